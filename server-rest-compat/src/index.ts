@@ -1,0 +1,39 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { RestRouter, type RestOptions } from './rest-router.js';
+import { authRoutes } from './routes/auth.routes.js';
+
+export { RestRouter, type RestOptions, type RouteSpec } from './rest-router.js';
+export { STATUS_BY_CODE, statusOf, sendError } from './status.js';
+
+/** Every feature's documented paths, registered in one place. */
+const FEATURES = [authRoutes];
+
+/**
+ * The documented /api surface. Body parsing accepts JSON, merge-patch JSON and form fields; a body
+ * that does not parse is invalid input (422), an unknown path 404, never an HTML page.
+ */
+export function createRestApi(opts: RestOptions): { router: Router; paths: string[] } {
+  const rest = new RestRouter(opts);
+  for (const register of FEATURES) register(rest);
+
+  const router = express.Router();
+  router.use(express.json({ limit: '1mb', type: ['application/json', 'application/merge-patch+json', 'application/*+json'] }));
+  router.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  router.use(rest.router);
+  router.use((_req: Request, res: Response) => {
+    res.status(404).json({ title: 'Nicht gefunden' });
+  });
+  router.use((err: any, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(err);
+    if (err?.type === 'entity.parse.failed') {
+      res.status(422).json([{ path: '', message: 'Ungültiges JSON' }]);
+      return;
+    }
+    if (err?.type === 'entity.too.large') {
+      res.status(413).json({ title: 'Anfrage zu groß' });
+      return;
+    }
+    next(err);
+  });
+  return { router, paths: rest.paths };
+}

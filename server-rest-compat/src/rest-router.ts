@@ -1,0 +1,81 @@
+import express, { type Request, type Response, type Router } from 'express';
+import {
+  execute,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
+import { sendError } from './status.js';
+
+export interface RestOptions {
+  schema: GraphQLSchema;
+  /** The same context value /graphql gets for this request. */
+  contextFor(req: Request, res: Response): unknown;
+  /** The server's one error mapping (domain error → extensions.code). */
+  formatError(error: GraphQLError, contextValue: unknown): GraphQLFormattedError;
+}
+
+type Vars = Record<string, unknown>;
+
+export interface RouteSpec<TData = any> {
+  /** A GraphQL document run in-process against the schema. */
+  document: string;
+  variables?: (req: Request) => Vars;
+  /**
+   * Turns the data into the documented response. Returning undefined sends an empty body.
+   * May set headers (Location, content-disposition) on `res`.
+   */
+  map?: (data: TData, req: Request, res: Response) => unknown;
+  /** Status on success; default 200. */
+  status?: number;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Registers documented /api paths, each backed by one GraphQL document validated at startup. */
+export class RestRouter {
+  readonly router: Router = express.Router();
+  readonly paths: string[] = [];
+
+  constructor(private readonly opts: RestOptions) {}
+
+  private add(method: Method, path: string, spec: RouteSpec) {
+    const document = this.compile(spec.document, `${method.toUpperCase()} ${path}`);
+    this.paths.push(`${method.toUpperCase()} ${path}`);
+    this.router[method](path, async (req: Request, res: Response) => {
+      const contextValue = this.opts.contextFor(req, res);
+      const result = await execute({
+        schema: this.opts.schema,
+        document,
+        contextValue,
+        variableValues: spec.variables?.(req) ?? {},
+      });
+      if (result.errors?.length) {
+        sendError(res, this.opts.formatError(result.errors[0], contextValue));
+        return;
+      }
+      const body = spec.map ? spec.map(result.data as any, req, res) : result.data;
+      if (res.headersSent) return;
+      res.status(spec.status ?? 200);
+      if (body === undefined) res.end();
+      else if (Buffer.isBuffer(body)) res.send(body);
+      else res.json(body);
+    });
+  }
+
+  private compile(source: string, name: string): DocumentNode {
+    const document = parse(source);
+    const problems = validate(this.opts.schema, document);
+    if (problems.length) throw new Error(`REST route ${name}: ${problems.map((p) => p.message).join('; ')}`);
+    return document;
+  }
+
+  get = (path: string, spec: RouteSpec) => this.add('get', path, spec);
+  post = (path: string, spec: RouteSpec) => this.add('post', path, spec);
+  put = (path: string, spec: RouteSpec) => this.add('put', path, spec);
+  patch = (path: string, spec: RouteSpec) => this.add('patch', path, spec);
+  delete = (path: string, spec: RouteSpec) => this.add('delete', path, spec);
+}

@@ -1,0 +1,49 @@
+import type { GraphQLFormattedError } from 'graphql';
+import type { Response } from 'express';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** The architecture's error table, REST face: GraphQL `extensions.code` → HTTP status and body. */
+export const STATUS_BY_CODE: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  GONE: 410,
+  VALIDATION: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+};
+
+export function statusOf(error: GraphQLFormattedError): number {
+  return STATUS_BY_CODE[String(error.extensions?.code)] ?? 500;
+}
+
+export function sendError(res: Response, error: GraphQLFormattedError): void {
+  const status = statusOf(error);
+  const ext = error.extensions ?? {};
+  switch (status) {
+    case 401:
+      res.status(401).end();
+      return;
+    case 410:
+      for (const [k, v] of Object.entries((ext.headers as Record<string, string>) ?? {})) res.setHeader(k, v);
+      res.status(410).json({ title: error.message });
+      return;
+    case 422:
+      res.status(422).json((ext.errors as FieldError[]) ?? [{ path: '', message: error.message }]);
+      return;
+    case 429:
+      if (ext.retryAfter) res.setHeader('Retry-After', String(ext.retryAfter));
+      res.status(429).json({ title: error.message });
+      return;
+    case 500:
+      res.status(500).json({ title: error.message, requestId: ext.requestId });
+      return;
+    default:
+      res.status(status).json({ title: error.message });
+  }
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { GraphQLError, GraphQLSchema } from 'graphql';
+import { pinoHttp } from 'pino-http';
+import type pg from 'pg';
+import { createRestApi } from '@inv/server-rest-compat';
+import { loadCurrentUser } from './auth/current-user.js';
+import { destroySession, sessionExpiredAbsolutely, sessionMiddleware } from './auth/sessions.js';
+import type { Ctx } from './context.js';
+import { formatGraphQLError } from './errors.js';
+import { msg } from './messages.js';
+import { refuseCrossSite, securityHeaders } from './security.js';
+import type { Services } from './services.js';
+
+export interface AppDeps {
+  orm: MikroORM;
+  pool: pg.Pool;
+  schema: GraphQLSchema;
+  services: Services;
+  sessionSecret: string;
+}
+
+const ctxOf = (res: Response): Ctx => res.locals.ctx as Ctx;
+
+/** Logs unexpected errors once, with the request id the client sees. */
+function formatError(services: Services) {
+  return (error: GraphQLError, contextValue: unknown) => {
+    const requestId = (contextValue as Ctx | undefined)?.requestId;
+    const formatted = formatGraphQLError(error.toJSON?.() ?? { message: String(error) }, error, requestId);
+    if (formatted.extensions?.code === 'INTERNAL') {
+      services.log.error({ err: error.originalError ?? error, requestId }, 'unhandled error');
+    }
+    return formatted;
+  };
+}
+
+export async function createApp({ orm, pool, schema, services, sessionSecret }: AppDeps) {
+  const { config, log } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') && !req.url?.startsWith('/graphql') },
+      redact: ['req.headers.cookie', 'res.headers["set-cookie"]', 'req.body.password', 'req.body.iban'],
+    }),
+  );
+  app.use(securityHeaders(config));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+
+  // Session → acting user → request context, for both faces.
+  app.use(['/api', '/graphql'], sessionMiddleware(config, pool, sessionSecret), refuseCrossSite(config));
+  app.use(['/api', '/graphql'], async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const em = orm.em.fork();
+      let user = null;
+      const userId = req.session?.userId;
+      if (userId !== undefined) {
+        if (sessionExpiredAbsolutely(req, config)) await destroySession(req);
+        else {
+          user = await loadCurrentUser(em, userId);
+          if (!user) await destroySession(req); // account deactivated or deleted
+        }
+      }
+      const ctx: Ctx = { req, res, em, user, requestId: String(req.id), services };
+      res.locals.ctx = ctx;
+      next();
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  // formatError has no context: hand the request id to it on the error object.
+  const requestIdPlugin: ApolloServerPlugin<Ctx> = {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ contextValue, errors }) {
+          for (const e of errors) Object.assign(e, { requestId: contextValue?.requestId });
+        },
+      };
+    },
+  };
+  const mapError = formatError(services);
+  const apollo = new ApolloServer<Ctx>({
+    schema,
+    csrfPrevention: true,
+    introspection: config.NODE_ENV !== 'production',
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    formatError: (_formatted, error) =>
+      mapError(error as GraphQLError, { requestId: (error as { requestId?: string })?.requestId }),
+    plugins: [requestIdPlugin],
+  });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async ({ res }) => ctxOf(res) }),
+  );
+
+  const rest = createRestApi({ schema, contextFor: (_req, res) => ctxOf(res), formatError: mapError });
+  app.use('/api', rest.router);
+
+  // The web app: hashed assets cached long, every other GET answers index.html (client-side routing).
+  const index = join(config.webDist, 'index.html');
+  if (existsSync(index)) {
+    app.use('/assets', express.static(join(config.webDist, 'assets'), { immutable: true, maxAge: '1y' }));
+    app.use(express.static(config.webDist, { index: false, maxAge: 0 }));
+    app.use((req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    });
+  } else {
+    log.warn({ webDist: config.webDist }, 'web app not built: only /api and /graphql are served');
+  }
+
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    services.log.error({ err, requestId: req.id }, 'unhandled error in request');
+    if (!res.headersSent) res.status(500).json({ title: msg.internal, requestId: req.id });
+  });
+
+  return { app, apollo, restPaths: rest.paths };
+}

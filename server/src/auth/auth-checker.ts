@@ -1,0 +1,24 @@
+import type { AuthCheckerFn } from 'type-graphql';
+import type { Ctx } from '../context.js';
+import { ForbiddenError, UnauthenticatedError } from '../errors.js';
+import { msg } from '../messages.js';
+import { hasAnyAuthority } from './permissions.js';
+
+/**
+ * Operations that need no login. Everything else must be @Authorized; a test walks the schema and
+ * fails when an operation is neither.
+ */
+export const PUBLIC_OPERATIONS: readonly string[] = ['me', 'login', 'logout', 'logClientEvent'];
+
+/** What a user flagged "must change password" may still do. */
+const ALLOWED_WHILE_PASSWORD_CHANGE = new Set(['me', 'logout', 'changePassword', 'defaults', 'logClientEvent']);
+
+export const authChecker: AuthCheckerFn<Ctx> = ({ context, info }, roles) => {
+  const user = context.user;
+  if (!user) throw new UnauthenticatedError();
+  const rootField = info.parentType.name === 'Query' || info.parentType.name === 'Mutation';
+  if (user.mustChangePassword && rootField && !ALLOWED_WHILE_PASSWORD_CHANGE.has(info.fieldName)) {
+    throw new ForbiddenError(msg.passwordChangeRequired);
+  }
+  return hasAnyAuthority(user.authorities, roles);
+};

@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+/** Unset stays undefined, so a default can depend on other settings. */
+const optionalFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Port of the embedded PostgreSQL (only without DATABASE_URL). */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** Seed demo data into an empty database. Default: on for the embedded database, off for DATABASE_URL. */
+  SEED_DEMO: optionalFlag,
+  INITIAL_ADMIN_PASSWORD: z.string().min(8).optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  COOKIE_SECURE: flag,
+  /** Express "trust proxy" setting: number of proxy hops in front of the app (0 = none). */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  /** Extra origins allowed to send state-changing requests (comma separated), e.g. a Vite dev server. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  FORM_URL_SICK_LEAVE: z.string().default('https://forms.example.com/krankmeldung'),
+  FORM_URL_WORKWEAR: z.string().default('https://forms.example.com/arbeitskleidung'),
+  FORM_URL_VACATION: z.string().default('https://forms.example.com/urlaubsantrag'),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    dataDir: resolve(c.DATA_DIR),
+    webDist: resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,151 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
+import type { ValidationError as ClassValidationError } from 'class-validator';
+import { msg } from './messages.js';
+
+/** Stable error codes shared by GraphQL (`extensions.code`) and the REST layer (status). */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'GONE'
+  | 'VALIDATION'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export abstract class AppError extends Error {
+  abstract readonly code: ErrorCode;
+  extensions(): Record<string, unknown> {
+    return {};
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  readonly code = 'UNAUTHENTICATED';
+  constructor() {
+    super(msg.unauthenticated);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  readonly code = 'FORBIDDEN';
+  constructor(message: string = msg.forbidden) {
+    super(message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  readonly code = 'NOT_FOUND';
+  constructor(message: string = msg.notFound) {
+    super(message);
+  }
+}
+
+export class ConflictError extends AppError {
+  readonly code = 'CONFLICT';
+}
+
+export class GoneError extends AppError {
+  readonly code = 'GONE';
+  /** Response headers the REST face sets (e.g. x-expired: true). */
+  constructor(
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+  override extensions() {
+    return { headers: this.headers };
+  }
+}
+
+export class ValidationError extends AppError {
+  readonly code = 'VALIDATION';
+  constructor(readonly errors: FieldError[]) {
+    super(msg.checkInput);
+  }
+  override extensions() {
+    return { errors: this.errors };
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  readonly code = 'TOO_MANY_REQUESTS';
+  constructor(readonly retryAfterSeconds: number) {
+    super(msg.tooManyAttempts);
+  }
+  override extensions() {
+    return { retryAfter: this.retryAfterSeconds };
+  }
+}
+
+/** Collects field errors and throws one ValidationError when any were found. */
+export class FieldErrors {
+  private readonly list: FieldError[] = [];
+  add(path: string, message: string): this {
+    this.list.push({ path, message });
+    return this;
+  }
+  get empty() {
+    return this.list.length === 0;
+  }
+  throwIfAny(): void {
+    if (this.list.length) throw new ValidationError(this.list);
+  }
+}
+
+function flattenClassValidator(errors: ClassValidationError[], prefix = ''): FieldError[] {
+  return errors.flatMap((e) => {
+    const path = prefix ? `${prefix}.${e.property}` : e.property;
+    const own = Object.values(e.constraints ?? {}).map((message) => ({ path, message }));
+    return [...own, ...flattenClassValidator(e.children ?? [], path)];
+  });
+}
+
+/**
+ * The one mapping from anything thrown inside a resolver to the client-facing error.
+ * Unknown errors become INTERNAL with a generic message; the caller logs the original, it is never sent.
+ */
+export function formatGraphQLError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  requestId?: string,
+): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  const base = { message: formatted.message, path: formatted.path, locations: formatted.locations };
+
+  if (original instanceof AppError) {
+    return { ...base, message: original.message, extensions: { code: original.code, ...original.extensions() } };
+  }
+  if (original instanceof ArgumentValidationError) {
+    // Input objects are nested under their argument name; clients expect the field path only.
+    const errors = flattenClassValidator(original.extensions.validationErrors).map((e) => ({
+      ...e,
+      path: e.path.replace(/^input\./, ''),
+    }));
+    return { ...base, message: msg.checkInput, extensions: { code: 'VALIDATION', errors } };
+  }
+  const code = (original as GraphQLError)?.extensions?.code ?? formatted.extensions?.code;
+  if (code === 'UNAUTHENTICATED') return { ...base, message: msg.unauthenticated, extensions: { code } };
+  // type-graphql reports a failed role check as UNAUTHORIZED: that means forbidden here.
+  if (code === 'UNAUTHORIZED' || code === 'FORBIDDEN')
+    return { ...base, message: msg.forbidden, extensions: { code: 'FORBIDDEN' } };
+  if (
+    code === 'GRAPHQL_VALIDATION_FAILED' ||
+    code === 'GRAPHQL_PARSE_FAILED' ||
+    code === 'BAD_USER_INPUT' ||
+    code === 'BAD_REQUEST' ||
+    code === 'PERSISTED_QUERY_NOT_FOUND' ||
+    code === 'OPERATION_RESOLUTION_FAILURE'
+  ) {
+    // Malformed documents or variables: the request's fault, the message is safe to show.
+    return { ...base, extensions: { code: 'VALIDATION', errors: [{ path: '', message: formatted.message }] } };
+  }
+  return { message: msg.internal, path: formatted.path, extensions: { code: 'INTERNAL', requestId } };
+}

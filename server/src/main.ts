@@ -1,0 +1,88 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import { createApp } from './app.js';
+import { loadConfig, type Config } from './config.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
+import { initOrm, migrate } from './db/orm.js';
+import { ensureInitialAdmin, seedDemo } from './db/seeds/demo.js';
+import { buildAppSchema } from './schema.js';
+import { createServices } from './services.js';
+
+/** A secret from the environment, else one generated once and kept in the data directory. */
+function sessionSecret(config: Config): string {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  const file = join(config.dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main() {
+  const started = performance.now();
+  const config = loadConfig();
+  const log = pino({ level: config.LOG_LEVEL, base: undefined });
+
+  let embedded: EmbeddedDatabase | undefined;
+  if (!config.DATABASE_URL) {
+    embedded = await startEmbeddedPostgres({
+      dir: join(config.dataDir, 'postgres'),
+      port: config.EMBEDDED_PG_PORT,
+      database: 'inventurdienst',
+      log: (line) => log.debug({ source: 'postgres' }, line),
+    });
+    log.info({ port: config.EMBEDDED_PG_PORT, dir: join(config.dataDir, 'postgres') }, 'embedded PostgreSQL started');
+  }
+  const url = config.DATABASE_URL ?? embedded!.url;
+
+  const orm = await initOrm(url);
+  const applied = await migrate(orm);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+
+  const seedEm = orm.em.fork();
+  const demo = config.SEED_DEMO ?? !config.DATABASE_URL;
+  if (demo) {
+    if (await seedDemo(seedEm)) log.info('demo data seeded (password of every demo user: demo1234)');
+  } else if (config.INITIAL_ADMIN_PASSWORD) {
+    if (await ensureInitialAdmin(seedEm, config.INITIAL_ADMIN_PASSWORD)) log.info('initial user "admin" created');
+  }
+
+  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  const services = createServices(config, pool, log);
+  const schema = await buildAppSchema();
+  const { app, apollo } = await createApp({ orm, pool, schema, services, sessionSecret: sessionSecret(config) });
+
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  log.info({ port, ms: Math.round(performance.now() - started) }, `listening on http://localhost:${port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    server.closeAllConnections?.();
+    await new Promise((r) => server.close(r));
+    await apollo.stop();
+    await pool.end();
+    await orm.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { Arg, Ctx as Context, Field, InputType, Int, Mutation, Resolver, registerEnumType } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { IsOptional, MaxLength } from 'class-validator';
+import type { Ctx } from '../../context.js';
+
+export enum ClientLogLevel {
+  INFO = 'INFO',
+  ERROR = 'ERROR',
+}
+registerEnumType(ClientLogLevel, { name: 'ClientLogLevel' });
+
+@InputType({ description: 'POST /api/logger: {level INFO, msg} or {level ERROR, httpStatus, route, message}.' })
+export class ClientLogInput {
+  @Field(() => ClientLogLevel)
+  level!: ClientLogLevel;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(4000)
+  msg?: string;
+
+  @Field(() => Int, { nullable: true })
+  httpStatus?: number;
+
+  @Field(() => GraphQLJSONObject, { nullable: true })
+  route?: Record<string, unknown>;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(4000)
+  message?: string;
+}
+
+@Resolver()
+export class ClientLogResolver {
+  /** Public: the login and registration pages report their errors too. Entries are size-limited. */
+  @Mutation(() => Boolean)
+  logClientEvent(@Arg('input', () => ClientLogInput) input: ClientLogInput, @Context() ctx: Ctx): boolean {
+    const entry = {
+      source: 'client',
+      user: ctx.user?.username ?? null,
+      httpStatus: input.httpStatus,
+      route: input.route ? JSON.stringify(input.route).slice(0, 2000) : undefined,
+      requestId: ctx.requestId,
+    };
+    const text = (input.msg ?? input.message ?? '').slice(0, 4000);
+    if (input.level === ClientLogLevel.ERROR) ctx.services.log.warn(entry, text);
+    else ctx.services.log.info(entry, text);
+    return true;
+  }
+}

@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.js';
+import { firstOfCurrentMonth } from '../../shared-dates.js';
+import { AppSetting } from './app-setting.entity.js';
+import type { Defaults } from './settings.types.js';
+
+export const EARLIEST_VALID_FROM = 'earliestValidFrom';
+
+export class SettingsService {
+  constructor(private readonly config: Config) {}
+
+  async get(em: EntityManager, name: string): Promise<string | null> {
+    return (await em.findOne(AppSetting, { name }))?.value ?? null;
+  }
+
+  async set(em: EntityManager, name: string, value: string): Promise<void> {
+    await em.upsert(AppSetting, { name, value, updatedAt: new Date() });
+  }
+
+  /**
+   * The month-closing boundary. Stored server-side once a month-end closing has moved it; until then
+   * it is the first day of the current month, so no month is closed that nobody closed.
+   */
+  async earliestValidFrom(em: EntityManager): Promise<string> {
+    return (await this.get(em, EARLIEST_VALID_FROM)) ?? firstOfCurrentMonth();
+  }
+
+  async defaults(em: EntityManager): Promise<Defaults> {
+    return {
+      earliestValidFrom: await this.earliestValidFrom(em),
+      sickLeaveFormUrl: this.config.FORM_URL_SICK_LEAVE,
+      workwearFormUrl: this.config.FORM_URL_WORKWEAR,
+      vacationFormUrl: this.config.FORM_URL_VACATION,
+    };
+  }
+}

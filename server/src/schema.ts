@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import { buildSchema } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import { authChecker } from './auth/auth-checker.js';
+import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { ClientLogResolver } from './modules/logger/client-log.js';
+import { SettingsResolver } from './modules/settings/settings.resolver.js';
+
+export const resolvers = [AuthResolver, SettingsResolver, ClientLogResolver] as const;
+
+export function buildAppSchema(): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    authChecker,
+    validate: { forbidUnknownValues: false },
+  });
+}
