@@ -27,8 +27,8 @@ export interface AppDeps {
 
 const ctxOf = (res: Response): Ctx => res.locals.ctx as Ctx;
 
-/** Logs unexpected errors once, with the request id the client sees. */
-function formatError(services: Services) {
+/** The error table for both faces; logs unexpected errors once, with the request id the client sees. */
+export function mapGraphQLError(services: Pick<Services, 'log'>) {
   return (error: GraphQLError, contextValue: unknown) => {
     const requestId = (contextValue as Ctx | undefined)?.requestId;
     const formatted = formatGraphQLError(error.toJSON?.() ?? { message: String(error) }, error, requestId);
@@ -94,7 +94,7 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
       };
     },
   };
-  const mapError = formatError(services);
+  const mapError = mapGraphQLError(services);
   const apollo = new ApolloServer<Ctx>({
     schema,
     csrfPrevention: true,

@@ -11,7 +11,7 @@ import { hasAnyAuthority } from './permissions.js';
 export const PUBLIC_OPERATIONS: readonly string[] = ['me', 'login', 'logout', 'logClientEvent'];
 
 /** What a user flagged "must change password" may still do. */
-const ALLOWED_WHILE_PASSWORD_CHANGE = new Set(['me', 'logout', 'changePassword', 'defaults', 'logClientEvent']);
+const ALLOWED_WHILE_PASSWORD_CHANGE = new Set(['me', 'logout', 'changePassword', 'logClientEvent']);
 
 export const authChecker: AuthCheckerFn<Ctx> = ({ context, info }, roles) => {
   const user = context.user;

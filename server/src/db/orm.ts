@@ -4,6 +4,9 @@ import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+// Migrations always run compiled from dist (also under vitest, which Node cannot hand a .ts file);
+// new ones are written as TypeScript into src (emit: 'ts') and compiled with the rest.
+const serverRoot = here.replace(/\/(dist|src)\/db\/$/, '/');
 
 export function ormOptions(clientUrl: string, debug = false): Options {
   return {
@@ -12,20 +15,21 @@ export function ormOptions(clientUrl: string, debug = false): Options {
     extensions: [Migrator],
     debug,
     allowGlobalContext: false,
+    preferTs: false,
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
     // Tables owned by libraries, created by our migrations: never part of the entity diff.
     schemaGenerator: { skipTables: ['http_session', 'login_limit'] },
     migrations: {
       tableName: 'mikro_orm_migrations',
-      // Compiled migrations run from dist; new ones are written as TypeScript into src (emit: 'ts').
-      path: here + 'migrations',
-      pathTs: here.replace(/\/dist\//, '/src/') + 'migrations',
-      glob: '!(*.d).{js,ts}',
+      path: serverRoot + 'dist/db/migrations',
+      pathTs: serverRoot + 'src/db/migrations',
+      glob: '!(*.d).js',
       emit: 'ts',
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      silent: true, // main.ts logs what was applied
     },
   };
 }

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm test`: builds, checks generated files for drift, starts ONE PostgreSQL cluster and ONE app
+// server, runs every layer (unit, integration, contract via vitest; e2e via Playwright) against them,
+// stops everything and prints one closing line "N passed, N failed".
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStack } from './stack.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
+const wants = (layer) => only.length === 0 || only.includes(layer);
+
+function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const step = (name) => console.log(`\n=== ${name}`);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSteps = [];
+
+step('build (server, web)');
+if ((await run('npx', ['tsc', '-b', 'server'])) !== 0) process.exit(1);
+if ((await run('npm', ['run', 'build', '-w', 'web', '--silent'])) !== 0) process.exit(1);
+
+step('generated files are current (schema.graphql, web/src/generated)');
+if ((await run('node', ['tests/scripts/check-generated.mjs'])) !== 0) failedSteps.push('generated files drift');
+
+step('start PostgreSQL and the app server');
+const stack = await startStack();
+console.log(`database ${stack.adminUrl.replace(/:[^:@/]+@/, ':***@')}, app ${stack.baseUrl}`);
+const env = { TEST_DATABASE_URL: stack.adminUrl, TEST_BASE_URL: stack.baseUrl };
+
+const stopAll = async () => {
+  await stack.stop();
+};
+process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
+
+try {
+  if (wants('unit') || wants('integration') || wants('api')) {
+    step('unit, integration and contract tests (vitest)');
+    const report = join(root, 'tests/.vitest-report.json');
+    rmSync(report, { force: true });
+    const code = await run('npx', ['vitest', 'run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { env });
+    if (existsSync(report)) {
+      const r = JSON.parse(readFileSync(report, 'utf8'));
+      totals.passed += r.numPassedTests;
+      totals.failed += r.numFailedTests;
+      totals.skipped += r.numPendingTests + r.numTodoTests;
+      rmSync(report, { force: true });
+    }
+    if (code !== 0) failedSteps.push('vitest');
+  }
+
+  if (wants('e2e')) {
+    step('end-to-end tests (Playwright, Debian Chromium)');
+    const report = join(root, 'tests/.playwright-report.json');
+    rmSync(report, { force: true });
+    const code = await run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'], {
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    });
+    if (existsSync(report)) {
+      const s = JSON.parse(readFileSync(report, 'utf8')).stats;
+      totals.passed += s.expected + (s.flaky ?? 0);
+      totals.failed += s.unexpected;
+      totals.skipped += s.skipped;
+      rmSync(report, { force: true });
+    }
+    if (code !== 0) failedSteps.push('playwright');
+  }
+} finally {
+  step('stop');
+  await stopAll();
+}
+
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '@/shared/placeholder-page';
+
+/** Delivered with its own issue; the route and its guard are live already. */
+export default function RegistrationsPage() {
+  return <PlaceholderPage />;
+}

@@ -1,0 +1,60 @@
+import { DateTime } from 'luxon';
+
+/** Every calendar day and time of day in the product belongs to this zone (spec 1 §1, §9). */
+export const ZONE = 'Europe/Berlin';
+export const LOCALE = 'de-DE';
+
+export const DATE_FORMAT = 'dd.MM.yyyy';
+export const TIME_FORMAT = 'HH:mm';
+export const CLOCK_FORMAT = 'HH:mm:ss';
+export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
+export const MONTH_FORMAT = 'MM.yyyy';
+/** Wire formats: calendar days, months and times of day. */
+export const ISO_DATE = 'yyyy-MM-dd';
+export const ISO_MONTH = 'yyyy-MM';
+
+export function now(): DateTime {
+  return DateTime.now().setZone(ZONE).setLocale(LOCALE);
+}
+
+function fromIso(value: string): DateTime {
+  return DateTime.fromISO(value, { zone: ZONE }).setLocale(LOCALE);
+}
+
+function format(value: string | DateTime | null | undefined, pattern: string, empty: string): string {
+  if (value === null || value === undefined || value === '') return empty;
+  const dt = typeof value === 'string' ? fromIso(value) : value.setZone(ZONE);
+  return dt.isValid ? dt.toFormat(pattern) : empty;
+}
+
+/** DD.MM.YYYY; a YYYY-MM-DD day stays that day, an instant is shown in Berlin time. */
+export const formatDate = (value: string | DateTime | null | undefined, empty = '') =>
+  format(value, DATE_FORMAT, empty);
+
+/** HH:mm (24 h). */
+export const formatTime = (value: string | DateTime | null | undefined, empty = '') =>
+  format(value, TIME_FORMAT, empty);
+
+/** DD.MM.YYYY HH:mm. */
+export const formatDateTime = (value: string | DateTime | null | undefined, empty = '') =>
+  format(value, DATE_TIME_FORMAT, empty);
+
+/** HH:mm:ss, for the footer clock. */
+export const formatClock = (value: DateTime) => value.setZone(ZONE).toFormat(CLOCK_FORMAT);
+
+/** MM.YYYY (wage months). */
+export const formatMonth = (value: string | DateTime | null | undefined, empty = '') =>
+  format(value, MONTH_FORMAT, empty);
+
+/** Today as YYYY-MM-DD in Berlin, never via toISOString (that is the UTC day). */
+export const todayIso = () => now().toFormat(ISO_DATE);
+
+/** First day of the current Berlin month as YYYY-MM-DD: the earliest valid date until the server says otherwise. */
+export const firstDayOfCurrentMonthIso = () => now().startOf('month').toFormat(ISO_DATE);
+
+/** Minutes as H:MM (spec 1 §9 "hours in HH:MM form"); negative values keep their sign. */
+export function formatMinutes(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(minutes));
+  return `${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
+}

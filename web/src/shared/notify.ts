@@ -1,0 +1,26 @@
+import { createToaster } from '@chakra-ui/react';
+
+/** One toaster for the whole app; callers pass text already translated from de.json. */
+export const toaster = createToaster({ placement: 'bottom', max: 4, pauseOnPageIdle: true });
+
+/** Durations of spec 1 §9: success 2 s, error and warning 2 s, snackbar 3 s. */
+export const TOAST_MS = { success: 2000, error: 2000, warning: 2000, snackbar: 3000 } as const;
+
+/** A toast with an `id` replaces a visible one with the same id instead of stacking a copy. */
+export interface NotifyOptions {
+  id?: string;
+  description?: string;
+  duration?: number;
+}
+
+export const notify = {
+  success: (title: string, o: NotifyOptions = {}) =>
+    toaster.create({ type: 'success', title, ...o, duration: o.duration ?? TOAST_MS.success }),
+  error: (title: string, o: NotifyOptions = {}) =>
+    toaster.create({ type: 'error', title, ...o, duration: o.duration ?? TOAST_MS.error }),
+  warning: (title: string, o: NotifyOptions = {}) =>
+    toaster.create({ type: 'warning', title, ...o, duration: o.duration ?? TOAST_MS.warning }),
+  /** Closable; line breaks (\n) in the text are kept. */
+  snackbar: (title: string, o: NotifyOptions = {}) =>
+    toaster.create({ type: 'info', title, closable: true, ...o, duration: o.duration ?? TOAST_MS.snackbar }),
+};

@@ -1,0 +1,22 @@
+/**
+ * The one permission rule of the product (spec 1 §6): a requirement passes when the user holds it by
+ * exact name, or when the requirement is a group name (no underscore) and the user holds any authority
+ * of that group (the part before the first underscore). An empty requirement always passes.
+ * The web app carries a copy of this file (web/src/shared/permissions.ts); a unit test keeps them equal.
+ */
+export function groupOf(authority: string): string {
+  const i = authority.indexOf('_');
+  return i === -1 ? authority : authority.slice(0, i);
+}
+
+export function hasAuthority(held: readonly string[], required: string | null | undefined): boolean {
+  if (!required) return true;
+  if (held.includes(required)) return true;
+  if (required.includes('_')) return false;
+  return held.some((h) => groupOf(h) === required);
+}
+
+/** Several requirements admit a user holding any one of them; none means no requirement. */
+export function hasAnyAuthority(held: readonly string[], required: readonly string[]): boolean {
+  return required.length === 0 || required.some((r) => hasAuthority(held, r));
+}

@@ -1,0 +1,43 @@
+import type { ApolloClient } from '@apollo/client';
+import { type AuthStateFieldsFragment, MeDocument, type MeQuery, useMeQuery } from '@/generated/graphql';
+
+export type Auth = AuthStateFieldsFragment;
+
+export const ANONYMOUS: Auth = {
+  authenticated: false,
+  enabled: false,
+  authorities: [],
+  employeeId: null,
+  username: null,
+  firstName: null,
+  lastName: null,
+  lastLogin: null,
+  mustChangePassword: false,
+};
+
+/** The session as the server sees it (`me`); everything that gates on login or authorities reads this. */
+export function useAuth() {
+  const { data, previousData, loading, error, refetch } = useMeQuery({ fetchPolicy: 'cache-first' });
+  const auth = data?.me ?? previousData?.me;
+  return { auth, loading: loading && !auth, error: auth ? undefined : error, refetch };
+}
+
+export function fullName(auth: Pick<Auth, 'firstName' | 'lastName'>): string {
+  return [auth.firstName, auth.lastName].filter(Boolean).join(' ');
+}
+
+/** Stores a login answer as the current session. */
+export function writeAuth(client: ApolloClient<unknown>, me: Auth) {
+  client.writeQuery<MeQuery>({ query: MeDocument, data: { me: { __typename: 'AuthState', ...me } } });
+}
+
+/**
+ * Ends the session in the client: first the app sees "anonymous" (guards leave the protected screens,
+ * whose queries stop), then everything the previous user loaded is dropped from the cache.
+ */
+export async function resetSession(client: ApolloClient<unknown>) {
+  writeAuth(client, ANONYMOUS);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await client.clearStore();
+  writeAuth(client, ANONYMOUS);
+}
