@@ -1,12 +1,13 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { RestRouter, type RestOptions } from './rest-router.js';
 import { authRoutes } from './routes/auth.routes.js';
+import { employeeRoutes } from './routes/employees.routes.js';
 
 export { RestRouter, type RestOptions, type RouteSpec } from './rest-router.js';
 export { STATUS_BY_CODE, statusOf, sendError } from './status.js';
 
 /** Every feature's documented paths, registered in one place. */
-const FEATURES = [authRoutes];
+const FEATURES = [authRoutes, employeeRoutes];
 
 /**
  * The documented /api surface. Body parsing accepts JSON, merge-patch JSON and form fields; a body

@@ -33,6 +33,8 @@ const schema = z.object({
   LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Public address of the app, printed on welcome letters. */
+  APP_URL: z.string().url().optional(),
   /** Extra origins allowed to send state-changing requests (comma separated), e.g. a Vite dev server. */
   ALLOWED_ORIGINS: z.string().default(''),
   FORM_URL_SICK_LEAVE: z.string().default('https://forms.example.com/krankmeldung'),

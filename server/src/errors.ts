@@ -1,7 +1,8 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import type { ValidationError as ClassValidationError } from 'class-validator';
-import { msg } from './messages.js';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { fieldLabels, msg } from './messages.js';
 
 /** Stable error codes shared by GraphQL (`extensions.code`) and the REST layer (status). */
 export type ErrorCode =
@@ -131,11 +132,21 @@ export function formatGraphQLError(
     }));
     return { ...base, message: msg.checkInput, extensions: { code: 'VALIDATION', errors } };
   }
+  if (original instanceof UniqueConstraintViolationException) {
+    // A race the service's own duplicate check could not see: the database constraint decides.
+    return { ...base, message: msg.duplicate, extensions: { code: 'CONFLICT' } };
+  }
   const code = (original as GraphQLError)?.extensions?.code ?? formatted.extensions?.code;
   if (code === 'UNAUTHENTICATED') return { ...base, message: msg.unauthenticated, extensions: { code } };
   // type-graphql reports a failed role check as UNAUTHORIZED: that means forbidden here.
   if (code === 'UNAUTHORIZED' || code === 'FORBIDDEN')
     return { ...base, message: msg.forbidden, extensions: { code: 'FORBIDDEN' } };
+  const badVariable = /^Variable "\$\w+" got invalid value .*? at "(?:\w+\.)?([^"]+)"/.exec(formatted.message ?? '');
+  if (badVariable && (code === undefined || code === 'BAD_USER_INPUT')) {
+    // A value of the wrong type (text for a number, an unknown enum value): the field is invalid.
+    const path = badVariable[1];
+    return { ...base, message: msg.checkInput, extensions: { code: 'VALIDATION', errors: [{ path, message: msg.invalid(fieldLabels[path.split('.').at(-1)!] ?? path.split('.').at(-1)!) }] } };
+  }
   if (
     code === 'GRAPHQL_VALIDATION_FAILED' ||
     code === 'GRAPHQL_PARSE_FAILED' ||

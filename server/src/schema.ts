@@ -3,10 +3,20 @@ import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { authChecker } from './auth/auth-checker.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { CompetencyResolver } from './modules/employees/competency.resolver.js';
+import { EmployeeResolver } from './modules/employees/employee.resolver.js';
+import { CompanyLocationResolver } from './modules/inventories/company-location.resolver.js';
 import { ClientLogResolver } from './modules/logger/client-log.js';
 import { SettingsResolver } from './modules/settings/settings.resolver.js';
 
-export const resolvers = [AuthResolver, SettingsResolver, ClientLogResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  SettingsResolver,
+  ClientLogResolver,
+  EmployeeResolver,
+  CompetencyResolver,
+  CompanyLocationResolver,
+] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -3,6 +3,10 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { LoginLimiter } from './auth/login-limiter.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { CompetencyService } from './modules/employees/competency.service.js';
+import { EmployeeService } from './modules/employees/employee.service.js';
+import { HistoryService } from './modules/employees/history.service.js';
+import { WelcomeService } from './modules/employees/welcome.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
@@ -11,13 +15,24 @@ export interface Services {
   log: Logger;
   auth: AuthService;
   settings: SettingsService;
+  employees: EmployeeService;
+  history: HistoryService;
+  welcome: WelcomeService;
+  competencies: CompetencyService;
 }
 
 export function createServices(config: Config, pool: pg.Pool, log: Logger): Services {
+  const auth = new AuthService(new LoginLimiter(pool, config), pool);
+  const settings = new SettingsService(config);
+  const employees = new EmployeeService(settings, auth);
   return {
     config,
     log,
-    auth: new AuthService(new LoginLimiter(pool, config), pool),
-    settings: new SettingsService(config),
+    auth,
+    settings,
+    employees,
+    history: new HistoryService(employees),
+    welcome: new WelcomeService(employees, auth, () => config.APP_URL ?? `http://localhost:${config.PORT}`),
+    competencies: new CompetencyService(employees),
   };
 }

@@ -27,7 +27,7 @@ export function toCurrentUser(user: User): CurrentUser {
   return {
     id: user.id,
     username: user.username,
-    employeeId: user.employeeId ?? null,
+    employeeId: user.employee?.id ?? null,
     firstName: user.firstName,
     lastName: user.lastName,
     enabled: user.enabled,

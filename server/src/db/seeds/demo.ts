@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/passwords.js';
+import { seedDemoEmployees } from './demo-employees.js';
 import { Role } from '../../modules/auth/role.entity.js';
 import { User } from '../../modules/auth/user.entity.js';
 
@@ -71,31 +73,35 @@ export const DEMO_ROLES = [
   { name: 'Mitarbeiter', description: 'Außendienst: nur die eigene Stundenübersicht', grantsAll: false, authorities: [] },
 ];
 
-/** Demo accounts; the personnel numbers are the employees' ids (employees issue). */
+/** Demo accounts, each bound to its employee record. */
 export const DEMO_USERS = [
-  { username: 'admin', employeeId: 1001, firstName: 'Sabine', lastName: 'Krüger', role: 'Administrator' },
-  { username: 'buero', employeeId: 1002, firstName: 'Thomas', lastName: 'Becker', role: 'Büro' },
-  { username: 'teamleiter', employeeId: 2001, firstName: 'Markus', lastName: 'Schneider', role: 'Teamleiter' },
-  { username: 'mitarbeiter', employeeId: 2002, firstName: 'Lena', lastName: 'Hoffmann', role: 'Mitarbeiter' },
+  { username: 'admin', employeeId: 1001, role: 'Administrator' },
+  { username: 'buero', employeeId: 1002, role: 'Büro' },
+  { username: 'teamleiter', employeeId: 2001, role: 'Teamleiter' },
+  { username: 'mitarbeiter', employeeId: 2002, role: 'Mitarbeiter' },
 ];
 
-/** Seeds roles and users into an empty database; returns false when users already exist. */
+/** Seeds roles, company locations, employees and their accounts into an empty database; false when users exist. */
 export async function seedDemo(em: EntityManager): Promise<boolean> {
   if ((await em.count(User)) > 0) return false;
   await em.transactional(async (tx) => {
     const roles = new Map(DEMO_ROLES.map((r) => [r.name, tx.create(Role, r)]));
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
-    for (const u of DEMO_USERS) {
+    const employees = await seedDemoEmployees(tx);
+    const demoHash = await hashPassword(DEMO_PASSWORD);
+    // Accounts of the other employees get an unusable password until a welcome letter issues one.
+    const lockedHash = await hashPassword(randomBytes(32).toString('hex'));
+    for (const employee of employees) {
+      const demo = DEMO_USERS.find((u) => u.employeeId === employee.id);
       const user = tx.create(User, {
-        username: u.username,
-        employeeId: u.employeeId,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        passwordHash,
-        enabled: true,
-        mustChangePassword: false,
+        username: demo?.username ?? String(employee.id),
+        employee,
+        firstName: employee.firstName,
+        lastName: employee.lastName,
+        passwordHash: demo ? demoHash : lockedHash,
+        enabled: employee.active,
+        mustChangePassword: !demo,
       });
-      user.roles.add(roles.get(u.role)!);
+      if (demo) user.roles.add(roles.get(demo.role)!);
     }
   });
   return true;

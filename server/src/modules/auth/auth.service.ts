@@ -55,7 +55,8 @@ export class AuthService {
 
     const user = await em.findOne(User, { username: { $ilike: username.trim().replace(/[\\%_]/g, '\\$&') } }, { populate: ['roles'] });
     const ok = await verifyPassword(user?.passwordHash, password);
-    if (!user || !ok || !user.enabled) {
+    const expired = !!user?.mustChangePassword && !!user.initialPasswordExpiresAt && user.initialPasswordExpiresAt < new Date();
+    if (!user || !ok || !user.enabled || expired) {
       await this.limiter.recordFailure(username, ip);
       await destroySession(req);
       throw new UnauthenticatedError();
@@ -93,6 +94,7 @@ export class AuthService {
 
     user.passwordHash = await hashPassword(newPassword);
     user.mustChangePassword = false;
+    user.initialPasswordExpiresAt = null;
     await em.flush();
     // Other sessions of this account (another device, a stolen cookie) end with the old password.
     await endSessionsOfUser(this.pool, user.id, req.sessionID);

@@ -1,4 +1,5 @@
-import { OptionalProps, Collection, Entity, ManyToMany, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { OptionalProps, Collection, Entity, ManyToMany, OneToOne, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
+import { Employee } from '../employees/employee.entity.js';
 import { Role } from './role.entity.js';
 
 /** A login account. Employees get one each (username = employeeId unless set). */
@@ -16,9 +17,9 @@ export class User {
   @Property({ type: 'string', length: 255, hidden: true })
   passwordHash!: string;
 
-  /** Personnel number of the employee this account belongs to (the employee's id). */
-  @Property({ type: 'integer', nullable: true, unique: true })
-  employeeId?: number | null;
+  /** The employee this account belongs to; its id is the personnel number (employeeId). */
+  @OneToOne({ entity: () => Employee, nullable: true, owner: true, unique: true, joinColumn: 'employee_id', deleteRule: 'set null' })
+  employee?: Rel<Employee> | null;
 
   @Property({ type: 'string', length: 100 })
   firstName!: string;
@@ -32,6 +33,10 @@ export class User {
   /** Initial passwords must be changed before anything else can be done. */
   @Property({ type: 'boolean', default: false })
   mustChangePassword: boolean = false;
+
+  /** An initial password (welcome letter) stops working after this time. */
+  @Property({ type: 'datetime', nullable: true })
+  initialPasswordExpiresAt?: Date | null;
 
   @Property({ type: 'datetime', nullable: true })
   lastLoginAt?: Date | null;

@@ -1,0 +1,248 @@
+import type { Request, Response } from 'express';
+import type { RestRouter } from '../rest-router.js';
+
+const WAGE = `id wage wageType validFrom validTo targetHours`;
+const EMPLOYMENT = `id employmentType validFrom validTo`;
+const EMPLOYEE = `id employeeId firstName lastName birthdate email operatorNumber companyLocation { id name street zip city }
+  teamleadSince manager firstAidCourseDate firstAidValidUntil contractExpiryDate active temporary export
+  inventoryBonusEligible isInventoryBonusEligibleSince registrationUuid username
+  wages { ${WAGE} } employments { ${EMPLOYMENT} } currentWage { ${WAGE} } currentEmployment { ${EMPLOYMENT} }`;
+const ROW = `id employeeId firstName lastName fullName wageType wage employmentType active contractExpiryDate operatorNumber`;
+const COMPETENCY = `id employeeId firstName lastName companyLocationId companyLocationName allrounder quickCounter fruitAndVegetables
+  checkout flowers storage storageManagement weigh reuse check targetActualComparison`;
+
+// ---- request → variables helpers (REST strings → typed GraphQL variables; bad numbers stay visible as NaN → 422)
+const q = (req: Request, k: string) => (typeof req.query[k] === 'string' && req.query[k] !== '' ? (req.query[k] as string) : undefined);
+const int = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
+const idParam = (req: Request, k = 'id') => {
+  const n = Number(req.params[k]);
+  return Number.isInteger(n) ? n : -1; // a non-numeric id can never exist: 404
+};
+// Empty means missing (the service answers 'ist erforderlich'); text that is no number stays text (422 'ist ungültig').
+const num = (v: unknown) => (v === undefined ? v : v === null || v === '' ? null : typeof v === 'number' ? v : Number.isFinite(Number(v)) ? Number(v) : v);
+const body = (req: Request) => (req.body && typeof req.body === 'object' ? req.body : {});
+const pick = (o: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]]));
+
+const EMPLOYEE_FIELDS = [
+  'employeeId', 'firstName', 'lastName', 'birthdate', 'email', 'contractExpiryDate', 'export', 'active', 'temporary',
+  'operatorNumber', 'teamleadSince', 'manager', 'firstAidCourseDate', 'firstAidValidUntil', 'inventoryBonusEligible',
+  'isInventoryBonusEligibleSince', 'registrationUuid', 'username',
+] as const;
+
+/** Personal fields of a REST body; companyLocation may be an id or {id}. */
+function employeeFields(b: Record<string, any>) {
+  const fields: Record<string, unknown> = pick(b, EMPLOYEE_FIELDS);
+  for (const k of ['employeeId', 'operatorNumber'] as const) if (k in fields) fields[k] = num(fields[k]);
+  if ('companyLocation' in b || 'companyLocationId' in b) {
+    const loc = b.companyLocation ?? b.companyLocationId;
+    fields.companyLocationId = loc === null || loc === undefined || loc === '' ? null : num(typeof loc === 'object' ? loc.id : loc);
+  }
+  return fields;
+}
+const wageFields = (b: Record<string, any>) => ({ ...pick(b, ['wageType', 'validFrom']), ...('wage' in b ? { wage: num(b.wage) } : {}), ...('targetHours' in b ? { targetHours: num(b.targetHours) } : {}) });
+const employmentFields = (b: Record<string, any>) => pick(b, ['employmentType', 'validFrom', 'validTo']);
+
+const pageOf = (req: Request) => ({ page: int(q(req, 'page')), size: int(q(req, 'size')), sort: q(req, 'sort') });
+const hal = (name: string, page: { items: unknown[]; number: number; size: number; totalElements: number; totalPages: number }) => ({
+  _embedded: { [name]: page.items },
+  page: { number: page.number, size: page.size, totalElements: page.totalElements, totalPages: page.totalPages },
+});
+
+function sendFile(res: Response, file: { fileName: string; contentType: string; contentBase64: string }) {
+  res.setHeader('content-type', file.contentType);
+  res.setHeader('content-disposition', `attachment; filename="${file.fileName}"`);
+  res.setHeader('access-control-expose-headers', 'content-disposition');
+  return Buffer.from(file.contentBase64, 'base64');
+}
+
+/** Employees: spec 1 §7. An employee's id is its personnel number everywhere. */
+export function employeeRoutes(r: RestRouter): void {
+  r.get('/v2/employees', {
+    document: `query($filter: EmployeeFilterInput, $page: Int, $size: Int, $sort: String, $term: String!, $lookup: Boolean!) {
+      employees(filter: $filter, page: $page, size: $size, sort: $sort) @skip(if: $lookup) { items { ${ROW} } number size totalElements totalPages }
+      employeeLookup(term: $term, size: $size) @include(if: $lookup) { id employeeId firstName lastName fullName active }
+    }`,
+    variables: (req) => {
+      const lookup = q(req, 'projection') === 'LOOKUP';
+      return {
+        lookup,
+        term: q(req, 'term') ?? q(req, 'search') ?? '',
+        ...pageOf(req),
+        filter: {
+          employeeId: int(q(req, 'employeeId')),
+          firstName: q(req, 'firstName'),
+          lastName: q(req, 'lastName'),
+          employmentType: q(req, 'employmentType'),
+          wage: int(q(req, 'wage')),
+          wageType: q(req, 'wageType'),
+          search: q(req, 'search') ?? q(req, 'term'),
+          status: q(req, 'status'),
+          operatorNumber: int(q(req, 'operatorNumber')),
+        },
+      };
+    },
+    map: (d) =>
+      d.employeeLookup
+        ? { _embedded: { employees: d.employeeLookup }, page: { number: 0, size: d.employeeLookup.length, totalElements: d.employeeLookup.length, totalPages: 1 } }
+        : hal('employees', d.employees),
+  });
+
+  r.get('/employees/search', {
+    document: `query($term: String!) { employeeLookup(term: $term) { id employeeId firstName lastName fullName active } }`,
+    variables: (req) => ({ term: q(req, 'term') ?? '' }),
+    map: (d) => d.employeeLookup,
+  });
+
+  r.get('/employees/default', {
+    document: `query($uuid: String) { employeeDefaults(registrationUuid: $uuid) {
+      employeeId firstName lastName birthdate email export inventoryBonusEligible wageValidFrom employmentValidFrom wageType employmentType registrationUuid } }`,
+    variables: (req) => ({ uuid: q(req, 'registrationUuid') ?? null }),
+    map: (d) => d.employeeDefaults,
+  });
+
+  for (const path of ['/employees/:id', '/v2/employees/:id']) {
+    r.get(path, { document: `query($id: Int!) { employee(id: $id) { ${EMPLOYEE} } }`, variables: (req) => ({ id: idParam(req) }), map: (d) => d.employee });
+  }
+
+  r.get('/employees/:id/summary', {
+    document: `query($id: Int!) { employeeSummary(id: $id) { ${ROW} } }`,
+    variables: (req) => ({ id: idParam(req) }),
+    map: (d) => d.employeeSummary,
+  });
+
+  r.post('/employees', {
+    document: `mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { ${EMPLOYEE} } }`,
+    variables: (req) => {
+      const b = body(req);
+      return { input: { employee: employeeFields(b), wage: wageFields(b.wage ?? {}), employment: employmentFields(b.employment ?? {}) } };
+    },
+    map: (d, _req, res) => {
+      res.setHeader('Location', `/api/employees/${d.createEmployee.id}`);
+      return d.createEmployee;
+    },
+    status: 201,
+  });
+
+  r.post('/employees/:id/welcome', {
+    document: `mutation($id: Int!) { issueWelcomeLetter(id: $id) { fileName contentType contentBase64 } }`,
+    variables: (req) => ({ id: idParam(req) }),
+    map: (d, _req, res) => sendFile(res, d.issueWelcomeLetter),
+  });
+
+  const update = (replace: boolean) => ({
+    document: `mutation($id: Int!, $input: EmployeeFieldsInput!, $replace: Boolean!) { updateEmployee(id: $id, input: $input, replace: $replace) { ${EMPLOYEE} } }`,
+    variables: (req: Request) => ({ id: idParam(req), input: employeeFields(body(req)), replace }),
+    map: (d: any) => d.updateEmployee,
+  });
+  r.put('/employees/:id', update(true));
+  r.patch('/employees/:id', update(false));
+
+  r.post('/v2/employees/:id/reactivate', {
+    document: `mutation($id: Int!, $input: ReactivateEmployeeInput!) { reactivateEmployee(id: $id, input: $input) { ${EMPLOYEE} } }`,
+    variables: (req) => {
+      const b = body(req);
+      return {
+        id: idParam(req),
+        input: { ...wageFields(b), validFrom: b.validFrom ?? b.start ?? b.startDate, contractExpiryDate: b.contractExpiryDate },
+      };
+    },
+    map: (d) => d.reactivateEmployee,
+  });
+
+  // ---- wage history
+  r.get('/employees/:id/wages', {
+    document: `query($id: Int!) { employee(id: $id) { wages { ${WAGE} } } }`,
+    variables: (req) => ({ id: idParam(req) }),
+    map: (d) => d.employee.wages,
+  });
+  r.post('/employees/:id/wages', {
+    document: `mutation($id: Int!, $input: WageInput!) { addWage(employeeId: $id, input: $input) { ${WAGE} } }`,
+    variables: (req) => ({ id: idParam(req), input: wageFields(body(req)) }),
+    map: (d, req, res) => {
+      res.setHeader('Location', `/api/employees/${req.params.id}/wages/${d.addWage.id}`);
+      return d.addWage;
+    },
+    status: 201,
+  });
+  r.patch('/employees/:id/wages/:wageId', {
+    document: `mutation($id: Int!, $wageId: Int!, $input: WageInput!) { updateWage(employeeId: $id, wageId: $wageId, input: $input) { ${WAGE} } }`,
+    variables: (req) => ({ id: idParam(req), wageId: idParam(req, 'wageId'), input: wageFields(body(req)) }),
+    map: (d) => d.updateWage,
+  });
+  r.delete('/employees/:id/wages/:wageId', {
+    document: `mutation($id: Int!, $wageId: Int!) { deleteWage(employeeId: $id, wageId: $wageId) }`,
+    variables: (req) => ({ id: idParam(req), wageId: idParam(req, 'wageId') }),
+    map: () => undefined,
+    status: 204,
+  });
+
+  // ---- employment history
+  r.post('/employees/:id/employments', {
+    document: `mutation($id: Int!, $input: EmploymentInput!) { addEmployment(employeeId: $id, input: $input) { ${EMPLOYMENT} } }`,
+    variables: (req) => ({ id: idParam(req), input: employmentFields(body(req)) }),
+    map: (d, req, res) => {
+      res.setHeader('Location', `/api/employees/${req.params.id}/employments/${d.addEmployment.id}`);
+      return d.addEmployment;
+    },
+    status: 201,
+  });
+  r.patch('/employees/:id/employments/:employmentId', {
+    document: `mutation($id: Int!, $eid: Int!, $input: EmploymentInput!) { updateEmployment(employeeId: $id, employmentId: $eid, input: $input) { ${EMPLOYMENT} } }`,
+    variables: (req) => ({ id: idParam(req), eid: idParam(req, 'employmentId'), input: employmentFields(body(req)) }),
+    map: (d) => d.updateEmployment,
+  });
+  r.delete('/employees/:id/employments/:employmentId', {
+    document: `mutation($id: Int!, $eid: Int!) { deleteEmployment(employeeId: $id, employmentId: $eid) }`,
+    variables: (req) => ({ id: idParam(req), eid: idParam(req, 'employmentId') }),
+    map: () => undefined,
+    status: 204,
+  });
+
+  // ---- competencies
+  const flags = (req: Request) => pick(body(req), ['allrounder', 'quickCounter', 'fruitAndVegetables', 'checkout', 'flowers', 'storage', 'storageManagement', 'weigh', 'reuse', 'check', 'targetActualComparison']);
+  r.get('/v2/employees/:id/competencies', {
+    document: `query($id: Int!) { employeeCompetency(employeeId: $id) { ${COMPETENCY} } }`,
+    variables: (req) => ({ id: idParam(req) }),
+    map: (d) => d.employeeCompetency,
+  });
+  const saveForEmployee = {
+    document: `mutation($id: Int!, $input: CompetencyFlagsInput!) { saveEmployeeCompetency(employeeId: $id, input: $input) { ${COMPETENCY} } }`,
+    variables: (req: Request) => ({ id: idParam(req, 'employeeId' in req.params ? 'employeeId' : 'id'), input: flags(req) }),
+    map: (d: any) => d.saveEmployeeCompetency,
+  };
+  r.post('/v2/employees/:id/competencies', saveForEmployee);
+  r.post('/employee-competencies/:employeeId', saveForEmployee);
+  const saveById = {
+    document: `mutation($cid: Int!, $input: CompetencyFlagsInput!) { updateEmployeeCompetency(id: $cid, input: $input) { ${COMPETENCY} } }`,
+    variables: (req: Request) => ({ cid: idParam(req, 'competencyId' in req.params ? 'competencyId' : 'id'), input: flags(req) }),
+    map: (d: any) => d.updateEmployeeCompetency,
+  };
+  r.put('/v2/employees/:id/competencies/:competencyId', saveById);
+  r.put('/employee-competencies/:id', saveById);
+  r.get('/employee-competencies', {
+    document: `query($filter: CompetencyFilterInput, $page: Int, $size: Int, $sort: String) {
+      employeeCompetencies(filter: $filter, page: $page, size: $size, sort: $sort) { items { ${COMPETENCY} } number size totalElements totalPages } }`,
+    variables: (req) => {
+      const filter: Record<string, unknown> = {
+        employeeId: int(q(req, 'employeeId')),
+        firstName: q(req, 'firstName'),
+        lastName: q(req, 'lastName'),
+        companyLocationId: int(q(req, 'companyLocationId')),
+      };
+      for (const f of ['allrounder', 'quickCounter', 'fruitAndVegetables', 'checkout', 'flowers', 'storage', 'storageManagement', 'weigh', 'reuse', 'check', 'targetActualComparison']) {
+        const v = q(req, f);
+        if (v === 'true' || v === 'false') filter[f] = v === 'true';
+      }
+      return { filter, ...pageOf(req) };
+    },
+    map: (d) => hal('employeeCompetencies', d.employeeCompetencies),
+  });
+
+  // ---- company locations for employee forms (their administration is its own feature)
+  r.get('/inventories/company-locations', {
+    document: `query($term: String, $size: Int) { companyLocations(term: $term, size: $size) { id name notes street zip city } }`,
+    variables: (req) => ({ term: q(req, 'term') ?? null, size: int(q(req, 'size')) ?? 1000 }),
+    map: (d) => ({ _embedded: { companyLocations: d.companyLocations }, page: { number: 0, size: d.companyLocations.length, totalElements: d.companyLocations.length, totalPages: 1 } }),
+  });
+}

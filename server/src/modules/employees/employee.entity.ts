@@ -1,0 +1,176 @@
+import { Cascade, Check, Collection, Entity, Enum, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { DecimalType, type Rel } from '@mikro-orm/core';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { CompanyLocation } from '../inventories/company-location.entity.js';
+import { EmploymentType, WageType } from './employee.enums.js';
+
+/** Wage history entry. validFrom is the first day of a month (the picker is month-based). */
+@ObjectType()
+@Entity({ tableName: 'wage_entry' })
+@Unique({ properties: ['employee', 'validFrom'] })
+@Check({ name: 'wage_entry_wage_positive', expression: 'wage > 0' })
+export class WageEntry {
+  [OptionalProps]?: 'validTo' | 'targetHours';
+
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne({ entity: () => Employee, deleteRule: 'cascade' })
+  employee!: Rel<Employee>;
+
+  @Field(() => Float)
+  @Property({ type: new DecimalType('number'), precision: 10, scale: 2 })
+  wage!: number;
+
+  @Field(() => WageType)
+  @Enum({ items: () => WageType, nativeEnumName: 'wage_type' })
+  wageType!: WageType;
+
+  @Field(() => String)
+  @Property({ type: 'date' })
+  validFrom!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'date', nullable: true })
+  validTo: string | null = null;
+
+  /** Monthly target hours, only for SAL. */
+  @Field(() => Float, { nullable: true })
+  @Property({ type: new DecimalType('number'), precision: 6, scale: 2, nullable: true })
+  targetHours: number | null = null;
+}
+
+@ObjectType()
+@Entity({ tableName: 'employment_entry' })
+@Unique({ properties: ['employee', 'validFrom'] })
+export class EmploymentEntry {
+  [OptionalProps]?: 'validTo';
+
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne({ entity: () => Employee, deleteRule: 'cascade' })
+  employee!: Rel<Employee>;
+
+  @Field(() => EmploymentType)
+  @Enum({ items: () => EmploymentType, nativeEnumName: 'employment_type' })
+  employmentType!: EmploymentType;
+
+  @Field(() => String)
+  @Property({ type: 'date' })
+  validFrom!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'date', nullable: true })
+  validTo: string | null = null;
+}
+
+/** An employee. The primary key IS the personnel number (employeeId), chosen at creation, immutable. */
+@ObjectType()
+@Entity({ tableName: 'employee' })
+@Index({ properties: ['lastName', 'firstName'] })
+export class Employee {
+  [OptionalProps]?:
+    | 'operatorNumber'
+    | 'companyLocation'
+    | 'teamleadSince'
+    | 'manager'
+    | 'firstAidCourseDate'
+    | 'firstAidValidUntil'
+    | 'contractExpiryDate'
+    | 'active'
+    | 'temporary'
+    | 'export'
+    | 'inventoryBonusEligible'
+    | 'isInventoryBonusEligibleSince'
+    | 'registrationUuid'
+    | 'createdAt'
+    | 'employeeId';
+
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer', autoincrement: false })
+  id!: number;
+
+  @Field(() => Int, { description: 'The personnel number; equal to id.' })
+  get employeeId(): number {
+    return this.id;
+  }
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  firstName!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 100 })
+  lastName!: string;
+
+  @Field(() => String)
+  @Property({ type: 'date' })
+  birthdate!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 254 })
+  email!: string;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  operatorNumber: number | null = null;
+
+  @Field(() => CompanyLocation, { nullable: true })
+  @ManyToOne({ entity: () => CompanyLocation, nullable: true, deleteRule: 'restrict', eager: true })
+  companyLocation: CompanyLocation | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'date', nullable: true })
+  teamleadSince: string | null = null;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  manager: boolean = false;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'date', nullable: true })
+  firstAidCourseDate: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'date', nullable: true })
+  firstAidValidUntil: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'date', nullable: true })
+  contractExpiryDate: string | null = null;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: true })
+  active: boolean = true;
+
+  @Field(() => Boolean, { description: "Shown as 'Aushilfe'." })
+  @Property({ type: 'boolean', default: false })
+  temporary: boolean = false;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: true, fieldName: 'export' })
+  export: boolean = true;
+
+  /** Exposed through a field resolver: null without Employee_ViewInventoryBonusEligible. */
+  @Property({ type: 'boolean', default: false })
+  inventoryBonusEligible: boolean = false;
+
+  @Property({ type: 'date', nullable: true })
+  isInventoryBonusEligibleSince: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'uuid', nullable: true })
+  registrationUuid: string | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @OneToMany({ entity: () => WageEntry, mappedBy: 'employee', cascade: [Cascade.ALL], orderBy: { validFrom: 'asc' } })
+  wages = new Collection<WageEntry>(this);
+
+  @OneToMany({ entity: () => EmploymentEntry, mappedBy: 'employee', cascade: [Cascade.ALL], orderBy: { validFrom: 'asc' } })
+  employments = new Collection<EmploymentEntry>(this);
+}

@@ -1,0 +1,112 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EmployeeStatus } from './employee.enums.js';
+import type { EmployeeFilterInput, EmployeePage, EmployeeRow, PageArgs } from './employee.types.js';
+
+export const DEFAULT_PAGE_SIZE = 250;
+
+/** Sortable list fields → SQL expressions; wage columns only when the caller may see wages. */
+const SORTS: Record<string, string> = {
+  id: 'e.id',
+  employeeId: 'e.id',
+  firstName: 'lower(e.first_name)',
+  lastName: 'lower(e.last_name)',
+  name: 'lower(e.last_name)',
+  fullName: 'lower(e.last_name)',
+  employmentType: 'm.employment_type',
+  active: 'e.active',
+  status: 'e.active',
+  contractExpiryDate: 'e.contract_expiry_date',
+  operatorNumber: 'e.operator_number',
+};
+const WAGE_SORTS: Record<string, string> = { wage: 'w.wage', wageType: 'w.wage_type' };
+
+export function parseSort(sort: string | null | undefined, withWages: boolean): { expr: string; dir: 'asc' | 'desc' } {
+  const [field, direction] = (sort ?? '').split(',').map((s) => s.trim());
+  const expr = SORTS[field] ?? (withWages ? WAGE_SORTS[field] : undefined) ?? SORTS.lastName;
+  return { expr, dir: direction?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
+}
+
+/**
+ * The employee list (spec 1 §7 GET /v2/employees): one query with the current wage and employment
+ * joined laterally, every filter, paging and sorting in the database.
+ */
+export async function queryEmployeeRows(
+  em: EntityManager,
+  opts: { filter: EmployeeFilterInput; paging: PageArgs; withWages: boolean; today: string; onlyActive?: boolean },
+): Promise<EmployeePage> {
+  const { filter: f, paging, withWages, today } = opts;
+  const knex = em.getKnex();
+  const q = knex
+    .from({ e: 'employee' })
+    .leftJoin(
+      knex.raw(
+        `lateral (select wage, wage_type from wage_entry x where x.employee_id = e.id and x.valid_from <= ? and (x.valid_to is null or x.valid_to >= ?) order by x.valid_from desc limit 1) w on true`,
+        [today, today],
+      ),
+    )
+    .leftJoin(
+      knex.raw(
+        `lateral (select employment_type from employment_entry y where y.employee_id = e.id and y.valid_from <= ? and (y.valid_to is null or y.valid_to >= ?) order by y.valid_from desc limit 1) m on true`,
+        [today, today],
+      ),
+    );
+
+  if (f.employeeId != null) q.where('e.id', f.employeeId);
+  if (f.firstName) q.whereILike('e.first_name', `%${escapeLike(f.firstName)}%`);
+  if (f.lastName) q.whereILike('e.last_name', `%${escapeLike(f.lastName)}%`);
+  if (f.employmentType) q.where('m.employment_type', f.employmentType);
+  if (f.status) q.where('e.active', f.status === EmployeeStatus.ACTIVE);
+  if (opts.onlyActive) q.where('e.active', true);
+  if (f.operatorNumber != null) q.where('e.operator_number', f.operatorNumber);
+  // Filtering by wage would reveal wages: ignored for callers who may not see them.
+  if (withWages && f.wage != null) q.where('w.wage', f.wage);
+  if (withWages && f.wageType) q.where('w.wage_type', f.wageType);
+  if (f.search?.trim()) {
+    const term = f.search.trim();
+    q.where((w) => {
+      w.whereRaw(`(e.first_name || ' ' || e.last_name) ilike ?`, [`%${escapeLike(term)}%`])
+        .orWhereRaw(`(e.last_name || ', ' || e.first_name) ilike ?`, [`%${escapeLike(term)}%`]);
+      if (/^\d+$/.test(term)) w.orWhereRaw('e.id::text like ?', [`${term}%`]);
+    });
+  }
+
+  const [{ count }] = await q.clone().count<{ count: string }[]>({ count: '*' });
+  const totalElements = Number(count);
+  const size = paging.size == null ? DEFAULT_PAGE_SIZE : paging.size <= 0 ? Math.max(totalElements, 1) : Math.min(paging.size, 10_000);
+  const number = Math.max(paging.page ?? 0, 0);
+  const { expr, dir } = parseSort(paging.sort, withWages);
+
+  const rows = await q
+    .select(
+      'e.id',
+      'e.first_name',
+      'e.last_name',
+      'e.active',
+      'e.contract_expiry_date',
+      'e.operator_number',
+      'w.wage',
+      'w.wage_type',
+      'm.employment_type',
+    )
+    .orderByRaw(`${expr} ${dir} nulls last, e.id asc`)
+    .limit(size)
+    .offset(number * size);
+
+  const items: EmployeeRow[] = rows.map((r: any) => ({
+    id: r.id,
+    employeeId: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    fullName: `${r.first_name} ${r.last_name}`,
+    active: r.active,
+    contractExpiryDate: r.contract_expiry_date ? toIsoDate(r.contract_expiry_date) : null,
+    operatorNumber: r.operator_number,
+    employmentType: r.employment_type ?? null,
+    wage: withWages && r.wage != null ? Number(r.wage) : null,
+    wageType: withWages ? (r.wage_type ?? null) : null,
+  }));
+  return { items, number, size, totalElements, totalPages: Math.ceil(totalElements / size) };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+const toIsoDate = (v: string | Date) => (typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10));

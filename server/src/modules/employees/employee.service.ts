@@ -1,0 +1,366 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CurrentUser } from '../../auth/current-user.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
+import { msg } from '../../messages.js';
+import { today } from '../../shared-dates.js';
+import { blank, firstOfMonth, isEmail, isIsoDate } from '../../shared-validation.js';
+import type { AuthService } from '../auth/auth.service.js';
+import { User } from '../auth/user.entity.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { CompanyLocation } from '../inventories/company-location.entity.js';
+import { WageType } from './employee.enums.js';
+import { Employee, EmploymentEntry, WageEntry } from './employee.entity.js';
+import { queryEmployeeRows } from './employee.queries.js';
+import * as policy from './employee.policy.js';
+import type {
+  CreateEmployeeInput,
+  EmployeeDefaults,
+  EmployeeFieldsInput,
+  EmployeeFilterInput,
+  EmployeePage,
+  EmployeeRow,
+  EmploymentInput,
+  PageArgs,
+  ReactivateEmployeeInput,
+  WageInput,
+} from './employee.types.js';
+import { chainValidTo } from './history.js';
+
+const MAX_ID = 2_147_483_647;
+const todayIso = () => today().toISODate()!;
+const has = <T extends object>(o: T, k: keyof T) => Object.prototype.hasOwnProperty.call(o, k) && o[k] !== undefined;
+
+/** Month-based wage start: YYYY-MM or any day of the month → the first of that month. */
+function normalizeMonth(value: string | null | undefined): string | null {
+  if (blank(value)) return null;
+  const v = value!.trim();
+  if (/^\d{4}-\d{2}$/.test(v)) return isIsoDate(`${v}-01`) ? `${v}-01` : 'invalid';
+  return isIsoDate(v) ? firstOfMonth(v) : 'invalid';
+}
+
+export class EmployeeService {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly auth: AuthService,
+  ) {}
+
+  // ---------------------------------------------------------------- reading
+
+  async list(em: EntityManager, actor: CurrentUser, filter: EmployeeFilterInput = {}, paging: PageArgs = {}): Promise<EmployeePage> {
+    const onlySelf = !policy.canReadOthers(actor);
+    if (onlySelf && actor.employeeId === null) return { items: [], number: 0, size: 0, totalElements: 0, totalPages: 0 };
+    return queryEmployeeRows(em, {
+      filter: { ...filter, ...(onlySelf ? { employeeId: actor.employeeId } : {}) },
+      onlyActive: !policy.canSeeInactive(actor) && !onlySelf,
+      paging,
+      withWages: policy.canSeeWages(actor),
+      today: todayIso(),
+    });
+  }
+
+  /** Name lookups (employee pickers): at most 50, active ones unless inactive ones may be seen. */
+  async lookup(em: EntityManager, actor: CurrentUser, term: string, size = 50): Promise<EmployeeRow[]> {
+    if (!policy.canLookUp(actor)) throw new ForbiddenError();
+    const page = await queryEmployeeRows(em, {
+      filter: { search: term },
+      onlyActive: !policy.canSeeInactive(actor),
+      paging: { page: 0, size: Math.min(Math.max(size, 1), 1000), sort: 'lastName' },
+      withWages: false,
+      today: todayIso(),
+    });
+    return page.items;
+  }
+
+  async get(em: EntityManager, actor: CurrentUser, id: number): Promise<Employee> {
+    const self = actor.employeeId === id;
+    if (!self && !policy.canReadOthers(actor)) throw new ForbiddenError();
+    const employee = await em.findOne(Employee, { id }, { populate: ['wages', 'employments'] });
+    // An inactive employee is invisible to those who may not see inactive ones.
+    if (!employee || (!employee.active && !self && !policy.canSeeInactive(actor))) throw new NotFoundError(msg.employeeNotFound);
+    return employee;
+  }
+
+  async summary(em: EntityManager, actor: CurrentUser, id: number): Promise<EmployeeRow> {
+    await this.get(em, actor, id);
+    const page = await queryEmployeeRows(em, { filter: { employeeId: id }, paging: {}, withWages: policy.canSeeWages(actor), today: todayIso() });
+    return page.items[0];
+  }
+
+  async defaults(em: EntityManager, actor: CurrentUser, registrationUuid?: string | null): Promise<EmployeeDefaults> {
+    if (!policy.canCreate(actor)) throw new ForbiddenError();
+    const [{ max }] = await em.getConnection().execute<{ max: number | null }[]>('select max(id) as max from employee');
+    const earliest = await this.settings.earliestValidFrom(em);
+    const month = firstOfMonth(todayIso());
+    return {
+      employeeId: Math.max((max ?? 999) + 1, 1000),
+      firstName: null,
+      lastName: null,
+      birthdate: null,
+      email: null,
+      export: true,
+      inventoryBonusEligible: false,
+      wageValidFrom: month > earliest ? month : earliest,
+      employmentValidFrom: todayIso() > earliest ? todayIso() : earliest,
+      wageType: WageType.WAG,
+      employmentType: null,
+      registrationUuid: registrationUuid ?? null,
+    };
+  }
+
+  // ---------------------------------------------------------------- creating and changing
+
+  async create(em: EntityManager, actor: CurrentUser, input: CreateEmployeeInput): Promise<Employee> {
+    if (!policy.canCreate(actor)) throw new ForbiddenError();
+    const e = input.employee ?? {};
+    this.assertMayTouch(actor, e, undefined);
+    const errors = new FieldErrors();
+    this.validatePersonal(errors, e, 'employee.', true);
+    if (blank(e.employeeId)) errors.add('employee.employeeId', msg.employeeIdRequired);
+    else if (!Number.isInteger(e.employeeId) || e.employeeId! < 1 || e.employeeId! > MAX_ID) errors.add('employee.employeeId', msg.employeeIdInvalid);
+    const wage = this.validateWage(errors, input.wage ?? {}, 'wage.', true);
+    const employment = this.validateEmployment(errors, input.employment ?? {}, 'employment.', true);
+    const location = await this.resolveLocation(em, errors, e.companyLocationId, 'employee.companyLocationId');
+    errors.throwIfAny();
+
+    const earliest = await this.settings.earliestValidFrom(em);
+    const late = new FieldErrors();
+    if (wage.validFrom! < earliest) late.add('wage.validFrom', msg.closedMonth);
+    if (employment.validFrom! < earliest) late.add('employment.validFrom', msg.closedMonth);
+    if (await em.findOne(Employee, { id: e.employeeId! })) late.add('employee.employeeId', msg.employeeIdTaken);
+    const username = (e.username?.trim() || String(e.employeeId)).slice(0, 100);
+    if (await em.findOne(User, { username: { $ilike: username.replace(/[\\%_]/g, '\\$&') } })) late.add('employee.username', msg.usernameTaken);
+    late.throwIfAny();
+
+    return em.transactional(async (tx) => {
+      const employee = tx.create(Employee, {
+        id: e.employeeId!,
+        firstName: e.firstName!.trim(),
+        lastName: e.lastName!.trim(),
+        birthdate: e.birthdate!,
+        email: e.email!.trim(),
+        companyLocation: location,
+        contractExpiryDate: e.contractExpiryDate ?? null,
+        export: e.export ?? true,
+        temporary: e.temporary ?? false,
+        operatorNumber: e.operatorNumber ?? null,
+        teamleadSince: e.teamleadSince ?? null,
+        manager: e.manager ?? false,
+        firstAidCourseDate: e.firstAidCourseDate ?? null,
+        firstAidValidUntil: e.firstAidValidUntil ?? null,
+        inventoryBonusEligible: e.inventoryBonusEligible ?? false,
+        isInventoryBonusEligibleSince: e.isInventoryBonusEligibleSince ?? null,
+        registrationUuid: e.registrationUuid ?? null,
+      });
+      tx.create(WageEntry, { employee, wage: wage.wage!, wageType: wage.wageType!, validFrom: wage.validFrom!, targetHours: wage.targetHours ?? null });
+      tx.create(EmploymentEntry, { employee, employmentType: employment.employmentType!, validFrom: employment.validFrom! });
+      // The account can log in only after a welcome letter has issued an initial password.
+      tx.create(User, {
+        username,
+        employee,
+        firstName: employee.firstName,
+        lastName: employee.lastName,
+        passwordHash: await hashPassword(randomBytes(32).toString('hex')),
+        mustChangePassword: true,
+      });
+      await tx.flush();
+      return employee;
+    });
+  }
+
+  /** PUT (replace = true) or merge-PATCH of the personal data. */
+  async update(em: EntityManager, actor: CurrentUser, id: number, input: EmployeeFieldsInput, replace: boolean): Promise<Employee> {
+    const employee = await this.get(em, actor, id);
+    if (has(input, 'employeeId') && input.employeeId !== null && input.employeeId !== id) {
+      new FieldErrors().add('employeeId', msg.employeeIdImmutable).throwIfAny();
+    }
+    this.assertMayTouch(actor, input, employee);
+
+    if (has(input, 'active') && input.active !== employee.active) {
+      if (input.active) new FieldErrors().add('active', msg.reactivateViaDialog).throwIfAny();
+      return this.deactivate(em, employee);
+    }
+    if (!employee.active) throw new ConflictError(msg.employeeInactive);
+
+    const errors = new FieldErrors();
+    this.validatePersonal(errors, input, '', replace);
+    const location = has(input, 'companyLocationId') || replace
+      ? await this.resolveLocation(em, errors, input.companyLocationId, 'companyLocationId')
+      : employee.companyLocation;
+    errors.throwIfAny();
+
+    const assign = <K extends keyof EmployeeFieldsInput & keyof Employee>(key: K, fallback?: Employee[K]) => {
+      if (has(input, key)) (employee as any)[key] = typeof input[key] === 'string' ? (input[key] as string).trim() : input[key];
+      else if (replace && fallback !== undefined) (employee as any)[key] = fallback;
+    };
+    for (const key of ['firstName', 'lastName', 'birthdate', 'email'] as const) assign(key);
+    for (const key of ['contractExpiryDate', 'teamleadSince', 'firstAidCourseDate', 'firstAidValidUntil', 'isInventoryBonusEligibleSince', 'operatorNumber'] as const) {
+      if (policy.SUPERADMIN_FIELDS.includes(key as never) && !policy.isSuperadmin(actor)) continue;
+      if (policy.BONUS_FIELDS.includes(key as never) && !policy.canEditBonus(actor)) continue;
+      assign(key, null);
+    }
+    for (const key of ['temporary', 'manager', 'export', 'inventoryBonusEligible'] as const) {
+      if (policy.SUPERADMIN_FIELDS.includes(key as never) && !policy.isSuperadmin(actor)) continue;
+      if (policy.BONUS_FIELDS.includes(key as never) && !policy.canEditBonus(actor)) continue;
+      if (has(input, key) && input[key] !== null) employee[key] = input[key]!;
+    }
+    employee.companyLocation = location;
+    await em.flush();
+    if (has(input, 'firstName') || has(input, 'lastName')) await this.syncAccountName(em, employee);
+    return employee;
+  }
+
+  private async deactivate(em: EntityManager, employee: Employee): Promise<Employee> {
+    // assertMayTouch has already required Superadmin for a change of `active`.
+    const user = await em.findOne(User, { employee });
+    await em.transactional(async (tx) => {
+      employee.active = false;
+      if (user) user.enabled = false;
+      await tx.flush();
+    });
+    if (user) await this.auth.endAllSessions(user.id);
+    return employee;
+  }
+
+  async reactivate(em: EntityManager, actor: CurrentUser, id: number, input: ReactivateEmployeeInput): Promise<Employee> {
+    if (!policy.isSuperadmin(actor)) throw new ForbiddenError();
+    const employee = await this.get(em, actor, id);
+    if (employee.active) throw new ConflictError(msg.employeeAlreadyActive);
+    const errors = new FieldErrors();
+    const wage = this.validateWage(errors, { wage: input.wage, wageType: input.wageType, targetHours: input.targetHours, validFrom: input.validFrom }, '', true);
+    const start = input.validFrom;
+    if (!blank(input.contractExpiryDate)) {
+      if (!isIsoDate(input.contractExpiryDate)) errors.add('contractExpiryDate', msg.dateInvalid);
+      else if (isIsoDate(start) && input.contractExpiryDate! <= start) errors.add('contractExpiryDate', msg.contractEndAfterStart);
+    }
+    errors.throwIfAny();
+    await this.assertOpen(em, wage.validFrom!);
+
+    const user = await em.findOne(User, { employee });
+    return em.transactional(async (tx) => {
+      const lastEmployment = employee.employments.getItems().sort((a, b) => a.validFrom.localeCompare(b.validFrom)).at(-1);
+      this.upsertWage(tx, employee, wage);
+      const employmentStart = isIsoDate(start) ? start : wage.validFrom!;
+      if (lastEmployment && lastEmployment.validFrom !== employmentStart) {
+        tx.create(EmploymentEntry, { employee, employmentType: lastEmployment.employmentType, validFrom: employmentStart });
+      } else if (lastEmployment) {
+        lastEmployment.validTo = null;
+      }
+      employee.active = true;
+      employee.contractExpiryDate = blank(input.contractExpiryDate) ? null : input.contractExpiryDate!;
+      if (user) user.enabled = true;
+      await tx.flush();
+      chainValidTo(employee.employments.getItems());
+      chainValidTo(employee.wages.getItems());
+      await tx.flush();
+      return employee;
+    });
+  }
+
+  // ---------------------------------------------------------------- rules shared by the above
+
+  /** Refuses changes to fields the actor's form would not even show (the server is the authority). */
+  private assertMayTouch(actor: CurrentUser, input: EmployeeFieldsInput, current: Employee | undefined) {
+    const changes = (key: keyof EmployeeFieldsInput) => {
+      if (!has(input, key)) return false;
+      const before = current ? (current as any)[key] : key === 'export' ? true : key === 'manager' || key === 'inventoryBonusEligible' ? false : null;
+      return input[key] !== before && !(input[key] === null && (before === null || before === undefined));
+    };
+    if (!policy.isSuperadmin(actor) && policy.SUPERADMIN_FIELDS.some(changes)) throw new ForbiddenError();
+    if (!policy.canEditBonus(actor) && policy.BONUS_FIELDS.some(changes)) throw new ForbiddenError();
+    if (changes('active') && !policy.isSuperadmin(actor)) throw new ForbiddenError();
+    if (current) {
+      const personal = (['firstName', 'lastName', 'birthdate', 'email', 'companyLocationId', 'contractExpiryDate', 'temporary'] as const).some(
+        (k) => has(input, k) && (k === 'companyLocationId' ? input[k] !== (current.companyLocation?.id ?? null) : input[k] !== (current as any)[k]),
+      );
+      if (personal && !policy.canEdit(actor)) throw new ForbiddenError();
+    }
+  }
+
+  private validatePersonal(errors: FieldErrors, e: EmployeeFieldsInput, prefix: string, required: boolean) {
+    const need = (key: keyof EmployeeFieldsInput) => required || has(e, key);
+    if (need('firstName') && blank(e.firstName)) errors.add(`${prefix}firstName`, msg.firstNameRequired);
+    if (need('lastName') && blank(e.lastName)) errors.add(`${prefix}lastName`, msg.lastNameRequired);
+    if (need('birthdate')) {
+      if (blank(e.birthdate)) errors.add(`${prefix}birthdate`, msg.birthdateRequired);
+      else if (!isIsoDate(e.birthdate) || e.birthdate! > todayIso()) errors.add(`${prefix}birthdate`, msg.dateInvalid);
+    }
+    if (need('email')) {
+      if (blank(e.email)) errors.add(`${prefix}email`, msg.emailRequired);
+      else if (!isEmail(e.email!.trim())) errors.add(`${prefix}email`, msg.emailInvalid);
+    }
+    for (const key of ['contractExpiryDate', 'teamleadSince', 'firstAidCourseDate', 'firstAidValidUntil', 'isInventoryBonusEligibleSince'] as const) {
+      if (!blank(e[key]) && !isIsoDate(e[key])) errors.add(`${prefix}${key}`, msg.dateInvalid);
+    }
+    if (!blank(e.operatorNumber) && (!Number.isInteger(e.operatorNumber) || e.operatorNumber! < 0)) errors.add(`${prefix}operatorNumber`, msg.operatorNumberInvalid);
+  }
+
+  validateWage(errors: FieldErrors, w: WageInput, prefix: string, required: boolean): WageInput {
+    const need = (key: keyof WageInput) => required || has(w, key);
+    const validFrom = normalizeMonth(w.validFrom);
+    if (need('validFrom')) {
+      if (validFrom === null) errors.add(`${prefix}validFrom`, msg.validFromRequired);
+      else if (validFrom === 'invalid') errors.add(`${prefix}validFrom`, msg.dateInvalid);
+    }
+    if (need('wage')) {
+      if (blank(w.wage)) errors.add(`${prefix}wage`, msg.wageRequired);
+      else if (!(w.wage! > 0) || w.wage! > 99_999_999) errors.add(`${prefix}wage`, msg.wagePositive);
+    }
+    if (need('wageType') && blank(w.wageType)) errors.add(`${prefix}wageType`, msg.wageTypeRequired);
+    if (w.wageType === WageType.SAL) {
+      if (blank(w.targetHours)) errors.add(`${prefix}targetHours`, msg.targetHoursRequired);
+      else if (!(w.targetHours! > 0) || w.targetHours! > 744) errors.add(`${prefix}targetHours`, msg.targetHoursPositive);
+    }
+    return {
+      ...w,
+      validFrom: validFrom === 'invalid' ? null : validFrom,
+      targetHours: w.wageType === WageType.WAG ? null : w.targetHours,
+    };
+  }
+
+  validateEmployment(errors: FieldErrors, m: EmploymentInput, prefix: string, required: boolean): EmploymentInput {
+    const need = (key: keyof EmploymentInput) => required || has(m, key);
+    if (need('validFrom')) {
+      if (blank(m.validFrom)) errors.add(`${prefix}validFrom`, msg.validFromRequired);
+      else if (!isIsoDate(m.validFrom)) errors.add(`${prefix}validFrom`, msg.dateInvalid);
+    }
+    if (need('employmentType') && blank(m.employmentType)) errors.add(`${prefix}employmentType`, msg.employmentTypeRequired);
+    if (!blank(m.validTo)) {
+      if (!isIsoDate(m.validTo)) errors.add(`${prefix}validTo`, msg.dateInvalid);
+      else if (isIsoDate(m.validFrom) && m.validTo! < m.validFrom!) errors.add(`${prefix}validTo`, msg.validToBeforeValidFrom);
+    }
+    return m;
+  }
+
+  private async resolveLocation(em: EntityManager, errors: FieldErrors, id: number | null | undefined, path: string) {
+    if (blank(id)) return null;
+    const location = await em.findOne(CompanyLocation, { id: id! });
+    if (!location) errors.add(path, msg.companyLocationInvalid);
+    return location;
+  }
+
+  /** Closed months are read-only: anything dated before the earliest valid date is refused with 409. */
+  async assertOpen(em: EntityManager, ...dates: (string | null | undefined)[]) {
+    const earliest = await this.settings.earliestValidFrom(em);
+    if (dates.some((d) => d && d < earliest)) throw new ConflictError(msg.closedMonth);
+  }
+
+  /** A wage from validFrom on: replaces an entry starting the same month (reactivation in that month). */
+  upsertWage(em: EntityManager, employee: Employee, w: WageInput): WageEntry {
+    const fields = { wage: w.wage!, wageType: w.wageType!, validFrom: w.validFrom!, targetHours: w.targetHours ?? null };
+    const same = employee.wages.isInitialized() ? employee.wages.getItems().find((x) => x.validFrom === w.validFrom) : undefined;
+    if (same) return Object.assign(same, fields, { validTo: null });
+    return em.create(WageEntry, { employee, ...fields });
+  }
+
+  private async syncAccountName(em: EntityManager, employee: Employee) {
+    const user = await em.findOne(User, { employee });
+    if (user) {
+      user.firstName = employee.firstName;
+      user.lastName = employee.lastName;
+      await em.flush();
+    }
+  }
+}
+

@@ -1,0 +1,122 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CurrentUser } from '../../auth/current-user.js';
+import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
+import { msg } from '../../messages.js';
+import { EmploymentEntry, WageEntry } from './employee.entity.js';
+import * as policy from './employee.policy.js';
+import type { EmployeeService } from './employee.service.js';
+import type { EmploymentInput, WageInput } from './employee.types.js';
+import { chainValidTo } from './history.js';
+
+type Kind = 'wage' | 'employment';
+
+/**
+ * Wage and employment histories (spec 1 §4): adding and deleting entries is for Superadmins, changing
+ * needs Employee_EditOther_Edit on an active employee; nothing starting before the earliest valid date
+ * changes (409). Each change re-chains validTo so the history has no gaps or overlaps.
+ */
+export class HistoryService {
+  constructor(private readonly employees: EmployeeService) {}
+
+  private async load(em: EntityManager, actor: CurrentUser, employeeId: number, need: 'add' | 'edit' | 'delete') {
+    const allowed = need === 'edit' ? policy.canEdit(actor) || policy.isSuperadmin(actor) : policy.isSuperadmin(actor);
+    if (!allowed) throw new ForbiddenError();
+    const employee = await this.employees.get(em, actor, employeeId);
+    if (!employee.active) throw new ConflictError(msg.employeeInactive);
+    return employee;
+  }
+
+  private assertNoDuplicateStart(entries: { id: number; validFrom: string }[], validFrom: string, path: string, exceptId?: number) {
+    if (entries.some((x) => x.validFrom === validFrom && x.id !== exceptId)) new FieldErrors().add(path, msg.duplicateMonth).throwIfAny();
+  }
+
+  async addWage(em: EntityManager, actor: CurrentUser, employeeId: number, input: WageInput): Promise<WageEntry> {
+    const employee = await this.load(em, actor, employeeId, 'add');
+    const errors = new FieldErrors();
+    const w = this.employees.validateWage(errors, input, '', true);
+    errors.throwIfAny();
+    await this.employees.assertOpen(em, w.validFrom);
+    this.assertNoDuplicateStart(employee.wages.getItems(), w.validFrom!, 'validFrom');
+    const entry = this.employees.upsertWage(em, employee, w);
+    chainValidTo(employee.wages.getItems());
+    await em.flush();
+    return entry;
+  }
+
+  async patchWage(em: EntityManager, actor: CurrentUser, employeeId: number, wageId: number, input: WageInput): Promise<WageEntry> {
+    const employee = await this.load(em, actor, employeeId, 'edit');
+    const entry = this.find(employee.wages.getItems(), wageId);
+    const merged: WageInput = {
+      wage: input.wage !== undefined ? input.wage : entry.wage,
+      wageType: input.wageType ?? entry.wageType,
+      validFrom: input.validFrom ?? entry.validFrom,
+      targetHours: input.targetHours !== undefined ? input.targetHours : entry.targetHours,
+    };
+    const errors = new FieldErrors();
+    const w = this.employees.validateWage(errors, merged, '', true);
+    errors.throwIfAny();
+    await this.employees.assertOpen(em, entry.validFrom, w.validFrom);
+    this.assertNoDuplicateStart(employee.wages.getItems(), w.validFrom!, 'validFrom', entry.id);
+    Object.assign(entry, { wage: w.wage, wageType: w.wageType, validFrom: w.validFrom, targetHours: w.targetHours ?? null });
+    chainValidTo(employee.wages.getItems());
+    await em.flush();
+    return entry;
+  }
+
+  async addEmployment(em: EntityManager, actor: CurrentUser, employeeId: number, input: EmploymentInput): Promise<EmploymentEntry> {
+    const employee = await this.load(em, actor, employeeId, 'add');
+    const errors = new FieldErrors();
+    const m = this.employees.validateEmployment(errors, input, '', true);
+    errors.throwIfAny();
+    await this.employees.assertOpen(em, m.validFrom);
+    this.assertNoDuplicateStart(employee.employments.getItems(), m.validFrom!, 'validFrom');
+    const entry = em.create(EmploymentEntry, { employee, employmentType: m.employmentType!, validFrom: m.validFrom!, validTo: m.validTo ?? null });
+    chainValidTo(employee.employments.getItems());
+    await em.flush();
+    return entry;
+  }
+
+  async patchEmployment(em: EntityManager, actor: CurrentUser, employeeId: number, id: number, input: EmploymentInput): Promise<EmploymentEntry> {
+    const employee = await this.load(em, actor, employeeId, 'edit');
+    const entry = this.find(employee.employments.getItems(), id);
+    const merged: EmploymentInput = {
+      employmentType: input.employmentType ?? entry.employmentType,
+      validFrom: input.validFrom ?? entry.validFrom,
+      validTo: input.validTo !== undefined ? input.validTo : entry.validTo,
+    };
+    const errors = new FieldErrors();
+    const m = this.employees.validateEmployment(errors, merged, '', true);
+    errors.throwIfAny();
+    await this.employees.assertOpen(em, entry.validFrom, m.validFrom);
+    this.assertNoDuplicateStart(employee.employments.getItems(), m.validFrom!, 'validFrom', entry.id);
+    Object.assign(entry, { employmentType: m.employmentType, validFrom: m.validFrom, validTo: m.validTo ?? null });
+    chainValidTo(employee.employments.getItems());
+    await em.flush();
+    return entry;
+  }
+
+  async delete(em: EntityManager, actor: CurrentUser, kind: Kind, employeeId: number, id: number): Promise<boolean> {
+    const employee = await this.load(em, actor, employeeId, 'delete');
+    const list: (WageEntry | EmploymentEntry)[] = kind === 'wage' ? employee.wages.getItems() : employee.employments.getItems();
+    const entry = this.find(list, id);
+    await this.employees.assertOpen(em, entry.validFrom);
+    if (list.length === 1) throw new ConflictError(msg.lastEntry);
+    const rest = list.filter((x) => x !== entry);
+    // The predecessor of a deleted last entry runs open-ended again.
+    const sorted = [...rest].sort((a, b) => a.validFrom.localeCompare(b.validFrom));
+    if (entry.validFrom > sorted.at(-1)!.validFrom) sorted.at(-1)!.validTo = entry.validTo;
+    if (kind === 'wage') employee.wages.remove(entry as WageEntry);
+    else employee.employments.remove(entry as EmploymentEntry);
+    em.remove(entry);
+    chainValidTo(rest);
+    await em.flush();
+    return true;
+  }
+
+  private find<T extends { id: number }>(list: T[], id: number): T {
+    const entry = list.find((x) => x.id === id);
+    if (!entry) throw new NotFoundError(msg.entryNotFound);
+    return entry;
+  }
+}
+
