@@ -128,9 +128,12 @@ export class EmployeeService {
     const late = new FieldErrors();
     if (wage.validFrom! < earliest) late.add('wage.validFrom', msg.closedMonth);
     if (employment.validFrom! < earliest) late.add('employment.validFrom', msg.closedMonth);
-    if (await em.findOne(Employee, { id: e.employeeId! })) late.add('employee.employeeId', msg.employeeIdTaken);
+    const idTaken = !!(await em.findOne(Employee, { id: e.employeeId! }));
+    if (idTaken) late.add('employee.employeeId', msg.employeeIdTaken);
     const username = (e.username?.trim() || String(e.employeeId)).slice(0, 100);
-    if (await em.findOne(User, { username: { $ilike: username.replace(/[\\%_]/g, '\\$&') } })) late.add('employee.username', msg.usernameTaken);
+    // The default username is the personnel number: a taken number is reported once, on employeeId.
+    const checkUsername = !idTaken || !!e.username?.trim();
+    if (checkUsername && (await em.findOne(User, { username: { $ilike: username.replace(/[\\%_]/g, '\\$&') } }))) late.add('employee.username', msg.usernameTaken);
     late.throwIfAny();
 
     return em.transactional(async (tx) => {
