@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Paged } from './employee.types.js';
 
 @ObjectType({ description: 'Competencies of one employee (all false while none were recorded; id is then null).' })
 export class CompetencyView {
@@ -45,10 +46,6 @@ export class CompetencyFilterInput extends CompetencyFlagsInput {
 }
 
 @ObjectType()
-export class CompetencyPage {
+export class CompetencyPage extends Paged {
   @Field(() => [CompetencyView]) items!: CompetencyView[];
-  @Field(() => Int) number!: number;
-  @Field(() => Int) size!: number;
-  @Field(() => Int) totalElements!: number;
-  @Field(() => Int) totalPages!: number;
 }

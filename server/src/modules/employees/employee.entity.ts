@@ -4,28 +4,15 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { CompanyLocation } from '../inventories/company-location.entity.js';
 import { EmploymentType, WageType } from './employee.enums.js';
 
-/** Wage history entry. validFrom is the first day of a month (the picker is month-based). */
-@ObjectType()
-@Entity({ tableName: 'wage_entry' })
-@Unique({ properties: ['employee', 'validFrom'] })
-@Check({ name: 'wage_entry_wage_positive', expression: 'wage > 0' })
-export class WageEntry {
-  [OptionalProps]?: 'validTo' | 'targetHours';
-
+/** What every history entry has: an owner and a validity range (spec 1 §4). */
+@ObjectType({ description: 'Fields shared by its subtypes; not used on its own.' })
+abstract class HistoryEntry {
   @Field(() => Int)
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
   @ManyToOne({ entity: () => Employee, deleteRule: 'cascade' })
   employee!: Rel<Employee>;
-
-  @Field(() => Float)
-  @Property({ type: new DecimalType('number'), precision: 10, scale: 2 })
-  wage!: number;
-
-  @Field(() => WageType)
-  @Enum({ items: () => WageType, nativeEnumName: 'wage_type' })
-  wageType!: WageType;
 
   @Field(() => String)
   @Property({ type: 'date' })
@@ -34,6 +21,23 @@ export class WageEntry {
   @Field(() => String, { nullable: true })
   @Property({ type: 'date', nullable: true })
   validTo: string | null = null;
+}
+
+/** Wage history entry. validFrom is the first day of a month (the picker is month-based). */
+@ObjectType()
+@Entity({ tableName: 'wage_entry' })
+@Unique({ properties: ['employee', 'validFrom'] })
+@Check({ name: 'wage_entry_wage_positive', expression: 'wage > 0' })
+export class WageEntry extends HistoryEntry {
+  [OptionalProps]?: 'validTo' | 'targetHours';
+
+  @Field(() => Float)
+  @Property({ type: new DecimalType('number'), precision: 10, scale: 2 })
+  wage!: number;
+
+  @Field(() => WageType)
+  @Enum({ items: () => WageType, nativeEnumName: 'wage_type' })
+  wageType!: WageType;
 
   /** Monthly target hours, only for SAL. */
   @Field(() => Float, { nullable: true })
@@ -44,27 +48,12 @@ export class WageEntry {
 @ObjectType()
 @Entity({ tableName: 'employment_entry' })
 @Unique({ properties: ['employee', 'validFrom'] })
-export class EmploymentEntry {
+export class EmploymentEntry extends HistoryEntry {
   [OptionalProps]?: 'validTo';
-
-  @Field(() => Int)
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
-  @ManyToOne({ entity: () => Employee, deleteRule: 'cascade' })
-  employee!: Rel<Employee>;
 
   @Field(() => EmploymentType)
   @Enum({ items: () => EmploymentType, nativeEnumName: 'employment_type' })
   employmentType!: EmploymentType;
-
-  @Field(() => String)
-  @Property({ type: 'date' })
-  validFrom!: string;
-
-  @Field(() => String, { nullable: true })
-  @Property({ type: 'date', nullable: true })
-  validTo: string | null = null;
 }
 
 /** An employee. The primary key IS the personnel number (employeeId), chosen at creation, immutable. */

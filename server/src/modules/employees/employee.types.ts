@@ -94,13 +94,18 @@ export class EmployeeRow {
   @Field(() => Int, { nullable: true }) operatorNumber!: number | null;
 }
 
-@ObjectType()
-export class EmployeePage {
-  @Field(() => [EmployeeRow]) items!: EmployeeRow[];
-  @Field(() => Int) number!: number;
+/** Paging fields of every paged list (the REST face turns them into `page.*`). */
+@ObjectType({ description: 'Fields shared by its subtypes; not used on its own.' })
+export abstract class Paged {
+  @Field(() => Int, { description: '0-based page number.' }) number!: number;
   @Field(() => Int) size!: number;
   @Field(() => Int) totalElements!: number;
   @Field(() => Int) totalPages!: number;
+}
+
+@ObjectType()
+export class EmployeePage extends Paged {
+  @Field(() => [EmployeeRow]) items!: EmployeeRow[];
 }
 
 @ObjectType({ description: 'Values a new-employee form starts from (GET /employees/default).' })

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// GET /api/v2/employees (search, sort, paging with the current wage and employment joined) against a
+// database holding EMPLOYEES employees (default 5000) with two wages and employments each.
+// Sequential requests from one client on loopback, bounded by REQUESTS.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startDatabase, startServer } from '../scripts/stack.mjs';
+
+const EMPLOYEES = Number(process.env.EMPLOYEES ?? 5000);
+const REQUESTS = Number(process.env.REQUESTS ?? 300);
+
+const db = await startDatabase();
+try {
+  const url = await db.createDatabase('bench');
+  const server = await startServer({ databaseUrl: url, dataDir: db.dir, env: { SESSION_SECRET: randomBytes(32).toString('hex') } });
+  const c = new pg.Client({ connectionString: url });
+  c.on('error', () => {}); // the cluster stopping at the end must not mask the real outcome
+  await c.connect();
+  await c.query(`
+    insert into employee (id, first_name, last_name, birthdate, email, company_location_id, active)
+    select 10000 + g, 'Vorname' || g, 'Nachname' || (g % 997), date '1990-01-01' + (g % 9000), 'p' || g || '@example.de', 1 + g % 5, g % 9 <> 0
+    from generate_series(1, ${EMPLOYEES}) g;
+    insert into wage_entry (employee_id, wage, wage_type, valid_from, valid_to)
+    select 10000 + g, 13.5, 'WAG'::wage_type, date '2024-01-01', date '2025-12-31' from generate_series(1, ${EMPLOYEES}) g
+    union all select 10000 + g, 14.25 + (g % 20) * 0.25, 'WAG'::wage_type, date '2026-01-01', null from generate_series(1, ${EMPLOYEES}) g;
+    insert into employment_entry (employee_id, employment_type, valid_from, valid_to)
+    select 10000 + g, 'MIN'::employment_type, date '2024-01-01', date '2025-06-30' from generate_series(1, ${EMPLOYEES}) g
+    union all select 10000 + g, (array['FUL','MIN','SHO','WORKING_STUDENT'])[1 + g % 4]::employment_type, date '2025-07-01', null from generate_series(1, ${EMPLOYEES}) g;
+    analyze;`);
+  await c.end();
+
+  const login = await fetch(`${server.baseUrl}/api/login`, { method: 'POST', body: new URLSearchParams({ username: 'buero', password: 'demo1234' }) });
+  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const queries = [
+    '/api/v2/employees?size=25&page=0&sort=lastName&status=ACTIVE',
+    '/api/v2/employees?size=25&page=40&sort=wage,desc',
+    '/api/v2/employees?size=25&search=Nachname12&sort=employeeId',
+    '/api/v2/employees?size=250&employmentType=FUL&status=ACTIVE',
+    '/api/v2/employees?term=Vorname44&projection=LOOKUP',
+  ];
+  for (const q of queries) {
+    const times = [];
+    for (let i = 0; i < REQUESTS / queries.length; i++) {
+      const t0 = performance.now();
+      const res = await fetch(server.baseUrl + q, { headers: { cookie } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${q}: ${res.status}`);
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const p = (x) => times[Math.min(times.length - 1, Math.floor(times.length * x))].toFixed(1);
+    console.log(`${q.padEnd(62)} p50 ${p(0.5)} ms  p95 ${p(0.95)} ms`);
+  }
+  await server.stop();
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await db.stop();
+}
