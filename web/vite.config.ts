@@ -1,24 +1,34 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
-const dist = decodeURIComponent(new URL('./dist', import.meta.url).pathname);
+const path = (p: string) => decodeURIComponent(new URL(p, import.meta.url).pathname);
+const src = path('./src');
+const chakraTheme = path('../node_modules/@chakra-ui/react/dist/esm/theme');
+const dist = path('./dist');
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
-  resolve: { alias: { '@': src } },
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${src}/` },
+      // Chakra's theme modules one by one (pinned 3.37.0). Its theme index imports every recipe, so
+      // importing tokens from there would put all recipes into the login page (see shared/theme).
+      { find: /^chakra-theme\/(.*)$/, replacement: `${chakraTheme}/$1.js` },
+    ],
+  },
+  // Apollo Client 3 keeps its development checks and messages unless __DEV__ is replaced at build time.
+  define: mode === 'production' ? { 'globalThis.__DEV__': 'false' } : {},
   build: {
     outDir: dist,
     emptyOutDir: true,
-    // Lets scripts measure what a route loads (entry + its lazy chunks), see README of web.
+    // web/scripts/measure-route-js.mjs reads it to report what a route loads.
     manifest: true,
-    sourcemap: false,
   },
   server: {
     proxy: {
-      '/api': { target: api, changeOrigin: false },
-      '/graphql': { target: api, changeOrigin: false },
+      '/api': { target: api },
+      '/graphql': { target: api },
     },
   },
-});
+}));

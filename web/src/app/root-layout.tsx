@@ -1,19 +1,12 @@
-import { Button, Center, Spinner, Text, VStack } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
+import { Button, Center, Text, VStack } from '@chakra-ui/react';
+import { Component, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { useRouteRule } from '@/shared/route-handle';
+import { Navigate, useLocation, useRoutes } from 'react-router';
+import { RouteRuleContext } from '@/shared/route-handle';
 import { useAuth } from '@/shared/session/auth';
 import { decideAccess } from './access';
-
-export function FullPageSpinner() {
-  const { t } = useTranslation();
-  return (
-    <Center h="100dvh" aria-busy="true">
-      <Spinner size="lg" color="brand.solid" aria-label={t('app.loading')} />
-    </Center>
-  );
-}
+import { FullPageSpinner } from './full-page-spinner';
+import { matchRule, routeObjects } from './router';
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -29,22 +22,30 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Shown when a route fails to render, e.g. a lazy chunk that vanished after a deployment. */
-export function RouteError() {
-  return <LoadFailed onRetry={() => window.location.reload()} />;
+/** A page that fails to render (e.g. a lazy chunk gone after a deployment) offers a reload. */
+class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidUpdate(prev: { resetKey: string }) {
+    if (prev.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+  }
+  override render() {
+    return this.state.failed ? <LoadFailed onRetry={() => window.location.reload()} /> : this.props.children;
+  }
 }
 
 /**
  * The one guard in front of every route: it waits for the session (`me`), asks decideAccess about the
- * deepest matched route and either redirects or renders the route.
+ * route the URL names and either redirects or renders it.
  */
 export function RootLayout() {
   const { t } = useTranslation();
-  const rule = useRouteRule();
   const location = useLocation();
-  const matches = useMatches();
-  const params = matches[matches.length - 1]?.params ?? {};
+  const { rule, params, pathname } = matchRule(location.pathname);
   const { auth, loading, error, refetch } = useAuth();
+  const element = useRoutes(routeObjects, location);
 
   useEffect(() => {
     document.title = rule ? `${t(`pages.${rule.titleKey}`)} – ${t('app.name')}` : t('app.name');
@@ -55,15 +56,17 @@ export function RootLayout() {
   }
   if (rule) {
     const from = (location.state as { from?: unknown } | null)?.from;
-    const decision = decideAccess(auth, rule, params, location.pathname, from);
+    const decision = decideAccess(auth, rule, params, pathname, from);
     if (decision.type === 'redirect') {
       const state = decision.rememberTarget ? { from: location.pathname + location.search + location.hash } : undefined;
       return <Navigate to={decision.to} replace state={state} />;
     }
   }
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Outlet />
-    </Suspense>
+    <RouteRuleContext.Provider value={rule}>
+      <RouteErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>
+      </RouteErrorBoundary>
+    </RouteRuleContext.Provider>
   );
 }

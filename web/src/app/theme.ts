@@ -1,46 +1,29 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { buttonRecipe } from 'chakra-theme/recipes/button';
+import { headingRecipe } from 'chakra-theme/recipes/heading';
+import { iconRecipe } from 'chakra-theme/recipes/icon';
+import { inputRecipe } from 'chakra-theme/recipes/input';
+import { spinnerRecipe } from 'chakra-theme/recipes/spinner';
+import { baseTheme } from '@/shared/theme/base';
+import { brandConfig } from '@/shared/theme/brand';
 
 /**
- * Chakra has no lime palette: `brand` is Tailwind's lime scale. The primary colour of the product is
- * lime green (spec 1 §9); solid surfaces use dark text because white on bright lime is unreadable.
+ * The root system: Chakra's tokens with only the recipes of the login form and the loading spinner.
+ * Everything else (shell, toasts, shared dialogs, public pages) renders inside
+ * <ChakraProvider value={fullSystem}> (shared/theme/full-system.ts), which loads with those parts; all
+ * recipes here would cost the login page about 16 KB gzip. Anything rendered directly under the root
+ * whose recipe is missing here looks unstyled: add the recipe, or wrap it in the full system.
  */
-const config = defineConfig({
-  globalCss: {
-    'html, body, #root': { minHeight: '100%', height: '100%' },
-    body: { bg: 'bg.subtle' },
-  },
+const rootRecipes = defineConfig({
   theme: {
-    tokens: {
-      colors: {
-        brand: {
-          50: { value: '#f7fee7' },
-          100: { value: '#ecfccb' },
-          200: { value: '#d9f99d' },
-          300: { value: '#bef264' },
-          400: { value: '#a3e635' },
-          500: { value: '#84cc16' },
-          600: { value: '#65a30d' },
-          700: { value: '#4d7c0f' },
-          800: { value: '#3f6212' },
-          900: { value: '#365314' },
-          950: { value: '#1a2e05' },
-        },
-      },
-    },
-    semanticTokens: {
-      colors: {
-        brand: {
-          solid: { value: '{colors.brand.500}' },
-          contrast: { value: '{colors.brand.950}' },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
-          muted: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-          subtle: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
-          emphasized: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
-          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
-        },
-      },
+    recipes: {
+      button: buttonRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      spinner: spinnerRecipe,
     },
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, baseTheme, rootRecipes, brandConfig);

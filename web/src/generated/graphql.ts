@@ -3,98 +3,9 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import { gql } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
 const defaultOptions = {} as const;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
-  DateTimeISO: { input: string; output: string; }
-  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
-  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
-};
-
-/** Authentication state of the current request (GET /api/auth). */
-export type AuthState = {
-  __typename?: 'AuthState';
-  authenticated: Scalars['Boolean']['output'];
-  authorities: Array<Scalars['String']['output']>;
-  employeeId: Maybe<Scalars['Int']['output']>;
-  enabled: Scalars['Boolean']['output'];
-  firstName: Maybe<Scalars['String']['output']>;
-  /** The login before the current one. */
-  lastLogin: Maybe<Scalars['DateTimeISO']['output']>;
-  lastName: Maybe<Scalars['String']['output']>;
-  /** Initial password: nothing but the password change is allowed. */
-  mustChangePassword: Scalars['Boolean']['output'];
-  username: Maybe<Scalars['String']['output']>;
-};
-
-export type ChangePasswordInput = {
-  currentPassword: Scalars['String']['input'];
-  newPassword: Scalars['String']['input'];
-};
-
-/** POST /api/logger: {level INFO, msg} or {level ERROR, httpStatus, route, message}. */
-export type ClientLogInput = {
-  httpStatus?: InputMaybe<Scalars['Int']['input']>;
-  level: ClientLogLevel;
-  message?: InputMaybe<Scalars['String']['input']>;
-  msg?: InputMaybe<Scalars['String']['input']>;
-  route?: InputMaybe<Scalars['JSONObject']['input']>;
-};
-
-export type ClientLogLevel =
-  | 'ERROR'
-  | 'INFO';
-
-/** Values the client needs after login (GET /api/defaults). */
-export type Defaults = {
-  __typename?: 'Defaults';
-  /** YYYY-MM-DD; anything dated before it belongs to a closed month. */
-  earliestValidFrom: Scalars['String']['output'];
-  sickLeaveFormUrl: Scalars['String']['output'];
-  vacationFormUrl: Scalars['String']['output'];
-  workwearFormUrl: Scalars['String']['output'];
-};
-
-export type Mutation = {
-  __typename?: 'Mutation';
-  changePassword: Scalars['Boolean']['output'];
-  logClientEvent: Scalars['Boolean']['output'];
-  login: AuthState;
-  logout: Scalars['Boolean']['output'];
-};
-
-
-export type MutationChangePasswordArgs = {
-  input: ChangePasswordInput;
-};
-
-
-export type MutationLogClientEventArgs = {
-  input: ClientLogInput;
-};
-
-
-export type MutationLoginArgs = {
-  password: Scalars['String']['input'];
-  username: Scalars['String']['input'];
-};
-
-export type Query = {
-  __typename?: 'Query';
-  defaults: Defaults;
-  me: AuthState;
-};
-
 export type ChangePasswordInput = {
   currentPassword: string;
   newPassword: string;
@@ -152,24 +63,8 @@ export type DefaultsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DefaultsQuery = { defaults: { earliestValidFrom: string, sickLeaveFormUrl: string, workwearFormUrl: string, vacationFormUrl: string } };
 
-export const AuthStateFieldsFragmentDoc = gql`
-    fragment AuthStateFields on AuthState {
-  authenticated
-  enabled
-  authorities
-  employeeId
-  username
-  firstName
-  lastName
-  lastLogin
-  mustChangePassword
-}
-    `;
-export const LogClientEventDocument = gql`
-    mutation LogClientEvent($input: ClientLogInput!) {
-  logClientEvent(input: $input)
-}
-    `;
+export const AuthStateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticated"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"authorities"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"mustChangePassword"}}]}}]} as unknown as DocumentNode;
+export const LogClientEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogClientEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClientLogInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logClientEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode;
 export type LogClientEventMutationFn = Apollo.MutationFunction<LogClientEventMutation, LogClientEventMutationVariables>;
 
 /**
@@ -196,13 +91,7 @@ export function useLogClientEventMutation(baseOptions?: Apollo.MutationHookOptio
 export type LogClientEventMutationHookResult = ReturnType<typeof useLogClientEventMutation>;
 export type LogClientEventMutationResult = Apollo.MutationResult<LogClientEventMutation>;
 export type LogClientEventMutationOptions = Apollo.BaseMutationOptions<LogClientEventMutation, LogClientEventMutationVariables>;
-export const LoginDocument = gql`
-    mutation Login($username: String!, $password: String!) {
-  login(username: $username, password: $password) {
-    ...AuthStateFields
-  }
-}
-    ${AuthStateFieldsFragmentDoc}`;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthStateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticated"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"authorities"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"mustChangePassword"}}]}}]} as unknown as DocumentNode;
 export type LoginMutationFn = Apollo.MutationFunction<LoginMutation, LoginMutationVariables>;
 
 /**
@@ -230,11 +119,7 @@ export function useLoginMutation(baseOptions?: Apollo.MutationHookOptions<LoginM
 export type LoginMutationHookResult = ReturnType<typeof useLoginMutation>;
 export type LoginMutationResult = Apollo.MutationResult<LoginMutation>;
 export type LoginMutationOptions = Apollo.BaseMutationOptions<LoginMutation, LoginMutationVariables>;
-export const LogoutDocument = gql`
-    mutation Logout {
-  logout
-}
-    `;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode;
 export type LogoutMutationFn = Apollo.MutationFunction<LogoutMutation, LogoutMutationVariables>;
 
 /**
@@ -260,11 +145,7 @@ export function useLogoutMutation(baseOptions?: Apollo.MutationHookOptions<Logou
 export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = Apollo.MutationResult<LogoutMutation>;
 export type LogoutMutationOptions = Apollo.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
-export const ChangePasswordDocument = gql`
-    mutation ChangePassword($input: ChangePasswordInput!) {
-  changePassword(input: $input)
-}
-    `;
+export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode;
 export type ChangePasswordMutationFn = Apollo.MutationFunction<ChangePasswordMutation, ChangePasswordMutationVariables>;
 
 /**
@@ -291,13 +172,7 @@ export function useChangePasswordMutation(baseOptions?: Apollo.MutationHookOptio
 export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
 export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
 export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const MeDocument = gql`
-    query Me {
-  me {
-    ...AuthStateFields
-  }
-}
-    ${AuthStateFieldsFragmentDoc}`;
+export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthStateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticated"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"authorities"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"mustChangePassword"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useMeQuery__
@@ -333,16 +208,7 @@ export type MeQueryHookResult = ReturnType<typeof useMeQuery>;
 export type MeLazyQueryHookResult = ReturnType<typeof useMeLazyQuery>;
 export type MeSuspenseQueryHookResult = ReturnType<typeof useMeSuspenseQuery>;
 export type MeQueryResult = Apollo.QueryResult<MeQuery, MeQueryVariables>;
-export const DefaultsDocument = gql`
-    query Defaults {
-  defaults {
-    earliestValidFrom
-    sickLeaveFormUrl
-    workwearFormUrl
-    vacationFormUrl
-  }
-}
-    `;
+export const DefaultsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Defaults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaults"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"earliestValidFrom"}},{"kind":"Field","name":{"kind":"Name","value":"sickLeaveFormUrl"}},{"kind":"Field","name":{"kind":"Name","value":"workwearFormUrl"}},{"kind":"Field","name":{"kind":"Name","value":"vacationFormUrl"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDefaultsQuery__

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 import type de from '@/i18n/de.json';
 
 export type PageTitleKey = keyof typeof de.pages;
@@ -25,12 +25,9 @@ export interface RouteHandle {
   rule: RouteRule;
 }
 
-/** The rule of the deepest matched route, if it has one. */
+/** The rule of the route being shown; provided by the app's root layout. */
+export const RouteRuleContext = createContext<RouteRule | undefined>(undefined);
+
 export function useRouteRule(): RouteRule | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i].handle as RouteHandle | undefined;
-    if (handle?.rule) return handle.rule;
-  }
-  return undefined;
+  return useContext(RouteRuleContext);
 }

@@ -1,5 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { withFullTheme } from './theme/with-full-theme';
 import { toaster } from './notify';
 
 export function Toaster() {
@@ -21,3 +22,6 @@ export function Toaster() {
     </Portal>
   );
 }
+
+/** Loaded lazily by the app root, with the full theme (see app/theme.ts). */
+export default withFullTheme(Toaster);

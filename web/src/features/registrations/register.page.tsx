@@ -1,6 +1,9 @@
 import { PlaceholderPage } from '@/shared/placeholder-page';
+import { withFullTheme } from '@/shared/theme/with-full-theme';
 
-/** Delivered with its own issue; the route and its guard are live already. */
-export default function RegisterPage() {
+/** Delivered with its own issue. Public: no shell, so it brings the full theme itself. */
+function RegisterPage() {
   return <PlaceholderPage />;
 }
+
+export default withFullTheme(RegisterPage);

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { withFullTheme } from '../theme/with-full-theme';
 import { type DialogEntry, dismissDialog, useDialogEntries } from './dialog-store';
 
 /** Renders the shared dialogs; mounted once at the root. */
@@ -95,3 +96,6 @@ function SharedDialog({ entry }: { entry: DialogEntry }) {
     </Dialog.Root>
   );
 }
+
+/** Loaded lazily by the app root, with the full theme (see app/theme.ts). */
+export default withFullTheme(DialogHost);

@@ -28,7 +28,9 @@ export function fullName(auth: Pick<Auth, 'firstName' | 'lastName'>): string {
 
 /** Stores a login answer as the current session. */
 export function writeAuth(client: ApolloClient<unknown>, me: Auth) {
-  client.writeQuery<MeQuery>({ query: MeDocument, data: { me: { __typename: 'AuthState', ...me } } });
+  // Results are typed without __typename; the cache still wants it on the stored object.
+  const data = { me: { __typename: 'AuthState', ...me } } as MeQuery;
+  client.writeQuery<MeQuery>({ query: MeDocument, data });
 }
 
 /**

@@ -1,0 +1,60 @@
+import { Button, CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/format';
+import { useCloseWithAllDialogs } from '@/shared/dialogs/dialog-store';
+import type { Auth } from '@/shared/session/auth';
+
+interface ProfileDialogProps {
+  auth: Auth;
+  open: boolean;
+  onClose: () => void;
+  onChangePassword: () => void;
+  onLogout: () => void;
+}
+
+/** Employee id, username, last login, change password and logout (spec 1 §2.3). */
+export function ProfileDialog({ auth, open, onClose, onChangePassword, onLogout }: ProfileDialogProps) {
+  const { t } = useTranslation();
+  useCloseWithAllDialogs(open, onClose);
+  const none = t('profile.none');
+  const rows = [
+    { label: t('profile.employeeId'), value: auth.employeeId != null ? String(auth.employeeId) : none, id: 'employee-id' },
+    { label: t('profile.username'), value: auth.username ?? none, id: 'username' },
+    { label: t('profile.lastLogin'), value: formatDateTime(auth.lastLogin, none), id: 'last-login' },
+  ];
+  return (
+    <Dialog.Root open={open} placement="center" onOpenChange={(e) => !e.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="500px" mx="4" data-testid="profile-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t('profile.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <DataList.Root orientation="horizontal" gap="3">
+                {rows.map((row) => (
+                  <DataList.Item key={row.id}>
+                    <DataList.ItemLabel minW="32">{row.label}</DataList.ItemLabel>
+                    <DataList.ItemValue data-testid={`profile-${row.id}`}>{row.value}</DataList.ItemValue>
+                  </DataList.Item>
+                ))}
+              </DataList.Root>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap">
+              <Button variant="outline" onClick={onChangePassword}>
+                {t('profile.changePassword')}
+              </Button>
+              <Button colorPalette="brand" onClick={onLogout}>
+                {t('profile.logout')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('profile.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,115 @@
+import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoginMutation } from '@/generated/graphql';
+import { errorCodes } from '@/shared/graphql-errors';
+import { notify } from '@/shared/notify';
+import { writeAuth } from '@/shared/session/auth';
+import { ClipboardCheckIcon } from './components/icons';
+import { PasswordInput } from './components/password-input';
+import { PlainInput } from './components/plain-input';
+
+/**
+ * Login (spec 1 §2.2, §5, §8). On success the session is written to the cache; the route guard then
+ * forwards to the remembered page, the password form or the landing page. Kept to plain elements: this
+ * is the first page most visits load.
+ */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errorLine, setErrorLine] = useState<string | null>(null);
+  const [login, { loading, client }] = useLoginMutation();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!username.trim() || !password) {
+      setErrorLine(t('auth.login.required'));
+      return;
+    }
+    setErrorLine(null);
+    try {
+      const { data } = await login({ variables: { username: username.trim(), password } });
+      if (!data) return;
+      notify.success(t('auth.login.success'));
+      writeAuth(client, data.login);
+    } catch (err) {
+      setPassword('');
+      const { codes, messages } = errorCodes(err);
+      if (codes.includes('TOO_MANY_REQUESTS')) {
+        setErrorLine(messages.TOO_MANY_REQUESTS ?? t('auth.login.failed'));
+      } else if (codes.includes('VALIDATION')) {
+        setErrorLine(t('auth.login.required'));
+      } else if (codes.includes('UNAUTHENTICATED')) {
+        notify.error(t('auth.login.failed'), { id: 'login-failed' });
+      }
+      // Anything else (network, server fault) was already reported by the global error handler.
+    }
+  }
+
+  return (
+    <Center minH="100dvh" p="4" bgGradient="to-br" gradientFrom="brand.100" gradientTo="bg.subtle">
+      <Box
+        w="full"
+        maxW="sm"
+        bg="bg"
+        rounded="l3"
+        borderWidth="1px"
+        borderTopWidth="4px"
+        borderTopColor="brand.solid"
+        shadow="md"
+        p={{ base: '5', sm: '6' }}
+      >
+        <Stack asChild gap="5">
+          <form onSubmit={submit} noValidate aria-label={t('auth.login.title')}>
+            <Stack gap="2" align="center" textAlign="center">
+              <Box bg="brand.solid" color="brand.contrast" rounded="full" p="3">
+                <ClipboardCheckIcon boxSize="7" />
+              </Box>
+              <Heading as="h1" size="xl">
+                {t('app.name')}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                {t('auth.login.subtitle')}
+              </Text>
+            </Stack>
+            <Stack gap="1.5">
+              <Text asChild fontSize="sm" fontWeight="medium">
+                <label htmlFor="login-username">{t('auth.login.username')}</label>
+              </Text>
+              <PlainInput
+                id="login-username"
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                autoFocus
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+              />
+            </Stack>
+            <Stack gap="1.5">
+              <Text asChild fontSize="sm" fontWeight="medium">
+                <label htmlFor="login-password">{t('auth.login.password')}</label>
+              </Text>
+              <PasswordInput
+                id="login-password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                showLabel={t('auth.login.showPassword')}
+                hideLabel={t('auth.login.hidePassword')}
+              />
+            </Stack>
+            <Text role="alert" color="fg.error" fontSize="sm" minH="5" data-testid="login-error">
+              {errorLine}
+            </Text>
+            <Button type="submit" colorPalette="brand" loading={loading} w="full">
+              {t('auth.login.submit')}
+            </Button>
+          </form>
+        </Stack>
+      </Box>
+    </Center>
+  );
+}

@@ -1,0 +1,20 @@
+import { ApolloError } from '@apollo/client';
+
+/** The server error codes of a failed operation, with the first message per code. */
+export function errorCodes(err: unknown): { codes: string[]; messages: Record<string, string>; fieldErrors: FieldError[] } {
+  const messages: Record<string, string> = {};
+  const fieldErrors: FieldError[] = [];
+  if (!(err instanceof ApolloError)) return { codes: [], messages, fieldErrors };
+  for (const e of err.graphQLErrors) {
+    const code = typeof e.extensions?.code === 'string' ? e.extensions.code : 'INTERNAL';
+    messages[code] ??= e.message;
+    const list = e.extensions?.errors;
+    if (code === 'VALIDATION' && Array.isArray(list)) fieldErrors.push(...(list as FieldError[]));
+  }
+  return { codes: Object.keys(messages), messages, fieldErrors };
+}
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
