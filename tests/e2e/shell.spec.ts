@@ -1,4 +1,8 @@
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+
+/** Screenshots are kept beside the specs, whatever directory Playwright was started from. */
+export const screenshotPath = (testDir: string, name: string) => join(testDir, 'screenshots', `${name}.png`);
 
 const PASSWORD = 'demo1234';
 
@@ -104,7 +108,7 @@ for (const user of USERS) {
     }
 
     await expect(page.getByText('Login erfolgreich.')).toBeHidden();
-    await page.screenshot({ path: `e2e/screenshots/${user.name}-${testInfo.project.name}.png`, fullPage: true });
+    await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `${user.name}-${testInfo.project.name}`), fullPage: true });
 
     if (phone) {
       await page.getByRole('button', { name: 'Menü schließen' }).click();
