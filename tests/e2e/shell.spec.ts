@@ -1,8 +1,5 @@
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-
-/** Screenshots are kept beside the specs, whatever directory Playwright was started from. */
-export const screenshotPath = (testDir: string, name: string) => join(testDir, 'screenshots', `${name}.png`);
+import { screenshotPath } from './support';
 
 const PASSWORD = 'demo1234';
 
