@@ -1,132 +1,31 @@
 import type { Auth } from '@/shared/session/auth';
+// The server's own demo data (plain data modules), so these tests check the menu and the guards
+// against exactly the authorities the demo users hold.
+import { ALL_AUTHORITIES } from '../../../server/src/auth/authorities';
+import { DEMO_ROLES, DEMO_USERS } from '../../../server/src/db/seeds/demo-accounts';
 
-/**
- * The demo accounts of server/src/db/seeds/demo.ts as the `me` query returns them. `admin` holds the
- * whole authority catalogue of server/src/auth/authorities.ts.
- */
-const ALL = [
-  'Superadmin',
-  'Accounting_Overview_ViewOther',
-  'Accounting_Overview_ViewWageAndCosts',
-  'Accounting_Overview_EditSelf',
-  'Accounting_Overview_EditOther',
-  'Accounting_Employee_CreateWorklogs',
-  'Accounting_Employee_EditWorklogs',
-  'Accounting_Employee_DeleteWorklogs',
-  'Accounting_Employee_ViewWorklogs',
-  'Accounting_Employee_ViewPerDiems',
-  'Accounting_Employee_ViewPassengerTimes',
-  'Authorization_ViewUsers',
-  'Authorization_ViewRoles',
-  'Authorization_EditUsers',
-  'Authorization_EditRoles',
-  'Customer_ViewCustomers',
-  'Customer_EditCustomers',
-  'Documentation_ViewDocuments',
-  'Employee_Create_Create',
-  'Employee_EditOther_Edit',
-  'Employee_ViewOther_InactiveEmployees',
-  'Employee_ViewInventoryBonusEligible',
-  'Employee_EditInventoryBonusEligible',
-  'Inventory_ViewTasksManager',
-  'Inventory_EditEmployeeCompetencies',
-  'Inventory_EditAdministration',
-  'Inventory_ViewPerformance',
-  'MonthEndClosing',
-  'Order_Overview',
-  'Order_Overview_ListOrders',
-  'Order_Overview_CreateOrders',
-  'Order_Overview_EditOrders',
-  'Order_Worklogs',
-  'Order_Worklogs_CreateWorklog',
-  'Order_Worklogs_SelfEdit',
-  'Order_Worklogs_OtherEdit',
-  'Order_Worklogs_DeleteWorklog',
-  'Order_Worklogs_ClockingHistory',
-  'Order_OrderAssignment_View',
-  'Order_OrderAssignment_CreateEmployeeAssignment',
-  'Order_OrderAssignment_CreateAdminAssignment',
-  'Order_OrderAssignment_DeleteEmployeeAssignment',
-  'Order_OrderAssignment_DeleteAdminAssignment',
-  'PerDiem_View_Order',
-  'PerDiem_Edit_Edit',
-  'Registration_EditRegistrations',
-  'Registration_ViewRegistrations',
-  'Registration_DeleteRegistrations',
-  'Statistic',
-  'Statistic_ViewTravelCosts',
-  'Timeclock',
-  'Timeclock_Clocking',
-  'TimeControlling_View',
-];
+function authOf(username: (typeof DEMO_USERS)[number]['username']): Auth {
+  const u = DEMO_USERS.find((x) => x.username === username)!;
+  const role = DEMO_ROLES.find((r) => r.name === u.role)!;
+  return {
+    authenticated: true,
+    enabled: true,
+    authorities: role.grantsAll ? [...ALL_AUTHORITIES] : [...role.authorities],
+    employeeId: u.employeeId,
+    username: u.username,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    lastLogin: null,
+    mustChangePassword: false,
+  };
+}
 
-const BUERO = [
-  'Employee_Create_Create',
-  'Employee_EditOther_Edit',
-  'Employee_ViewOther_InactiveEmployees',
-  'Employee_ViewInventoryBonusEligible',
-  'Employee_EditInventoryBonusEligible',
-  'Accounting_Overview_ViewOther',
-  'Accounting_Overview_ViewWageAndCosts',
-  'Accounting_Overview_EditSelf',
-  'Accounting_Overview_EditOther',
-  'Accounting_Employee_CreateWorklogs',
-  'Accounting_Employee_EditWorklogs',
-  'Accounting_Employee_DeleteWorklogs',
-  'Accounting_Employee_ViewWorklogs',
-  'Accounting_Employee_ViewPerDiems',
-  'Accounting_Employee_ViewPassengerTimes',
-  'PerDiem_View_Order',
-  'PerDiem_Edit_Edit',
-  'Order_Overview',
-  'Order_Overview_ListOrders',
-  'Order_Overview_CreateOrders',
-  'Order_Overview_EditOrders',
-  'Order_Worklogs',
-  'Order_Worklogs_CreateWorklog',
-  'Order_Worklogs_SelfEdit',
-  'Order_Worklogs_OtherEdit',
-  'Order_Worklogs_DeleteWorklog',
-  'Order_Worklogs_ClockingHistory',
-  'Order_OrderAssignment_View',
-  'Order_OrderAssignment_CreateEmployeeAssignment',
-  'Order_OrderAssignment_CreateAdminAssignment',
-  'Order_OrderAssignment_DeleteEmployeeAssignment',
-  'Order_OrderAssignment_DeleteAdminAssignment',
-  'Customer_ViewCustomers',
-  'Customer_EditCustomers',
-  'Registration_ViewRegistrations',
-  'Registration_EditRegistrations',
-  'Registration_DeleteRegistrations',
-];
-
-const TEAMLEITER = [
-  'Timeclock',
-  'Timeclock_Clocking',
-  'Order_Overview',
-  'Order_Worklogs',
-  'Order_Worklogs_SelfEdit',
-  'Order_Worklogs_OtherEdit',
-  'Order_Worklogs_ClockingHistory',
-];
-
-const user = (username: string, employeeId: number, firstName: string, lastName: string, authorities: string[]): Auth => ({
-  authenticated: true,
-  enabled: true,
-  authorities,
-  employeeId,
-  username,
-  firstName,
-  lastName,
-  lastLogin: null,
-  mustChangePassword: false,
-});
-
+/** The demo accounts of server/src/db/seeds/demo-accounts.ts as the `me` query returns them. */
 export const DEMO = {
-  admin: user('admin', 1001, 'Sabine', 'Krüger', ALL),
-  buero: user('buero', 1002, 'Thomas', 'Becker', BUERO),
-  teamleiter: user('teamleiter', 2001, 'Markus', 'Schneider', TEAMLEITER),
-  mitarbeiter: user('mitarbeiter', 2002, 'Lena', 'Hoffmann', []),
+  admin: authOf('admin'),
+  buero: authOf('buero'),
+  teamleiter: authOf('teamleiter'),
+  mitarbeiter: authOf('mitarbeiter'),
 } as const;
 
 export type DemoUser = keyof typeof DEMO;

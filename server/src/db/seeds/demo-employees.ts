@@ -6,6 +6,7 @@ import { Employee, EmploymentEntry, WageEntry } from '../../modules/employees/em
 import { CompanyLocation } from '../../modules/inventories/company-location.entity.js';
 import { chainValidTo } from '../../modules/employees/history.js';
 import { ZONE } from '../../shared-dates.js';
+import { DEMO_USERS } from './demo-accounts.js';
 
 /** Deterministic pseudo-random numbers: the same demo data on every fresh start. */
 function prng(seed: number) {
@@ -28,12 +29,13 @@ const FIRST = ['Anna', 'Ben', 'Clara', 'David', 'Elif', 'Felix', 'Greta', 'Hanne
 const LAST = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Krüger', 'Hofmann', 'Hartmann', 'Lange', 'Yılmaz', 'Nowak', 'Kowalski', 'Öztürk', 'Schäfer', 'Jäger', 'Groß'];
 
 /** The four demo accounts' employees plus 60 more across all employment and wage types. */
-const NAMED = [
-  { id: 1001, firstName: 'Sabine', lastName: 'Krüger', type: EmploymentType.FUL, sal: true, location: 0 },
-  { id: 1002, firstName: 'Thomas', lastName: 'Becker', type: EmploymentType.FUL, sal: true, location: 0 },
-  { id: 2001, firstName: 'Markus', lastName: 'Schneider', type: EmploymentType.FUL, sal: false, location: 0 },
-  { id: 2002, firstName: 'Lena', lastName: 'Hoffmann', type: EmploymentType.MIN, sal: false, location: 0 },
-];
+const SHAPE: Record<number, { type: EmploymentType; sal: boolean }> = {
+  1001: { type: EmploymentType.FUL, sal: true },
+  1002: { type: EmploymentType.FUL, sal: true },
+  2001: { type: EmploymentType.FUL, sal: false },
+  2002: { type: EmploymentType.MIN, sal: false },
+};
+const NAMED = DEMO_USERS.map((u) => ({ id: u.employeeId, firstName: u.firstName, lastName: u.lastName, ...SHAPE[u.employeeId], location: 0 }));
 
 export async function seedDemoEmployees(em: EntityManager): Promise<Employee[]> {
   const rnd = prng(20261123);
