@@ -10,9 +10,10 @@ const EMPLOYEES = Number(process.env.EMPLOYEES ?? 5000);
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
 
 const db = await startDatabase();
+let server;
 try {
   const url = await db.createDatabase('bench');
-  const server = await startServer({ databaseUrl: url, dataDir: db.dir, env: { SESSION_SECRET: randomBytes(32).toString('hex') } });
+  server = await startServer({ databaseUrl: url, dataDir: db.dir, env: { SESSION_SECRET: randomBytes(32).toString('hex') } });
   const c = new pg.Client({ connectionString: url });
   c.on('error', () => {}); // the cluster stopping at the end must not mask the real outcome
   await c.connect();
@@ -51,10 +52,10 @@ try {
     const p = (x) => times[Math.min(times.length - 1, Math.floor(times.length * x))].toFixed(1);
     console.log(`${q.padEnd(62)} p50 ${p(0.5)} ms  p95 ${p(0.95)} ms`);
   }
-  await server.stop();
 } catch (err) {
   console.error(err);
   process.exitCode = 1;
 } finally {
+  await server?.stop();
   await db.stop();
 }
