@@ -36,20 +36,16 @@ export async function queryEmployeeRows(
 ): Promise<EmployeePage> {
   const { filter: f, paging, withWages, today } = opts;
   const knex = em.getKnex();
-  const q = knex
-    .from({ e: 'employee' })
-    .leftJoin(
-      knex.raw(
-        `lateral (select wage, wage_type from wage_entry x where x.employee_id = e.id and x.valid_from <= ? and (x.valid_to is null or x.valid_to >= ?) order by x.valid_from desc limit 1) w on true`,
-        [today, today],
-      ),
-    )
-    .leftJoin(
-      knex.raw(
-        `lateral (select employment_type from employment_entry y where y.employee_id = e.id and y.valid_from <= ? and (y.valid_to is null or y.valid_to >= ?) order by y.valid_from desc limit 1) m on true`,
-        [today, today],
-      ),
-    );
+  const { expr, dir } = parseSort(paging.sort, withWages);
+  // The current wage and employment are joined for all rows only when a filter or the sort needs them;
+  // otherwise only for the rows of the requested page (a second, small query).
+  const wageFilter = withWages && (f.wage != null || !!f.wageType);
+  const joinWage = wageFilter || expr.startsWith('w.');
+  const joinEmployment = !!f.employmentType || expr.startsWith('m.');
+
+  const q = knex.from({ e: 'employee' });
+  if (joinWage) q.leftJoin(knex.raw(`lateral (${CURRENT_WAGE}) w on true`, [today, today]));
+  if (joinEmployment) q.leftJoin(knex.raw(`lateral (${CURRENT_EMPLOYMENT}) m on true`, [today, today]));
 
   if (f.employeeId != null) q.where('e.id', f.employeeId);
   if (f.firstName) q.whereILike('e.first_name', `%${escapeLike(f.firstName)}%`);
@@ -74,39 +70,46 @@ export async function queryEmployeeRows(
   const totalElements = Number(count);
   const size = paging.size == null ? DEFAULT_PAGE_SIZE : paging.size <= 0 ? Math.max(totalElements, 1) : Math.min(paging.size, 10_000);
   const number = Math.max(paging.page ?? 0, 0);
-  const { expr, dir } = parseSort(paging.sort, withWages);
 
-  const rows = await q
-    .select(
-      'e.id',
-      'e.first_name',
-      'e.last_name',
-      'e.active',
-      'e.contract_expiry_date',
-      'e.operator_number',
-      'w.wage',
-      'w.wage_type',
-      'm.employment_type',
-    )
+  const rows: any[] = await q
+    .select('e.id', 'e.first_name', 'e.last_name', 'e.active', 'e.contract_expiry_date', 'e.operator_number')
     .orderByRaw(`${expr} ${dir} nulls last, e.id asc`)
     .limit(size)
     .offset(number * size);
 
-  const items: EmployeeRow[] = rows.map((r: any) => ({
-    id: r.id,
-    employeeId: r.id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    fullName: `${r.first_name} ${r.last_name}`,
-    active: r.active,
-    contractExpiryDate: r.contract_expiry_date ? toIsoDate(r.contract_expiry_date) : null,
-    operatorNumber: r.operator_number,
-    employmentType: r.employment_type ?? null,
-    wage: withWages && r.wage != null ? Number(r.wage) : null,
-    wageType: withWages ? (r.wage_type ?? null) : null,
-  }));
+  const current = new Map<number, { wage: string | null; wage_type: string | null; employment_type: string | null }>();
+  if (rows.length) {
+    const found: { id: number; wage: string | null; wage_type: string | null; employment_type: string | null }[] = await em.getConnection().execute(
+      `select e.id, w.wage, w.wage_type, m.employment_type from employee e
+         left join lateral (${CURRENT_WAGE}) w on true
+         left join lateral (${CURRENT_EMPLOYMENT}) m on true
+       where e.id = any(?::int[])`,
+      // A PostgreSQL array literal: knex would spread a JS array into a list.
+      [today, today, today, today, `{${rows.map((r) => Number(r.id)).join(',')}}`],
+    );
+    for (const r of found) current.set(r.id, r);
+  }
+
+  const items: EmployeeRow[] = rows.map((r) => {
+    const c = current.get(r.id);
+    return {
+      id: r.id,
+      employeeId: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      fullName: `${r.first_name} ${r.last_name}`,
+      active: r.active,
+      contractExpiryDate: r.contract_expiry_date ? toIsoDate(r.contract_expiry_date) : null,
+      operatorNumber: r.operator_number,
+      employmentType: (c?.employment_type as EmployeeRow['employmentType']) ?? null,
+      wage: withWages && c?.wage != null ? Number(c.wage) : null,
+      wageType: withWages ? ((c?.wage_type as EmployeeRow['wageType']) ?? null) : null,
+    };
+  });
   return { items, number, size, totalElements, totalPages: Math.ceil(totalElements / size) };
 }
 
+const CURRENT_WAGE = `select x.wage, x.wage_type from wage_entry x where x.employee_id = e.id and x.valid_from <= ? and (x.valid_to is null or x.valid_to >= ?) order by x.valid_from desc limit 1`;
+const CURRENT_EMPLOYMENT = `select y.employment_type from employment_entry y where y.employee_id = e.id and y.valid_from <= ? and (y.valid_to is null or y.valid_to >= ?) order by y.valid_from desc limit 1`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 const toIsoDate = (v: string | Date) => (typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10));
