@@ -1,13 +1,15 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { RestRouter, type RestOptions } from './rest-router.js';
 import { authRoutes } from './routes/auth.routes.js';
+import { customerRoutes } from './routes/customers.routes.js';
 import { employeeRoutes } from './routes/employees.routes.js';
+import { inventoryRoutes } from './routes/inventories.routes.js';
 
 export { RestRouter, type RestOptions, type RouteSpec } from './rest-router.js';
 export { STATUS_BY_CODE, statusOf, sendError } from './status.js';
 
 /** Every feature's documented paths, registered in one place. */
-const FEATURES = [authRoutes, employeeRoutes];
+const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes];
 
 /**
  * The documented /api surface. Body parsing accepts JSON, merge-patch JSON and form fields; a body

@@ -1,7 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import type { ValidationError as ClassValidationError } from 'class-validator';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { fieldLabels, msg } from './messages.js';
 
 /** Stable error codes shared by GraphQL (`extensions.code`) and the REST layer (status). */
@@ -99,6 +99,16 @@ export class FieldErrors {
   throwIfAny(): void {
     if (this.list.length) throw new ValidationError(this.list);
   }
+}
+
+/**
+ * A delete refused because other rows still refer to the row: SQLSTATE 23503 (foreign_key_violation,
+ * NO ACTION) or 23001 (restrict_violation, ON DELETE RESTRICT, which MikroORM does not map).
+ */
+export function isStillReferenced(err: unknown): boolean {
+  if (err instanceof ForeignKeyConstraintViolationException) return true;
+  const code = (err as { code?: string })?.code;
+  return code === '23503' || code === '23001';
 }
 
 function flattenClassValidator(errors: ClassValidationError[], prefix = ''): FieldError[] {

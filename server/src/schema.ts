@@ -5,7 +5,8 @@ import { authChecker } from './auth/auth-checker.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { CompetencyResolver } from './modules/employees/competency.resolver.js';
 import { EmployeeResolver } from './modules/employees/employee.resolver.js';
-import { CompanyLocationResolver } from './modules/inventories/company-location.resolver.js';
+import { CompanyLocationResolver, MarketAreaCategoryResolver, MarketAreaResolver } from './modules/inventories/company-location.resolver.js';
+import { CustomerResolver } from './modules/customers/customer.resolver.js';
 import { ClientLogResolver } from './modules/logger/client-log.js';
 import { SettingsResolver } from './modules/settings/settings.resolver.js';
 
@@ -16,6 +17,9 @@ export const resolvers = [
   EmployeeResolver,
   CompetencyResolver,
   CompanyLocationResolver,
+  MarketAreaResolver,
+  MarketAreaCategoryResolver,
+  CustomerResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

@@ -8,6 +8,8 @@ import { EmployeeService } from './modules/employees/employee.service.js';
 import { HistoryService } from './modules/employees/history.service.js';
 import { WelcomeService } from './modules/employees/welcome.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { CustomerService } from './modules/customers/customer.service.js';
+import { InventoriesService } from './modules/inventories/inventories.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -19,6 +21,8 @@ export interface Services {
   history: HistoryService;
   welcome: WelcomeService;
   competencies: CompetencyService;
+  customers: CustomerService;
+  inventories: InventoriesService;
 }
 
 export function createServices(config: Config, pool: pg.Pool, log: Logger): Services {
@@ -34,5 +38,7 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     history: new HistoryService(employees),
     welcome: new WelcomeService(employees, auth, () => config.APP_URL ?? `http://localhost:${config.PORT}`),
     competencies: new CompetencyService(employees),
+    customers: new CustomerService(),
+    inventories: new InventoriesService(),
   };
 }

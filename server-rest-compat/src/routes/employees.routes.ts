@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { RestRouter } from '../rest-router.js';
+import { body, created, hal, halList, idParam, int, num, pageOf, pick, q } from '../lib/params.js';
 
 const WAGE = `id wage wageType validFrom validTo targetHours`;
 const EMPLOYMENT = `id employmentType validFrom validTo`;
@@ -10,19 +11,6 @@ const EMPLOYEE = `id employeeId firstName lastName birthdate email operatorNumbe
 const ROW = `id employeeId firstName lastName fullName wageType wage employmentType active contractExpiryDate operatorNumber`;
 const COMPETENCY = `id employeeId firstName lastName companyLocationId companyLocationName allrounder quickCounter fruitAndVegetables
   checkout flowers storage storageManagement weigh reuse check targetActualComparison`;
-
-// ---- request → variables helpers (REST strings → typed GraphQL variables; bad numbers stay visible as NaN → 422)
-const q = (req: Request, k: string) => (typeof req.query[k] === 'string' && req.query[k] !== '' ? (req.query[k] as string) : undefined);
-const int = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
-const idParam = (req: Request, k = 'id') => {
-  const n = Number(req.params[k]);
-  return Number.isInteger(n) ? n : -1; // a non-numeric id can never exist: 404
-};
-// Empty means missing (the service answers 'ist erforderlich'); text that is no number stays text (422 'ist ungültig').
-const num = (v: unknown) => (v === undefined ? v : v === null || v === '' ? null : typeof v === 'number' ? v : Number.isFinite(Number(v)) ? Number(v) : v);
-const body = (req: Request) => (req.body && typeof req.body === 'object' ? req.body : {});
-const pick = (o: Record<string, unknown>, keys: readonly string[]) =>
-  Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]]));
 
 const EMPLOYEE_FIELDS = [
   'employeeId', 'firstName', 'lastName', 'birthdate', 'email', 'contractExpiryDate', 'export', 'active', 'temporary',
@@ -42,12 +30,6 @@ function employeeFields(b: Record<string, any>) {
 }
 const wageFields = (b: Record<string, any>) => ({ ...pick(b, ['wageType', 'validFrom']), ...('wage' in b ? { wage: num(b.wage) } : {}), ...('targetHours' in b ? { targetHours: num(b.targetHours) } : {}) });
 const employmentFields = (b: Record<string, any>) => pick(b, ['employmentType', 'validFrom', 'validTo']);
-
-const pageOf = (req: Request) => ({ page: int(q(req, 'page')), size: int(q(req, 'size')), sort: q(req, 'sort') });
-const hal = (name: string, page: { items: unknown[]; number: number; size: number; totalElements: number; totalPages: number }) => ({
-  _embedded: { [name]: page.items },
-  page: { number: page.number, size: page.size, totalElements: page.totalElements, totalPages: page.totalPages },
-});
 
 function sendFile(res: Response, file: { fileName: string; contentType: string; contentBase64: string }) {
   res.setHeader('content-type', file.contentType);
@@ -84,7 +66,7 @@ export function employeeRoutes(r: RestRouter): void {
     },
     map: (d) =>
       d.employeeLookup
-        ? { _embedded: { employees: d.employeeLookup }, page: { number: 0, size: d.employeeLookup.length, totalElements: d.employeeLookup.length, totalPages: 1 } }
+        ? halList('employees', d.employeeLookup)
         : hal('employees', d.employees),
   });
 
@@ -118,7 +100,7 @@ export function employeeRoutes(r: RestRouter): void {
       return { input: { employee: employeeFields(b), wage: wageFields(b.wage ?? {}), employment: employmentFields(b.employment ?? {}) } };
     },
     map: (d, _req, res) => {
-      res.setHeader('Location', `/api/employees/${d.createEmployee.id}`);
+      created(res, `/api/employees/${d.createEmployee.id}`);
       return d.createEmployee;
     },
     status: 201,
@@ -160,7 +142,7 @@ export function employeeRoutes(r: RestRouter): void {
     document: `mutation($id: Int!, $input: WageInput!) { addWage(employeeId: $id, input: $input) { ${WAGE} } }`,
     variables: (req) => ({ id: idParam(req), input: wageFields(body(req)) }),
     map: (d, req, res) => {
-      res.setHeader('Location', `/api/employees/${req.params.id}/wages/${d.addWage.id}`);
+      created(res, `/api/employees/${req.params.id}/wages/${d.addWage.id}`);
       return d.addWage;
     },
     status: 201,
@@ -182,7 +164,7 @@ export function employeeRoutes(r: RestRouter): void {
     document: `mutation($id: Int!, $input: EmploymentInput!) { addEmployment(employeeId: $id, input: $input) { ${EMPLOYMENT} } }`,
     variables: (req) => ({ id: idParam(req), input: employmentFields(body(req)) }),
     map: (d, req, res) => {
-      res.setHeader('Location', `/api/employees/${req.params.id}/employments/${d.addEmployment.id}`);
+      created(res, `/api/employees/${req.params.id}/employments/${d.addEmployment.id}`);
       return d.addEmployment;
     },
     status: 201,
@@ -237,12 +219,5 @@ export function employeeRoutes(r: RestRouter): void {
       return { filter, ...pageOf(req) };
     },
     map: (d) => hal('employeeCompetencies', d.employeeCompetencies),
-  });
-
-  // ---- company locations for employee forms (their administration is its own feature)
-  r.get('/inventories/company-locations', {
-    document: `query($term: String, $size: Int) { companyLocations(term: $term, size: $size) { id name notes street zip city } }`,
-    variables: (req) => ({ term: q(req, 'term') ?? null, size: int(q(req, 'size')) ?? 1000 }),
-    map: (d) => ({ _embedded: { companyLocations: d.companyLocations }, page: { number: 0, size: d.companyLocations.length, totalElements: d.companyLocations.length, totalPages: 1 } }),
   });
 }

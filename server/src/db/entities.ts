@@ -3,7 +3,23 @@ import { User } from '../modules/auth/user.entity.js';
 import { EmployeeCompetency } from '../modules/employees/employee-competency.entity.js';
 import { Employee, EmploymentEntry, WageEntry } from '../modules/employees/employee.entity.js';
 import { CompanyLocation } from '../modules/inventories/company-location.entity.js';
+import { MarketArea, MarketAreaCategory } from '../modules/inventories/market-area.entity.js';
+import { Customer, CustomerTravelTime, CustomerType } from '../modules/customers/customer.entity.js';
 import { AppSetting } from '../modules/settings/app-setting.entity.js';
 
 /** Every entity, listed explicitly (no folder scanning: works the same from src and dist). */
-export const entities = [User, Role, AppSetting, CompanyLocation, Employee, WageEntry, EmploymentEntry, EmployeeCompetency];
+export const entities = [
+  User,
+  Role,
+  AppSetting,
+  CompanyLocation,
+  Employee,
+  WageEntry,
+  EmploymentEntry,
+  EmployeeCompetency,
+  CustomerType,
+  Customer,
+  CustomerTravelTime,
+  MarketArea,
+  MarketAreaCategory,
+];

@@ -37,7 +37,7 @@ const SHAPE: Record<number, { type: EmploymentType; sal: boolean }> = {
 };
 const NAMED = DEMO_USERS.map((u) => ({ id: u.employeeId, firstName: u.firstName, lastName: u.lastName, ...SHAPE[u.employeeId], location: 0 }));
 
-export async function seedDemoEmployees(em: EntityManager): Promise<Employee[]> {
+export async function seedDemoEmployees(em: EntityManager): Promise<{ employees: Employee[]; locations: CompanyLocation[] }> {
   const rnd = prng(20261123);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
   const today = DateTime.now().setZone(ZONE).startOf('day');
@@ -116,7 +116,7 @@ export async function seedDemoEmployees(em: EntityManager): Promise<Employee[]> 
     employees.push(employee);
   }
   await em.flush();
-  return employees;
+  return { employees, locations };
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

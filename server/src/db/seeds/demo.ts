@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/passwords.js';
 import { seedDemoEmployees } from './demo-employees.js';
+import { seedDemoCustomers } from './demo-customers.js';
 import { ADMINISTRATOR, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-accounts.js';
 
 export { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS };
@@ -13,7 +14,8 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
   if ((await em.count(User)) > 0) return false;
   await em.transactional(async (tx) => {
     const roles = new Map(DEMO_ROLES.map((r) => [r.name, tx.create(Role, r)]));
-    const employees = await seedDemoEmployees(tx);
+    const { employees, locations } = await seedDemoEmployees(tx);
+    await seedDemoCustomers(tx, locations);
     const demoHash = await hashPassword(DEMO_PASSWORD);
     // Accounts of the other employees get an unusable password until a welcome letter issues one.
     const lockedHash = await hashPassword(randomBytes(32).toString('hex'));
