@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx as Context, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../context.js';
-import { PageArgs } from '../employees/employee.types.js';
+import { PageArgs } from '../../graphql-shared.js';
 import { Customer, CustomerType } from './customer.entity.js';
 import { Address, CustomerFilterInput, CustomerInput, CustomerOrders, CustomerPage, TravelTimeView } from './customer.types.js';
 

@@ -7,7 +7,7 @@ import { CompanyLocation } from '../inventories/company-location.entity.js';
 import { Customer, CustomerTravelTime, CustomerType, isReweType } from './customer.entity.js';
 import * as policy from './customer.policy.js';
 import type { CustomerFilterInput, CustomerInput, CustomerOrders, CustomerPage, TravelTimeView } from './customer.types.js';
-import type { PageArgs } from '../employees/employee.types.js';
+import type { PageArgs } from '../../graphql-shared.js';
 
 export const MAX_TRAVEL_MINUTES = 99 * 60 + 59;
 const NEW_TYPE = -1;

@@ -1,5 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
-import { Paged } from '../employees/employee.types.js';
+import { Paged } from '../../graphql-shared.js';
 import { Customer, CustomerClass } from './customer.entity.js';
 
 // Inputs are nullable: the service answers missing or wrong values with the spec's German 422 messages.

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx as Context, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../context.js';
-import { PageArgs } from './employee.types.js';
+import { PageArgs } from '../../graphql-shared.js';
 import { CompetencyFilterInput, CompetencyFlagsInput, CompetencyPage, CompetencyView } from './competency.types.js';
 
 @Resolver()

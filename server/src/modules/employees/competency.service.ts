@@ -6,7 +6,7 @@ import { COMPETENCY_FLAGS, EmployeeCompetency } from './employee-competency.enti
 import { Employee } from './employee.entity.js';
 import * as policy from './employee.policy.js';
 import type { EmployeeService } from './employee.service.js';
-import type { PageArgs } from './employee.types.js';
+import type { PageArgs } from '../../graphql-shared.js';
 import type { CompetencyFilterInput, CompetencyFlagsInput, CompetencyPage, CompetencyView } from './competency.types.js';
 
 const SORTABLE = new Set(['employeeId', 'firstName', 'lastName', 'companyLocationId', ...COMPETENCY_FLAGS]);

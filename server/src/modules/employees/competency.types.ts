@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { Paged } from './employee.types.js';
+import { Paged } from '../../graphql-shared.js';
 
 @ObjectType({ description: 'Competencies of one employee (all false while none were recorded; id is then null).' })
 export class CompetencyView {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmployeeStatus } from './employee.enums.js';
-import type { EmployeeFilterInput, EmployeePage, EmployeeRow, PageArgs } from './employee.types.js';
+import type { EmployeeFilterInput, EmployeePage, EmployeeRow } from './employee.types.js';
+import type { PageArgs } from '../../graphql-shared.js';
 
 export const DEFAULT_PAGE_SIZE = 250;
 

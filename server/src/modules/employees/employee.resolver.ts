@@ -3,19 +3,8 @@ import type { Ctx } from '../../context.js';
 import { User } from '../auth/user.entity.js';
 import { Employee, EmploymentEntry, WageEntry } from './employee.entity.js';
 import * as policy from './employee.policy.js';
-import {
-  CreateEmployeeInput,
-  EmployeeDefaults,
-  EmployeeFieldsInput,
-  EmployeeFilterInput,
-  EmployeePage,
-  EmployeeRow,
-  EmploymentInput,
-  GeneratedFile,
-  PageArgs,
-  ReactivateEmployeeInput,
-  WageInput,
-} from './employee.types.js';
+import { CreateEmployeeInput, EmployeeDefaults, EmployeeFieldsInput, EmployeeFilterInput, EmployeePage, EmployeeRow, EmploymentInput, ReactivateEmployeeInput, WageInput } from './employee.types.js';
+import { GeneratedFile, PageArgs } from '../../graphql-shared.js';
 import { currentEntry } from './history.js';
 import { today } from '../../shared-dates.js';
 

@@ -14,18 +14,8 @@ import { WageType } from './employee.enums.js';
 import { Employee, EmploymentEntry, WageEntry } from './employee.entity.js';
 import { queryEmployeeRows } from './employee.queries.js';
 import * as policy from './employee.policy.js';
-import type {
-  CreateEmployeeInput,
-  EmployeeDefaults,
-  EmployeeFieldsInput,
-  EmployeeFilterInput,
-  EmployeePage,
-  EmployeeRow,
-  EmploymentInput,
-  PageArgs,
-  ReactivateEmployeeInput,
-  WageInput,
-} from './employee.types.js';
+import type { CreateEmployeeInput, EmployeeDefaults, EmployeeFieldsInput, EmployeeFilterInput, EmployeePage, EmployeeRow, EmploymentInput, ReactivateEmployeeInput, WageInput } from './employee.types.js';
+import type { PageArgs } from '../../graphql-shared.js';
 import { chainValidTo } from './history.js';
 
 const MAX_ID = 2_147_483_647;

@@ -1,4 +1,5 @@
-import { ArgsType, Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Paged } from '../../graphql-shared.js';
 import { EmployeeStatus, EmploymentType, WageType } from './employee.enums.js';
 
 // Inputs are nullable on purpose: the service validates and answers 422 with the spec's German
@@ -72,13 +73,6 @@ export class EmployeeFilterInput {
   @Field(() => Int, { nullable: true }) operatorNumber?: number | null;
 }
 
-@ArgsType()
-export class PageArgs {
-  @Field(() => Int, { nullable: true, description: '0-based.' }) page?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Default 250; 0 or less means all.' }) size?: number | null;
-  @Field(() => String, { nullable: true, description: "'field' or 'field,desc'." }) sort?: string | null;
-}
-
 @ObjectType({ description: 'Employee list row (spec 1 §3). Wage fields are null without Accounting_Overview_ViewWageAndCosts.' })
 export class EmployeeRow {
   @Field(() => Int) id!: number;
@@ -92,15 +86,6 @@ export class EmployeeRow {
   @Field(() => Boolean) active!: boolean;
   @Field(() => String, { nullable: true }) contractExpiryDate!: string | null;
   @Field(() => Int, { nullable: true }) operatorNumber!: number | null;
-}
-
-/** Paging fields of every paged list (the REST face turns them into `page.*`). */
-@ObjectType({ description: 'Fields shared by its subtypes; not used on its own.' })
-export abstract class Paged {
-  @Field(() => Int, { description: '0-based page number.' }) number!: number;
-  @Field(() => Int) size!: number;
-  @Field(() => Int) totalElements!: number;
-  @Field(() => Int) totalPages!: number;
 }
 
 @ObjectType()
@@ -122,11 +107,4 @@ export class EmployeeDefaults {
   @Field(() => WageType) wageType!: WageType;
   @Field(() => EmploymentType, { nullable: true }) employmentType!: EmploymentType | null;
   @Field(() => String, { nullable: true }) registrationUuid!: string | null;
-}
-
-@ObjectType({ description: 'A generated file: the REST face answers it as a download.' })
-export class GeneratedFile {
-  @Field(() => String) fileName!: string;
-  @Field(() => String) contentType!: string;
-  @Field(() => String) contentBase64!: string;
 }

@@ -9,7 +9,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import { User } from '../auth/user.entity.js';
 import * as policy from './employee.policy.js';
 import type { EmployeeService } from './employee.service.js';
-import type { GeneratedFile } from './employee.types.js';
+import type { GeneratedFile } from '../../graphql-shared.js';
 
 export const INITIAL_PASSWORD_DAYS = 14;
 // No 0/O, 1/l/I: the password is typed from paper.
