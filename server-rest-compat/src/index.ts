@@ -4,12 +4,13 @@ import { authRoutes } from './routes/auth.routes.js';
 import { customerRoutes } from './routes/customers.routes.js';
 import { employeeRoutes } from './routes/employees.routes.js';
 import { inventoryRoutes } from './routes/inventories.routes.js';
+import { orderRoutes } from './routes/orders.routes.js';
 
 export { RestRouter, type RestOptions, type RouteSpec } from './rest-router.js';
 export { STATUS_BY_CODE, statusOf, sendError } from './status.js';
 
 /** Every feature's documented paths, registered in one place. */
-const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes];
+const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes, orderRoutes];
 
 /**
  * The documented /api surface. Body parsing accepts JSON, merge-patch JSON and form fields; a body

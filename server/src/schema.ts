@@ -7,6 +7,7 @@ import { CompetencyResolver } from './modules/employees/competency.resolver.js';
 import { EmployeeResolver } from './modules/employees/employee.resolver.js';
 import { CompanyLocationResolver, MarketAreaCategoryResolver, MarketAreaResolver } from './modules/inventories/company-location.resolver.js';
 import { CustomerResolver } from './modules/customers/customer.resolver.js';
+import { OrderHistoryResolver, OrderResolver } from './modules/orders/order.resolver.js';
 import { ClientLogResolver } from './modules/logger/client-log.js';
 import { SettingsResolver } from './modules/settings/settings.resolver.js';
 
@@ -20,6 +21,8 @@ export const resolvers = [
   MarketAreaResolver,
   MarketAreaCategoryResolver,
   CustomerResolver,
+  OrderResolver,
+  OrderHistoryResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

@@ -10,6 +10,7 @@ import { WelcomeService } from './modules/employees/welcome.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { CustomerService } from './modules/customers/customer.service.js';
 import { InventoriesService } from './modules/inventories/inventories.service.js';
+import { OrderService } from './modules/orders/order.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -23,6 +24,7 @@ export interface Services {
   competencies: CompetencyService;
   customers: CustomerService;
   inventories: InventoriesService;
+  orders: OrderService;
 }
 
 export function createServices(config: Config, pool: pg.Pool, log: Logger): Services {
@@ -40,5 +42,6 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     competencies: new CompetencyService(employees),
     customers: new CustomerService(),
     inventories: new InventoriesService(),
+    orders: new OrderService(),
   };
 }

@@ -1,6 +1,7 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import type { RestRouter } from '../rest-router.js';
 import { body, created, hal, halList, idParam, int, num, pageOf, pick, q } from '../lib/params.js';
+import { sendFile } from '../lib/files.js';
 
 const WAGE = `id wage wageType validFrom validTo targetHours`;
 const EMPLOYMENT = `id employmentType validFrom validTo`;
@@ -30,13 +31,6 @@ function employeeFields(b: Record<string, any>) {
 }
 const wageFields = (b: Record<string, any>) => ({ ...pick(b, ['wageType', 'validFrom']), ...('wage' in b ? { wage: num(b.wage) } : {}), ...('targetHours' in b ? { targetHours: num(b.targetHours) } : {}) });
 const employmentFields = (b: Record<string, any>) => pick(b, ['employmentType', 'validFrom', 'validTo']);
-
-function sendFile(res: Response, file: { fileName: string; contentType: string; contentBase64: string }) {
-  res.setHeader('content-type', file.contentType);
-  res.setHeader('content-disposition', `attachment; filename="${file.fileName}"`);
-  res.setHeader('access-control-expose-headers', 'content-disposition');
-  return Buffer.from(file.contentBase64, 'base64');
-}
 
 /** Employees: spec 1 §7. An employee's id is its personnel number everywhere. */
 export function employeeRoutes(r: RestRouter): void {

@@ -5,6 +5,7 @@ import { Employee, EmploymentEntry, WageEntry } from '../modules/employees/emplo
 import { CompanyLocation } from '../modules/inventories/company-location.entity.js';
 import { MarketArea, MarketAreaCategory } from '../modules/inventories/market-area.entity.js';
 import { Customer, CustomerTravelTime, CustomerType } from '../modules/customers/customer.entity.js';
+import { ChecklistItem, CostCenter, Order, OrderAssignment, OrderHistory } from '../modules/orders/order.entity.js';
 import { AppSetting } from '../modules/settings/app-setting.entity.js';
 
 /** Every entity, listed explicitly (no folder scanning: works the same from src and dist). */
@@ -22,4 +23,9 @@ export const entities = [
   CustomerTravelTime,
   MarketArea,
   MarketAreaCategory,
+  CostCenter,
+  Order,
+  OrderAssignment,
+  ChecklistItem,
+  OrderHistory,
 ];

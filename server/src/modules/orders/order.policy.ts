@@ -1,0 +1,29 @@
+import type { CurrentUser } from '../../auth/current-user.js';
+import { hasAnyAuthority } from '../../auth/permissions.js';
+import { AssignmentType } from './order.entity.js';
+
+/** Permission rules of the order area (spec 3 §6), pure and unit-tested. */
+export const canReadOrders = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order', 'Timeclock', 'Superadmin']);
+export const canCreateOrders = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order_Overview_CreateOrders', 'Superadmin']);
+export const canEditOrders = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order_Overview_EditOrders', 'Superadmin']);
+export const canViewAssignments = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order_OrderAssignment_View', 'Order_Overview_EditOrders', 'Superadmin']);
+export const canAssign = (u: CurrentUser, t: AssignmentType) =>
+  hasAnyAuthority(u.authorities, [t === AssignmentType.SUP ? 'Order_OrderAssignment_CreateAdminAssignment' : 'Order_OrderAssignment_CreateEmployeeAssignment', 'Superadmin']);
+export const canUnassign = (u: CurrentUser, t: AssignmentType) =>
+  hasAnyAuthority(u.authorities, [t === AssignmentType.SUP ? 'Order_OrderAssignment_DeleteAdminAssignment' : 'Order_OrderAssignment_DeleteEmployeeAssignment', 'Superadmin']);
+/** The leader button sits in the assignments tab; the team leader is also an order field. */
+export const canSetTeamLeader = (u: CurrentUser) =>
+  hasAnyAuthority(u.authorities, ['Order_Overview_EditOrders', 'Order_OrderAssignment_CreateEmployeeAssignment', 'Superadmin']);
+
+export type ChecklistStatus = 'GREEN' | 'YELLOW' | 'RED';
+
+/**
+ * Status dot of an inventory checklist (spec 2 §2.4): green when all items are done, yellow when the
+ * preparation items 10 and 11 are done (but not all), red otherwise; none without a checklist.
+ */
+export function checklistStatus(items: { code: number; done: boolean }[]): ChecklistStatus | null {
+  if (items.length === 0) return null;
+  if (items.every((i) => i.done)) return 'GREEN';
+  const done = new Set(items.filter((i) => i.done).map((i) => i.code));
+  return done.has(10) && done.has(11) ? 'YELLOW' : 'RED';
+}
