@@ -61,7 +61,9 @@ export class OrderService {
       orderBy: [{ [key]: dir === 'asc' ? 'asc' : 'desc' }, { id: 'desc' }],
       limit: size,
       offset: number * size,
+      // One query per relation: joining two collections would multiply the rows (assignments × checklist).
       populate: ['customer', 'teamLeader', 'assignments', 'checklist'],
+      strategy: 'select-in',
     });
     return { items, number, size, totalElements: total, totalPages: Math.ceil(total / size) };
   }
