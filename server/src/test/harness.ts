@@ -16,17 +16,42 @@ import { seedDemo } from '../db/seeds/demo.js';
 import { buildAppSchema } from '../schema.js';
 import { createServices, type Services } from '../services.js';
 
+const TEMPLATE = 'it_template';
+
+/** Connection URL of another database on the test cluster. */
+function urlOf(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * A fresh database per test file, copied from a template that is migrated and seeded once per run
+ * (an advisory lock lets exactly one worker build it; the others wait and copy).
+ */
 export async function createTestDatabase(): Promise<string> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: run the tests through `npm test`');
-  const name = `it_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  await client.query(`create database "${name}"`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  try {
+    await client.query('select pg_advisory_lock(7215)');
+    const exists = await client.query('select 1 from pg_database where datname = $1', [TEMPLATE]);
+    if (exists.rowCount === 0) {
+      await client.query(`create database "${TEMPLATE}_build"`);
+      const orm = await initOrm(urlOf(adminUrl, `${TEMPLATE}_build`));
+      await migrate(orm);
+      await seedDemo(orm.em.fork());
+      await orm.close();
+      await client.query(`alter database "${TEMPLATE}_build" rename to "${TEMPLATE}"`);
+    }
+    const name = `it_${randomBytes(6).toString('hex')}`;
+    await client.query(`create database "${name}" template "${TEMPLATE}"`);
+    return urlOf(adminUrl, name);
+  } finally {
+    await client.query('select pg_advisory_unlock(7215)').catch(() => {});
+    await client.end();
+  }
 }
 
 export interface TestApp {
