@@ -4,6 +4,10 @@ import { ConflictError, FieldErrors, ForbiddenError, isStillReferenced, NotFound
 import { msg } from '../../messages.js';
 import { blank, isEmail } from '../../shared-validation.js';
 import { CompanyLocation } from '../inventories/company-location.entity.js';
+import { Order } from '../orders/order.entity.js';
+import { today } from '../../shared-dates.js';
+
+const todayIso = () => today().toISODate()!;
 import { Customer, CustomerTravelTime, CustomerType, isReweType } from './customer.entity.js';
 import * as policy from './customer.policy.js';
 import type { CustomerFilterInput, CustomerInput, CustomerOrders, CustomerPage, TravelTimeView } from './customer.types.js';
@@ -107,10 +111,36 @@ export class CustomerService {
     }
   }
 
-  /** Past and upcoming orders of the customer; filled by the orders feature, empty until it exists. */
+  /**
+   * Past orders (ended before today, newest first) with team leader and figures, and upcoming ones
+   * (running today or later, soonest first). Worked minutes and the end time come from the worklogs
+   * feature; until it exists they are 0 and null.
+   */
   async orders(em: EntityManager, actor: CurrentUser, id: number): Promise<CustomerOrders> {
-    await this.get(em, actor, id);
-    return { past: [], upcoming: [] };
+    const customer = await this.get(em, actor, id);
+    const today = todayIso();
+    const [past, upcoming] = await Promise.all([
+      em.find(Order, { customer, validTo: { $lt: today } }, { orderBy: { validFrom: 'desc' }, populate: ['teamLeader', 'assignments'], strategy: 'select-in', limit: 500 }),
+      em.find(Order, { customer, validTo: { $gte: today } }, { orderBy: { validFrom: 'asc' }, limit: 500 }),
+    ]);
+    return {
+      past: past.map((o) => ({
+        order: {
+          id: o.id,
+          name: o.name,
+          notes: o.notes || null,
+          teamLeader: o.teamLeader ? { firstName: o.teamLeader.firstName, lastName: o.teamLeader.lastName } : null,
+        },
+        fromDate: o.validFrom,
+        toDate: o.validTo,
+        start: o.startTime,
+        end: null,
+        employeeCount: o.assignments.count(),
+        numberOfPositions: o.positions,
+        minutes: 0,
+      })),
+      upcoming: upcoming.map((o) => ({ id: o.id, orderType: o.orderType, name: o.name, validFrom: o.validFrom, notes: o.notes || null })),
+    };
   }
 
   // ------------------------------------------------------------ travel times

@@ -96,8 +96,14 @@ describe('customer rules', () => {
     expect((await gql('buero', `{ customer(id: ${c.id}) { active } }`)).data.customer.active).toBe(false);
   });
 
-  it('orders of a customer: past and upcoming lists', async () => {
-    expect((await gql('buero', `{ customerOrders(id: 1) { past { minutes } upcoming { id } } }`)).data.customerOrders).toEqual({ past: [], upcoming: [] });
+  it('orders of a customer: past ones newest first with team leader and figures, upcoming ones soonest first', async () => {
+    const r = await gql('buero', `{ customerOrders(id: 1) { past { order { id name teamLeader { lastName } } fromDate toDate start employeeCount numberOfPositions minutes } upcoming { id orderType name validFrom } } }`);
+    const { past, upcoming } = r.data.customerOrders;
+    expect(past.length).toBeGreaterThan(0);
+    expect(past.map((p: any) => p.fromDate)).toEqual([...past.map((p: any) => p.fromDate)].sort().reverse());
+    expect(past[0]).toMatchObject({ start: expect.stringMatching(/^\d{2}:\d{2}$/), employeeCount: expect.any(Number), minutes: 0 });
+    expect(past.some((p: any) => p.order.teamLeader?.lastName)).toBe(true);
+    expect(upcoming.map((u: any) => u.validFrom)).toEqual([...upcoming.map((u: any) => u.validFrom)].sort());
   });
 });
 
