@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const path = (p: string) => decodeURIComponent(new URL(p, import.meta.url).pathname);
 const src = path('./src');
@@ -7,8 +8,36 @@ const chakraTheme = path('../node_modules/@chakra-ui/react/dist/esm/theme');
 const dist = path('./dist');
 const api = 'http://localhost:3000';
 
+/**
+ * de.json is the one file of German texts. Namespaces listed as lazy stay out of the entry (the login
+ * page): `virtual:i18n-de-eager` is de.json without them (the entry's resources, web/src/i18n/i18n.ts),
+ * `virtual:i18n-de` exports every namespace by name so a lazy chunk brings its own (addTexts) and the
+ * bundler tree-shakes the rest. A namespace not listed here is simply eager.
+ */
+const LAZY_NAMESPACES = ['dates', 'table', 'employees'];
+
+function i18nNamespaces(): Plugin {
+  const file = path('./src/i18n/de.json');
+  const named = '\0virtual:i18n-de';
+  const eager = '\0virtual:i18n-de-eager';
+  const json = (value: unknown) => `/* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+  return {
+    name: 'i18n-namespaces',
+    resolveId: (source) => (source === 'virtual:i18n-de' ? named : source === 'virtual:i18n-de-eager' ? eager : null),
+    load(id) {
+      if (id !== named && id !== eager) return null;
+      this.addWatchFile(file);
+      const de = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      if (id === eager) return `export default ${json(Object.fromEntries(Object.entries(de).filter(([k]) => !LAZY_NAMESPACES.includes(k))))};`;
+      return Object.entries(de)
+        .map(([key, value]) => `export const ${key} = ${json(value)};`)
+        .join('\n');
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), i18nNamespaces()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },

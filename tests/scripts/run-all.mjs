@@ -3,7 +3,8 @@
 // server, runs every layer (unit, integration, contract via vitest; e2e via Playwright) against them,
 // stops everything and prints one closing line "N passed, N failed".
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack } from './stack.mjs';
@@ -23,20 +24,24 @@ const step = (name) => console.log(`\n=== ${name}`);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = [];
 
+// The web app is built into a directory of this run, so a test run never disturbs web/dist (what
+// `npm start` serves) and two runs on one machine do not overwrite each other's files.
+const webDist = mkdtempSync(join(tmpdir(), 'inv-web-'));
 step('build (server, web)');
 if ((await run('npx', ['tsc', '-b', 'server'])) !== 0) process.exit(1);
-if ((await run('npm', ['run', 'build', '-w', 'web', '--silent'])) !== 0) process.exit(1);
+if ((await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist], { cwd: join(root, 'web') })) !== 0) process.exit(1);
 
 step('generated files are current (schema.graphql, web/src/generated)');
 if ((await run('node', ['tests/scripts/check-generated.mjs'])) !== 0) failedSteps.push('generated files drift');
 
 step('start PostgreSQL and the app server');
-const stack = await startStack();
+const stack = await startStack({ env: { WEB_DIST: webDist } });
 console.log(`database ${stack.adminUrl.replace(/:[^:@/]+@/, ':***@')}, app ${stack.baseUrl}`);
 const env = { TEST_DATABASE_URL: stack.adminUrl, TEST_BASE_URL: stack.baseUrl };
 
 const stopAll = async () => {
   await stack.stop();
+  rmSync(webDist, { recursive: true, force: true });
 };
 process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
 

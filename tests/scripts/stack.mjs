@@ -126,10 +126,10 @@ export async function startServer({ databaseUrl, dataDir, env = {} }) {
   };
 }
 
-export async function startStack() {
+export async function startStack({ env = {} } = {}) {
   const db = await startDatabase();
   const appDb = await db.createDatabase('inv_app');
-  const server = await startServer({ databaseUrl: appDb, dataDir: db.dir });
+  const server = await startServer({ databaseUrl: appDb, dataDir: db.dir, env });
   return {
     adminUrl: db.adminUrl,
     baseUrl: server.baseUrl,

@@ -25,6 +25,7 @@ const Accounting = lazy(() => import('@/features/worklogs/accounting.page'));
 const HourOverview = lazy(() => import('@/features/worklogs/hour-overview.page'));
 const Inventories = lazy(() => import('@/features/inventories/inventories.page'));
 const Employees = lazy(() => import('@/features/employees/employees.page'));
+const EmployeeDetails = lazy(() => import('@/features/employees/employee-details.page'));
 const Orders = lazy(() => import('@/features/orders/orders.page'));
 const MonthEndClosing = lazy(() => import('@/features/monthend/month-end-closing.page'));
 const Rights = lazy(() => import('@/features/rights/rights.page'));
@@ -117,7 +118,7 @@ export const ROUTES: readonly AppRoute[] = [
     titleKey: 'employeeDetails',
     authorities: ['Employee'],
     ownEmployeeParam: 'employeeId',
-    Page: Employees,
+    Page: EmployeeDetails,
   }),
 
   r({ id: 'ordersV2', path: '/v2/orders', titleKey: 'orders', authorities: ORDER, Page: Orders }),

@@ -6,6 +6,11 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
+/** EMP market employee, SUP market admin. */
+export type AssignmentType =
+  | 'EMP'
+  | 'SUP';
+
 export type ChangePasswordInput = {
   currentPassword: string;
   newPassword: string;
@@ -23,6 +28,230 @@ export type ClientLogInput = {
 export type ClientLogLevel =
   | 'ERROR'
   | 'INFO';
+
+export type CompanyLocationInput = {
+  city?: string | null | undefined;
+  name?: string | null | undefined;
+  notes?: string | null | undefined;
+  street?: string | null | undefined;
+  /** Digits only, at most 5. */
+  zip?: string | null | undefined;
+};
+
+export type CompetencyFlagsInput = {
+  allrounder?: boolean | null | undefined;
+  check?: boolean | null | undefined;
+  checkout?: boolean | null | undefined;
+  flowers?: boolean | null | undefined;
+  fruitAndVegetables?: boolean | null | undefined;
+  quickCounter?: boolean | null | undefined;
+  reuse?: boolean | null | undefined;
+  storage?: boolean | null | undefined;
+  storageManagement?: boolean | null | undefined;
+  targetActualComparison?: boolean | null | undefined;
+  weigh?: boolean | null | undefined;
+};
+
+export type CreateEmployeeInput = {
+  employee: EmployeeFieldsInput;
+  employment: EmploymentInput;
+  wage: WageInput;
+};
+
+export type CustomerClass =
+  | 'A'
+  | 'B'
+  | 'C'
+  | 'Z';
+
+export type CustomerFilterInput = {
+  active?: boolean | null | undefined;
+  city?: string | null | undefined;
+  customerClass?: CustomerClass | null | undefined;
+  customerTypeId?: number | null | undefined;
+  name?: string | null | undefined;
+  /** Name, city, zip or customer number. */
+  search?: string | null | undefined;
+  zip?: string | null | undefined;
+};
+
+export type CustomerInput = {
+  additionalInformation?: string | null | undefined;
+  city?: string | null | undefined;
+  company?: string | null | undefined;
+  costCenter?: string | null | undefined;
+  customerClass?: CustomerClass | null | undefined;
+  /** Customer number (types other than REWE). */
+  customerId?: string | null | undefined;
+  /** -1 creates the type named in newCustomerType. */
+  customerTypeId?: number | null | undefined;
+  doorcode?: string | null | undefined;
+  drinks?: boolean | null | undefined;
+  email?: string | null | undefined;
+  fax?: string | null | undefined;
+  flowers?: boolean | null | undefined;
+  inventoryValue?: number | null | undefined;
+  labels?: boolean | null | undefined;
+  mobile?: string | null | undefined;
+  name?: string | null | undefined;
+  newCustomerType?: string | null | undefined;
+  notesDrinks?: string | null | undefined;
+  notesFlowers?: string | null | undefined;
+  notesOg?: string | null | undefined;
+  notesStorage?: string | null | undefined;
+  og?: boolean | null | undefined;
+  phone?: string | null | undefined;
+  /** A positive integer. */
+  positions?: number | null | undefined;
+  region?: string | null | undefined;
+  sellingArea?: string | null | undefined;
+  storage?: boolean | null | undefined;
+  storeAssistant?: string | null | undefined;
+  storeManager?: string | null | undefined;
+  street?: string | null | undefined;
+  targetActualComparison?: boolean | null | undefined;
+  zip?: string | null | undefined;
+};
+
+export type EmployeeFieldsInput = {
+  active?: boolean | null | undefined;
+  birthdate?: string | null | undefined;
+  companyLocationId?: number | null | undefined;
+  contractExpiryDate?: string | null | undefined;
+  email?: string | null | undefined;
+  employeeId?: number | null | undefined;
+  export?: boolean | null | undefined;
+  firstAidCourseDate?: string | null | undefined;
+  firstAidValidUntil?: string | null | undefined;
+  firstName?: string | null | undefined;
+  inventoryBonusEligible?: boolean | null | undefined;
+  isInventoryBonusEligibleSince?: string | null | undefined;
+  lastName?: string | null | undefined;
+  manager?: boolean | null | undefined;
+  operatorNumber?: number | null | undefined;
+  registrationUuid?: string | null | undefined;
+  teamleadSince?: string | null | undefined;
+  temporary?: boolean | null | undefined;
+  /** Login name; defaults to the employeeId. */
+  username?: string | null | undefined;
+};
+
+export type EmployeeFilterInput = {
+  employeeId?: number | null | undefined;
+  employmentType?: EmploymentType | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  operatorNumber?: number | null | undefined;
+  /** Name or personnel number. */
+  search?: string | null | undefined;
+  status?: EmployeeStatus | null | undefined;
+  wage?: number | null | undefined;
+  wageType?: WageType | null | undefined;
+};
+
+export type EmployeeStatus =
+  | 'ACTIVE'
+  | 'INACTIVE';
+
+export type EmploymentInput = {
+  employmentType?: EmploymentType | null | undefined;
+  validFrom?: string | null | undefined;
+  validTo?: string | null | undefined;
+};
+
+/** FUL full-time, MIN minor, SHO short-term, WORKING_STUDENT */
+export type EmploymentType =
+  | 'FUL'
+  | 'MIN'
+  | 'SHO'
+  | 'WORKING_STUDENT';
+
+export type MarketAreaCategoryInput = {
+  countingSpeedDeviation?: number | null | undefined;
+  marketAreaId?: number | null | undefined;
+  name?: string | null | undefined;
+};
+
+export type MarketAreaInput = {
+  active?: boolean | null | undefined;
+  countingSpeedDeviation?: number | null | undefined;
+  name?: string | null | undefined;
+};
+
+export type OrderFilterInput = {
+  customerId?: number | null | undefined;
+  /** YYYY-MM-DD: orders running on or after this day. */
+  from?: string | null | undefined;
+  orderType?: OrderType | null | undefined;
+  /** Name, city or customer. */
+  term?: string | null | undefined;
+  /** YYYY-MM-DD: orders starting on or before this day. */
+  to?: string | null | undefined;
+};
+
+export type OrderInput = {
+  address?: string | null | undefined;
+  city?: string | null | undefined;
+  costCenterId?: number | null | undefined;
+  customerId?: number | null | undefined;
+  drinks?: boolean | null | undefined;
+  flowers?: boolean | null | undefined;
+  fruitAndVegetables?: boolean | null | undefined;
+  labels?: boolean | null | undefined;
+  name?: string | null | undefined;
+  notes?: string | null | undefined;
+  orderType?: OrderType | null | undefined;
+  positions?: number | null | undefined;
+  /** HH:mm, default 07:00 */
+  startTime?: string | null | undefined;
+  storage?: boolean | null | undefined;
+  targetActualComparison?: boolean | null | undefined;
+  validFrom?: string | null | undefined;
+  validTo?: string | null | undefined;
+  zip?: string | null | undefined;
+};
+
+export type OrderKind =
+  | 'Market'
+  | 'Project';
+
+/** Merge-patch of notes, cost centre and team leader; -1 clears an id. */
+export type OrderPatchInput = {
+  costCenterId?: number | null | undefined;
+  notes?: string | null | undefined;
+  teamLeaderId?: number | null | undefined;
+};
+
+/** INV inventory; INV, MOD, MIS and MFR count as projects. */
+export type OrderType =
+  | 'BEV'
+  | 'DRY'
+  | 'INV'
+  | 'MFR'
+  | 'MIS'
+  | 'MOD';
+
+export type ReactivateEmployeeInput = {
+  contractExpiryDate?: string | null | undefined;
+  targetHours?: number | null | undefined;
+  /** Start date YYYY-MM-DD. */
+  validFrom?: string | null | undefined;
+  wage?: number | null | undefined;
+  wageType?: WageType | null | undefined;
+};
+
+export type WageInput = {
+  targetHours?: number | null | undefined;
+  /** YYYY-MM or YYYY-MM-DD; stored as the first of that month. */
+  validFrom?: string | null | undefined;
+  wage?: number | null | undefined;
+  wageType?: WageType | null | undefined;
+};
+
+/** WAG hourly, SAL salary */
+export type WageType =
+  | 'SAL'
+  | 'WAG';
 
 export type LogClientEventMutationVariables = Exact<{
   input: ClientLogInput;
@@ -51,6 +280,425 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: boolean };
 
+export type CustomerRowFieldsFragment = { id: number, name: string, addressAsString: string, street: string, zip: string, city: string, customerClass: CustomerClass | null, customerTypeId: number, customerTypeName: string, customerId: string | null, costCenterFormatted: string | null, positions: number | null, inventoryValue: number | null, valueFormatted: string | null, active: boolean };
+
+export type CustomerDetailsFieldsFragment = { company: string, email: string, phone: string, mobile: string, fax: string, region: string | null, sellingArea: string | null, costCenter: string | null, storeManager: string, storeAssistant: string, og: boolean, notesOg: string, flowers: boolean, notesFlowers: string, storage: boolean, notesStorage: string, drinks: boolean, notesDrinks: string, targetActualComparison: boolean, labels: boolean, doorcode: string, additionalInformation: string, id: number, name: string, addressAsString: string, street: string, zip: string, city: string, customerClass: CustomerClass | null, customerTypeId: number, customerTypeName: string, customerId: string | null, costCenterFormatted: string | null, positions: number | null, inventoryValue: number | null, valueFormatted: string | null, active: boolean };
+
+export type CustomersQueryVariables = Exact<{
+  filter?: CustomerFilterInput | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+  sort?: string | null | undefined;
+}>;
+
+
+export type CustomersQuery = { customers: { number: number, size: number, totalElements: number, totalPages: number, items: Array<{ id: number, name: string, addressAsString: string, street: string, zip: string, city: string, customerClass: CustomerClass | null, customerTypeId: number, customerTypeName: string, customerId: string | null, costCenterFormatted: string | null, positions: number | null, inventoryValue: number | null, valueFormatted: string | null, active: boolean }> } };
+
+export type CustomerQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CustomerQuery = { customer: { company: string, email: string, phone: string, mobile: string, fax: string, region: string | null, sellingArea: string | null, costCenter: string | null, storeManager: string, storeAssistant: string, og: boolean, notesOg: string, flowers: boolean, notesFlowers: string, storage: boolean, notesStorage: string, drinks: boolean, notesDrinks: string, targetActualComparison: boolean, labels: boolean, doorcode: string, additionalInformation: string, id: number, name: string, addressAsString: string, street: string, zip: string, city: string, customerClass: CustomerClass | null, customerTypeId: number, customerTypeName: string, customerId: string | null, costCenterFormatted: string | null, positions: number | null, inventoryValue: number | null, valueFormatted: string | null, active: boolean } };
+
+export type CustomerTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerTypesQuery = { customerTypes: Array<{ id: number, name: string }> };
+
+export type CustomerOrdersQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CustomerOrdersQuery = { customerOrders: { past: Array<{ fromDate: string, toDate: string, start: string | null, end: string | null, employeeCount: number, numberOfPositions: number | null, minutes: number, order: { id: number, name: string, notes: string | null, teamLeader: { firstName: string, lastName: string } | null } }>, upcoming: Array<{ id: number, orderType: string, name: string, validFrom: string, notes: string | null }> } };
+
+export type CustomerTravelTimesQueryVariables = Exact<{
+  customerId: number;
+}>;
+
+
+export type CustomerTravelTimesQuery = { customerTravelTimes: Array<{ id: number, customerId: number, companyLocationId: number, companyLocationName: string, travelTime: number }> };
+
+export type CustomerCompanyLocationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerCompanyLocationsQuery = { companyLocations: Array<{ id: number, name: string }> };
+
+export type CreateCustomerMutationVariables = Exact<{
+  input: CustomerInput;
+}>;
+
+
+export type CreateCustomerMutation = { createCustomer: { company: string, email: string, phone: string, mobile: string, fax: string, region: string | null, sellingArea: string | null, costCenter: string | null, storeManager: string, storeAssistant: string, og: boolean, notesOg: string, flowers: boolean, notesFlowers: string, storage: boolean, notesStorage: string, drinks: boolean, notesDrinks: string, targetActualComparison: boolean, labels: boolean, doorcode: string, additionalInformation: string, id: number, name: string, addressAsString: string, street: string, zip: string, city: string, customerClass: CustomerClass | null, customerTypeId: number, customerTypeName: string, customerId: string | null, costCenterFormatted: string | null, positions: number | null, inventoryValue: number | null, valueFormatted: string | null, active: boolean } };
+
+export type UpdateCustomerMutationVariables = Exact<{
+  id: number;
+  input: CustomerInput;
+}>;
+
+
+export type UpdateCustomerMutation = { updateCustomer: { company: string, email: string, phone: string, mobile: string, fax: string, region: string | null, sellingArea: string | null, costCenter: string | null, storeManager: string, storeAssistant: string, og: boolean, notesOg: string, flowers: boolean, notesFlowers: string, storage: boolean, notesStorage: string, drinks: boolean, notesDrinks: string, targetActualComparison: boolean, labels: boolean, doorcode: string, additionalInformation: string, id: number, name: string, addressAsString: string, street: string, zip: string, city: string, customerClass: CustomerClass | null, customerTypeId: number, customerTypeName: string, customerId: string | null, costCenterFormatted: string | null, positions: number | null, inventoryValue: number | null, valueFormatted: string | null, active: boolean } };
+
+export type DeleteCustomerMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteCustomerMutation = { deleteCustomer: { id: number, active: boolean } };
+
+export type CreateCustomerTravelTimeMutationVariables = Exact<{
+  customerId: number;
+  companyLocationId: number;
+  travelTime: number;
+}>;
+
+
+export type CreateCustomerTravelTimeMutation = { createCustomerTravelTime: { id: number, customerId: number, companyLocationId: number, companyLocationName: string, travelTime: number } };
+
+export type UpdateCustomerTravelTimeMutationVariables = Exact<{
+  id: number;
+  travelTime: number;
+}>;
+
+
+export type UpdateCustomerTravelTimeMutation = { updateCustomerTravelTime: { id: number, customerId: number, companyLocationId: number, companyLocationName: string, travelTime: number } };
+
+export type WageFieldsFragment = { id: number, wage: number, wageType: WageType, validFrom: string, validTo: string | null, targetHours: number | null };
+
+export type EmploymentFieldsFragment = { id: number, employmentType: EmploymentType, validFrom: string, validTo: string | null };
+
+export type EmployeeDetailsFieldsFragment = { id: number, employeeId: number, firstName: string, lastName: string, birthdate: string, email: string, active: boolean, temporary: boolean, export: boolean, contractExpiryDate: string | null, operatorNumber: number | null, teamleadSince: string | null, manager: boolean, firstAidCourseDate: string | null, firstAidValidUntil: string | null, inventoryBonusEligible: boolean | null, isInventoryBonusEligibleSince: string | null, registrationUuid: string | null, username: string | null, companyLocation: { id: number, name: string } | null, wages: Array<{ id: number, wage: number, wageType: WageType, validFrom: string, validTo: string | null, targetHours: number | null }>, employments: Array<{ id: number, employmentType: EmploymentType, validFrom: string, validTo: string | null }> };
+
+export type EmployeeQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type EmployeeQuery = { employee: { id: number, employeeId: number, firstName: string, lastName: string, birthdate: string, email: string, active: boolean, temporary: boolean, export: boolean, contractExpiryDate: string | null, operatorNumber: number | null, teamleadSince: string | null, manager: boolean, firstAidCourseDate: string | null, firstAidValidUntil: string | null, inventoryBonusEligible: boolean | null, isInventoryBonusEligibleSince: string | null, registrationUuid: string | null, username: string | null, companyLocation: { id: number, name: string } | null, wages: Array<{ id: number, wage: number, wageType: WageType, validFrom: string, validTo: string | null, targetHours: number | null }>, employments: Array<{ id: number, employmentType: EmploymentType, validFrom: string, validTo: string | null }> } };
+
+export type UpdateEmployeeMutationVariables = Exact<{
+  id: number;
+  input: EmployeeFieldsInput;
+}>;
+
+
+export type UpdateEmployeeMutation = { updateEmployee: { id: number, active: boolean, export: boolean } };
+
+export type ReactivateEmployeeMutationVariables = Exact<{
+  id: number;
+  input: ReactivateEmployeeInput;
+}>;
+
+
+export type ReactivateEmployeeMutation = { reactivateEmployee: { id: number, active: boolean } };
+
+export type AddWageMutationVariables = Exact<{
+  employeeId: number;
+  input: WageInput;
+}>;
+
+
+export type AddWageMutation = { addWage: { id: number } };
+
+export type UpdateWageMutationVariables = Exact<{
+  employeeId: number;
+  wageId: number;
+  input: WageInput;
+}>;
+
+
+export type UpdateWageMutation = { updateWage: { id: number } };
+
+export type DeleteWageMutationVariables = Exact<{
+  employeeId: number;
+  wageId: number;
+}>;
+
+
+export type DeleteWageMutation = { deleteWage: boolean };
+
+export type AddEmploymentMutationVariables = Exact<{
+  employeeId: number;
+  input: EmploymentInput;
+}>;
+
+
+export type AddEmploymentMutation = { addEmployment: { id: number } };
+
+export type UpdateEmploymentMutationVariables = Exact<{
+  employeeId: number;
+  employmentId: number;
+  input: EmploymentInput;
+}>;
+
+
+export type UpdateEmploymentMutation = { updateEmployment: { id: number } };
+
+export type DeleteEmploymentMutationVariables = Exact<{
+  employeeId: number;
+  employmentId: number;
+}>;
+
+
+export type DeleteEmploymentMutation = { deleteEmployment: boolean };
+
+export type CompetencyFlagsFragment = { employeeId: number, allrounder: boolean, quickCounter: boolean, fruitAndVegetables: boolean, checkout: boolean, flowers: boolean, storage: boolean, storageManagement: boolean, weigh: boolean, reuse: boolean, check: boolean, targetActualComparison: boolean };
+
+export type EmployeeCompetencyQueryVariables = Exact<{
+  employeeId: number;
+}>;
+
+
+export type EmployeeCompetencyQuery = { employeeCompetency: { employeeId: number, allrounder: boolean, quickCounter: boolean, fruitAndVegetables: boolean, checkout: boolean, flowers: boolean, storage: boolean, storageManagement: boolean, weigh: boolean, reuse: boolean, check: boolean, targetActualComparison: boolean } };
+
+export type SaveEmployeeCompetencyMutationVariables = Exact<{
+  employeeId: number;
+  input: CompetencyFlagsInput;
+}>;
+
+
+export type SaveEmployeeCompetencyMutation = { saveEmployeeCompetency: { employeeId: number } };
+
+export type EmployeeRowFieldsFragment = { id: number, employeeId: number, firstName: string, lastName: string, wageType: WageType | null, wage: number | null, employmentType: EmploymentType | null, active: boolean, contractExpiryDate: string | null, operatorNumber: number | null };
+
+export type EmployeesQueryVariables = Exact<{
+  filter?: EmployeeFilterInput | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+  sort?: string | null | undefined;
+}>;
+
+
+export type EmployeesQuery = { employees: { number: number, size: number, totalElements: number, totalPages: number, items: Array<{ id: number, employeeId: number, firstName: string, lastName: string, wageType: WageType | null, wage: number | null, employmentType: EmploymentType | null, active: boolean, contractExpiryDate: string | null, operatorNumber: number | null }> } };
+
+export type EmployeeDefaultsQueryVariables = Exact<{
+  registrationUuid?: string | null | undefined;
+}>;
+
+
+export type EmployeeDefaultsQuery = { employeeDefaults: { employeeId: number, firstName: string | null, lastName: string | null, birthdate: string | null, email: string | null, export: boolean, inventoryBonusEligible: boolean, wageType: WageType, wageValidFrom: string, employmentType: EmploymentType | null, employmentValidFrom: string, registrationUuid: string | null } };
+
+export type CompanyLocationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyLocationsQuery = { companyLocations: Array<{ id: number, name: string }> };
+
+export type CreateEmployeeMutationVariables = Exact<{
+  input: CreateEmployeeInput;
+}>;
+
+
+export type CreateEmployeeMutation = { createEmployee: { id: number, employeeId: number, firstName: string, lastName: string } };
+
+export type IssueWelcomeLetterMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type IssueWelcomeLetterMutation = { issueWelcomeLetter: { fileName: string, contentType: string, contentBase64: string } };
+
+export type CompanyLocationFieldsFragment = { id: number, name: string, notes: string, street: string, zip: string, city: string };
+
+export type MarketAreaCategoryFieldsFragment = { id: number, name: string, countingSpeedDeviation: number, marketAreaId: number };
+
+export type AdminCompanyLocationsQueryVariables = Exact<{
+  term?: string | null | undefined;
+}>;
+
+
+export type AdminCompanyLocationsQuery = { companyLocations: Array<{ id: number, name: string, notes: string, street: string, zip: string, city: string }> };
+
+export type SaveCompanyLocationMutationVariables = Exact<{
+  id?: number | null | undefined;
+  input: CompanyLocationInput;
+}>;
+
+
+export type SaveCompanyLocationMutation = { saveCompanyLocation: { id: number, name: string, notes: string, street: string, zip: string, city: string } };
+
+export type DeleteCompanyLocationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteCompanyLocationMutation = { deleteCompanyLocation: boolean };
+
+export type MarketAreasQueryVariables = Exact<{
+  term?: string | null | undefined;
+}>;
+
+
+export type MarketAreasQuery = { marketAreas: Array<{ id: number, name: string, active: boolean, countingSpeedDeviation: number, categories: Array<{ id: number, name: string, countingSpeedDeviation: number, marketAreaId: number }> }> };
+
+export type SaveMarketAreaMutationVariables = Exact<{
+  id?: number | null | undefined;
+  input: MarketAreaInput;
+}>;
+
+
+export type SaveMarketAreaMutation = { saveMarketArea: { id: number, name: string, active: boolean, countingSpeedDeviation: number } };
+
+export type DeleteMarketAreaMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteMarketAreaMutation = { deleteMarketArea: boolean };
+
+export type SaveMarketAreaCategoryMutationVariables = Exact<{
+  id?: number | null | undefined;
+  input: MarketAreaCategoryInput;
+}>;
+
+
+export type SaveMarketAreaCategoryMutation = { saveMarketAreaCategory: { id: number, name: string, countingSpeedDeviation: number, marketAreaId: number } };
+
+export type DeleteMarketAreaCategoryMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteMarketAreaCategoryMutation = { deleteMarketAreaCategory: boolean };
+
+export type AssignmentFieldsFragment = { id: number, assignmentType: AssignmentType, teamLeader: boolean, employee: { id: number, employeeId: number, firstName: string, lastName: string } };
+
+export type OrderAssignmentsQueryVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type OrderAssignmentsQuery = { orderAssignments: Array<{ id: number, assignmentType: AssignmentType, teamLeader: boolean, employee: { id: number, employeeId: number, firstName: string, lastName: string } }> };
+
+export type OrderFindEmployeeQueryVariables = Exact<{
+  orderId: number;
+  term: string;
+  assignmentType?: AssignmentType | null | undefined;
+}>;
+
+
+export type OrderFindEmployeeQuery = { orderFindEmployee: Array<{ id: number, employeeId: number, firstName: string, lastName: string }> };
+
+export type AssignOrderEmployeeMutationVariables = Exact<{
+  orderId: number;
+  employeeId: number;
+  assignmentType: AssignmentType;
+}>;
+
+
+export type AssignOrderEmployeeMutation = { assignEmployee: Array<{ id: number, assignmentType: AssignmentType, teamLeader: boolean, employee: { id: number, employeeId: number, firstName: string, lastName: string } }> };
+
+export type UnassignOrderEmployeeMutationVariables = Exact<{
+  orderId: number;
+  employeeId: number;
+}>;
+
+
+export type UnassignOrderEmployeeMutation = { unassignEmployee: Array<{ id: number, assignmentType: AssignmentType, teamLeader: boolean, employee: { id: number, employeeId: number, firstName: string, lastName: string } }> };
+
+export type AssignOrderTeamLeaderMutationVariables = Exact<{
+  orderId: number;
+  employeeId: number;
+}>;
+
+
+export type AssignOrderTeamLeaderMutation = { assignTeamLeader: { id: number, teamLeaderId: number | null } };
+
+export type OrderHistoryQueryVariables = Exact<{
+  orderId: number;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type OrderHistoryQuery = { orderHistory: { number: number, size: number, totalElements: number, totalPages: number, items: Array<{ id: number, date: string, userName: string, action: string, changes: unknown, employee: { employeeId: number, firstName: string, lastName: string } | null }> } };
+
+export type OrderRowFieldsFragment = { id: number, name: string, address: string, zip: string, city: string, orderType: OrderType, type: OrderKind, validFrom: string, validTo: string, employeeCount: number, checklistStatus: string | null };
+
+export type OrderDetailsFieldsFragment = { id: number, name: string, address: string, zip: string, city: string, positions: number | null, orderType: OrderType, type: OrderKind, validFrom: string, validTo: string, startTime: string, notes: string, customerId: number | null, costCenterId: number | null, teamLeaderId: number | null, fruitAndVegetables: boolean, flowers: boolean, storage: boolean, targetActualComparison: boolean, labels: boolean, drinks: boolean, customer: { id: number, name: string } | null };
+
+export type OrdersQueryVariables = Exact<{
+  filter?: OrderFilterInput | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type OrdersQuery = { orders: { totalElements: number, items: Array<{ id: number, name: string, address: string, zip: string, city: string, orderType: OrderType, type: OrderKind, validFrom: string, validTo: string, employeeCount: number, checklistStatus: string | null }> } };
+
+export type OrderQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type OrderQuery = { order: { id: number, name: string, address: string, zip: string, city: string, positions: number | null, orderType: OrderType, type: OrderKind, validFrom: string, validTo: string, startTime: string, notes: string, customerId: number | null, costCenterId: number | null, teamLeaderId: number | null, fruitAndVegetables: boolean, flowers: boolean, storage: boolean, targetActualComparison: boolean, labels: boolean, drinks: boolean, customer: { id: number, name: string } | null } };
+
+export type CostCentersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CostCentersQuery = { costCenters: Array<{ id: number, name: string, costCenter: string }> };
+
+export type OrderCustomerSearchQueryVariables = Exact<{
+  term: string;
+}>;
+
+
+export type OrderCustomerSearchQuery = { customerSearch: Array<{ id: number, name: string, street: string, zip: string, city: string, positions: number | null, og: boolean, flowers: boolean, storage: boolean, targetActualComparison: boolean, labels: boolean, drinks: boolean, active: boolean }> };
+
+export type OrderCustomerQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type OrderCustomerQuery = { customer: { id: number, name: string, street: string, zip: string, city: string, positions: number | null, og: boolean, flowers: boolean, storage: boolean, targetActualComparison: boolean, labels: boolean, drinks: boolean, active: boolean } };
+
+export type OrderCustomerFieldsFragment = { id: number, name: string, street: string, zip: string, city: string, positions: number | null, og: boolean, flowers: boolean, storage: boolean, targetActualComparison: boolean, labels: boolean, drinks: boolean, active: boolean };
+
+export type CreateOrderMutationVariables = Exact<{
+  input: OrderInput;
+}>;
+
+
+export type CreateOrderMutation = { createOrder: { id: number, name: string, address: string, zip: string, city: string, positions: number | null, orderType: OrderType, type: OrderKind, validFrom: string, validTo: string, startTime: string, notes: string, customerId: number | null, costCenterId: number | null, teamLeaderId: number | null, fruitAndVegetables: boolean, flowers: boolean, storage: boolean, targetActualComparison: boolean, labels: boolean, drinks: boolean, customer: { id: number, name: string } | null } };
+
+export type UpdateOrderMutationVariables = Exact<{
+  id: number;
+  input: OrderInput;
+}>;
+
+
+export type UpdateOrderMutation = { updateOrder: { id: number, name: string, address: string, zip: string, city: string, positions: number | null, orderType: OrderType, type: OrderKind, validFrom: string, validTo: string, startTime: string, notes: string, customerId: number | null, costCenterId: number | null, teamLeaderId: number | null, fruitAndVegetables: boolean, flowers: boolean, storage: boolean, targetActualComparison: boolean, labels: boolean, drinks: boolean, customer: { id: number, name: string } | null } };
+
+export type PatchOrderMutationVariables = Exact<{
+  id: number;
+  input: OrderPatchInput;
+}>;
+
+
+export type PatchOrderMutation = { patchOrder: { id: number, name: string, address: string, zip: string, city: string, positions: number | null, orderType: OrderType, type: OrderKind, validFrom: string, validTo: string, startTime: string, notes: string, customerId: number | null, costCenterId: number | null, teamLeaderId: number | null, fruitAndVegetables: boolean, flowers: boolean, storage: boolean, targetActualComparison: boolean, labels: boolean, drinks: boolean, customer: { id: number, name: string } | null } };
+
+export type DeleteOrderMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteOrderMutation = { deleteOrder: boolean };
+
+export type AssignOrderCustomerMutationVariables = Exact<{
+  orderId: number;
+  customerId: number;
+}>;
+
+
+export type AssignOrderCustomerMutation = { assignCustomer: { id: number, name: string, address: string, zip: string, city: string, positions: number | null, orderType: OrderType, type: OrderKind, validFrom: string, validTo: string, startTime: string, notes: string, customerId: number | null, costCenterId: number | null, teamLeaderId: number | null, fruitAndVegetables: boolean, flowers: boolean, storage: boolean, targetActualComparison: boolean, labels: boolean, drinks: boolean, customer: { id: number, name: string } | null } };
+
+export type UnassignOrderCustomerMutationVariables = Exact<{
+  orderId: number;
+  customerId: number;
+}>;
+
+
+export type UnassignOrderCustomerMutation = { unassignCustomer: { id: number, name: string, address: string, zip: string, city: string, positions: number | null, orderType: OrderType, type: OrderKind, validFrom: string, validTo: string, startTime: string, notes: string, customerId: number | null, costCenterId: number | null, teamLeaderId: number | null, fruitAndVegetables: boolean, flowers: boolean, storage: boolean, targetActualComparison: boolean, labels: boolean, drinks: boolean, customer: { id: number, name: string } | null } };
+
 export type AuthStateFieldsFragment = { authenticated: boolean, enabled: boolean, authorities: Array<string>, employeeId: number | null, username: string | null, firstName: string | null, lastName: string | null, lastLogin: string | null, mustChangePassword: boolean };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -63,6 +711,19 @@ export type DefaultsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DefaultsQuery = { defaults: { earliestValidFrom: string, sickLeaveFormUrl: string, workwearFormUrl: string, vacationFormUrl: string } };
 
+export const CustomerRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"addressAsString"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"customerClass"}},{"kind":"Field","name":{"kind":"Name","value":"customerTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"customerTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"costCenterFormatted"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryValue"}},{"kind":"Field","name":{"kind":"Name","value":"valueFormatted"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export const CustomerDetailsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"sellingArea"}},{"kind":"Field","name":{"kind":"Name","value":"costCenter"}},{"kind":"Field","name":{"kind":"Name","value":"storeManager"}},{"kind":"Field","name":{"kind":"Name","value":"storeAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"og"}},{"kind":"Field","name":{"kind":"Name","value":"notesOg"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"notesFlowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"notesStorage"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}},{"kind":"Field","name":{"kind":"Name","value":"notesDrinks"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"doorcode"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInformation"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"addressAsString"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"customerClass"}},{"kind":"Field","name":{"kind":"Name","value":"customerTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"customerTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"costCenterFormatted"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryValue"}},{"kind":"Field","name":{"kind":"Name","value":"valueFormatted"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export const WageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WageEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wage"}},{"kind":"Field","name":{"kind":"Name","value":"wageType"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"targetHours"}}]}}]} as unknown as DocumentNode;
+export const EmploymentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmploymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmploymentEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employmentType"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}}]} as unknown as DocumentNode;
+export const EmployeeDetailsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmployeeDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"temporary"}},{"kind":"Field","name":{"kind":"Name","value":"export"}},{"kind":"Field","name":{"kind":"Name","value":"contractExpiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"operatorNumber"}},{"kind":"Field","name":{"kind":"Name","value":"teamleadSince"}},{"kind":"Field","name":{"kind":"Name","value":"manager"}},{"kind":"Field","name":{"kind":"Name","value":"firstAidCourseDate"}},{"kind":"Field","name":{"kind":"Name","value":"firstAidValidUntil"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryBonusEligible"}},{"kind":"Field","name":{"kind":"Name","value":"isInventoryBonusEligibleSince"}},{"kind":"Field","name":{"kind":"Name","value":"registrationUuid"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"companyLocation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"wages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmploymentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WageEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wage"}},{"kind":"Field","name":{"kind":"Name","value":"wageType"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"targetHours"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmploymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmploymentEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employmentType"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}}]} as unknown as DocumentNode;
+export const CompetencyFlagsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompetencyFlags"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompetencyView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"allrounder"}},{"kind":"Field","name":{"kind":"Name","value":"quickCounter"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"checkout"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"storageManagement"}},{"kind":"Field","name":{"kind":"Name","value":"weigh"}},{"kind":"Field","name":{"kind":"Name","value":"reuse"}},{"kind":"Field","name":{"kind":"Name","value":"check"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}}]}}]} as unknown as DocumentNode;
+export const EmployeeRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmployeeRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeeRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"wageType"}},{"kind":"Field","name":{"kind":"Name","value":"wage"}},{"kind":"Field","name":{"kind":"Name","value":"employmentType"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"contractExpiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"operatorNumber"}}]}}]} as unknown as DocumentNode;
+export const CompanyLocationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLocationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyLocation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]} as unknown as DocumentNode;
+export const MarketAreaCategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketAreaCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketAreaCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"countingSpeedDeviation"}},{"kind":"Field","name":{"kind":"Name","value":"marketAreaId"}}]}}]} as unknown as DocumentNode;
+export const AssignmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"assignmentType"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+export const OrderRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"employeeCount"}},{"kind":"Field","name":{"kind":"Name","value":"checklistStatus"}}]}}]} as unknown as DocumentNode;
+export const OrderDetailsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"costCenterId"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeaderId"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}}]}}]} as unknown as DocumentNode;
+export const OrderCustomerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"og"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
 export const AuthStateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticated"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"authorities"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"mustChangePassword"}}]}}]} as unknown as DocumentNode;
 export const LogClientEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogClientEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClientLogInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logClientEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode;
 export type LogClientEventMutationFn = Apollo.MutationFunction<LogClientEventMutation, LogClientEventMutationVariables>;
@@ -172,6 +833,1653 @@ export function useChangePasswordMutation(baseOptions?: Apollo.MutationHookOptio
 export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
 export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
 export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const CustomersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Customers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"addressAsString"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"customerClass"}},{"kind":"Field","name":{"kind":"Name","value":"customerTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"customerTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"costCenterFormatted"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryValue"}},{"kind":"Field","name":{"kind":"Name","value":"valueFormatted"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCustomersQuery__
+ *
+ * To run a query within a React component, call `useCustomersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomersQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *      size: // value for 'size'
+ *      sort: // value for 'sort'
+ *   },
+ * });
+ */
+export function useCustomersQuery(baseOptions?: Apollo.QueryHookOptions<CustomersQuery, CustomersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CustomersQuery, CustomersQueryVariables>(CustomersDocument, options);
+      }
+export function useCustomersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CustomersQuery, CustomersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CustomersQuery, CustomersQueryVariables>(CustomersDocument, options);
+        }
+// @ts-ignore
+export function useCustomersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CustomersQuery, CustomersQueryVariables>): Apollo.UseSuspenseQueryResult<CustomersQuery, CustomersQueryVariables>;
+export function useCustomersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomersQuery, CustomersQueryVariables>): Apollo.UseSuspenseQueryResult<CustomersQuery | undefined, CustomersQueryVariables>;
+export function useCustomersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomersQuery, CustomersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CustomersQuery, CustomersQueryVariables>(CustomersDocument, options);
+        }
+export type CustomersQueryHookResult = ReturnType<typeof useCustomersQuery>;
+export type CustomersLazyQueryHookResult = ReturnType<typeof useCustomersLazyQuery>;
+export type CustomersSuspenseQueryHookResult = ReturnType<typeof useCustomersSuspenseQuery>;
+export type CustomersQueryResult = Apollo.QueryResult<CustomersQuery, CustomersQueryVariables>;
+export const CustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Customer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"addressAsString"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"customerClass"}},{"kind":"Field","name":{"kind":"Name","value":"customerTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"customerTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"costCenterFormatted"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryValue"}},{"kind":"Field","name":{"kind":"Name","value":"valueFormatted"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"sellingArea"}},{"kind":"Field","name":{"kind":"Name","value":"costCenter"}},{"kind":"Field","name":{"kind":"Name","value":"storeManager"}},{"kind":"Field","name":{"kind":"Name","value":"storeAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"og"}},{"kind":"Field","name":{"kind":"Name","value":"notesOg"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"notesFlowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"notesStorage"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}},{"kind":"Field","name":{"kind":"Name","value":"notesDrinks"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"doorcode"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInformation"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCustomerQuery__
+ *
+ * To run a query within a React component, call `useCustomerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomerQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCustomerQuery(baseOptions: Apollo.QueryHookOptions<CustomerQuery, CustomerQueryVariables> & ({ variables: CustomerQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CustomerQuery, CustomerQueryVariables>(CustomerDocument, options);
+      }
+export function useCustomerLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CustomerQuery, CustomerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CustomerQuery, CustomerQueryVariables>(CustomerDocument, options);
+        }
+// @ts-ignore
+export function useCustomerSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CustomerQuery, CustomerQueryVariables>): Apollo.UseSuspenseQueryResult<CustomerQuery, CustomerQueryVariables>;
+export function useCustomerSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomerQuery, CustomerQueryVariables>): Apollo.UseSuspenseQueryResult<CustomerQuery | undefined, CustomerQueryVariables>;
+export function useCustomerSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomerQuery, CustomerQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CustomerQuery, CustomerQueryVariables>(CustomerDocument, options);
+        }
+export type CustomerQueryHookResult = ReturnType<typeof useCustomerQuery>;
+export type CustomerLazyQueryHookResult = ReturnType<typeof useCustomerLazyQuery>;
+export type CustomerSuspenseQueryHookResult = ReturnType<typeof useCustomerSuspenseQuery>;
+export type CustomerQueryResult = Apollo.QueryResult<CustomerQuery, CustomerQueryVariables>;
+export const CustomerTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCustomerTypesQuery__
+ *
+ * To run a query within a React component, call `useCustomerTypesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomerTypesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomerTypesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCustomerTypesQuery(baseOptions?: Apollo.QueryHookOptions<CustomerTypesQuery, CustomerTypesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CustomerTypesQuery, CustomerTypesQueryVariables>(CustomerTypesDocument, options);
+      }
+export function useCustomerTypesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CustomerTypesQuery, CustomerTypesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CustomerTypesQuery, CustomerTypesQueryVariables>(CustomerTypesDocument, options);
+        }
+// @ts-ignore
+export function useCustomerTypesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CustomerTypesQuery, CustomerTypesQueryVariables>): Apollo.UseSuspenseQueryResult<CustomerTypesQuery, CustomerTypesQueryVariables>;
+export function useCustomerTypesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomerTypesQuery, CustomerTypesQueryVariables>): Apollo.UseSuspenseQueryResult<CustomerTypesQuery | undefined, CustomerTypesQueryVariables>;
+export function useCustomerTypesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomerTypesQuery, CustomerTypesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CustomerTypesQuery, CustomerTypesQueryVariables>(CustomerTypesDocument, options);
+        }
+export type CustomerTypesQueryHookResult = ReturnType<typeof useCustomerTypesQuery>;
+export type CustomerTypesLazyQueryHookResult = ReturnType<typeof useCustomerTypesLazyQuery>;
+export type CustomerTypesSuspenseQueryHookResult = ReturnType<typeof useCustomerTypesSuspenseQuery>;
+export type CustomerTypesQueryResult = Apollo.QueryResult<CustomerTypesQuery, CustomerTypesQueryVariables>;
+export const CustomerOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"past"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"fromDate"}},{"kind":"Field","name":{"kind":"Name","value":"toDate"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"employeeCount"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPositions"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upcoming"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCustomerOrdersQuery__
+ *
+ * To run a query within a React component, call `useCustomerOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomerOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomerOrdersQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCustomerOrdersQuery(baseOptions: Apollo.QueryHookOptions<CustomerOrdersQuery, CustomerOrdersQueryVariables> & ({ variables: CustomerOrdersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CustomerOrdersQuery, CustomerOrdersQueryVariables>(CustomerOrdersDocument, options);
+      }
+export function useCustomerOrdersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CustomerOrdersQuery, CustomerOrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CustomerOrdersQuery, CustomerOrdersQueryVariables>(CustomerOrdersDocument, options);
+        }
+// @ts-ignore
+export function useCustomerOrdersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CustomerOrdersQuery, CustomerOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<CustomerOrdersQuery, CustomerOrdersQueryVariables>;
+export function useCustomerOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomerOrdersQuery, CustomerOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<CustomerOrdersQuery | undefined, CustomerOrdersQueryVariables>;
+export function useCustomerOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomerOrdersQuery, CustomerOrdersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CustomerOrdersQuery, CustomerOrdersQueryVariables>(CustomerOrdersDocument, options);
+        }
+export type CustomerOrdersQueryHookResult = ReturnType<typeof useCustomerOrdersQuery>;
+export type CustomerOrdersLazyQueryHookResult = ReturnType<typeof useCustomerOrdersLazyQuery>;
+export type CustomerOrdersSuspenseQueryHookResult = ReturnType<typeof useCustomerOrdersSuspenseQuery>;
+export type CustomerOrdersQueryResult = Apollo.QueryResult<CustomerOrdersQuery, CustomerOrdersQueryVariables>;
+export const CustomerTravelTimesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerTravelTimes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerTravelTimes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"companyLocationId"}},{"kind":"Field","name":{"kind":"Name","value":"companyLocationName"}},{"kind":"Field","name":{"kind":"Name","value":"travelTime"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCustomerTravelTimesQuery__
+ *
+ * To run a query within a React component, call `useCustomerTravelTimesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomerTravelTimesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomerTravelTimesQuery({
+ *   variables: {
+ *      customerId: // value for 'customerId'
+ *   },
+ * });
+ */
+export function useCustomerTravelTimesQuery(baseOptions: Apollo.QueryHookOptions<CustomerTravelTimesQuery, CustomerTravelTimesQueryVariables> & ({ variables: CustomerTravelTimesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CustomerTravelTimesQuery, CustomerTravelTimesQueryVariables>(CustomerTravelTimesDocument, options);
+      }
+export function useCustomerTravelTimesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CustomerTravelTimesQuery, CustomerTravelTimesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CustomerTravelTimesQuery, CustomerTravelTimesQueryVariables>(CustomerTravelTimesDocument, options);
+        }
+// @ts-ignore
+export function useCustomerTravelTimesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CustomerTravelTimesQuery, CustomerTravelTimesQueryVariables>): Apollo.UseSuspenseQueryResult<CustomerTravelTimesQuery, CustomerTravelTimesQueryVariables>;
+export function useCustomerTravelTimesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomerTravelTimesQuery, CustomerTravelTimesQueryVariables>): Apollo.UseSuspenseQueryResult<CustomerTravelTimesQuery | undefined, CustomerTravelTimesQueryVariables>;
+export function useCustomerTravelTimesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomerTravelTimesQuery, CustomerTravelTimesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CustomerTravelTimesQuery, CustomerTravelTimesQueryVariables>(CustomerTravelTimesDocument, options);
+        }
+export type CustomerTravelTimesQueryHookResult = ReturnType<typeof useCustomerTravelTimesQuery>;
+export type CustomerTravelTimesLazyQueryHookResult = ReturnType<typeof useCustomerTravelTimesLazyQuery>;
+export type CustomerTravelTimesSuspenseQueryHookResult = ReturnType<typeof useCustomerTravelTimesSuspenseQuery>;
+export type CustomerTravelTimesQueryResult = Apollo.QueryResult<CustomerTravelTimesQuery, CustomerTravelTimesQueryVariables>;
+export const CustomerCompanyLocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerCompanyLocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyLocations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCustomerCompanyLocationsQuery__
+ *
+ * To run a query within a React component, call `useCustomerCompanyLocationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCustomerCompanyLocationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCustomerCompanyLocationsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCustomerCompanyLocationsQuery(baseOptions?: Apollo.QueryHookOptions<CustomerCompanyLocationsQuery, CustomerCompanyLocationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CustomerCompanyLocationsQuery, CustomerCompanyLocationsQueryVariables>(CustomerCompanyLocationsDocument, options);
+      }
+export function useCustomerCompanyLocationsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CustomerCompanyLocationsQuery, CustomerCompanyLocationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CustomerCompanyLocationsQuery, CustomerCompanyLocationsQueryVariables>(CustomerCompanyLocationsDocument, options);
+        }
+// @ts-ignore
+export function useCustomerCompanyLocationsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CustomerCompanyLocationsQuery, CustomerCompanyLocationsQueryVariables>): Apollo.UseSuspenseQueryResult<CustomerCompanyLocationsQuery, CustomerCompanyLocationsQueryVariables>;
+export function useCustomerCompanyLocationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomerCompanyLocationsQuery, CustomerCompanyLocationsQueryVariables>): Apollo.UseSuspenseQueryResult<CustomerCompanyLocationsQuery | undefined, CustomerCompanyLocationsQueryVariables>;
+export function useCustomerCompanyLocationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CustomerCompanyLocationsQuery, CustomerCompanyLocationsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CustomerCompanyLocationsQuery, CustomerCompanyLocationsQueryVariables>(CustomerCompanyLocationsDocument, options);
+        }
+export type CustomerCompanyLocationsQueryHookResult = ReturnType<typeof useCustomerCompanyLocationsQuery>;
+export type CustomerCompanyLocationsLazyQueryHookResult = ReturnType<typeof useCustomerCompanyLocationsLazyQuery>;
+export type CustomerCompanyLocationsSuspenseQueryHookResult = ReturnType<typeof useCustomerCompanyLocationsSuspenseQuery>;
+export type CustomerCompanyLocationsQueryResult = Apollo.QueryResult<CustomerCompanyLocationsQuery, CustomerCompanyLocationsQueryVariables>;
+export const CreateCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"addressAsString"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"customerClass"}},{"kind":"Field","name":{"kind":"Name","value":"customerTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"customerTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"costCenterFormatted"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryValue"}},{"kind":"Field","name":{"kind":"Name","value":"valueFormatted"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"sellingArea"}},{"kind":"Field","name":{"kind":"Name","value":"costCenter"}},{"kind":"Field","name":{"kind":"Name","value":"storeManager"}},{"kind":"Field","name":{"kind":"Name","value":"storeAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"og"}},{"kind":"Field","name":{"kind":"Name","value":"notesOg"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"notesFlowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"notesStorage"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}},{"kind":"Field","name":{"kind":"Name","value":"notesDrinks"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"doorcode"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInformation"}}]}}]} as unknown as DocumentNode;
+export type CreateCustomerMutationFn = Apollo.MutationFunction<CreateCustomerMutation, CreateCustomerMutationVariables>;
+
+/**
+ * __useCreateCustomerMutation__
+ *
+ * To run a mutation, you first call `useCreateCustomerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateCustomerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createCustomerMutation, { data, loading, error }] = useCreateCustomerMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateCustomerMutation(baseOptions?: Apollo.MutationHookOptions<CreateCustomerMutation, CreateCustomerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateCustomerMutation, CreateCustomerMutationVariables>(CreateCustomerDocument, options);
+      }
+export type CreateCustomerMutationHookResult = ReturnType<typeof useCreateCustomerMutation>;
+export type CreateCustomerMutationResult = Apollo.MutationResult<CreateCustomerMutation>;
+export type CreateCustomerMutationOptions = Apollo.BaseMutationOptions<CreateCustomerMutation, CreateCustomerMutationVariables>;
+export const UpdateCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"addressAsString"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"customerClass"}},{"kind":"Field","name":{"kind":"Name","value":"customerTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"customerTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"costCenterFormatted"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryValue"}},{"kind":"Field","name":{"kind":"Name","value":"valueFormatted"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"fax"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"sellingArea"}},{"kind":"Field","name":{"kind":"Name","value":"costCenter"}},{"kind":"Field","name":{"kind":"Name","value":"storeManager"}},{"kind":"Field","name":{"kind":"Name","value":"storeAssistant"}},{"kind":"Field","name":{"kind":"Name","value":"og"}},{"kind":"Field","name":{"kind":"Name","value":"notesOg"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"notesFlowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"notesStorage"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}},{"kind":"Field","name":{"kind":"Name","value":"notesDrinks"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"doorcode"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInformation"}}]}}]} as unknown as DocumentNode;
+export type UpdateCustomerMutationFn = Apollo.MutationFunction<UpdateCustomerMutation, UpdateCustomerMutationVariables>;
+
+/**
+ * __useUpdateCustomerMutation__
+ *
+ * To run a mutation, you first call `useUpdateCustomerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCustomerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCustomerMutation, { data, loading, error }] = useUpdateCustomerMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateCustomerMutation(baseOptions?: Apollo.MutationHookOptions<UpdateCustomerMutation, UpdateCustomerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateCustomerMutation, UpdateCustomerMutationVariables>(UpdateCustomerDocument, options);
+      }
+export type UpdateCustomerMutationHookResult = ReturnType<typeof useUpdateCustomerMutation>;
+export type UpdateCustomerMutationResult = Apollo.MutationResult<UpdateCustomerMutation>;
+export type UpdateCustomerMutationOptions = Apollo.BaseMutationOptions<UpdateCustomerMutation, UpdateCustomerMutationVariables>;
+export const DeleteCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode;
+export type DeleteCustomerMutationFn = Apollo.MutationFunction<DeleteCustomerMutation, DeleteCustomerMutationVariables>;
+
+/**
+ * __useDeleteCustomerMutation__
+ *
+ * To run a mutation, you first call `useDeleteCustomerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteCustomerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteCustomerMutation, { data, loading, error }] = useDeleteCustomerMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteCustomerMutation(baseOptions?: Apollo.MutationHookOptions<DeleteCustomerMutation, DeleteCustomerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteCustomerMutation, DeleteCustomerMutationVariables>(DeleteCustomerDocument, options);
+      }
+export type DeleteCustomerMutationHookResult = ReturnType<typeof useDeleteCustomerMutation>;
+export type DeleteCustomerMutationResult = Apollo.MutationResult<DeleteCustomerMutation>;
+export type DeleteCustomerMutationOptions = Apollo.BaseMutationOptions<DeleteCustomerMutation, DeleteCustomerMutationVariables>;
+export const CreateCustomerTravelTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCustomerTravelTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyLocationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"travelTime"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCustomerTravelTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"companyLocationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyLocationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"travelTime"},"value":{"kind":"Variable","name":{"kind":"Name","value":"travelTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"companyLocationId"}},{"kind":"Field","name":{"kind":"Name","value":"companyLocationName"}},{"kind":"Field","name":{"kind":"Name","value":"travelTime"}}]}}]}}]} as unknown as DocumentNode;
+export type CreateCustomerTravelTimeMutationFn = Apollo.MutationFunction<CreateCustomerTravelTimeMutation, CreateCustomerTravelTimeMutationVariables>;
+
+/**
+ * __useCreateCustomerTravelTimeMutation__
+ *
+ * To run a mutation, you first call `useCreateCustomerTravelTimeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateCustomerTravelTimeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createCustomerTravelTimeMutation, { data, loading, error }] = useCreateCustomerTravelTimeMutation({
+ *   variables: {
+ *      customerId: // value for 'customerId'
+ *      companyLocationId: // value for 'companyLocationId'
+ *      travelTime: // value for 'travelTime'
+ *   },
+ * });
+ */
+export function useCreateCustomerTravelTimeMutation(baseOptions?: Apollo.MutationHookOptions<CreateCustomerTravelTimeMutation, CreateCustomerTravelTimeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateCustomerTravelTimeMutation, CreateCustomerTravelTimeMutationVariables>(CreateCustomerTravelTimeDocument, options);
+      }
+export type CreateCustomerTravelTimeMutationHookResult = ReturnType<typeof useCreateCustomerTravelTimeMutation>;
+export type CreateCustomerTravelTimeMutationResult = Apollo.MutationResult<CreateCustomerTravelTimeMutation>;
+export type CreateCustomerTravelTimeMutationOptions = Apollo.BaseMutationOptions<CreateCustomerTravelTimeMutation, CreateCustomerTravelTimeMutationVariables>;
+export const UpdateCustomerTravelTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCustomerTravelTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"travelTime"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCustomerTravelTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"travelTime"},"value":{"kind":"Variable","name":{"kind":"Name","value":"travelTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"companyLocationId"}},{"kind":"Field","name":{"kind":"Name","value":"companyLocationName"}},{"kind":"Field","name":{"kind":"Name","value":"travelTime"}}]}}]}}]} as unknown as DocumentNode;
+export type UpdateCustomerTravelTimeMutationFn = Apollo.MutationFunction<UpdateCustomerTravelTimeMutation, UpdateCustomerTravelTimeMutationVariables>;
+
+/**
+ * __useUpdateCustomerTravelTimeMutation__
+ *
+ * To run a mutation, you first call `useUpdateCustomerTravelTimeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCustomerTravelTimeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCustomerTravelTimeMutation, { data, loading, error }] = useUpdateCustomerTravelTimeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      travelTime: // value for 'travelTime'
+ *   },
+ * });
+ */
+export function useUpdateCustomerTravelTimeMutation(baseOptions?: Apollo.MutationHookOptions<UpdateCustomerTravelTimeMutation, UpdateCustomerTravelTimeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateCustomerTravelTimeMutation, UpdateCustomerTravelTimeMutationVariables>(UpdateCustomerTravelTimeDocument, options);
+      }
+export type UpdateCustomerTravelTimeMutationHookResult = ReturnType<typeof useUpdateCustomerTravelTimeMutation>;
+export type UpdateCustomerTravelTimeMutationResult = Apollo.MutationResult<UpdateCustomerTravelTimeMutation>;
+export type UpdateCustomerTravelTimeMutationOptions = Apollo.BaseMutationOptions<UpdateCustomerTravelTimeMutation, UpdateCustomerTravelTimeMutationVariables>;
+export const EmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Employee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmployeeDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WageEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"wage"}},{"kind":"Field","name":{"kind":"Name","value":"wageType"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"targetHours"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmploymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmploymentEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employmentType"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmployeeDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Employee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"temporary"}},{"kind":"Field","name":{"kind":"Name","value":"export"}},{"kind":"Field","name":{"kind":"Name","value":"contractExpiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"operatorNumber"}},{"kind":"Field","name":{"kind":"Name","value":"teamleadSince"}},{"kind":"Field","name":{"kind":"Name","value":"manager"}},{"kind":"Field","name":{"kind":"Name","value":"firstAidCourseDate"}},{"kind":"Field","name":{"kind":"Name","value":"firstAidValidUntil"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryBonusEligible"}},{"kind":"Field","name":{"kind":"Name","value":"isInventoryBonusEligibleSince"}},{"kind":"Field","name":{"kind":"Name","value":"registrationUuid"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"companyLocation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"wages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmploymentFields"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useEmployeeQuery__
+ *
+ * To run a query within a React component, call `useEmployeeQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEmployeeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEmployeeQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useEmployeeQuery(baseOptions: Apollo.QueryHookOptions<EmployeeQuery, EmployeeQueryVariables> & ({ variables: EmployeeQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<EmployeeQuery, EmployeeQueryVariables>(EmployeeDocument, options);
+      }
+export function useEmployeeLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<EmployeeQuery, EmployeeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<EmployeeQuery, EmployeeQueryVariables>(EmployeeDocument, options);
+        }
+// @ts-ignore
+export function useEmployeeSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<EmployeeQuery, EmployeeQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeeQuery, EmployeeQueryVariables>;
+export function useEmployeeSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeeQuery, EmployeeQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeeQuery | undefined, EmployeeQueryVariables>;
+export function useEmployeeSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeeQuery, EmployeeQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<EmployeeQuery, EmployeeQueryVariables>(EmployeeDocument, options);
+        }
+export type EmployeeQueryHookResult = ReturnType<typeof useEmployeeQuery>;
+export type EmployeeLazyQueryHookResult = ReturnType<typeof useEmployeeLazyQuery>;
+export type EmployeeSuspenseQueryHookResult = ReturnType<typeof useEmployeeSuspenseQuery>;
+export type EmployeeQueryResult = Apollo.QueryResult<EmployeeQuery, EmployeeQueryVariables>;
+export const UpdateEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeeFieldsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"export"}}]}}]}}]} as unknown as DocumentNode;
+export type UpdateEmployeeMutationFn = Apollo.MutationFunction<UpdateEmployeeMutation, UpdateEmployeeMutationVariables>;
+
+/**
+ * __useUpdateEmployeeMutation__
+ *
+ * To run a mutation, you first call `useUpdateEmployeeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateEmployeeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateEmployeeMutation, { data, loading, error }] = useUpdateEmployeeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateEmployeeMutation(baseOptions?: Apollo.MutationHookOptions<UpdateEmployeeMutation, UpdateEmployeeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateEmployeeMutation, UpdateEmployeeMutationVariables>(UpdateEmployeeDocument, options);
+      }
+export type UpdateEmployeeMutationHookResult = ReturnType<typeof useUpdateEmployeeMutation>;
+export type UpdateEmployeeMutationResult = Apollo.MutationResult<UpdateEmployeeMutation>;
+export type UpdateEmployeeMutationOptions = Apollo.BaseMutationOptions<UpdateEmployeeMutation, UpdateEmployeeMutationVariables>;
+export const ReactivateEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReactivateEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReactivateEmployeeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reactivateEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode;
+export type ReactivateEmployeeMutationFn = Apollo.MutationFunction<ReactivateEmployeeMutation, ReactivateEmployeeMutationVariables>;
+
+/**
+ * __useReactivateEmployeeMutation__
+ *
+ * To run a mutation, you first call `useReactivateEmployeeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReactivateEmployeeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [reactivateEmployeeMutation, { data, loading, error }] = useReactivateEmployeeMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useReactivateEmployeeMutation(baseOptions?: Apollo.MutationHookOptions<ReactivateEmployeeMutation, ReactivateEmployeeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ReactivateEmployeeMutation, ReactivateEmployeeMutationVariables>(ReactivateEmployeeDocument, options);
+      }
+export type ReactivateEmployeeMutationHookResult = ReturnType<typeof useReactivateEmployeeMutation>;
+export type ReactivateEmployeeMutationResult = Apollo.MutationResult<ReactivateEmployeeMutation>;
+export type ReactivateEmployeeMutationOptions = Apollo.BaseMutationOptions<ReactivateEmployeeMutation, ReactivateEmployeeMutationVariables>;
+export const AddWageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddWage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addWage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export type AddWageMutationFn = Apollo.MutationFunction<AddWageMutation, AddWageMutationVariables>;
+
+/**
+ * __useAddWageMutation__
+ *
+ * To run a mutation, you first call `useAddWageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddWageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addWageMutation, { data, loading, error }] = useAddWageMutation({
+ *   variables: {
+ *      employeeId: // value for 'employeeId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAddWageMutation(baseOptions?: Apollo.MutationHookOptions<AddWageMutation, AddWageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AddWageMutation, AddWageMutationVariables>(AddWageDocument, options);
+      }
+export type AddWageMutationHookResult = ReturnType<typeof useAddWageMutation>;
+export type AddWageMutationResult = Apollo.MutationResult<AddWageMutation>;
+export type AddWageMutationOptions = Apollo.BaseMutationOptions<AddWageMutation, AddWageMutationVariables>;
+export const UpdateWageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"wageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"wageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"wageId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export type UpdateWageMutationFn = Apollo.MutationFunction<UpdateWageMutation, UpdateWageMutationVariables>;
+
+/**
+ * __useUpdateWageMutation__
+ *
+ * To run a mutation, you first call `useUpdateWageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateWageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateWageMutation, { data, loading, error }] = useUpdateWageMutation({
+ *   variables: {
+ *      employeeId: // value for 'employeeId'
+ *      wageId: // value for 'wageId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateWageMutation(baseOptions?: Apollo.MutationHookOptions<UpdateWageMutation, UpdateWageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateWageMutation, UpdateWageMutationVariables>(UpdateWageDocument, options);
+      }
+export type UpdateWageMutationHookResult = ReturnType<typeof useUpdateWageMutation>;
+export type UpdateWageMutationResult = Apollo.MutationResult<UpdateWageMutation>;
+export type UpdateWageMutationOptions = Apollo.BaseMutationOptions<UpdateWageMutation, UpdateWageMutationVariables>;
+export const DeleteWageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"wageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"wageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"wageId"}}}]}]}}]} as unknown as DocumentNode;
+export type DeleteWageMutationFn = Apollo.MutationFunction<DeleteWageMutation, DeleteWageMutationVariables>;
+
+/**
+ * __useDeleteWageMutation__
+ *
+ * To run a mutation, you first call `useDeleteWageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteWageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteWageMutation, { data, loading, error }] = useDeleteWageMutation({
+ *   variables: {
+ *      employeeId: // value for 'employeeId'
+ *      wageId: // value for 'wageId'
+ *   },
+ * });
+ */
+export function useDeleteWageMutation(baseOptions?: Apollo.MutationHookOptions<DeleteWageMutation, DeleteWageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteWageMutation, DeleteWageMutationVariables>(DeleteWageDocument, options);
+      }
+export type DeleteWageMutationHookResult = ReturnType<typeof useDeleteWageMutation>;
+export type DeleteWageMutationResult = Apollo.MutationResult<DeleteWageMutation>;
+export type DeleteWageMutationOptions = Apollo.BaseMutationOptions<DeleteWageMutation, DeleteWageMutationVariables>;
+export const AddEmploymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddEmployment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmploymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addEmployment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export type AddEmploymentMutationFn = Apollo.MutationFunction<AddEmploymentMutation, AddEmploymentMutationVariables>;
+
+/**
+ * __useAddEmploymentMutation__
+ *
+ * To run a mutation, you first call `useAddEmploymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddEmploymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addEmploymentMutation, { data, loading, error }] = useAddEmploymentMutation({
+ *   variables: {
+ *      employeeId: // value for 'employeeId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useAddEmploymentMutation(baseOptions?: Apollo.MutationHookOptions<AddEmploymentMutation, AddEmploymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AddEmploymentMutation, AddEmploymentMutationVariables>(AddEmploymentDocument, options);
+      }
+export type AddEmploymentMutationHookResult = ReturnType<typeof useAddEmploymentMutation>;
+export type AddEmploymentMutationResult = Apollo.MutationResult<AddEmploymentMutation>;
+export type AddEmploymentMutationOptions = Apollo.BaseMutationOptions<AddEmploymentMutation, AddEmploymentMutationVariables>;
+export const UpdateEmploymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateEmployment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employmentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EmploymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEmployment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"employmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode;
+export type UpdateEmploymentMutationFn = Apollo.MutationFunction<UpdateEmploymentMutation, UpdateEmploymentMutationVariables>;
+
+/**
+ * __useUpdateEmploymentMutation__
+ *
+ * To run a mutation, you first call `useUpdateEmploymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateEmploymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateEmploymentMutation, { data, loading, error }] = useUpdateEmploymentMutation({
+ *   variables: {
+ *      employeeId: // value for 'employeeId'
+ *      employmentId: // value for 'employmentId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateEmploymentMutation(baseOptions?: Apollo.MutationHookOptions<UpdateEmploymentMutation, UpdateEmploymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateEmploymentMutation, UpdateEmploymentMutationVariables>(UpdateEmploymentDocument, options);
+      }
+export type UpdateEmploymentMutationHookResult = ReturnType<typeof useUpdateEmploymentMutation>;
+export type UpdateEmploymentMutationResult = Apollo.MutationResult<UpdateEmploymentMutation>;
+export type UpdateEmploymentMutationOptions = Apollo.BaseMutationOptions<UpdateEmploymentMutation, UpdateEmploymentMutationVariables>;
+export const DeleteEmploymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteEmployment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employmentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteEmployment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"employmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employmentId"}}}]}]}}]} as unknown as DocumentNode;
+export type DeleteEmploymentMutationFn = Apollo.MutationFunction<DeleteEmploymentMutation, DeleteEmploymentMutationVariables>;
+
+/**
+ * __useDeleteEmploymentMutation__
+ *
+ * To run a mutation, you first call `useDeleteEmploymentMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteEmploymentMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteEmploymentMutation, { data, loading, error }] = useDeleteEmploymentMutation({
+ *   variables: {
+ *      employeeId: // value for 'employeeId'
+ *      employmentId: // value for 'employmentId'
+ *   },
+ * });
+ */
+export function useDeleteEmploymentMutation(baseOptions?: Apollo.MutationHookOptions<DeleteEmploymentMutation, DeleteEmploymentMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteEmploymentMutation, DeleteEmploymentMutationVariables>(DeleteEmploymentDocument, options);
+      }
+export type DeleteEmploymentMutationHookResult = ReturnType<typeof useDeleteEmploymentMutation>;
+export type DeleteEmploymentMutationResult = Apollo.MutationResult<DeleteEmploymentMutation>;
+export type DeleteEmploymentMutationOptions = Apollo.BaseMutationOptions<DeleteEmploymentMutation, DeleteEmploymentMutationVariables>;
+export const EmployeeCompetencyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeeCompetency"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeCompetency"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompetencyFlags"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompetencyFlags"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompetencyView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"allrounder"}},{"kind":"Field","name":{"kind":"Name","value":"quickCounter"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"checkout"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"storageManagement"}},{"kind":"Field","name":{"kind":"Name","value":"weigh"}},{"kind":"Field","name":{"kind":"Name","value":"reuse"}},{"kind":"Field","name":{"kind":"Name","value":"check"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useEmployeeCompetencyQuery__
+ *
+ * To run a query within a React component, call `useEmployeeCompetencyQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEmployeeCompetencyQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEmployeeCompetencyQuery({
+ *   variables: {
+ *      employeeId: // value for 'employeeId'
+ *   },
+ * });
+ */
+export function useEmployeeCompetencyQuery(baseOptions: Apollo.QueryHookOptions<EmployeeCompetencyQuery, EmployeeCompetencyQueryVariables> & ({ variables: EmployeeCompetencyQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<EmployeeCompetencyQuery, EmployeeCompetencyQueryVariables>(EmployeeCompetencyDocument, options);
+      }
+export function useEmployeeCompetencyLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<EmployeeCompetencyQuery, EmployeeCompetencyQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<EmployeeCompetencyQuery, EmployeeCompetencyQueryVariables>(EmployeeCompetencyDocument, options);
+        }
+// @ts-ignore
+export function useEmployeeCompetencySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<EmployeeCompetencyQuery, EmployeeCompetencyQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeeCompetencyQuery, EmployeeCompetencyQueryVariables>;
+export function useEmployeeCompetencySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeeCompetencyQuery, EmployeeCompetencyQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeeCompetencyQuery | undefined, EmployeeCompetencyQueryVariables>;
+export function useEmployeeCompetencySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeeCompetencyQuery, EmployeeCompetencyQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<EmployeeCompetencyQuery, EmployeeCompetencyQueryVariables>(EmployeeCompetencyDocument, options);
+        }
+export type EmployeeCompetencyQueryHookResult = ReturnType<typeof useEmployeeCompetencyQuery>;
+export type EmployeeCompetencyLazyQueryHookResult = ReturnType<typeof useEmployeeCompetencyLazyQuery>;
+export type EmployeeCompetencySuspenseQueryHookResult = ReturnType<typeof useEmployeeCompetencySuspenseQuery>;
+export type EmployeeCompetencyQueryResult = Apollo.QueryResult<EmployeeCompetencyQuery, EmployeeCompetencyQueryVariables>;
+export const SaveEmployeeCompetencyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveEmployeeCompetency"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompetencyFlagsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveEmployeeCompetency"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}}]}}]}}]} as unknown as DocumentNode;
+export type SaveEmployeeCompetencyMutationFn = Apollo.MutationFunction<SaveEmployeeCompetencyMutation, SaveEmployeeCompetencyMutationVariables>;
+
+/**
+ * __useSaveEmployeeCompetencyMutation__
+ *
+ * To run a mutation, you first call `useSaveEmployeeCompetencyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveEmployeeCompetencyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveEmployeeCompetencyMutation, { data, loading, error }] = useSaveEmployeeCompetencyMutation({
+ *   variables: {
+ *      employeeId: // value for 'employeeId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveEmployeeCompetencyMutation(baseOptions?: Apollo.MutationHookOptions<SaveEmployeeCompetencyMutation, SaveEmployeeCompetencyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SaveEmployeeCompetencyMutation, SaveEmployeeCompetencyMutationVariables>(SaveEmployeeCompetencyDocument, options);
+      }
+export type SaveEmployeeCompetencyMutationHookResult = ReturnType<typeof useSaveEmployeeCompetencyMutation>;
+export type SaveEmployeeCompetencyMutationResult = Apollo.MutationResult<SaveEmployeeCompetencyMutation>;
+export type SaveEmployeeCompetencyMutationOptions = Apollo.BaseMutationOptions<SaveEmployeeCompetencyMutation, SaveEmployeeCompetencyMutationVariables>;
+export const EmployeesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Employees"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeeFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EmployeeRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EmployeeRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EmployeeRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"wageType"}},{"kind":"Field","name":{"kind":"Name","value":"wage"}},{"kind":"Field","name":{"kind":"Name","value":"employmentType"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"contractExpiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"operatorNumber"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useEmployeesQuery__
+ *
+ * To run a query within a React component, call `useEmployeesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEmployeesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEmployeesQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *      size: // value for 'size'
+ *      sort: // value for 'sort'
+ *   },
+ * });
+ */
+export function useEmployeesQuery(baseOptions?: Apollo.QueryHookOptions<EmployeesQuery, EmployeesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<EmployeesQuery, EmployeesQueryVariables>(EmployeesDocument, options);
+      }
+export function useEmployeesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<EmployeesQuery, EmployeesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<EmployeesQuery, EmployeesQueryVariables>(EmployeesDocument, options);
+        }
+// @ts-ignore
+export function useEmployeesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<EmployeesQuery, EmployeesQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeesQuery, EmployeesQueryVariables>;
+export function useEmployeesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeesQuery, EmployeesQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeesQuery | undefined, EmployeesQueryVariables>;
+export function useEmployeesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeesQuery, EmployeesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<EmployeesQuery, EmployeesQueryVariables>(EmployeesDocument, options);
+        }
+export type EmployeesQueryHookResult = ReturnType<typeof useEmployeesQuery>;
+export type EmployeesLazyQueryHookResult = ReturnType<typeof useEmployeesLazyQuery>;
+export type EmployeesSuspenseQueryHookResult = ReturnType<typeof useEmployeesSuspenseQuery>;
+export type EmployeesQueryResult = Apollo.QueryResult<EmployeesQuery, EmployeesQueryVariables>;
+export const EmployeeDefaultsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeeDefaults"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"registrationUuid"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeDefaults"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"registrationUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"registrationUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"export"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryBonusEligible"}},{"kind":"Field","name":{"kind":"Name","value":"wageType"}},{"kind":"Field","name":{"kind":"Name","value":"wageValidFrom"}},{"kind":"Field","name":{"kind":"Name","value":"employmentType"}},{"kind":"Field","name":{"kind":"Name","value":"employmentValidFrom"}},{"kind":"Field","name":{"kind":"Name","value":"registrationUuid"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useEmployeeDefaultsQuery__
+ *
+ * To run a query within a React component, call `useEmployeeDefaultsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEmployeeDefaultsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEmployeeDefaultsQuery({
+ *   variables: {
+ *      registrationUuid: // value for 'registrationUuid'
+ *   },
+ * });
+ */
+export function useEmployeeDefaultsQuery(baseOptions?: Apollo.QueryHookOptions<EmployeeDefaultsQuery, EmployeeDefaultsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<EmployeeDefaultsQuery, EmployeeDefaultsQueryVariables>(EmployeeDefaultsDocument, options);
+      }
+export function useEmployeeDefaultsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<EmployeeDefaultsQuery, EmployeeDefaultsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<EmployeeDefaultsQuery, EmployeeDefaultsQueryVariables>(EmployeeDefaultsDocument, options);
+        }
+// @ts-ignore
+export function useEmployeeDefaultsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<EmployeeDefaultsQuery, EmployeeDefaultsQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeeDefaultsQuery, EmployeeDefaultsQueryVariables>;
+export function useEmployeeDefaultsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeeDefaultsQuery, EmployeeDefaultsQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeeDefaultsQuery | undefined, EmployeeDefaultsQueryVariables>;
+export function useEmployeeDefaultsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeeDefaultsQuery, EmployeeDefaultsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<EmployeeDefaultsQuery, EmployeeDefaultsQueryVariables>(EmployeeDefaultsDocument, options);
+        }
+export type EmployeeDefaultsQueryHookResult = ReturnType<typeof useEmployeeDefaultsQuery>;
+export type EmployeeDefaultsLazyQueryHookResult = ReturnType<typeof useEmployeeDefaultsLazyQuery>;
+export type EmployeeDefaultsSuspenseQueryHookResult = ReturnType<typeof useEmployeeDefaultsSuspenseQuery>;
+export type EmployeeDefaultsQueryResult = Apollo.QueryResult<EmployeeDefaultsQuery, EmployeeDefaultsQueryVariables>;
+export const CompanyLocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyLocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyLocations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCompanyLocationsQuery__
+ *
+ * To run a query within a React component, call `useCompanyLocationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCompanyLocationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCompanyLocationsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCompanyLocationsQuery(baseOptions?: Apollo.QueryHookOptions<CompanyLocationsQuery, CompanyLocationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CompanyLocationsQuery, CompanyLocationsQueryVariables>(CompanyLocationsDocument, options);
+      }
+export function useCompanyLocationsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CompanyLocationsQuery, CompanyLocationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CompanyLocationsQuery, CompanyLocationsQueryVariables>(CompanyLocationsDocument, options);
+        }
+// @ts-ignore
+export function useCompanyLocationsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CompanyLocationsQuery, CompanyLocationsQueryVariables>): Apollo.UseSuspenseQueryResult<CompanyLocationsQuery, CompanyLocationsQueryVariables>;
+export function useCompanyLocationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CompanyLocationsQuery, CompanyLocationsQueryVariables>): Apollo.UseSuspenseQueryResult<CompanyLocationsQuery | undefined, CompanyLocationsQueryVariables>;
+export function useCompanyLocationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CompanyLocationsQuery, CompanyLocationsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CompanyLocationsQuery, CompanyLocationsQueryVariables>(CompanyLocationsDocument, options);
+        }
+export type CompanyLocationsQueryHookResult = ReturnType<typeof useCompanyLocationsQuery>;
+export type CompanyLocationsLazyQueryHookResult = ReturnType<typeof useCompanyLocationsLazyQuery>;
+export type CompanyLocationsSuspenseQueryHookResult = ReturnType<typeof useCompanyLocationsSuspenseQuery>;
+export type CompanyLocationsQueryResult = Apollo.QueryResult<CompanyLocationsQuery, CompanyLocationsQueryVariables>;
+export const CreateEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEmployeeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+export type CreateEmployeeMutationFn = Apollo.MutationFunction<CreateEmployeeMutation, CreateEmployeeMutationVariables>;
+
+/**
+ * __useCreateEmployeeMutation__
+ *
+ * To run a mutation, you first call `useCreateEmployeeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateEmployeeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createEmployeeMutation, { data, loading, error }] = useCreateEmployeeMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateEmployeeMutation(baseOptions?: Apollo.MutationHookOptions<CreateEmployeeMutation, CreateEmployeeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateEmployeeMutation, CreateEmployeeMutationVariables>(CreateEmployeeDocument, options);
+      }
+export type CreateEmployeeMutationHookResult = ReturnType<typeof useCreateEmployeeMutation>;
+export type CreateEmployeeMutationResult = Apollo.MutationResult<CreateEmployeeMutation>;
+export type CreateEmployeeMutationOptions = Apollo.BaseMutationOptions<CreateEmployeeMutation, CreateEmployeeMutationVariables>;
+export const IssueWelcomeLetterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IssueWelcomeLetter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issueWelcomeLetter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"contentBase64"}}]}}]}}]} as unknown as DocumentNode;
+export type IssueWelcomeLetterMutationFn = Apollo.MutationFunction<IssueWelcomeLetterMutation, IssueWelcomeLetterMutationVariables>;
+
+/**
+ * __useIssueWelcomeLetterMutation__
+ *
+ * To run a mutation, you first call `useIssueWelcomeLetterMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useIssueWelcomeLetterMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [issueWelcomeLetterMutation, { data, loading, error }] = useIssueWelcomeLetterMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useIssueWelcomeLetterMutation(baseOptions?: Apollo.MutationHookOptions<IssueWelcomeLetterMutation, IssueWelcomeLetterMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<IssueWelcomeLetterMutation, IssueWelcomeLetterMutationVariables>(IssueWelcomeLetterDocument, options);
+      }
+export type IssueWelcomeLetterMutationHookResult = ReturnType<typeof useIssueWelcomeLetterMutation>;
+export type IssueWelcomeLetterMutationResult = Apollo.MutationResult<IssueWelcomeLetterMutation>;
+export type IssueWelcomeLetterMutationOptions = Apollo.BaseMutationOptions<IssueWelcomeLetterMutation, IssueWelcomeLetterMutationVariables>;
+export const AdminCompanyLocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyLocations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyLocations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyLocationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLocationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyLocation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAdminCompanyLocationsQuery__
+ *
+ * To run a query within a React component, call `useAdminCompanyLocationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAdminCompanyLocationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAdminCompanyLocationsQuery({
+ *   variables: {
+ *      term: // value for 'term'
+ *   },
+ * });
+ */
+export function useAdminCompanyLocationsQuery(baseOptions?: Apollo.QueryHookOptions<AdminCompanyLocationsQuery, AdminCompanyLocationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AdminCompanyLocationsQuery, AdminCompanyLocationsQueryVariables>(AdminCompanyLocationsDocument, options);
+      }
+export function useAdminCompanyLocationsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AdminCompanyLocationsQuery, AdminCompanyLocationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AdminCompanyLocationsQuery, AdminCompanyLocationsQueryVariables>(AdminCompanyLocationsDocument, options);
+        }
+// @ts-ignore
+export function useAdminCompanyLocationsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AdminCompanyLocationsQuery, AdminCompanyLocationsQueryVariables>): Apollo.UseSuspenseQueryResult<AdminCompanyLocationsQuery, AdminCompanyLocationsQueryVariables>;
+export function useAdminCompanyLocationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminCompanyLocationsQuery, AdminCompanyLocationsQueryVariables>): Apollo.UseSuspenseQueryResult<AdminCompanyLocationsQuery | undefined, AdminCompanyLocationsQueryVariables>;
+export function useAdminCompanyLocationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AdminCompanyLocationsQuery, AdminCompanyLocationsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AdminCompanyLocationsQuery, AdminCompanyLocationsQueryVariables>(AdminCompanyLocationsDocument, options);
+        }
+export type AdminCompanyLocationsQueryHookResult = ReturnType<typeof useAdminCompanyLocationsQuery>;
+export type AdminCompanyLocationsLazyQueryHookResult = ReturnType<typeof useAdminCompanyLocationsLazyQuery>;
+export type AdminCompanyLocationsSuspenseQueryHookResult = ReturnType<typeof useAdminCompanyLocationsSuspenseQuery>;
+export type AdminCompanyLocationsQueryResult = Apollo.QueryResult<AdminCompanyLocationsQuery, AdminCompanyLocationsQueryVariables>;
+export const SaveCompanyLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCompanyLocation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyLocationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCompanyLocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyLocationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLocationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyLocation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]} as unknown as DocumentNode;
+export type SaveCompanyLocationMutationFn = Apollo.MutationFunction<SaveCompanyLocationMutation, SaveCompanyLocationMutationVariables>;
+
+/**
+ * __useSaveCompanyLocationMutation__
+ *
+ * To run a mutation, you first call `useSaveCompanyLocationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveCompanyLocationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveCompanyLocationMutation, { data, loading, error }] = useSaveCompanyLocationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveCompanyLocationMutation(baseOptions?: Apollo.MutationHookOptions<SaveCompanyLocationMutation, SaveCompanyLocationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SaveCompanyLocationMutation, SaveCompanyLocationMutationVariables>(SaveCompanyLocationDocument, options);
+      }
+export type SaveCompanyLocationMutationHookResult = ReturnType<typeof useSaveCompanyLocationMutation>;
+export type SaveCompanyLocationMutationResult = Apollo.MutationResult<SaveCompanyLocationMutation>;
+export type SaveCompanyLocationMutationOptions = Apollo.BaseMutationOptions<SaveCompanyLocationMutation, SaveCompanyLocationMutationVariables>;
+export const DeleteCompanyLocationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCompanyLocation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCompanyLocation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+export type DeleteCompanyLocationMutationFn = Apollo.MutationFunction<DeleteCompanyLocationMutation, DeleteCompanyLocationMutationVariables>;
+
+/**
+ * __useDeleteCompanyLocationMutation__
+ *
+ * To run a mutation, you first call `useDeleteCompanyLocationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteCompanyLocationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteCompanyLocationMutation, { data, loading, error }] = useDeleteCompanyLocationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteCompanyLocationMutation(baseOptions?: Apollo.MutationHookOptions<DeleteCompanyLocationMutation, DeleteCompanyLocationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteCompanyLocationMutation, DeleteCompanyLocationMutationVariables>(DeleteCompanyLocationDocument, options);
+      }
+export type DeleteCompanyLocationMutationHookResult = ReturnType<typeof useDeleteCompanyLocationMutation>;
+export type DeleteCompanyLocationMutationResult = Apollo.MutationResult<DeleteCompanyLocationMutation>;
+export type DeleteCompanyLocationMutationOptions = Apollo.BaseMutationOptions<DeleteCompanyLocationMutation, DeleteCompanyLocationMutationVariables>;
+export const MarketAreasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketAreas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketAreas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"countingSpeedDeviation"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MarketAreaCategoryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketAreaCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketAreaCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"countingSpeedDeviation"}},{"kind":"Field","name":{"kind":"Name","value":"marketAreaId"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMarketAreasQuery__
+ *
+ * To run a query within a React component, call `useMarketAreasQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMarketAreasQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMarketAreasQuery({
+ *   variables: {
+ *      term: // value for 'term'
+ *   },
+ * });
+ */
+export function useMarketAreasQuery(baseOptions?: Apollo.QueryHookOptions<MarketAreasQuery, MarketAreasQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MarketAreasQuery, MarketAreasQueryVariables>(MarketAreasDocument, options);
+      }
+export function useMarketAreasLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MarketAreasQuery, MarketAreasQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MarketAreasQuery, MarketAreasQueryVariables>(MarketAreasDocument, options);
+        }
+// @ts-ignore
+export function useMarketAreasSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MarketAreasQuery, MarketAreasQueryVariables>): Apollo.UseSuspenseQueryResult<MarketAreasQuery, MarketAreasQueryVariables>;
+export function useMarketAreasSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketAreasQuery, MarketAreasQueryVariables>): Apollo.UseSuspenseQueryResult<MarketAreasQuery | undefined, MarketAreasQueryVariables>;
+export function useMarketAreasSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MarketAreasQuery, MarketAreasQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MarketAreasQuery, MarketAreasQueryVariables>(MarketAreasDocument, options);
+        }
+export type MarketAreasQueryHookResult = ReturnType<typeof useMarketAreasQuery>;
+export type MarketAreasLazyQueryHookResult = ReturnType<typeof useMarketAreasLazyQuery>;
+export type MarketAreasSuspenseQueryHookResult = ReturnType<typeof useMarketAreasSuspenseQuery>;
+export type MarketAreasQueryResult = Apollo.QueryResult<MarketAreasQuery, MarketAreasQueryVariables>;
+export const SaveMarketAreaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveMarketArea"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarketAreaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveMarketArea"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"countingSpeedDeviation"}}]}}]}}]} as unknown as DocumentNode;
+export type SaveMarketAreaMutationFn = Apollo.MutationFunction<SaveMarketAreaMutation, SaveMarketAreaMutationVariables>;
+
+/**
+ * __useSaveMarketAreaMutation__
+ *
+ * To run a mutation, you first call `useSaveMarketAreaMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveMarketAreaMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveMarketAreaMutation, { data, loading, error }] = useSaveMarketAreaMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveMarketAreaMutation(baseOptions?: Apollo.MutationHookOptions<SaveMarketAreaMutation, SaveMarketAreaMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SaveMarketAreaMutation, SaveMarketAreaMutationVariables>(SaveMarketAreaDocument, options);
+      }
+export type SaveMarketAreaMutationHookResult = ReturnType<typeof useSaveMarketAreaMutation>;
+export type SaveMarketAreaMutationResult = Apollo.MutationResult<SaveMarketAreaMutation>;
+export type SaveMarketAreaMutationOptions = Apollo.BaseMutationOptions<SaveMarketAreaMutation, SaveMarketAreaMutationVariables>;
+export const DeleteMarketAreaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMarketArea"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMarketArea"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+export type DeleteMarketAreaMutationFn = Apollo.MutationFunction<DeleteMarketAreaMutation, DeleteMarketAreaMutationVariables>;
+
+/**
+ * __useDeleteMarketAreaMutation__
+ *
+ * To run a mutation, you first call `useDeleteMarketAreaMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteMarketAreaMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteMarketAreaMutation, { data, loading, error }] = useDeleteMarketAreaMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteMarketAreaMutation(baseOptions?: Apollo.MutationHookOptions<DeleteMarketAreaMutation, DeleteMarketAreaMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteMarketAreaMutation, DeleteMarketAreaMutationVariables>(DeleteMarketAreaDocument, options);
+      }
+export type DeleteMarketAreaMutationHookResult = ReturnType<typeof useDeleteMarketAreaMutation>;
+export type DeleteMarketAreaMutationResult = Apollo.MutationResult<DeleteMarketAreaMutation>;
+export type DeleteMarketAreaMutationOptions = Apollo.BaseMutationOptions<DeleteMarketAreaMutation, DeleteMarketAreaMutationVariables>;
+export const SaveMarketAreaCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveMarketAreaCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarketAreaCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveMarketAreaCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MarketAreaCategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketAreaCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketAreaCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"countingSpeedDeviation"}},{"kind":"Field","name":{"kind":"Name","value":"marketAreaId"}}]}}]} as unknown as DocumentNode;
+export type SaveMarketAreaCategoryMutationFn = Apollo.MutationFunction<SaveMarketAreaCategoryMutation, SaveMarketAreaCategoryMutationVariables>;
+
+/**
+ * __useSaveMarketAreaCategoryMutation__
+ *
+ * To run a mutation, you first call `useSaveMarketAreaCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveMarketAreaCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveMarketAreaCategoryMutation, { data, loading, error }] = useSaveMarketAreaCategoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveMarketAreaCategoryMutation(baseOptions?: Apollo.MutationHookOptions<SaveMarketAreaCategoryMutation, SaveMarketAreaCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SaveMarketAreaCategoryMutation, SaveMarketAreaCategoryMutationVariables>(SaveMarketAreaCategoryDocument, options);
+      }
+export type SaveMarketAreaCategoryMutationHookResult = ReturnType<typeof useSaveMarketAreaCategoryMutation>;
+export type SaveMarketAreaCategoryMutationResult = Apollo.MutationResult<SaveMarketAreaCategoryMutation>;
+export type SaveMarketAreaCategoryMutationOptions = Apollo.BaseMutationOptions<SaveMarketAreaCategoryMutation, SaveMarketAreaCategoryMutationVariables>;
+export const DeleteMarketAreaCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMarketAreaCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMarketAreaCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+export type DeleteMarketAreaCategoryMutationFn = Apollo.MutationFunction<DeleteMarketAreaCategoryMutation, DeleteMarketAreaCategoryMutationVariables>;
+
+/**
+ * __useDeleteMarketAreaCategoryMutation__
+ *
+ * To run a mutation, you first call `useDeleteMarketAreaCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteMarketAreaCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteMarketAreaCategoryMutation, { data, loading, error }] = useDeleteMarketAreaCategoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteMarketAreaCategoryMutation(baseOptions?: Apollo.MutationHookOptions<DeleteMarketAreaCategoryMutation, DeleteMarketAreaCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteMarketAreaCategoryMutation, DeleteMarketAreaCategoryMutationVariables>(DeleteMarketAreaCategoryDocument, options);
+      }
+export type DeleteMarketAreaCategoryMutationHookResult = ReturnType<typeof useDeleteMarketAreaCategoryMutation>;
+export type DeleteMarketAreaCategoryMutationResult = Apollo.MutationResult<DeleteMarketAreaCategoryMutation>;
+export type DeleteMarketAreaCategoryMutationOptions = Apollo.BaseMutationOptions<DeleteMarketAreaCategoryMutation, DeleteMarketAreaCategoryMutationVariables>;
+export const OrderAssignmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderAssignments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderAssignments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssignmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"assignmentType"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOrderAssignmentsQuery__
+ *
+ * To run a query within a React component, call `useOrderAssignmentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderAssignmentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderAssignmentsQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *   },
+ * });
+ */
+export function useOrderAssignmentsQuery(baseOptions: Apollo.QueryHookOptions<OrderAssignmentsQuery, OrderAssignmentsQueryVariables> & ({ variables: OrderAssignmentsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderAssignmentsQuery, OrderAssignmentsQueryVariables>(OrderAssignmentsDocument, options);
+      }
+export function useOrderAssignmentsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderAssignmentsQuery, OrderAssignmentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderAssignmentsQuery, OrderAssignmentsQueryVariables>(OrderAssignmentsDocument, options);
+        }
+// @ts-ignore
+export function useOrderAssignmentsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderAssignmentsQuery, OrderAssignmentsQueryVariables>): Apollo.UseSuspenseQueryResult<OrderAssignmentsQuery, OrderAssignmentsQueryVariables>;
+export function useOrderAssignmentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderAssignmentsQuery, OrderAssignmentsQueryVariables>): Apollo.UseSuspenseQueryResult<OrderAssignmentsQuery | undefined, OrderAssignmentsQueryVariables>;
+export function useOrderAssignmentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderAssignmentsQuery, OrderAssignmentsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderAssignmentsQuery, OrderAssignmentsQueryVariables>(OrderAssignmentsDocument, options);
+        }
+export type OrderAssignmentsQueryHookResult = ReturnType<typeof useOrderAssignmentsQuery>;
+export type OrderAssignmentsLazyQueryHookResult = ReturnType<typeof useOrderAssignmentsLazyQuery>;
+export type OrderAssignmentsSuspenseQueryHookResult = ReturnType<typeof useOrderAssignmentsSuspenseQuery>;
+export type OrderAssignmentsQueryResult = Apollo.QueryResult<OrderAssignmentsQuery, OrderAssignmentsQueryVariables>;
+export const OrderFindEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderFindEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assignmentType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderFindEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"assignmentType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assignmentType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOrderFindEmployeeQuery__
+ *
+ * To run a query within a React component, call `useOrderFindEmployeeQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderFindEmployeeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderFindEmployeeQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      term: // value for 'term'
+ *      assignmentType: // value for 'assignmentType'
+ *   },
+ * });
+ */
+export function useOrderFindEmployeeQuery(baseOptions: Apollo.QueryHookOptions<OrderFindEmployeeQuery, OrderFindEmployeeQueryVariables> & ({ variables: OrderFindEmployeeQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderFindEmployeeQuery, OrderFindEmployeeQueryVariables>(OrderFindEmployeeDocument, options);
+      }
+export function useOrderFindEmployeeLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderFindEmployeeQuery, OrderFindEmployeeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderFindEmployeeQuery, OrderFindEmployeeQueryVariables>(OrderFindEmployeeDocument, options);
+        }
+// @ts-ignore
+export function useOrderFindEmployeeSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderFindEmployeeQuery, OrderFindEmployeeQueryVariables>): Apollo.UseSuspenseQueryResult<OrderFindEmployeeQuery, OrderFindEmployeeQueryVariables>;
+export function useOrderFindEmployeeSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderFindEmployeeQuery, OrderFindEmployeeQueryVariables>): Apollo.UseSuspenseQueryResult<OrderFindEmployeeQuery | undefined, OrderFindEmployeeQueryVariables>;
+export function useOrderFindEmployeeSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderFindEmployeeQuery, OrderFindEmployeeQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderFindEmployeeQuery, OrderFindEmployeeQueryVariables>(OrderFindEmployeeDocument, options);
+        }
+export type OrderFindEmployeeQueryHookResult = ReturnType<typeof useOrderFindEmployeeQuery>;
+export type OrderFindEmployeeLazyQueryHookResult = ReturnType<typeof useOrderFindEmployeeLazyQuery>;
+export type OrderFindEmployeeSuspenseQueryHookResult = ReturnType<typeof useOrderFindEmployeeSuspenseQuery>;
+export type OrderFindEmployeeQueryResult = Apollo.QueryResult<OrderFindEmployeeQuery, OrderFindEmployeeQueryVariables>;
+export const AssignOrderEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignOrderEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assignmentType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"assignmentType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assignmentType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssignmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"assignmentType"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+export type AssignOrderEmployeeMutationFn = Apollo.MutationFunction<AssignOrderEmployeeMutation, AssignOrderEmployeeMutationVariables>;
+
+/**
+ * __useAssignOrderEmployeeMutation__
+ *
+ * To run a mutation, you first call `useAssignOrderEmployeeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAssignOrderEmployeeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [assignOrderEmployeeMutation, { data, loading, error }] = useAssignOrderEmployeeMutation({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      employeeId: // value for 'employeeId'
+ *      assignmentType: // value for 'assignmentType'
+ *   },
+ * });
+ */
+export function useAssignOrderEmployeeMutation(baseOptions?: Apollo.MutationHookOptions<AssignOrderEmployeeMutation, AssignOrderEmployeeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AssignOrderEmployeeMutation, AssignOrderEmployeeMutationVariables>(AssignOrderEmployeeDocument, options);
+      }
+export type AssignOrderEmployeeMutationHookResult = ReturnType<typeof useAssignOrderEmployeeMutation>;
+export type AssignOrderEmployeeMutationResult = Apollo.MutationResult<AssignOrderEmployeeMutation>;
+export type AssignOrderEmployeeMutationOptions = Apollo.BaseMutationOptions<AssignOrderEmployeeMutation, AssignOrderEmployeeMutationVariables>;
+export const UnassignOrderEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnassignOrderEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassignEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssignmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"assignmentType"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+export type UnassignOrderEmployeeMutationFn = Apollo.MutationFunction<UnassignOrderEmployeeMutation, UnassignOrderEmployeeMutationVariables>;
+
+/**
+ * __useUnassignOrderEmployeeMutation__
+ *
+ * To run a mutation, you first call `useUnassignOrderEmployeeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnassignOrderEmployeeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unassignOrderEmployeeMutation, { data, loading, error }] = useUnassignOrderEmployeeMutation({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      employeeId: // value for 'employeeId'
+ *   },
+ * });
+ */
+export function useUnassignOrderEmployeeMutation(baseOptions?: Apollo.MutationHookOptions<UnassignOrderEmployeeMutation, UnassignOrderEmployeeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UnassignOrderEmployeeMutation, UnassignOrderEmployeeMutationVariables>(UnassignOrderEmployeeDocument, options);
+      }
+export type UnassignOrderEmployeeMutationHookResult = ReturnType<typeof useUnassignOrderEmployeeMutation>;
+export type UnassignOrderEmployeeMutationResult = Apollo.MutationResult<UnassignOrderEmployeeMutation>;
+export type UnassignOrderEmployeeMutationOptions = Apollo.BaseMutationOptions<UnassignOrderEmployeeMutation, UnassignOrderEmployeeMutationVariables>;
+export const AssignOrderTeamLeaderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignOrderTeamLeader"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignTeamLeader"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeaderId"}}]}}]}}]} as unknown as DocumentNode;
+export type AssignOrderTeamLeaderMutationFn = Apollo.MutationFunction<AssignOrderTeamLeaderMutation, AssignOrderTeamLeaderMutationVariables>;
+
+/**
+ * __useAssignOrderTeamLeaderMutation__
+ *
+ * To run a mutation, you first call `useAssignOrderTeamLeaderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAssignOrderTeamLeaderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [assignOrderTeamLeaderMutation, { data, loading, error }] = useAssignOrderTeamLeaderMutation({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      employeeId: // value for 'employeeId'
+ *   },
+ * });
+ */
+export function useAssignOrderTeamLeaderMutation(baseOptions?: Apollo.MutationHookOptions<AssignOrderTeamLeaderMutation, AssignOrderTeamLeaderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AssignOrderTeamLeaderMutation, AssignOrderTeamLeaderMutationVariables>(AssignOrderTeamLeaderDocument, options);
+      }
+export type AssignOrderTeamLeaderMutationHookResult = ReturnType<typeof useAssignOrderTeamLeaderMutation>;
+export type AssignOrderTeamLeaderMutationResult = Apollo.MutationResult<AssignOrderTeamLeaderMutation>;
+export type AssignOrderTeamLeaderMutationOptions = Apollo.BaseMutationOptions<AssignOrderTeamLeaderMutation, AssignOrderTeamLeaderMutationVariables>;
+export const OrderHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"changes"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOrderHistoryQuery__
+ *
+ * To run a query within a React component, call `useOrderHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderHistoryQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      page: // value for 'page'
+ *      size: // value for 'size'
+ *   },
+ * });
+ */
+export function useOrderHistoryQuery(baseOptions: Apollo.QueryHookOptions<OrderHistoryQuery, OrderHistoryQueryVariables> & ({ variables: OrderHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderHistoryQuery, OrderHistoryQueryVariables>(OrderHistoryDocument, options);
+      }
+export function useOrderHistoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderHistoryQuery, OrderHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderHistoryQuery, OrderHistoryQueryVariables>(OrderHistoryDocument, options);
+        }
+// @ts-ignore
+export function useOrderHistorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderHistoryQuery, OrderHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<OrderHistoryQuery, OrderHistoryQueryVariables>;
+export function useOrderHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderHistoryQuery, OrderHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<OrderHistoryQuery | undefined, OrderHistoryQueryVariables>;
+export function useOrderHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderHistoryQuery, OrderHistoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderHistoryQuery, OrderHistoryQueryVariables>(OrderHistoryDocument, options);
+        }
+export type OrderHistoryQueryHookResult = ReturnType<typeof useOrderHistoryQuery>;
+export type OrderHistoryLazyQueryHookResult = ReturnType<typeof useOrderHistoryLazyQuery>;
+export type OrderHistorySuspenseQueryHookResult = ReturnType<typeof useOrderHistorySuspenseQuery>;
+export type OrderHistoryQueryResult = Apollo.QueryResult<OrderHistoryQuery, OrderHistoryQueryVariables>;
+export const OrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Orders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"validFrom,desc","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"employeeCount"}},{"kind":"Field","name":{"kind":"Name","value":"checklistStatus"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOrdersQuery__
+ *
+ * To run a query within a React component, call `useOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrdersQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      size: // value for 'size'
+ *   },
+ * });
+ */
+export function useOrdersQuery(baseOptions?: Apollo.QueryHookOptions<OrdersQuery, OrdersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrdersQuery, OrdersQueryVariables>(OrdersDocument, options);
+      }
+export function useOrdersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrdersQuery, OrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrdersQuery, OrdersQueryVariables>(OrdersDocument, options);
+        }
+// @ts-ignore
+export function useOrdersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrdersQuery, OrdersQueryVariables>): Apollo.UseSuspenseQueryResult<OrdersQuery, OrdersQueryVariables>;
+export function useOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrdersQuery, OrdersQueryVariables>): Apollo.UseSuspenseQueryResult<OrdersQuery | undefined, OrdersQueryVariables>;
+export function useOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrdersQuery, OrdersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrdersQuery, OrdersQueryVariables>(OrdersDocument, options);
+        }
+export type OrdersQueryHookResult = ReturnType<typeof useOrdersQuery>;
+export type OrdersLazyQueryHookResult = ReturnType<typeof useOrdersLazyQuery>;
+export type OrdersSuspenseQueryHookResult = ReturnType<typeof useOrdersSuspenseQuery>;
+export type OrdersQueryResult = Apollo.QueryResult<OrdersQuery, OrdersQueryVariables>;
+export const OrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Order"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"costCenterId"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeaderId"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOrderQuery__
+ *
+ * To run a query within a React component, call `useOrderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useOrderQuery(baseOptions: Apollo.QueryHookOptions<OrderQuery, OrderQueryVariables> & ({ variables: OrderQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderQuery, OrderQueryVariables>(OrderDocument, options);
+      }
+export function useOrderLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderQuery, OrderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderQuery, OrderQueryVariables>(OrderDocument, options);
+        }
+// @ts-ignore
+export function useOrderSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderQuery, OrderQueryVariables>): Apollo.UseSuspenseQueryResult<OrderQuery, OrderQueryVariables>;
+export function useOrderSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderQuery, OrderQueryVariables>): Apollo.UseSuspenseQueryResult<OrderQuery | undefined, OrderQueryVariables>;
+export function useOrderSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderQuery, OrderQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderQuery, OrderQueryVariables>(OrderDocument, options);
+        }
+export type OrderQueryHookResult = ReturnType<typeof useOrderQuery>;
+export type OrderLazyQueryHookResult = ReturnType<typeof useOrderLazyQuery>;
+export type OrderSuspenseQueryHookResult = ReturnType<typeof useOrderSuspenseQuery>;
+export type OrderQueryResult = Apollo.QueryResult<OrderQuery, OrderQueryVariables>;
+export const CostCentersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CostCenters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"costCenters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"costCenter"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCostCentersQuery__
+ *
+ * To run a query within a React component, call `useCostCentersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCostCentersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCostCentersQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCostCentersQuery(baseOptions?: Apollo.QueryHookOptions<CostCentersQuery, CostCentersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CostCentersQuery, CostCentersQueryVariables>(CostCentersDocument, options);
+      }
+export function useCostCentersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CostCentersQuery, CostCentersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CostCentersQuery, CostCentersQueryVariables>(CostCentersDocument, options);
+        }
+// @ts-ignore
+export function useCostCentersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CostCentersQuery, CostCentersQueryVariables>): Apollo.UseSuspenseQueryResult<CostCentersQuery, CostCentersQueryVariables>;
+export function useCostCentersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CostCentersQuery, CostCentersQueryVariables>): Apollo.UseSuspenseQueryResult<CostCentersQuery | undefined, CostCentersQueryVariables>;
+export function useCostCentersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CostCentersQuery, CostCentersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CostCentersQuery, CostCentersQueryVariables>(CostCentersDocument, options);
+        }
+export type CostCentersQueryHookResult = ReturnType<typeof useCostCentersQuery>;
+export type CostCentersLazyQueryHookResult = ReturnType<typeof useCostCentersLazyQuery>;
+export type CostCentersSuspenseQueryHookResult = ReturnType<typeof useCostCentersSuspenseQuery>;
+export type CostCentersQueryResult = Apollo.QueryResult<CostCentersQuery, CostCentersQueryVariables>;
+export const OrderCustomerSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderCustomerSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderCustomerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"og"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOrderCustomerSearchQuery__
+ *
+ * To run a query within a React component, call `useOrderCustomerSearchQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderCustomerSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderCustomerSearchQuery({
+ *   variables: {
+ *      term: // value for 'term'
+ *   },
+ * });
+ */
+export function useOrderCustomerSearchQuery(baseOptions: Apollo.QueryHookOptions<OrderCustomerSearchQuery, OrderCustomerSearchQueryVariables> & ({ variables: OrderCustomerSearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderCustomerSearchQuery, OrderCustomerSearchQueryVariables>(OrderCustomerSearchDocument, options);
+      }
+export function useOrderCustomerSearchLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderCustomerSearchQuery, OrderCustomerSearchQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderCustomerSearchQuery, OrderCustomerSearchQueryVariables>(OrderCustomerSearchDocument, options);
+        }
+// @ts-ignore
+export function useOrderCustomerSearchSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderCustomerSearchQuery, OrderCustomerSearchQueryVariables>): Apollo.UseSuspenseQueryResult<OrderCustomerSearchQuery, OrderCustomerSearchQueryVariables>;
+export function useOrderCustomerSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderCustomerSearchQuery, OrderCustomerSearchQueryVariables>): Apollo.UseSuspenseQueryResult<OrderCustomerSearchQuery | undefined, OrderCustomerSearchQueryVariables>;
+export function useOrderCustomerSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderCustomerSearchQuery, OrderCustomerSearchQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderCustomerSearchQuery, OrderCustomerSearchQueryVariables>(OrderCustomerSearchDocument, options);
+        }
+export type OrderCustomerSearchQueryHookResult = ReturnType<typeof useOrderCustomerSearchQuery>;
+export type OrderCustomerSearchLazyQueryHookResult = ReturnType<typeof useOrderCustomerSearchLazyQuery>;
+export type OrderCustomerSearchSuspenseQueryHookResult = ReturnType<typeof useOrderCustomerSearchSuspenseQuery>;
+export type OrderCustomerSearchQueryResult = Apollo.QueryResult<OrderCustomerSearchQuery, OrderCustomerSearchQueryVariables>;
+export const OrderCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderCustomerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"og"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOrderCustomerQuery__
+ *
+ * To run a query within a React component, call `useOrderCustomerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderCustomerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderCustomerQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useOrderCustomerQuery(baseOptions: Apollo.QueryHookOptions<OrderCustomerQuery, OrderCustomerQueryVariables> & ({ variables: OrderCustomerQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderCustomerQuery, OrderCustomerQueryVariables>(OrderCustomerDocument, options);
+      }
+export function useOrderCustomerLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderCustomerQuery, OrderCustomerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderCustomerQuery, OrderCustomerQueryVariables>(OrderCustomerDocument, options);
+        }
+// @ts-ignore
+export function useOrderCustomerSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderCustomerQuery, OrderCustomerQueryVariables>): Apollo.UseSuspenseQueryResult<OrderCustomerQuery, OrderCustomerQueryVariables>;
+export function useOrderCustomerSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderCustomerQuery, OrderCustomerQueryVariables>): Apollo.UseSuspenseQueryResult<OrderCustomerQuery | undefined, OrderCustomerQueryVariables>;
+export function useOrderCustomerSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderCustomerQuery, OrderCustomerQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderCustomerQuery, OrderCustomerQueryVariables>(OrderCustomerDocument, options);
+        }
+export type OrderCustomerQueryHookResult = ReturnType<typeof useOrderCustomerQuery>;
+export type OrderCustomerLazyQueryHookResult = ReturnType<typeof useOrderCustomerLazyQuery>;
+export type OrderCustomerSuspenseQueryHookResult = ReturnType<typeof useOrderCustomerSuspenseQuery>;
+export type OrderCustomerQueryResult = Apollo.QueryResult<OrderCustomerQuery, OrderCustomerQueryVariables>;
+export const CreateOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"costCenterId"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeaderId"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}}]}}]} as unknown as DocumentNode;
+export type CreateOrderMutationFn = Apollo.MutationFunction<CreateOrderMutation, CreateOrderMutationVariables>;
+
+/**
+ * __useCreateOrderMutation__
+ *
+ * To run a mutation, you first call `useCreateOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createOrderMutation, { data, loading, error }] = useCreateOrderMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateOrderMutation(baseOptions?: Apollo.MutationHookOptions<CreateOrderMutation, CreateOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateOrderMutation, CreateOrderMutationVariables>(CreateOrderDocument, options);
+      }
+export type CreateOrderMutationHookResult = ReturnType<typeof useCreateOrderMutation>;
+export type CreateOrderMutationResult = Apollo.MutationResult<CreateOrderMutation>;
+export type CreateOrderMutationOptions = Apollo.BaseMutationOptions<CreateOrderMutation, CreateOrderMutationVariables>;
+export const UpdateOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"costCenterId"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeaderId"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}}]}}]} as unknown as DocumentNode;
+export type UpdateOrderMutationFn = Apollo.MutationFunction<UpdateOrderMutation, UpdateOrderMutationVariables>;
+
+/**
+ * __useUpdateOrderMutation__
+ *
+ * To run a mutation, you first call `useUpdateOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateOrderMutation, { data, loading, error }] = useUpdateOrderMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateOrderMutation(baseOptions?: Apollo.MutationHookOptions<UpdateOrderMutation, UpdateOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateOrderMutation, UpdateOrderMutationVariables>(UpdateOrderDocument, options);
+      }
+export type UpdateOrderMutationHookResult = ReturnType<typeof useUpdateOrderMutation>;
+export type UpdateOrderMutationResult = Apollo.MutationResult<UpdateOrderMutation>;
+export type UpdateOrderMutationOptions = Apollo.BaseMutationOptions<UpdateOrderMutation, UpdateOrderMutationVariables>;
+export const PatchOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PatchOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderPatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"patchOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"costCenterId"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeaderId"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}}]}}]} as unknown as DocumentNode;
+export type PatchOrderMutationFn = Apollo.MutationFunction<PatchOrderMutation, PatchOrderMutationVariables>;
+
+/**
+ * __usePatchOrderMutation__
+ *
+ * To run a mutation, you first call `usePatchOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `usePatchOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [patchOrderMutation, { data, loading, error }] = usePatchOrderMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function usePatchOrderMutation(baseOptions?: Apollo.MutationHookOptions<PatchOrderMutation, PatchOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<PatchOrderMutation, PatchOrderMutationVariables>(PatchOrderDocument, options);
+      }
+export type PatchOrderMutationHookResult = ReturnType<typeof usePatchOrderMutation>;
+export type PatchOrderMutationResult = Apollo.MutationResult<PatchOrderMutation>;
+export type PatchOrderMutationOptions = Apollo.BaseMutationOptions<PatchOrderMutation, PatchOrderMutationVariables>;
+export const DeleteOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+export type DeleteOrderMutationFn = Apollo.MutationFunction<DeleteOrderMutation, DeleteOrderMutationVariables>;
+
+/**
+ * __useDeleteOrderMutation__
+ *
+ * To run a mutation, you first call `useDeleteOrderMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteOrderMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteOrderMutation, { data, loading, error }] = useDeleteOrderMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteOrderMutation(baseOptions?: Apollo.MutationHookOptions<DeleteOrderMutation, DeleteOrderMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteOrderMutation, DeleteOrderMutationVariables>(DeleteOrderDocument, options);
+      }
+export type DeleteOrderMutationHookResult = ReturnType<typeof useDeleteOrderMutation>;
+export type DeleteOrderMutationResult = Apollo.MutationResult<DeleteOrderMutation>;
+export type DeleteOrderMutationOptions = Apollo.BaseMutationOptions<DeleteOrderMutation, DeleteOrderMutationVariables>;
+export const AssignOrderCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignOrderCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"customerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"costCenterId"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeaderId"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}}]}}]} as unknown as DocumentNode;
+export type AssignOrderCustomerMutationFn = Apollo.MutationFunction<AssignOrderCustomerMutation, AssignOrderCustomerMutationVariables>;
+
+/**
+ * __useAssignOrderCustomerMutation__
+ *
+ * To run a mutation, you first call `useAssignOrderCustomerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAssignOrderCustomerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [assignOrderCustomerMutation, { data, loading, error }] = useAssignOrderCustomerMutation({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      customerId: // value for 'customerId'
+ *   },
+ * });
+ */
+export function useAssignOrderCustomerMutation(baseOptions?: Apollo.MutationHookOptions<AssignOrderCustomerMutation, AssignOrderCustomerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AssignOrderCustomerMutation, AssignOrderCustomerMutationVariables>(AssignOrderCustomerDocument, options);
+      }
+export type AssignOrderCustomerMutationHookResult = ReturnType<typeof useAssignOrderCustomerMutation>;
+export type AssignOrderCustomerMutationResult = Apollo.MutationResult<AssignOrderCustomerMutation>;
+export type AssignOrderCustomerMutationOptions = Apollo.BaseMutationOptions<AssignOrderCustomerMutation, AssignOrderCustomerMutationVariables>;
+export const UnassignOrderCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnassignOrderCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassignCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"customerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"costCenterId"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeaderId"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}}]}}]} as unknown as DocumentNode;
+export type UnassignOrderCustomerMutationFn = Apollo.MutationFunction<UnassignOrderCustomerMutation, UnassignOrderCustomerMutationVariables>;
+
+/**
+ * __useUnassignOrderCustomerMutation__
+ *
+ * To run a mutation, you first call `useUnassignOrderCustomerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUnassignOrderCustomerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [unassignOrderCustomerMutation, { data, loading, error }] = useUnassignOrderCustomerMutation({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      customerId: // value for 'customerId'
+ *   },
+ * });
+ */
+export function useUnassignOrderCustomerMutation(baseOptions?: Apollo.MutationHookOptions<UnassignOrderCustomerMutation, UnassignOrderCustomerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UnassignOrderCustomerMutation, UnassignOrderCustomerMutationVariables>(UnassignOrderCustomerDocument, options);
+      }
+export type UnassignOrderCustomerMutationHookResult = ReturnType<typeof useUnassignOrderCustomerMutation>;
+export type UnassignOrderCustomerMutationResult = Apollo.MutationResult<UnassignOrderCustomerMutation>;
+export type UnassignOrderCustomerMutationOptions = Apollo.BaseMutationOptions<UnassignOrderCustomerMutation, UnassignOrderCustomerMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthStateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticated"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"authorities"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"mustChangePassword"}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -1,14 +1,23 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from './de.json';
+import eager from 'virtual:i18n-de-eager';
 
-/** German is the only language; resources are bundled, so initialisation is synchronous. */
+/**
+ * German is the only language; resources are bundled, so initialisation is synchronous. The entry
+ * carries de.json without its lazy namespaces (LAZY_NAMESPACES in vite.config.ts); those arrive with
+ * the lazy chunks that use them, through addTexts.
+ */
 void i18next.use(initReactI18next).init({
   lng: 'de',
   fallbackLng: 'de',
-  resources: { de: { translation: de } },
+  resources: { de: { translation: eager } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 
 export const i18n = i18next;
+
+/** Registers namespaces of de.json that a lazily loaded part of the app brings (from 'virtual:i18n-de'). */
+export function addTexts(texts: Record<string, unknown>) {
+  i18next.addResourceBundle('de', 'translation', texts, true, false);
+}

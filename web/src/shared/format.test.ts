@@ -25,3 +25,26 @@ describe('de-DE formats in Europe/Berlin', () => {
     expect(formatMinutes(-30)).toBe('-0:30');
   });
 });
+
+describe('amounts in de-DE', () => {
+  it('formats EUR with a decimal comma and grouping', async () => {
+    const { formatCurrency } = await import('./format');
+    expect(formatCurrency(13.5)).toBe('13,50\u00a0€');
+    expect(formatCurrency(3400)).toBe('3.400,00\u00a0€');
+    expect(formatCurrency(null, '–')).toBe('–');
+  });
+
+  it('reads typed amounts with comma or point and shows them for editing', async () => {
+    const { formatDecimalInput, parseDecimal } = await import('./format');
+    expect(parseDecimal('13,50')).toBe(13.5);
+    expect(parseDecimal('13.5')).toBe(13.5);
+    expect(parseDecimal('1.234,50')).toBe(1234.5);
+    expect(parseDecimal(' 160 ')).toBe(160);
+    expect(parseDecimal('')).toBeNull();
+    expect(parseDecimal('zehn')).toBeNaN();
+    expect(parseDecimal('1,2,3')).toBeNaN();
+    expect(formatDecimalInput(13.5)).toBe('13,50');
+    expect(formatDecimalInput(160)).toBe('160');
+    expect(formatDecimalInput(null)).toBe('');
+  });
+});

@@ -58,3 +58,34 @@ export function formatMinutes(minutes: number): string {
   const abs = Math.abs(Math.round(minutes));
   return `${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
 }
+
+let currencyFormat: Intl.NumberFormat | undefined;
+let decimalFormat: Intl.NumberFormat | undefined;
+
+/** EUR in de-DE: 1.234,50 €. */
+export function formatCurrency(value: number | null | undefined, empty = ''): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return empty;
+  currencyFormat ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+  return currencyFormat.format(value);
+}
+
+/** A number for an input field, German decimal comma, no grouping: 13,5 → "13,50"; 160 → "160". */
+export function formatDecimalInput(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  decimalFormat ??= new Intl.NumberFormat(LOCALE, { useGrouping: false, maximumFractionDigits: 2 });
+  return Number.isInteger(value) ? String(value) : decimalFormat.format(value).replace(/,(\d)$/, ',$10');
+}
+
+/**
+ * Reads a typed amount: "13,50", "13.5", "1.234,50" (German grouping), "160". Empty → null; anything else
+ * that is no number → NaN, so a validator can say '{0} ist keine Zahl'.
+ */
+export function parseDecimal(text: string | null | undefined): number | null {
+  const v = (text ?? '').trim().replace(/\s|€/g, '');
+  if (v === '') return null;
+  let normalized = v;
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(v)) normalized = v.replace(/\./g, '').replace(',', '.');
+  else if (/^\d+(,\d+)?$/.test(v)) normalized = v.replace(',', '.');
+  else if (!/^\d+(\.\d+)?$/.test(v)) return Number.NaN;
+  return Number(normalized);
+}

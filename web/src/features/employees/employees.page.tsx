@@ -1,6 +1,25 @@
-import { PlaceholderPage } from '@/shared/placeholder-page';
+import { Box, useBreakpointValue } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useAuth } from '@/shared/session/auth';
+import { CreateEmployeeDialog } from './components/create-employee-dialog';
+import { EmployeePhoneList } from './components/employee-phone-list';
+import { EmployeeTable } from './components/employee-table';
+import { listGates } from './gates';
+import './texts';
 
-/** Delivered with its own issue; the route and its guard are live already. */
+/** /employees (spec 1 §2.4): a table from `md` up, a list on phones; create with Employee_Create_Create. */
 export default function EmployeesPage() {
-  return <PlaceholderPage />;
+  const { auth } = useAuth();
+  const authorities = auth?.authorities;
+  const gates = useMemo(() => listGates(authorities ?? []), [authorities]);
+  const desktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
+  const [createOpen, setCreateOpen] = useState(false);
+  const openCreate = () => setCreateOpen(true);
+
+  return (
+    <Box p={{ base: '3', md: '6' }} pb={{ base: '6', md: '8' }}>
+      {desktop ? <EmployeeTable gates={gates} onCreate={openCreate} /> : <EmployeePhoneList gates={gates} onCreate={openCreate} />}
+      {gates.canCreate && <CreateEmployeeDialog open={createOpen} onClose={() => setCreateOpen(false)} />}
+    </Box>
+  );
 }

@@ -1,0 +1,129 @@
+import { Badge, Button, Card, Center, Checkbox, HStack, SimpleGrid, Spinner, Text, Wrap } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuPencil } from 'react-icons/lu';
+import { type CompetencyFlagsFragment, type CompetencyFlagsInput, useEmployeeCompetencyQuery, useSaveEmployeeCompetencyMutation } from '@/generated/graphql';
+import { FormDialog } from '@/shared/dialogs/form-dialog';
+
+/** The eleven competency flags of spec 1 §3, in this order. */
+export const COMPETENCY_FLAGS = [
+  'allrounder',
+  'quickCounter',
+  'fruitAndVegetables',
+  'checkout',
+  'flowers',
+  'storage',
+  'storageManagement',
+  'weigh',
+  'reuse',
+  'check',
+  'targetActualComparison',
+] as const satisfies readonly (keyof CompetencyFlagsInput)[];
+
+type Flags = Record<(typeof COMPETENCY_FLAGS)[number], boolean>;
+
+const flagsOf = (c: CompetencyFlagsFragment): Flags => Object.fromEntries(COMPETENCY_FLAGS.map((f) => [f, c[f]])) as Flags;
+
+/** Competencies of one employee (spec 1 §2.5: a card outside the tabs) with an edit dialog. */
+export function CompetenciesCard({ employeeId, editable }: { employeeId: number; editable: boolean }) {
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useEmployeeCompetencyQuery({ variables: { employeeId } });
+  const [open, setOpen] = useState(false);
+  const competency = data?.employeeCompetency;
+  const held = competency ? COMPETENCY_FLAGS.filter((f) => competency[f]) : [];
+  const current = useMemo(() => (competency ? flagsOf(competency) : null), [competency]);
+
+  return (
+    <Card.Root variant="outline" size={{ base: 'sm', md: 'md' }} data-testid="competencies-card">
+      <Card.Header>
+        <HStack justify="space-between" gap="2" flexWrap="wrap">
+          <Card.Title as="h2" fontSize="lg">
+            {t('employees.competencies.title')}
+          </Card.Title>
+          {editable && competency && (
+            <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+              <LuPencil />
+              {t('common.edit')}
+            </Button>
+          )}
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="1">
+        {loading && !competency ? (
+          <Center py="4">
+            <Spinner size="sm" color="brand.solid" aria-label={t('app.loading')} />
+          </Center>
+        ) : error && !competency ? (
+          <HStack gap="3">
+            <Text color="fg.error">{t('common.loadFailed')}</Text>
+            <Button size="xs" variant="outline" onClick={() => void refetch()}>
+              {t('common.retry')}
+            </Button>
+          </HStack>
+        ) : held.length === 0 ? (
+          <Text color="fg.muted">{t('employees.competencies.none')}</Text>
+        ) : (
+          <Wrap gap="2">
+            {held.map((f) => (
+              <Badge key={f} colorPalette="brand" variant="subtle" size="md">
+                {t(`employees.competencies.flags.${f}`)}
+              </Badge>
+            ))}
+          </Wrap>
+        )}
+      </Card.Body>
+      {current && <CompetenciesDialog open={open} onClose={() => setOpen(false)} employeeId={employeeId} current={current} />}
+    </Card.Root>
+  );
+}
+
+function CompetenciesDialog({ open, onClose, employeeId, current }: { open: boolean; onClose: () => void; employeeId: number; current: Flags }) {
+  const { t } = useTranslation();
+  const [flags, setFlags] = useState(current);
+  const [save, { loading }] = useSaveEmployeeCompetencyMutation({
+    refetchQueries: ['EmployeeCompetency'],
+    // spec 1 §8: save errors of competencies are silently ignored.
+    context: { handleErrors: ['VALIDATION', 'CONFLICT', 'NOT_FOUND', 'INTERNAL'] },
+  });
+  useEffect(() => {
+    if (open) setFlags(current);
+  }, [open, current]);
+
+  const submit = async () => {
+    try {
+      await save({ variables: { employeeId, input: flags } });
+    } catch {
+      // Ignored on purpose (spec 1 §8).
+    }
+    onClose();
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('employees.competencies.edit')}
+      testId="competencies-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button colorPalette="brand" loading={loading} onClick={() => void submit()}>
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        {COMPETENCY_FLAGS.map((f) => (
+          <Checkbox.Root key={f} checked={flags[f]} onCheckedChange={(e) => setFlags({ ...flags, [f]: e.checked === true })} colorPalette="brand">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t(`employees.competencies.flags.${f}`)}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </SimpleGrid>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,208 @@
+import { Badge, Box, Button, Center, HStack, IconButton, Input, InputGroup, Menu, Portal, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuArrowDownUp, LuPlus, LuSearch } from 'react-icons/lu';
+import { Link } from 'react-router';
+import { type EmployeeRowFieldsFragment, type EmployeesQueryVariables, useEmployeesQuery } from '@/generated/graphql';
+import { FILTER_DEBOUNCE_MS, sortParam, type SortState } from '@/shared/data-table/table-state';
+import { formatCurrency } from '@/shared/format';
+import { useDebouncedEffect } from '@/shared/use-debounced';
+import type { ListGates } from '../gates';
+import { employmentTypeLabel, wageTypeLabel } from '../labels';
+
+/** spec 1 §9: 25 per page in the mobile list. */
+const PAGE = 25;
+type SortField = 'lastName' | 'employeeId' | 'wage';
+
+/** Phone list of employees (spec 1 §2.4): search, sort menu, inactive switch, infinite scroll. */
+export function EmployeePhoneList({ gates, onCreate }: { gates: ListGates; onCreate: () => void }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [term, setTerm] = useState('');
+  const [sort, setSort] = useState<SortState>({ field: 'lastName', desc: false });
+  const [showInactive, setShowInactive] = useState(false);
+  useDebouncedEffect(search, FILTER_DEBOUNCE_MS, (v) => setTerm(v.trim()));
+
+  const variables: EmployeesQueryVariables = {
+    filter: { search: term || undefined, status: showInactive ? undefined : 'ACTIVE' },
+    page: 0,
+    size: PAGE,
+    sort: sortParam(sort),
+  };
+  const { data, previousData, loading, error, fetchMore, refetch } = useEmployeesQuery({
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = (data ?? previousData)?.employees;
+  const items = page?.items ?? [];
+  const hasMore = !!page && items.length < page.totalElements;
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const loadMore = async () => {
+    if (loadingMore || !hasMore) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { ...variables, page: Math.floor(items.length / PAGE) },
+        updateQuery: (prev, { fetchMoreResult }) => {
+          const seen = new Set(prev.employees.items.map((r) => r.employeeId));
+          const more = fetchMoreResult.employees.items.filter((r) => !seen.has(r.employeeId));
+          return { employees: { ...fetchMoreResult.employees, items: [...prev.employees.items, ...more] } };
+        },
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadMoreRef = useRef(loadMore);
+  loadMoreRef.current = loadMore;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasMore) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMoreRef.current(), {
+      rootMargin: '200px',
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, items.length]);
+
+  const sortFields: SortField[] = gates.canSeeWages ? ['lastName', 'employeeId', 'wage'] : ['lastName', 'employeeId'];
+
+  return (
+    <Stack gap="3" data-testid="employee-phone-list">
+      <HStack gap="2">
+        <InputGroup flex="1" startElement={<LuSearch />}>
+          <Input
+            bg="bg"
+            type="search"
+            aria-label={t('employees.list.search')}
+            placeholder={t('employees.list.searchPlaceholder')}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
+        </InputGroup>
+        <Menu.Root positioning={{ placement: 'bottom-end' }}>
+          <Menu.Trigger asChild>
+            <IconButton variant="outline" bg="bg" aria-label={t('employees.list.sort')}>
+              <LuArrowDownUp />
+            </IconButton>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="48">
+                <Menu.RadioItemGroup value={sort.field} onValueChange={(e) => setSort({ ...sort, field: e.value })}>
+                  <Menu.ItemGroupLabel>{t('employees.list.sort')}</Menu.ItemGroupLabel>
+                  {sortFields.map((f) => (
+                    <Menu.RadioItem key={f} value={f}>
+                      {t(`employees.list.sortBy.${f}`)}
+                      <Menu.ItemIndicator />
+                    </Menu.RadioItem>
+                  ))}
+                </Menu.RadioItemGroup>
+                <Menu.Separator />
+                <Menu.RadioItemGroup value={sort.desc ? 'desc' : 'asc'} onValueChange={(e) => setSort({ ...sort, desc: e.value === 'desc' })}>
+                  <Menu.RadioItem value="asc">
+                    {t('employees.list.ascending')}
+                    <Menu.ItemIndicator />
+                  </Menu.RadioItem>
+                  <Menu.RadioItem value="desc">
+                    {t('employees.list.descending')}
+                    <Menu.ItemIndicator />
+                  </Menu.RadioItem>
+                </Menu.RadioItemGroup>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </HStack>
+      {gates.canSeeInactive && (
+        <Switch.Root checked={showInactive} onCheckedChange={(e) => setShowInactive(e.checked)} colorPalette="brand" size="sm">
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>{t('employees.list.showInactive')}</Switch.Label>
+        </Switch.Root>
+      )}
+      <HStack gap="3" justify="space-between" minH="8">
+        <Text fontSize="sm" color="fg.muted" data-testid="employee-count">
+          {page ? t('employees.list.count', { count: page.totalElements }) : ''}
+        </Text>
+        {gates.canCreate && (
+          <Button size="sm" colorPalette="brand" onClick={onCreate}>
+            <LuPlus />
+            {t('employees.list.create')}
+          </Button>
+        )}
+      </HStack>
+
+      {error && !loading ? (
+        <Stack align="center" py="8" gap="3" bg="bg" rounded="lg" borderWidth="1px">
+          <Text color="fg.error">{t('common.loadFailed')}</Text>
+          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      ) : !page ? (
+        <Center py="12">
+          <Spinner color="brand.solid" aria-label={t('table.loading')} />
+        </Center>
+      ) : items.length === 0 ? (
+        <Text textAlign="center" py="8" color="fg.muted" bg="bg" rounded="lg" borderWidth="1px" data-testid="table-empty">
+          {t('table.noData')}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" opacity={loading && !loadingMore ? 0.6 : 1}>
+          {items.map((row) => (
+            <EmployeeItem key={row.employeeId} row={row} showWage={gates.canSeeWages} />
+          ))}
+        </Stack>
+      )}
+      <Box ref={sentinel} h="1" />
+      {loadingMore && (
+        <Center py="3" gap="2" color="fg.muted" fontSize="sm">
+          <Spinner size="sm" color="brand.solid" />
+          {t('employees.list.loadingMore')}
+        </Center>
+      )}
+      {page && !hasMore && items.length > PAGE && (
+        <Text textAlign="center" fontSize="sm" color="fg.muted">
+          {t('employees.list.end')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function EmployeeItem({ row, showWage }: { row: EmployeeRowFieldsFragment; showWage: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box as="li">
+      <Link to={`/employees/${row.employeeId}`} data-testid={`employee-item-${row.employeeId}`}>
+        <Box bg="bg" borderWidth="1px" rounded="lg" px="4" py="3" _hover={{ bg: 'bg.muted' }}>
+          <HStack justify="space-between" gap="2" align="start">
+            <Text fontWeight="semibold" minW="0" truncate>
+              {t('employees.list.itemTitle', { lastName: row.lastName, firstName: row.firstName, employeeId: row.employeeId })}
+            </Text>
+            {!row.active && (
+              <Badge colorPalette="gray" flexShrink={0}>
+                {t('employees.enums.status.INACTIVE')}
+              </Badge>
+            )}
+          </HStack>
+          {showWage && row.wageType && (
+            <Text fontSize="sm">
+              {wageTypeLabel(t, row.wageType)} · {formatCurrency(row.wage)}
+            </Text>
+          )}
+          <Text fontSize="sm" color="fg.muted">
+            {employmentTypeLabel(t, row.employmentType)}
+          </Text>
+        </Box>
+      </Link>
+    </Box>
+  );
+}

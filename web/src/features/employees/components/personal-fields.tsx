@@ -1,0 +1,113 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '@/shared/date/date-field';
+import { yearsAgoIso } from '@/shared/date/date-input';
+import { todayIso } from '@/shared/format';
+import { SelectField, SwitchField, TextField } from '@/shared/form/fields';
+import type de from '@/i18n/de.json';
+import type { Errors, PersonalValues } from '../employee.schema';
+
+type FieldKey = keyof (typeof de)['employees']['fields'];
+
+export interface PersonalFieldRights {
+  /** Names, birthdate, email, location, contract end, Aushilfe. */
+  personal: boolean;
+  showBonus: boolean;
+  bonus: boolean;
+  showSuperadmin: boolean;
+  superadmin: boolean;
+}
+
+interface PersonalFieldsProps {
+  mode: 'create' | 'edit';
+  values: PersonalValues;
+  onChange: (patch: Partial<PersonalValues>) => void;
+  errors: Errors<PersonalValues>;
+  locations: readonly { id: number; name: string }[];
+  rights: PersonalFieldRights;
+}
+
+/**
+ * The personal fields of the create dialog and of the personal card in edit mode (spec 1 §2.5).
+ * Superadmin-only fields and the inventory bonus appear only with their authorities.
+ */
+export function PersonalFields({ mode, values, onChange, errors, locations, rights }: PersonalFieldsProps) {
+  const { t } = useTranslation();
+  const f = (key: FieldKey) => t(`employees.fields.${key}`);
+  const text = (key: 'firstName' | 'lastName' | 'email' | 'operatorNumber' | 'employeeId', editable: boolean, extra = {}) => (
+    <TextField
+      label={f(key)}
+      value={values[key]}
+      onChange={(v) => onChange({ [key]: v })}
+      error={errors[key]}
+      readOnly={!editable}
+      testId={`field-${key}`}
+      {...extra}
+    />
+  );
+  const date = (key: 'birthdate' | 'contractExpiryDate' | 'teamleadSince' | 'firstAidCourseDate' | 'firstAidValidUntil' | 'isInventoryBonusEligibleSince', editable: boolean, extra = {}) => (
+    <DateField
+      label={f(key)}
+      value={values[key]}
+      onChange={(v) => onChange({ [key]: v })}
+      error={errors[key]}
+      readOnly={!editable}
+      testId={`field-${key}`}
+      {...extra}
+    />
+  );
+  const create = mode === 'create';
+
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      {text('employeeId', create, { required: create, inputProps: { inputMode: 'numeric' } })}
+      {text('firstName', rights.personal, { required: true, inputProps: { autoComplete: 'off' } })}
+      {text('lastName', rights.personal, { required: true, inputProps: { autoComplete: 'off' } })}
+      {date('birthdate', rights.personal, { required: true, pickerStart: yearsAgoIso(18), max: todayIso() })}
+      {text('email', rights.personal, { required: true, inputProps: { type: 'email', autoComplete: 'off' } })}
+      <SelectField
+        label={f('companyLocation')}
+        value={values.companyLocationId}
+        onChange={(v) => onChange({ companyLocationId: v })}
+        options={locations.map((l) => ({ value: String(l.id), label: l.name }))}
+        placeholder={t('employees.fields.noCompanyLocation')}
+        error={errors.companyLocationId}
+        readOnly={!rights.personal}
+        testId="field-companyLocationId"
+      />
+      {date('contractExpiryDate', rights.personal)}
+      {!create && (
+        <SwitchField
+          label={f('temporary')}
+          checked={values.temporary}
+          onChange={(temporary) => onChange({ temporary })}
+          disabled={!rights.personal}
+          testId="field-temporary"
+        />
+      )}
+      {rights.showSuperadmin && text('operatorNumber', rights.superadmin, { inputProps: { inputMode: 'numeric' } })}
+      {rights.showSuperadmin && !create && date('teamleadSince', rights.superadmin)}
+      {rights.showSuperadmin && !create && (
+        <SwitchField
+          label={f('manager')}
+          checked={values.manager}
+          onChange={(manager) => onChange({ manager })}
+          disabled={!rights.superadmin}
+          testId="field-manager"
+        />
+      )}
+      {rights.showSuperadmin && !create && date('firstAidCourseDate', rights.superadmin)}
+      {rights.showSuperadmin && !create && date('firstAidValidUntil', rights.superadmin)}
+      {rights.showBonus && (
+        <SwitchField
+          label={f('inventoryBonusEligible')}
+          checked={values.inventoryBonusEligible}
+          onChange={(inventoryBonusEligible) => onChange({ inventoryBonusEligible })}
+          disabled={!rights.bonus}
+          testId="field-inventoryBonusEligible"
+        />
+      )}
+      {rights.showBonus && !create && date('isInventoryBonusEligibleSince', rights.bonus)}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,227 @@
+import { Alert, Badge, Box, Button, Center, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuArrowLeft, LuUserCheck } from 'react-icons/lu';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { type EmployeeDetailsFieldsFragment, useEmployeeQuery } from '@/generated/graphql';
+import { errorCodes } from '@/shared/graphql-errors';
+import { hasAuthority } from '@/shared/permissions';
+import { useAuth } from '@/shared/session/auth';
+import { todayIso } from '@/shared/format';
+import { useEarliestValidFrom } from '@/shared/session/defaults';
+import { CompetenciesCard } from './components/competencies-card';
+import { CreateEmployeeDialog } from './components/create-employee-dialog';
+import { EmployeeActions } from './components/employee-actions';
+import { EmploymentEditDialog } from './components/employment-edit-dialog';
+import { ExportCard } from './components/export-card';
+import { HistorySection } from './components/history-section';
+import { PersonalCard } from './components/personal-card';
+import { ReactivateDialog } from './components/reactivate-dialog';
+import { WageEditDialog } from './components/wage-edit-dialog';
+import { type DetailsGates, detailsGates } from './gates';
+import { currentEntry } from './history';
+import { employmentTypeLabel, wageText, wageTypeLabel } from './labels';
+import './texts';
+
+const TABS = ['personal', 'wages', 'employments'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /employees/{employeeId} (spec 1 §2.5); employeeId is numeric only. */
+export default function EmployeeDetailsPage() {
+  const { t } = useTranslation();
+  const { employeeId: param } = useParams();
+  const id = /^\d{1,9}$/.test(param ?? '') ? Number(param) : null;
+  const { data, loading, error, refetch } = useEmployeeQuery({
+    variables: { id: id ?? 0 },
+    skip: id === null,
+    fetchPolicy: 'cache-and-network',
+  });
+  const employee = data?.employee;
+
+  if (id === null || (error && errorCodes(error).codes.includes('NOT_FOUND'))) {
+    return (
+      <PageState>
+        <Text fontWeight="semibold" data-testid="employee-not-found">
+          {t('employees.details.notFound')}
+        </Text>
+        <BackLink />
+      </PageState>
+    );
+  }
+  if (error && !employee) {
+    return (
+      <PageState>
+        <Text color="fg.error">{t('common.loadFailed')}</Text>
+        <Button variant="outline" onClick={() => void refetch()}>
+          {t('common.retry')}
+        </Button>
+      </PageState>
+    );
+  }
+  if (loading && !employee) {
+    return (
+      <Center py="16">
+        <Spinner color="brand.solid" aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  return employee ? <EmployeeDetails employee={employee} /> : null;
+}
+
+function PageState({ children }: { children: ReactNode }) {
+  return (
+    <Stack p={{ base: '4', md: '8' }} gap="3" align="start">
+      {children}
+    </Stack>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation();
+  const { auth } = useAuth();
+  if (!hasAuthority(auth?.authorities ?? [], 'Employee')) return null;
+  return (
+    <Button asChild variant="ghost" size="sm" ms="-2" alignSelf="start">
+      <Link to="/employees">
+        <LuArrowLeft />
+        {t('employees.details.backToList')}
+      </Link>
+    </Button>
+  );
+}
+
+function EmployeeDetails({ employee }: { employee: EmployeeDetailsFieldsFragment }) {
+  const { t } = useTranslation();
+  const { auth } = useAuth();
+  const earliest = useEarliestValidFrom();
+  const authorities = auth?.authorities;
+  const gates = useMemo(() => detailsGates(authorities ?? [], employee), [authorities, employee]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab') as Tab | null;
+  const tab: Tab = requested && TABS.includes(requested) && (requested !== 'wages' || gates.showWagesTab) ? requested : 'personal';
+  const [createOpen, setCreateOpen] = useState(false);
+  const [reactivateOpen, setReactivateOpen] = useState(false);
+
+  return (
+    // From md up the floating action button gets a gutter of its own instead of covering buttons.
+    <Box p={{ base: '3', md: '6' }} pe={{ base: '3', md: gates.showActionMenu ? '24' : '6' }} pb="24">
+      <Stack gap="4" maxW="6xl">
+        <Stack gap="1">
+          <BackLink />
+          <HStack gap="3" flexWrap="wrap">
+            <Heading as="h2" size={{ base: 'lg', md: 'xl' }} data-testid="employee-name">
+              {employee.firstName} {employee.lastName}
+            </Heading>
+            <Badge variant="outline" size="lg" data-testid="employee-id-badge">
+              {employee.employeeId}
+            </Badge>
+            <Badge colorPalette={employee.active ? 'green' : 'gray'} size="lg">
+              {t(`employees.enums.status.${employee.active ? 'ACTIVE' : 'INACTIVE'}`)}
+            </Badge>
+          </HStack>
+        </Stack>
+
+        {gates.inactive && (
+          <Alert.Root status="warning" data-testid="inactive-banner" flexWrap="wrap" alignItems="center">
+            <Alert.Indicator />
+            <Alert.Content minW="40">
+              <Alert.Title>{t('employees.details.inactiveBanner')}</Alert.Title>
+              <Alert.Description>{t('employees.details.inactiveHint')}</Alert.Description>
+            </Alert.Content>
+            {gates.showReactivate && (
+              <Button size="sm" colorPalette="brand" onClick={() => setReactivateOpen(true)}>
+                <LuUserCheck />
+                {t('employees.details.reactivate')}
+              </Button>
+            )}
+          </Alert.Root>
+        )}
+
+        <Tabs.Root
+          value={tab}
+          onValueChange={(e) => setSearchParams(e.value === 'personal' ? {} : { tab: e.value }, { replace: true })}
+          variant="line"
+          colorPalette="brand"
+          lazyMount
+        >
+          <Tabs.List overflowX="auto" overflowY="hidden">
+            <Tabs.Trigger value="personal">{t('employees.details.tabs.personal')}</Tabs.Trigger>
+            {gates.showWagesTab && <Tabs.Trigger value="wages">{t('employees.details.tabs.wages')}</Tabs.Trigger>}
+            <Tabs.Trigger value="employments">{t('employees.details.tabs.employments')}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="personal">
+            <PersonalCard employee={employee} gates={gates} />
+          </Tabs.Content>
+          {gates.showWagesTab && (
+            <Tabs.Content value="wages">
+              <Stack gap="4">
+                <WageSection employee={employee} gates={gates} earliest={earliest} />
+                {gates.showExportCard && <ExportCard employee={employee} editable={gates.canEditExport} />}
+              </Stack>
+            </Tabs.Content>
+          )}
+          <Tabs.Content value="employments">
+            <EmploymentSection employee={employee} gates={gates} earliest={earliest} />
+          </Tabs.Content>
+        </Tabs.Root>
+
+        <CompetenciesCard employeeId={employee.employeeId} editable={gates.canEditCompetencies} />
+      </Stack>
+
+      {gates.showActionMenu && <EmployeeActions employee={employee} canCreate={gates.canCreate} onCreate={() => setCreateOpen(true)} />}
+      {gates.canCreate && gates.superadmin && <CreateEmployeeDialog open={createOpen} onClose={() => setCreateOpen(false)} />}
+      {gates.showReactivate && (
+        <ReactivateDialog employee={employee} open={reactivateOpen} onClose={() => setReactivateOpen(false)} earliest={earliest} />
+      )}
+    </Box>
+  );
+}
+
+interface SectionProps {
+  employee: EmployeeDetailsFieldsFragment;
+  gates: DetailsGates;
+  earliest: string;
+}
+
+function WageSection({ employee, gates, earliest }: SectionProps) {
+  const { t } = useTranslation();
+  const template = currentEntry(employee.wages, todayIso()) ?? employee.wages.at(-1) ?? null;
+  return (
+    <HistorySection
+      kind="wage"
+      entries={employee.wages}
+      texts={{ card: t('employees.history.wageCard'), dialog: t('employees.history.wageHistory'), add: t('employees.history.addWage') }}
+      canAdd={gates.canAddEntries}
+      summary={(w) => wageText(t, w.wage, w.wageType)}
+      detail={(w) =>
+        w.wageType === 'SAL' && w.targetHours != null
+          ? `${wageTypeLabel(t, w.wageType)} · ${t('employees.history.targetHours', { hours: w.targetHours.toLocaleString('de-DE') })}`
+          : wageTypeLabel(t, w.wageType)
+      }
+      renderEditor={(p) => (
+        <WageEditDialog {...p} employeeId={employee.employeeId} template={template} gates={gates} earliest={earliest} />
+      )}
+    />
+  );
+}
+
+function EmploymentSection({ employee, gates, earliest }: SectionProps) {
+  const { t } = useTranslation();
+  const template = currentEntry(employee.employments, todayIso()) ?? employee.employments.at(-1) ?? null;
+  return (
+    <HistorySection
+      kind="employment"
+      entries={employee.employments}
+      texts={{
+        card: t('employees.history.employmentCard'),
+        dialog: t('employees.history.employmentHistory'),
+        add: t('employees.history.addEmployment'),
+      }}
+      canAdd={gates.canAddEntries}
+      summary={(m) => employmentTypeLabel(t, m.employmentType)}
+      renderEditor={(p) => (
+        <EmploymentEditDialog {...p} employeeId={employee.employeeId} template={template} gates={gates} earliest={earliest} />
+      )}
+    />
+  );
+}

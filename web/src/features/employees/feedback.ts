@@ -1,0 +1,5 @@
+/** spec 1 §9: employee messages (created, saved, …) stay 1 s. */
+export const EMPLOYEE_TOAST_MS = 1000;
+
+/** Codes the shell's error link already reports (CONFLICT as a toast, 401, 403): no second message. */
+export const HANDLED_GLOBALLY: readonly string[] = ['CONFLICT', 'UNAUTHENTICATED', 'FORBIDDEN'];

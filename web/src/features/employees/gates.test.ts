@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '@/test/demo-users';
+import { detailsGates, listGates } from './gates';
+
+const ACTIVE = { active: true };
+const INACTIVE = { active: false };
+
+describe('listGates (spec 1 §2.4)', () => {
+  it('admin and buero get the create button, wage and status columns and the worklog pencil', () => {
+    for (const user of [DEMO.admin, DEMO.buero]) {
+      expect(listGates(user.authorities)).toMatchObject({ canCreate: true, canSeeWages: true, canSeeInactive: true, canSeeWorklogs: true });
+    }
+    expect(listGates(DEMO.admin.authorities).superadmin).toBe(true);
+    expect(listGates(DEMO.buero.authorities).superadmin).toBe(false);
+  });
+
+  it('mitarbeiter gets none of it', () => {
+    expect(listGates(DEMO.mitarbeiter.authorities)).toEqual({
+      superadmin: false,
+      canCreate: false,
+      canSeeWages: false,
+      canSeeInactive: false,
+      canSeeWorklogs: false,
+    });
+  });
+});
+
+describe('detailsGates (spec 1 §2.5, §4, §6)', () => {
+  it('admin on an active employee: everything', () => {
+    const g = detailsGates(DEMO.admin.authorities, ACTIVE);
+    expect(g).toMatchObject({
+      canEditPersonal: true,
+      showSuperadminFields: true,
+      canEditSuperadminFields: true,
+      showBonus: true,
+      canEditBonus: true,
+      showWagesTab: true,
+      entriesEditable: true,
+      canAddEntries: true,
+      showExportCard: true,
+      canEditExport: true,
+      showActionMenu: true,
+      showReactivate: false,
+      canEditCompetencies: true,
+    });
+  });
+
+  it('admin on an inactive employee: read-only, only the reactivate button', () => {
+    const g = detailsGates(DEMO.admin.authorities, INACTIVE);
+    expect(g).toMatchObject({
+      inactive: true,
+      canEditCard: false,
+      canEditPersonal: false,
+      canEditBonus: false,
+      canEditSuperadminFields: false,
+      entriesEditable: false,
+      canAddEntries: false,
+      canEditExport: false,
+      showActionMenu: false,
+      showReactivate: true,
+      canEditCompetencies: false,
+    });
+    expect(g.showExportCard).toBe(true);
+    expect(g.showSuperadminFields).toBe(true);
+  });
+
+  it('buero edits personal data, bonus and entries but adds/deletes nothing and sees no Superadmin parts', () => {
+    const g = detailsGates(DEMO.buero.authorities, ACTIVE);
+    expect(g).toMatchObject({
+      canEditPersonal: true,
+      canEditBonus: true,
+      entriesEditable: true,
+      showWagesTab: true,
+      canAddEntries: false,
+      showSuperadminFields: false,
+      showExportCard: false,
+      showActionMenu: false,
+      showReactivate: false,
+    });
+    expect(detailsGates(DEMO.buero.authorities, INACTIVE).showReactivate).toBe(false);
+  });
+
+  it('mitarbeiter on the own page: read-only, no wage tab, no bonus', () => {
+    const g = detailsGates(DEMO.mitarbeiter.authorities, ACTIVE);
+    expect(g).toMatchObject({
+      canEditCard: false,
+      showBonus: false,
+      showWagesTab: false,
+      entriesEditable: false,
+      canAddEntries: false,
+      showActionMenu: false,
+      canEditCompetencies: false,
+    });
+  });
+
+  it('competencies are editable with Inventory_EditEmployeeCompetencies alone', () => {
+    expect(detailsGates(['Inventory_EditEmployeeCompetencies'], ACTIVE).canEditCompetencies).toBe(true);
+    expect(detailsGates(['Inventory_ViewPerformance'], ACTIVE).canEditCompetencies).toBe(false);
+  });
+
+  it('the bonus can be shown without being editable', () => {
+    const g = detailsGates(['Employee_ViewInventoryBonusEligible'], ACTIVE);
+    expect(g.showBonus).toBe(true);
+    expect(g.canEditBonus).toBe(false);
+    expect(g.canEditCard).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+/** de.json split by namespace for lazy loading (see i18nNamespaces in vite.config.ts). */
+type De = typeof import('@/i18n/de.json');
+
+declare module 'virtual:i18n-de' {
+  export const dates: De['dates'];
+  export const table: De['table'];
+  export const employees: De['employees'];
+}
+
+declare module 'virtual:i18n-de-eager' {
+  /** de.json without the lazy namespaces. */
+  const texts: Partial<De>;
+  export default texts;
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../format';
+import { Calendar } from './calendar';
+import { parseDateInput } from './date-input';
+import { PickerField, type PickerFieldProps } from './picker-field';
+
+export interface DateFieldProps extends PickerFieldProps {
+  /** Bounds of the picker, YYYY-MM-DD. */
+  min?: string;
+  max?: string;
+  /** Where the picker opens while the field is empty (a birthday picker starts 18 years back). */
+  pickerStart?: string;
+}
+
+const display = (iso: string) => formatDate(iso);
+
+/**
+ * A calendar day: accepts DD.MM.YYYY or YYYY-MM-DD, otherwise says
+ * 'Ungültiges Datum. Erlaubt sind DD.MM.YYYY oder YYYY-MM-DD' (spec 1 §5). The value is YYYY-MM-DD.
+ */
+export function DateField({ min, max, pickerStart, ...props }: DateFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <PickerField
+      {...props}
+      parse={parseDateInput}
+      display={display}
+      placeholder={t('dates.datePlaceholder')}
+      invalidMessage={t('dates.invalidDate')}
+      renderPicker={(_close, select) => (
+        <Calendar
+          value={parseDateInput(props.value).kind === 'valid' ? props.value : null}
+          start={pickerStart}
+          min={min}
+          max={max}
+          onSelect={select}
+        />
+      )}
+    />
+  );
+}

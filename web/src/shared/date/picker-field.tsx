@@ -1,0 +1,119 @@
+import { Field, Group, IconButton, Input, Popover } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuCalendar } from 'react-icons/lu';
+import type { Parsed } from './date-input';
+import '../ui-texts';
+
+export interface PickerFieldProps {
+  label: string;
+  /** The wire value (YYYY-MM-DD / YYYY-MM), '' when empty, or the typed text while it is no valid date. */
+  value: string;
+  onChange: (value: string) => void;
+  /** An error from the form (validation or server); wins over the field's own format message. */
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  helperText?: string;
+  /** data-testid of the input. */
+  testId?: string;
+}
+
+interface Behaviour {
+  parse: (text: string) => Parsed;
+  display: (iso: string) => string;
+  placeholder: string;
+  invalidMessage: string;
+  renderPicker: (close: () => void, select: (iso: string) => void) => ReactNode;
+}
+
+/**
+ * A text field for days or months with a picker in a popover. Typing is the main way in (also on
+ * phones); the popover is not portalled so it works inside dialogs.
+ */
+export function PickerField(props: PickerFieldProps & Behaviour) {
+  const { label, value, onChange, error, required, disabled, readOnly, helperText, testId } = props;
+  const { parse, display, placeholder, invalidMessage, renderPicker } = props;
+  const { t } = useTranslation();
+  const [text, setText] = useState(() => (parse(value).kind === 'valid' ? display(value) : value));
+  const [touched, setTouched] = useState(false);
+  const [open, setOpen] = useState(false);
+  const emitted = useRef(value);
+
+  // A value set from outside (prefill, reset, server answer) replaces what is typed.
+  useEffect(() => {
+    if (value === emitted.current) return;
+    emitted.current = value;
+    setText(parse(value).kind === 'valid' ? display(value) : value);
+    setTouched(false);
+  }, [value, parse, display]);
+
+  const emit = (next: string) => {
+    emitted.current = next;
+    onChange(next);
+  };
+
+  const onText = (next: string) => {
+    setText(next);
+    const parsed = parse(next);
+    emit(parsed.kind === 'valid' ? parsed.iso : parsed.kind === 'empty' ? '' : next);
+  };
+
+  const select = (iso: string) => {
+    setText(display(iso));
+    setTouched(false);
+    emit(iso);
+    setOpen(false);
+  };
+
+  const parsed = parse(text);
+  const ownError = touched && parsed.kind === 'invalid' ? invalidMessage : undefined;
+  const shown = error ?? ownError;
+  const locked = disabled || readOnly;
+
+  return (
+    <Field.Root invalid={!!shown} required={required} disabled={disabled} readOnly={readOnly}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Popover.Root
+        open={open && !locked}
+        onOpenChange={(e) => setOpen(e.open)}
+        positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
+        lazyMount
+        unmountOnExit
+      >
+        <Group attached w="full">
+          <Input
+            value={text}
+            placeholder={placeholder}
+            inputMode="numeric"
+            autoComplete="off"
+            data-testid={testId}
+            onChange={(e) => onText(e.currentTarget.value)}
+            onBlur={() => {
+              setTouched(true);
+              if (parsed.kind === 'valid') setText(display(parsed.iso));
+            }}
+          />
+          {!locked && (
+            <Popover.Trigger asChild>
+              <IconButton variant="outline" aria-label={`${t('dates.openCalendar')}: ${label}`}>
+                <LuCalendar />
+              </IconButton>
+            </Popover.Trigger>
+          )}
+        </Group>
+        <Popover.Positioner>
+          <Popover.Content w="auto" maxW="calc(100vw - 2rem)">
+            <Popover.Body p="3">{renderPicker(() => setOpen(false), select)}</Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Popover.Root>
+      {helperText && !shown && <Field.HelperText>{helperText}</Field.HelperText>}
+      <Field.ErrorText>{shown}</Field.ErrorText>
+    </Field.Root>
+  );
+}
