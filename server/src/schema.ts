@@ -8,6 +8,7 @@ import { EmployeeResolver } from './modules/employees/employee.resolver.js';
 import { CompanyLocationResolver, MarketAreaCategoryResolver, MarketAreaResolver } from './modules/inventories/company-location.resolver.js';
 import { CustomerResolver } from './modules/customers/customer.resolver.js';
 import { OrderHistoryResolver, OrderResolver } from './modules/orders/order.resolver.js';
+import { PerDiemResolver, WorklogResolver } from './modules/worklogs/worklog.resolver.js';
 import { ClientLogResolver } from './modules/logger/client-log.js';
 import { SettingsResolver } from './modules/settings/settings.resolver.js';
 
@@ -23,6 +24,8 @@ export const resolvers = [
   CustomerResolver,
   OrderResolver,
   OrderHistoryResolver,
+  WorklogResolver,
+  PerDiemResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

@@ -11,6 +11,8 @@ import { SettingsService } from './modules/settings/settings.service.js';
 import { CustomerService } from './modules/customers/customer.service.js';
 import { InventoriesService } from './modules/inventories/inventories.service.js';
 import { OrderService } from './modules/orders/order.service.js';
+import { PerDiemService } from './modules/worklogs/perdiem.service.js';
+import { WorklogService } from './modules/worklogs/worklog.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -25,12 +27,15 @@ export interface Services {
   customers: CustomerService;
   inventories: InventoriesService;
   orders: OrderService;
+  worklogs: WorklogService;
+  perDiems: PerDiemService;
 }
 
 export function createServices(config: Config, pool: pg.Pool, log: Logger): Services {
   const auth = new AuthService(new LoginLimiter(pool, config), pool);
   const settings = new SettingsService(config);
   const employees = new EmployeeService(settings, auth);
+  const worklogs = new WorklogService(settings);
   return {
     config,
     log,
@@ -43,5 +48,7 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     customers: new CustomerService(),
     inventories: new InventoriesService(),
     orders: new OrderService(),
+    worklogs,
+    perDiems: new PerDiemService(worklogs),
   };
 }

@@ -6,6 +6,7 @@ import { CompanyLocation } from '../modules/inventories/company-location.entity.
 import { MarketArea, MarketAreaCategory } from '../modules/inventories/market-area.entity.js';
 import { Customer, CustomerTravelTime, CustomerType } from '../modules/customers/customer.entity.js';
 import { ChecklistItem, CostCenter, Order, OrderAssignment, OrderHistory } from '../modules/orders/order.entity.js';
+import { PerDiem, Worklog } from '../modules/worklogs/worklog.entity.js';
 import { AppSetting } from '../modules/settings/app-setting.entity.js';
 
 /** Every entity, listed explicitly (no folder scanning: works the same from src and dist). */
@@ -28,4 +29,6 @@ export const entities = [
   OrderAssignment,
   ChecklistItem,
   OrderHistory,
+  Worklog,
+  PerDiem,
 ];

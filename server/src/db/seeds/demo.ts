@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { seedDemoEmployees } from './demo-employees.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoOrders } from './demo-orders.js';
+import { seedDemoWorklogs } from './demo-worklogs.js';
 import { ADMINISTRATOR, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-accounts.js';
 
 export { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS };
@@ -18,6 +19,7 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
     const { employees, locations } = await seedDemoEmployees(tx);
     await seedDemoCustomers(tx, locations);
     await seedDemoOrders(tx);
+    await seedDemoWorklogs(tx);
     const demoHash = await hashPassword(DEMO_PASSWORD);
     // Accounts of the other employees get an unusable password until a welcome letter issues one.
     const lockedHash = await hashPassword(randomBytes(32).toString('hex'));

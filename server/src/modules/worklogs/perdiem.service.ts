@@ -1,0 +1,66 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CurrentUser } from '../../auth/current-user.js';
+import { FieldErrors, ForbiddenError } from '../../errors.js';
+import { msg } from '../../messages.js';
+import { blank, isIsoDate } from '../../shared-validation.js';
+import { Employee } from '../employees/employee.entity.js';
+import { Order } from '../orders/order.entity.js';
+import { PerDiem } from './worklog.entity.js';
+import * as policy from './worklog.policy.js';
+import { monthRange, type WorklogService } from './worklog.service.js';
+
+export interface PerDiemInput {
+  orderId?: number | null;
+  date?: string | null;
+  catering?: number | null;
+  misc?: number | null;
+  breakfast?: boolean | null;
+}
+
+/** Per diems (spec 1 §5): catering 0/8/16/32, misc 0/8/16/24/32, breakfast flag; closed months read-only. */
+export class PerDiemService {
+  constructor(private readonly worklogs: WorklogService) {}
+
+  async listForEmployee(em: EntityManager, actor: CurrentUser, employeeId: number, yearMonth?: string | null) {
+    if (!policy.canViewPerDiemsOf(actor, employeeId)) throw new ForbiddenError();
+    const { from, to } = monthRange(yearMonth);
+    return em.find(PerDiem, { employee: employeeId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc' }, populate: ['order'] });
+  }
+
+  async listForOrder(em: EntityManager, actor: CurrentUser, orderId: number, yearMonth?: string | null) {
+    if (!policy.canViewPerDiemsOf(actor, -1)) throw new ForbiddenError();
+    const { from, to } = monthRange(yearMonth);
+    return em.find(PerDiem, { order: orderId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc' }, populate: ['employee'] });
+  }
+
+  /** Sets the per diem of employees for one order and day (one employee, or the bulk of an order). */
+  async set(em: EntityManager, actor: CurrentUser, employeeIds: number[], input: PerDiemInput): Promise<PerDiem[]> {
+    if (!policy.canEditPerDiems(actor)) throw new ForbiddenError();
+    const errors = new FieldErrors();
+    if (blank(input.catering)) errors.add('catering', msg.cateringRequired);
+    else if (!policy.CATERING.includes(input.catering as never)) errors.add('catering', msg.cateringInvalid);
+    if (blank(input.misc)) errors.add('misc', msg.miscRequired);
+    else if (!policy.MISC.includes(input.misc as never)) errors.add('misc', msg.miscInvalid);
+    if (blank(input.date)) errors.add('date', msg.worklogDateRequired);
+    else if (!isIsoDate(input.date)) errors.add('date', msg.dateInvalid);
+    if (blank(input.orderId)) errors.add('orderId', msg.worklogOrderRequired);
+    if (employeeIds.length === 0) errors.add('employees', msg.worklogEmployeeRequired);
+    errors.throwIfAny();
+    const order = await em.findOne(Order, { id: input.orderId! });
+    if (!order) new FieldErrors().add('orderId', msg.worklogOrderRequired).throwIfAny();
+    if (input.date! < order!.validFrom || input.date! > order!.validTo) new FieldErrors().add('date', msg.dateOutsideOrder).throwIfAny();
+    await this.worklogs.assertOpen(em, input.date!);
+    const employees = await em.find(Employee, { id: { $in: employeeIds } });
+    if (employees.length !== new Set(employeeIds).size) new FieldErrors().add('employees', msg.employeeInvalid).throwIfAny();
+    return em.transactional(async (tx) => {
+      const rows: PerDiem[] = [];
+      for (const employee of employees) {
+        const row = (await tx.findOne(PerDiem, { employee, order: order!, date: input.date! })) ?? tx.create(PerDiem, { employee, order: order!, date: input.date!, catering: 0, misc: 0 });
+        Object.assign(row, { catering: input.catering!, misc: input.misc!, breakfast: input.breakfast ?? false });
+        rows.push(row);
+      }
+      await tx.flush();
+      return rows;
+    });
+  }
+}

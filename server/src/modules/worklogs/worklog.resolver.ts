@@ -1,0 +1,171 @@
+import { Arg, Authorized, Ctx as Context, Field, FieldResolver, Float, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { Ctx } from '../../context.js';
+import { Employee } from '../employees/employee.entity.js';
+import { Order } from '../orders/order.entity.js';
+import { PersonRef } from '../orders/order.types.js';
+import { AccountingService } from './accounting.service.js';
+import { PerDiem, Worklog, WorklogType } from './worklog.entity.js';
+import { BREAKFAST_DEDUCTION } from './worklog.policy.js';
+
+@InputType()
+export class WorklogInput {
+  @Field(() => String, { nullable: true }) date?: string | null;
+  @Field(() => String, { nullable: true }) start?: string | null;
+  @Field(() => String, { nullable: true }) end?: string | null;
+  @Field(() => WorklogType, { nullable: true }) worklogType?: WorklogType | null;
+  @Field(() => String, { nullable: true }) comment?: string | null;
+  @Field(() => Int, { nullable: true }) orderId?: number | null;
+  @Field(() => Int, { nullable: true }) employeeId?: number | null;
+}
+
+@InputType()
+export class PerDiemInput {
+  @Field(() => Int, { nullable: true }) orderId?: number | null;
+  @Field(() => String, { nullable: true }) date?: string | null;
+  @Field(() => Int, { nullable: true }) catering?: number | null;
+  @Field(() => Int, { nullable: true }) misc?: number | null;
+  @Field(() => Boolean, { nullable: true }) breakfast?: boolean | null;
+}
+
+@ObjectType()
+export class OrderRef {
+  @Field(() => Int) id!: number;
+  @Field(() => String) name!: string;
+}
+
+@ObjectType()
+export class AccountingMinutes {
+  @Field(() => Int) minutesWork!: number;
+  @Field(() => Int) minutesTravel!: number;
+  @Field(() => Int, { nullable: true, description: 'Null without Accounting_Employee_ViewPassengerTimes.' }) minutesPassenger!: number | null;
+}
+
+@ObjectType()
+export class AccountingWage {
+  @Field(() => String, { nullable: true }) wageType!: string | null;
+  @Field(() => Float, { nullable: true }) wage!: number | null;
+}
+
+@ObjectType()
+export class AccountingEmployeeRow {
+  @Field(() => PersonRef) employee!: PersonRef;
+  @Field(() => AccountingWage) wage!: AccountingWage;
+  @Field(() => AccountingMinutes) minutes!: AccountingMinutes;
+  @Field(() => String, { nullable: true }) employmentType!: string | null;
+}
+
+const person = (e: Employee): PersonRef => ({ id: e.id, employeeId: e.id, firstName: e.firstName, lastName: e.lastName });
+const orderRef = (o: Order): OrderRef => ({ id: o.id, name: o.name });
+
+@Resolver(() => Worklog)
+export class WorklogResolver {
+  @Authorized()
+  @Query(() => Worklog)
+  worklog(@Context() ctx: Ctx, @Arg('id', () => Int) id: number) {
+    return ctx.services.worklogs.get(ctx.em, ctx.user!, id);
+  }
+
+  @Authorized()
+  @Query(() => [Worklog], { description: 'Worklogs of an employee in a month (YYYY-MM; default the current one).' })
+  employeeWorklogs(@Context() ctx: Ctx, @Arg('employeeId', () => Int) employeeId: number, @Arg('yearMonth', () => String, { nullable: true }) yearMonth?: string | null) {
+    return ctx.services.worklogs.listForEmployee(ctx.em, ctx.user!, employeeId, yearMonth);
+  }
+
+  @Authorized()
+  @Query(() => [Worklog])
+  orderWorklogs(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number, @Arg('yearMonth', () => String, { nullable: true }) yearMonth?: string | null) {
+    return ctx.services.worklogs.listForOrder(ctx.em, ctx.user!, orderId, yearMonth);
+  }
+
+  @Authorized()
+  @Query(() => [Order], { description: 'Orders running on the day: what a worklog can be booked on.' })
+  availableOrders(@Context() ctx: Ctx, @Arg('date', () => String) date: string) {
+    return ctx.services.worklogs.availableOrders(ctx.em, ctx.user!, date);
+  }
+
+  @Authorized()
+  @Query(() => [AccountingEmployeeRow])
+  async accountingEmployees(@Context() ctx: Ctx, @Arg('yearMonth', () => String, { nullable: true }) yearMonth?: string | null) {
+    const rows = await new AccountingService().employees(ctx.em, ctx.user!, yearMonth);
+    return rows.map((r) => ({
+      employee: person(r.employee),
+      wage: { wageType: r.wageType, wage: r.wage },
+      minutes: { minutesWork: r.minutesWork, minutesTravel: r.minutesTravel, minutesPassenger: r.minutesPassenger },
+      employmentType: r.employmentType,
+    }));
+  }
+
+  @Authorized('Accounting_Employee_CreateWorklogs', 'Superadmin')
+  @Mutation(() => Worklog)
+  createWorklog(@Context() ctx: Ctx, @Arg('input', () => WorklogInput) input: WorklogInput) {
+    return ctx.services.worklogs.create(ctx.em, ctx.user!, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Worklog)
+  updateWorklog(@Context() ctx: Ctx, @Arg('id', () => Int) id: number, @Arg('input', () => WorklogInput) input: WorklogInput) {
+    return ctx.services.worklogs.update(ctx.em, ctx.user!, id, input);
+  }
+
+  @Authorized('Accounting_Employee_DeleteWorklogs', 'Order_Worklogs_DeleteWorklog', 'Superadmin')
+  @Mutation(() => Boolean)
+  deleteWorklog(@Context() ctx: Ctx, @Arg('id', () => Int) id: number) {
+    return ctx.services.worklogs.delete(ctx.em, ctx.user!, id);
+  }
+
+  @FieldResolver(() => OrderRef)
+  order(@Root() w: Worklog): OrderRef {
+    return orderRef(w.order);
+  }
+
+  @FieldResolver(() => Int)
+  orderId(@Root() w: Worklog): number {
+    return w.order.id;
+  }
+
+  @FieldResolver(() => PersonRef)
+  async employee(@Root() w: Worklog, @Context() ctx: Ctx): Promise<PersonRef> {
+    return person(w.employee.firstName ? w.employee : await ctx.em.findOneOrFail(Employee, { id: w.employee.id }));
+  }
+
+  @FieldResolver(() => Int)
+  employeeId(@Root() w: Worklog): number {
+    return w.employee.id;
+  }
+}
+
+@Resolver(() => PerDiem)
+export class PerDiemResolver {
+  @Authorized()
+  @Query(() => [PerDiem])
+  employeePerDiems(@Context() ctx: Ctx, @Arg('employeeId', () => Int) employeeId: number, @Arg('yearMonth', () => String, { nullable: true }) yearMonth?: string | null) {
+    return ctx.services.perDiems.listForEmployee(ctx.em, ctx.user!, employeeId, yearMonth);
+  }
+
+  @Authorized()
+  @Query(() => [PerDiem])
+  orderPerDiems(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number, @Arg('yearMonth', () => String, { nullable: true }) yearMonth?: string | null) {
+    return ctx.services.perDiems.listForOrder(ctx.em, ctx.user!, orderId, yearMonth);
+  }
+
+  @Authorized('PerDiem_Edit_Edit', 'Superadmin')
+  @Mutation(() => [PerDiem], { description: 'PUT /perdiems/employee/{employeeId} and the bulk of PUT /perdiems/order/{orderId}.' })
+  setPerDiems(@Context() ctx: Ctx, @Arg('employeeIds', () => [Int]) employeeIds: number[], @Arg('input', () => PerDiemInput) input: PerDiemInput) {
+    return ctx.services.perDiems.set(ctx.em, ctx.user!, employeeIds, input);
+  }
+
+  @FieldResolver(() => OrderRef)
+  async order(@Root() p: PerDiem, @Context() ctx: Ctx): Promise<OrderRef> {
+    return orderRef(p.order.name ? p.order : await ctx.em.findOneOrFail(Order, { id: p.order.id }));
+  }
+
+  @FieldResolver(() => PersonRef)
+  async employee(@Root() p: PerDiem, @Context() ctx: Ctx): Promise<PersonRef> {
+    return person(p.employee.firstName ? p.employee : await ctx.em.findOneOrFail(Employee, { id: p.employee.id }));
+  }
+
+  @FieldResolver(() => Float, { description: 'catering + misc, less 4.80 EUR with breakfast.' })
+  total(@Root() p: PerDiem): number {
+    return Math.round((p.catering + p.misc - (p.breakfast ? BREAKFAST_DEDUCTION : 0)) * 100) / 100;
+  }
+}

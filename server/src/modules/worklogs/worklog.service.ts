@@ -1,0 +1,180 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DateTime } from 'luxon';
+import type { CurrentUser } from '../../auth/current-user.js';
+import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
+import { msg } from '../../messages.js';
+import { today, ZONE } from '../../shared-dates.js';
+import { blank, isIsoDate } from '../../shared-validation.js';
+import { Employee } from '../employees/employee.entity.js';
+import { Order } from '../orders/order.entity.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { automaticPause, overlaps, TIME, toMinutes } from './time-math.js';
+import { AUTOMATIC_PAUSE, Worklog, WorklogType } from './worklog.entity.js';
+import * as policy from './worklog.policy.js';
+
+export interface WorklogInput {
+  date?: string | null;
+  start?: string | null;
+  end?: string | null;
+  worklogType?: WorklogType | null;
+  comment?: string | null;
+  orderId?: number | null;
+  employeeId?: number | null;
+}
+
+const COUNTED = [WorklogType.WORK, WorklogType.TRAVEL, WorklogType.PASSENGER];
+const todayIso = () => today().toISODate()!;
+const actorName = (a: CurrentUser) => `${a.firstName} ${a.lastName}`;
+
+export function monthRange(yearMonth: string | null | undefined): { from: string; to: string } {
+  const ym = yearMonth ?? today().toFormat('yyyy-MM');
+  const start = DateTime.fromFormat(ym, 'yyyy-MM', { zone: ZONE });
+  if (!/^\d{4}-\d{2}$/.test(ym) || !start.isValid) new FieldErrors().add('yearMonth', msg.yearMonthInvalid).throwIfAny();
+  return { from: start.toISODate()!, to: start.endOf('month').toISODate()! };
+}
+
+/**
+ * Worklogs (spec 1 §4–5): required fields, start before end, the date inside the order's validity and
+ * not in the future, no overlapping work/travel/passenger times of one employee (409), nothing before
+ * the earliest valid date (409). After every change the day's automatic pause is booked anew.
+ */
+export class WorklogService {
+  constructor(private readonly settings: SettingsService) {}
+
+  async get(em: EntityManager, actor: CurrentUser, id: number): Promise<Worklog> {
+    const worklog = await em.findOne(Worklog, { id }, { populate: ['order', 'employee'] });
+    if (!worklog) throw new NotFoundError(msg.worklogNotFound);
+    if (!policy.canViewWorklogsOf(actor, worklog.employee.id)) throw new ForbiddenError();
+    return worklog;
+  }
+
+  async listForEmployee(em: EntityManager, actor: CurrentUser, employeeId: number, yearMonth?: string | null): Promise<Worklog[]> {
+    if (!policy.canViewWorklogsOf(actor, employeeId)) throw new ForbiddenError();
+    const { from, to } = monthRange(yearMonth);
+    return em.find(Worklog, { employee: employeeId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc', start: 'asc' }, populate: ['order'] });
+  }
+
+  async listForOrder(em: EntityManager, actor: CurrentUser, orderId: number, yearMonth?: string | null): Promise<Worklog[]> {
+    if (!policy.canViewWorklogsOf(actor, -1)) throw new ForbiddenError();
+    const { from, to } = monthRange(yearMonth);
+    return em.find(Worklog, { order: orderId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc', start: 'asc' }, populate: ['employee'] });
+  }
+
+  /** Orders running on a day: what the worklog dialog offers. */
+  async availableOrders(em: EntityManager, actor: CurrentUser, date: string): Promise<Order[]> {
+    if (!policy.canCreateWorklogs(actor) && !policy.canEditWorklogOf(actor, actor.employeeId ?? -1)) throw new ForbiddenError();
+    if (!isIsoDate(date)) new FieldErrors().add('date', msg.dateInvalid).throwIfAny();
+    return em.find(Order, { validFrom: { $lte: date }, validTo: { $gte: date } }, { orderBy: { name: 'asc' } });
+  }
+
+  async create(em: EntityManager, actor: CurrentUser, input: WorklogInput): Promise<Worklog> {
+    if (!policy.canCreateWorklogs(actor)) throw new ForbiddenError();
+    const errors = new FieldErrors();
+    if (blank(input.date)) errors.add('date', msg.worklogDateRequired);
+    if (blank(input.employeeId)) errors.add('employeeId', msg.worklogEmployeeRequired);
+    if (blank(input.orderId)) errors.add('orderId', msg.worklogOrderRequired);
+    this.validateTimes(errors, input);
+    errors.throwIfAny();
+    const [order, employee] = await Promise.all([em.findOne(Order, { id: input.orderId! }), em.findOne(Employee, { id: input.employeeId! })]);
+    if (!order) errors.add('orderId', msg.worklogOrderRequired);
+    if (!employee) errors.add('employeeId', msg.worklogEmployeeRequired);
+    errors.throwIfAny();
+    await this.checkDate(em, input.date!, order!);
+    return em.transactional(async (tx) => {
+      const worklog = tx.create(Worklog, {
+        date: input.date!, start: input.start!, end: input.end!, worklogType: input.worklogType!, comment: input.comment?.trim() ?? '',
+        order: order!, employee: employee!, insertUser: actorName(actor),
+      });
+      await this.assertNoOverlap(tx, worklog);
+      await tx.flush();
+      await this.bookAutomaticPause(tx, actor, employee!.id, worklog.date);
+      return worklog;
+    });
+  }
+
+  async update(em: EntityManager, actor: CurrentUser, id: number, input: WorklogInput): Promise<Worklog> {
+    const worklog = await this.get(em, actor, id);
+    if (!policy.canEditWorklogOf(actor, worklog.employee.id)) throw new ForbiddenError();
+    if (worklog.comment === AUTOMATIC_PAUSE) throw new ConflictError(msg.automaticPauseReadOnly);
+    const merged = { start: input.start ?? worklog.start, end: input.end ?? worklog.end, worklogType: input.worklogType ?? worklog.worklogType };
+    const errors = new FieldErrors();
+    this.validateTimes(errors, merged);
+    errors.throwIfAny();
+    await this.assertOpen(em, worklog.date);
+    return em.transactional(async (tx) => {
+      Object.assign(worklog, merged, {
+        comment: input.comment === undefined ? worklog.comment : (input.comment?.trim() ?? ''),
+        open: false,
+        updateUser: actorName(actor),
+        updateTime: new Date(),
+      });
+      await this.assertNoOverlap(tx, worklog);
+      await tx.flush();
+      await this.bookAutomaticPause(tx, actor, worklog.employee.id, worklog.date);
+      return worklog;
+    });
+  }
+
+  async delete(em: EntityManager, actor: CurrentUser, id: number): Promise<boolean> {
+    if (!policy.canDeleteWorklogs(actor)) throw new ForbiddenError();
+    const worklog = await this.get(em, actor, id);
+    await this.assertOpen(em, worklog.date);
+    await em.transactional(async (tx) => {
+      const { date } = worklog;
+      const employeeId = worklog.employee.id;
+      tx.remove(worklog);
+      await tx.flush();
+      await this.bookAutomaticPause(tx, actor, employeeId, date);
+    });
+    return true;
+  }
+
+  // ------------------------------------------------------------ rules
+
+  private validateTimes(errors: FieldErrors, w: { start?: string | null; end?: string | null; worklogType?: WorklogType | null }) {
+    if (blank(w.start)) errors.add('start', msg.worklogStartRequired);
+    else if (!TIME.test(w.start!)) errors.add('start', msg.timeInvalid);
+    if (blank(w.end)) errors.add('end', msg.worklogEndRequired);
+    else if (!TIME.test(w.end!)) errors.add('end', msg.timeInvalid);
+    if (blank(w.worklogType)) errors.add('worklogType', msg.worklogTypeRequired);
+    if (TIME.test(w.start ?? '') && TIME.test(w.end ?? '') && toMinutes(w.start!) >= toMinutes(w.end!)) {
+      errors.add('start', msg.startBeforeEnd).add('end', msg.startBeforeEnd);
+    }
+  }
+
+  private async checkDate(em: EntityManager, date: string, order: Order) {
+    const errors = new FieldErrors();
+    if (!isIsoDate(date)) errors.add('date', msg.dateInvalid);
+    else if (date > todayIso()) errors.add('date', msg.dateInFuture);
+    else if (date < order.validFrom || date > order.validTo) errors.add('date', msg.dateOutsideOrder);
+    errors.throwIfAny();
+    await this.assertOpen(em, date);
+  }
+
+  async assertOpen(em: EntityManager, date: string) {
+    if (date < (await this.settings.earliestValidFrom(em))) throw new ConflictError(msg.closedMonth);
+  }
+
+  private async assertNoOverlap(em: EntityManager, w: Worklog) {
+    if (!COUNTED.includes(w.worklogType)) return;
+    const sameDay = await em.find(Worklog, { employee: w.employee, date: w.date, worklogType: { $in: COUNTED }, ...(w.id ? { id: { $ne: w.id } } : {}) });
+    if (sameDay.some((other) => other !== w && overlaps(other, w))) throw new ConflictError(msg.worklogOverlap);
+  }
+
+  /** Re-books the automatic pause of an employee's day from scratch (ArbZG §4; comment 'Automatische Pause'). */
+  async bookAutomaticPause(em: EntityManager, actor: CurrentUser | null, employeeId: number, date: string) {
+    const day = await em.find(Worklog, { employee: employeeId, date }, { orderBy: { start: 'asc' } });
+    const previous = day.filter((w) => w.comment === AUTOMATIC_PAUSE);
+    const needed = automaticPause(day);
+    const keep = previous.find((p) => needed && p.start === needed.start && p.end === needed.end);
+    for (const p of previous) if (p !== keep) em.remove(p);
+    if (needed && !keep) {
+      const lastWork = day.filter((w) => w.worklogType === WorklogType.WORK && w.end).at(-1)!;
+      em.create(Worklog, {
+        date, start: needed.start, end: needed.end, worklogType: WorklogType.PAUSE, comment: AUTOMATIC_PAUSE,
+        order: lastWork.order, employee: lastWork.employee, insertUser: actor ? actorName(actor) : 'System',
+      });
+    }
+    await em.flush();
+  }
+}

@@ -1,0 +1,145 @@
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startTestApp, type TestApp } from '../../test/harness.js';
+
+let app: TestApp;
+const as: Record<string, Client> = {};
+const now = DateTime.now().setZone('Europe/Berlin');
+const today = now.toISODate()!;
+const monthStart = now.startOf('month').toISODate()!;
+let orderId: number;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  for (const u of ['admin', 'buero', 'teamleiter', 'mitarbeiter']) {
+    as[u] = new Client(app.url);
+    await as[u].login(u);
+  }
+  const r = await gql('buero', `mutation { createOrder(input: { name: "Worklog-Test", address: "Weg 1", zip: "20095", city: "Hamburg", orderType: INV, validFrom: "${monthStart}", validTo: "${today}" }) { id } }`);
+  orderId = r.data.createOrder.id;
+});
+afterAll(async () => app?.close());
+
+async function gql(who: string, query: string, variables?: Record<string, unknown>) {
+  return (await as[who].gql(query, variables)).json;
+}
+const codeOf = (r: any) => r.errors?.[0]?.extensions?.code;
+const fieldErrors = (r: any) => r.errors?.[0]?.extensions?.errors;
+const CREATE = `mutation($input: WorklogInput!) { createWorklog(input: $input) { id date start end worklogType insertUser } }`;
+const wl = (employeeId: number, start: string, end: string, worklogType = 'WORK', date = today) => ({ input: { date, start, end, worklogType, orderId, employeeId } });
+const day = async (employeeId: number) =>
+  (await gql('buero', `{ employeeWorklogs(employeeId: ${employeeId}) { date start end worklogType comment } }`)).data.employeeWorklogs.filter((w: any) => w.date === today);
+
+describe('worklog rules', () => {
+  it('required fields with the spec messages', async () => {
+    expect(fieldErrors(await gql('buero', CREATE, { input: {} }))).toEqual([
+      { path: 'date', message: 'Datum ist erforderlich.' },
+      { path: 'employeeId', message: 'Mitarbeiter ist erforderlich.' },
+      { path: 'orderId', message: 'Auftrag ist erforderlich.' },
+      { path: 'start', message: 'Start ist erforderlich.' },
+      { path: 'end', message: 'Ende ist erforderlich.' },
+      { path: 'worklogType', message: 'Arbeitsart ist erforderlich.' },
+    ]);
+  });
+
+  it("start before end: 'Startzeit muss vor Endzeit liegen!' on both fields", async () => {
+    expect(fieldErrors(await gql('buero', CREATE, wl(2010, '12:00', '11:00')))).toEqual([
+      { path: 'start', message: 'Startzeit muss vor Endzeit liegen!' },
+      { path: 'end', message: 'Startzeit muss vor Endzeit liegen!' },
+    ]);
+  });
+
+  it('the date lies within the order and not in the future', async () => {
+    const tomorrow = now.plus({ days: 1 }).toISODate()!;
+    expect(fieldErrors(await gql('buero', CREATE, wl(2010, '08:00', '09:00', 'WORK', tomorrow)))).toEqual([{ path: 'date', message: 'Das Datum darf nicht in der Zukunft liegen.' }]);
+    const before = now.startOf('month').minus({ days: 1 }).toISODate()!;
+    const r = await gql('buero', CREATE, wl(2010, '08:00', '09:00', 'WORK', before));
+    // Before the order and in a closed month: the order check answers first.
+    expect(fieldErrors(r)).toEqual([{ path: 'date', message: 'Das Datum liegt außerhalb des Auftragszeitraums.' }]);
+  });
+
+  it('a closed month is read-only: 409', async () => {
+    const created = (await gql('buero', CREATE, wl(2011, '05:00', '06:00'))).data.createWorklog;
+    await app.services.settings.set(app.orm.em.fork(), 'earliestValidFrom', now.plus({ days: 1 }).toISODate()!);
+    try {
+      expect(codeOf(await gql('buero', CREATE, wl(2011, '07:00', '08:00')))).toBe('CONFLICT');
+      expect(codeOf(await gql('buero', `mutation { updateWorklog(id: ${created.id}, input: { end: "06:30" }) { id } }`))).toBe('CONFLICT');
+      expect(codeOf(await gql('buero', `mutation { deleteWorklog(id: ${created.id}) }`))).toBe('CONFLICT');
+    } finally {
+      await app.pool.query(`delete from app_setting where name = 'earliestValidFrom'`);
+    }
+  });
+
+  it('work, travel and passenger times of one employee must not overlap (409); a pause may', async () => {
+    expect((await gql('buero', CREATE, wl(2012, '08:00', '10:00'))).data.createWorklog.insertUser).toBe('Thomas Becker');
+    const clash = await gql('buero', CREATE, wl(2012, '09:30', '10:30', 'TRAVEL'));
+    expect(codeOf(clash)).toBe('CONFLICT');
+    expect(clash.errors[0].message).toMatch(/überschneiden/);
+    expect((await gql('buero', CREATE, wl(2012, '10:00', '10:30', 'TRAVEL'))).errors).toBeUndefined();
+    expect((await gql('buero', CREATE, wl(2012, '09:00', '09:15', 'PAUSE'))).errors).toBeUndefined();
+  });
+});
+
+describe('automatic pause', () => {
+  it('is booked beyond six hours of work, follows changes, and cannot be edited by hand', async () => {
+    const long = (await gql('buero', CREATE, wl(2013, '07:00', '14:00'))).data.createWorklog;
+    expect((await day(2013)).filter((w: any) => w.comment === 'Automatische Pause')).toEqual([
+      { date: today, start: '13:30', end: '14:00', worklogType: 'PAUSE', comment: 'Automatische Pause' },
+    ]);
+    await gql('buero', `mutation { updateWorklog(id: ${long.id}, input: { end: "17:00" }) { id } }`);
+    expect((await day(2013)).filter((w: any) => w.comment === 'Automatische Pause').map((w: any) => [w.start, w.end])).toEqual([['16:15', '17:00']]);
+    await gql('buero', `mutation { updateWorklog(id: ${long.id}, input: { end: "12:00" }) { id } }`);
+    expect((await day(2013)).filter((w: any) => w.comment === 'Automatische Pause')).toEqual([]);
+    await gql('buero', `mutation { updateWorklog(id: ${long.id}, input: { end: "14:00" }) { id } }`);
+    const auto = (await gql('buero', `{ employeeWorklogs(employeeId: 2013) { id comment } }`)).data.employeeWorklogs.find((w: any) => w.comment === 'Automatische Pause');
+    expect(codeOf(await gql('buero', `mutation { updateWorklog(id: ${auto.id}, input: { start: "12:00" }) { id } }`))).toBe('CONFLICT');
+  });
+});
+
+describe('authorities', () => {
+  it('create needs Accounting_Employee_CreateWorklogs; editing others needs an OtherEdit right; deleting a delete right', async () => {
+    expect(codeOf(await gql('teamleiter', CREATE, wl(2014, '08:00', '09:00')))).toBe('FORBIDDEN');
+    expect(codeOf(await gql('mitarbeiter', CREATE, wl(2002, '08:00', '09:00')))).toBe('FORBIDDEN');
+    const w = (await gql('buero', CREATE, wl(2014, '08:00', '09:00'))).data.createWorklog;
+    const edited = await gql('teamleiter', `mutation { updateWorklog(id: ${w.id}, input: { end: "09:30" }) { end updateUser } }`);
+    expect(edited.data.updateWorklog).toEqual({ end: '09:30', updateUser: 'Markus Schneider' });
+    expect(codeOf(await gql('teamleiter', `mutation { deleteWorklog(id: ${w.id}) }`))).toBe('FORBIDDEN');
+    expect((await gql('buero', `mutation { deleteWorklog(id: ${w.id}) }`)).data.deleteWorklog).toBe(true);
+  });
+
+  it('a field employee reads only their own worklogs', async () => {
+    expect((await gql('mitarbeiter', `{ employeeWorklogs(employeeId: 2002) { id } }`)).errors).toBeUndefined();
+    expect(codeOf(await gql('mitarbeiter', `{ employeeWorklogs(employeeId: 2003) { id } }`))).toBe('FORBIDDEN');
+  });
+});
+
+describe('accounting overview', () => {
+  it('all employees with net minutes for office users; only oneself otherwise; passenger minutes need their right', async () => {
+    const lastMonth = now.minus({ months: 1 }).toFormat('yyyy-MM');
+    const all = (await gql('buero', `{ accountingEmployees(yearMonth: "${lastMonth}") { employee { employeeId } wage { wage } minutes { minutesWork minutesTravel minutesPassenger } } }`)).data.accountingEmployees;
+    expect(all.length).toBeGreaterThan(50);
+    expect(all.some((r: any) => r.minutes.minutesWork > 0 && r.wage.wage > 0 && r.minutes.minutesPassenger !== null)).toBe(true);
+    const self = (await gql('teamleiter', `{ accountingEmployees(yearMonth: "${lastMonth}") { employee { employeeId } wage { wage } minutes { minutesPassenger } } }`)).data.accountingEmployees;
+    expect(self).toEqual([{ employee: { employeeId: 2001 }, wage: { wage: null }, minutes: { minutesPassenger: null } }]);
+    expect(fieldErrors(await gql('buero', `{ accountingEmployees(yearMonth: "2026-13") { employmentType } }`))).toEqual([{ path: 'yearMonth', message: 'Monat ist ungültig (YYYY-MM)' }]);
+  });
+});
+
+describe('per diems', () => {
+  const SET = `mutation($ids: [Int!]!, $input: PerDiemInput!) { setPerDiems(employeeIds: $ids, input: $input) { catering misc breakfast total employee { employeeId } } }`;
+  it('only the allowed amounts; breakfast deducts 4.80; bulk for several employees; closed months refused', async () => {
+    const bad = await gql('buero', SET, { ids: [2015], input: { orderId, date: today, catering: 10, misc: null } });
+    expect(fieldErrors(bad)).toEqual([
+      { path: 'catering', message: 'Verpflegungszuschuss ist ungültig' },
+      { path: 'misc', message: 'Sonstiger Zuschuss ist erforderlich.' },
+    ]);
+    const one = await gql('buero', SET, { ids: [2015], input: { orderId, date: today, catering: 16, misc: 8, breakfast: true } });
+    expect(one.data.setPerDiems).toEqual([{ catering: 16, misc: 8, breakfast: true, total: 19.2, employee: { employeeId: 2015 } }]);
+    const bulk = await gql('buero', SET, { ids: [2015, 2016], input: { orderId, date: today, catering: 8, misc: 0 } });
+    expect(bulk.data.setPerDiems.map((p: any) => [p.employee.employeeId, p.total])).toEqual([[2015, 8], [2016, 8]]);
+    expect(codeOf(await gql('teamleiter', SET, { ids: [2015], input: { orderId, date: today, catering: 8, misc: 0 } }))).toBe('FORBIDDEN');
+    const lastMonth = now.startOf('month').minus({ days: 10 });
+    const old = (await gql('buero', `{ orders(filter: { from: "${lastMonth.toISODate()}", to: "${lastMonth.plus({ days: 5 }).toISODate()}" }, size: 1) { items { id validFrom } } }`)).data.orders.items[0];
+    expect(codeOf(await gql('buero', SET, { ids: [2015], input: { orderId: old.id, date: old.validFrom, catering: 8, misc: 0 } }))).toBe('CONFLICT');
+  });
+});
