@@ -62,7 +62,7 @@ export class OrderService {
       limit: size,
       offset: number * size,
       // One query per relation: joining two collections would multiply the rows (assignments × checklist).
-      populate: ['customer', 'teamLeader', 'assignments', 'checklist'],
+      populate: ['customer', 'teamLeader', 'assignments.employee', 'checklist'],
       strategy: 'select-in',
     });
     return { items, number, size, totalElements: total, totalPages: Math.ceil(total / size) };
@@ -70,7 +70,7 @@ export class OrderService {
 
   async get(em: EntityManager, actor: CurrentUser, id: number): Promise<Order> {
     if (!policy.canReadOrders(actor)) throw new ForbiddenError();
-    const order = await em.findOne(Order, { id }, { populate: ['customer', 'teamLeader', 'assignments', 'checklist'] });
+    const order = await em.findOne(Order, { id }, { populate: ['customer', 'teamLeader', 'assignments.employee', 'checklist'] });
     if (!order) throw new NotFoundError(msg.orderNotFound);
     return order;
   }

@@ -135,6 +135,9 @@ describe('assignments and team leader', () => {
     ]);
     const set = await gql('buero', `mutation { assignTeamLeader(orderId: ${orderId}, employeeId: 2003) { teamLeaderId teamLeader { employeeId } } }`);
     expect(set.data.assignTeamLeader).toEqual({ teamLeaderId: 2003, teamLeader: { employeeId: 2003 } });
+    const employee = (await gql('buero', `{ employee(id: 2003) { firstName lastName } }`)).data.employee;
+    const history = (await gql('buero', HISTORY(orderId))).data.orderHistory.items;
+    expect(history[0].changes).toEqual([{ field: 'teamLeader', from: null, to: `${employee.firstName} ${employee.lastName}` }]);
     const cleared = await gql('buero', `mutation { patchOrder(id: ${orderId}, input: { teamLeaderId: -1 }) { teamLeaderId } }`);
     expect(cleared.data.patchOrder.teamLeaderId).toBeNull();
     await gql('buero', `mutation { assignTeamLeader(orderId: ${orderId}, employeeId: 2003) { id } }`);

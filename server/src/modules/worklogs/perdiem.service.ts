@@ -24,13 +24,13 @@ export class PerDiemService {
   async listForEmployee(em: EntityManager, actor: CurrentUser, employeeId: number, yearMonth?: string | null) {
     if (!policy.canViewPerDiemsOf(actor, employeeId)) throw new ForbiddenError();
     const { from, to } = monthRange(yearMonth);
-    return em.find(PerDiem, { employee: employeeId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc' }, populate: ['order'] });
+    return em.find(PerDiem, { employee: employeeId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc' }, populate: ['order', 'employee'] });
   }
 
   async listForOrder(em: EntityManager, actor: CurrentUser, orderId: number, yearMonth?: string | null) {
     if (!policy.canViewPerDiemsOf(actor, -1)) throw new ForbiddenError();
     const { from, to } = monthRange(yearMonth);
-    return em.find(PerDiem, { order: orderId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc' }, populate: ['employee'] });
+    return em.find(PerDiem, { order: orderId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc' }, populate: ['order', 'employee'] });
   }
 
   /** Sets the per diem of employees for one order and day (one employee, or the bulk of an order). */

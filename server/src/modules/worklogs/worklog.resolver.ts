@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx as Context, Field, FieldResolver, Float, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { wrap } from '@mikro-orm/core';
 import type { Ctx } from '../../context.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
@@ -52,6 +53,12 @@ export class AccountingEmployeeRow {
   @Field(() => AccountingWage) wage!: AccountingWage;
   @Field(() => AccountingMinutes) minutes!: AccountingMinutes;
   @Field(() => String, { nullable: true }) employmentType!: string | null;
+}
+
+/** A relation that may still be an uninitialised reference (a list populated only the other side). */
+async function loaded<T extends object>(entity: T): Promise<T> {
+  if (!wrap(entity).isInitialized()) await wrap(entity).init();
+  return entity;
 }
 
 const person = (e: Employee): PersonRef => ({ id: e.id, employeeId: e.id, firstName: e.firstName, lastName: e.lastName });
@@ -114,8 +121,8 @@ export class WorklogResolver {
   }
 
   @FieldResolver(() => OrderRef)
-  order(@Root() w: Worklog): OrderRef {
-    return orderRef(w.order);
+  async order(@Root() w: Worklog): Promise<OrderRef> {
+    return orderRef(await loaded(w.order));
   }
 
   @FieldResolver(() => Int)
@@ -124,8 +131,8 @@ export class WorklogResolver {
   }
 
   @FieldResolver(() => PersonRef)
-  async employee(@Root() w: Worklog, @Context() ctx: Ctx): Promise<PersonRef> {
-    return person(w.employee.firstName ? w.employee : await ctx.em.findOneOrFail(Employee, { id: w.employee.id }));
+  async employee(@Root() w: Worklog): Promise<PersonRef> {
+    return person(await loaded(w.employee));
   }
 
   @FieldResolver(() => Int)
@@ -155,13 +162,13 @@ export class PerDiemResolver {
   }
 
   @FieldResolver(() => OrderRef)
-  async order(@Root() p: PerDiem, @Context() ctx: Ctx): Promise<OrderRef> {
-    return orderRef(p.order.name ? p.order : await ctx.em.findOneOrFail(Order, { id: p.order.id }));
+  async order(@Root() p: PerDiem): Promise<OrderRef> {
+    return orderRef(await loaded(p.order));
   }
 
   @FieldResolver(() => PersonRef)
-  async employee(@Root() p: PerDiem, @Context() ctx: Ctx): Promise<PersonRef> {
-    return person(p.employee.firstName ? p.employee : await ctx.em.findOneOrFail(Employee, { id: p.employee.id }));
+  async employee(@Root() p: PerDiem): Promise<PersonRef> {
+    return person(await loaded(p.employee));
   }
 
   @FieldResolver(() => Float, { description: 'catering + misc, less 4.80 EUR with breakfast.' })

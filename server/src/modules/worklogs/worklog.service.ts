@@ -51,13 +51,13 @@ export class WorklogService {
   async listForEmployee(em: EntityManager, actor: CurrentUser, employeeId: number, yearMonth?: string | null): Promise<Worklog[]> {
     if (!policy.canViewWorklogsOf(actor, employeeId)) throw new ForbiddenError();
     const { from, to } = monthRange(yearMonth);
-    return em.find(Worklog, { employee: employeeId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc', start: 'asc' }, populate: ['order'] });
+    return em.find(Worklog, { employee: employeeId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc', start: 'asc' }, populate: ['order', 'employee'] });
   }
 
   async listForOrder(em: EntityManager, actor: CurrentUser, orderId: number, yearMonth?: string | null): Promise<Worklog[]> {
     if (!policy.canViewWorklogsOf(actor, -1)) throw new ForbiddenError();
     const { from, to } = monthRange(yearMonth);
-    return em.find(Worklog, { order: orderId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc', start: 'asc' }, populate: ['employee'] });
+    return em.find(Worklog, { order: orderId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc', start: 'asc' }, populate: ['order', 'employee'] });
   }
 
   /** Orders running on a day: what the worklog dialog offers. */
