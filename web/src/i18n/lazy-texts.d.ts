@@ -5,6 +5,9 @@ declare module 'virtual:i18n-de' {
   export const dates: De['dates'];
   export const table: De['table'];
   export const employees: De['employees'];
+  export const customers: De['customers'];
+  export const inventories: De['inventories'];
+  export const orders: De['orders'];
 }
 
 declare module 'virtual:i18n-de-eager' {

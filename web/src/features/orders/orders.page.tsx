@@ -1,6 +1,20 @@
-import { PlaceholderPage } from '@/shared/placeholder-page';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { useAuth } from '@/shared/session/auth';
+import { OrderScreen } from './components/order-screen';
+import { OverviewPage } from './components/overview-page';
+import { orderGates } from './gates';
+import './texts';
 
-/** Delivered with its own issue; the route and its guard are live already. */
+/**
+ * Every orders route lands here (app/routes.tsx): /v2/orders and /orders show the overview, /orders/new
+ * and /orders/{orderId}/… the order screen. The routes already require Order_Overview.
+ */
 export default function OrdersPage() {
-  return <PlaceholderPage />;
+  const { auth } = useAuth();
+  const authorities = auth?.authorities;
+  const gates = useMemo(() => orderGates(authorities ?? []), [authorities]);
+  const { pathname } = useLocation();
+  const isScreen = /^\/orders\/[^/]+/.test(pathname);
+  return isScreen ? <OrderScreen gates={gates} /> : <OverviewPage gates={gates} />;
 }

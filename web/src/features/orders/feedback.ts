@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+import { fieldErrorsFor } from '@/shared/field-errors';
+import { errorCodes } from '@/shared/graphql-errors';
+import { notify } from '@/shared/notify';
+
+/** Codes the shell's error link leaves to the caller (app/errors/error-policy.ts); the rest it reports itself. */
+const LEFT_TO_CALLER = ['NOT_FOUND', 'GONE', 'TOO_MANY_REQUESTS'];
+
+/**
+ * Reports a failed order operation: 422 → field errors by path plus 'Bitte Eingaben prüfen.' (spec 3 §5);
+ * codes left to the caller → errors.generalError; everything else the shell has already shown.
+ * Returns the field errors (empty when none).
+ */
+export function reportOrderError(err: unknown, t: TFunction): Record<string, string> {
+  const { codes, fieldErrors } = errorCodes(err);
+  if (codes.includes('VALIDATION')) {
+    const fields = fieldErrorsFor(fieldErrors);
+    const first = fieldErrors[0]?.message;
+    notify.warning(t('orders.info.checkInput'), { description: Object.keys(fields).length === 0 ? first : undefined });
+    return fields;
+  }
+  if (codes.some((c) => LEFT_TO_CALLER.includes(c))) notify.error(t('orders.info.generalError'));
+  return {};
+}

@@ -1,0 +1,53 @@
+import { hasAnyAuthority, hasAuthority } from '@/shared/permissions';
+
+/** The tabs of the order screen (spec 3 §2.4) in their order. */
+export const ORDER_TABS = ['info', 'worklogs', 'assignments', 'perdiems', 'operators', 'editHistory'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+/** What the orders area offers a user (spec 3 §2.2, §2.4, §6). The routes already require Order_Overview. */
+export interface OrderGates {
+  /** Overview, calendar and planning tabs. */
+  canList: boolean;
+  canCreate: boolean;
+  /** Edit and delete an order; operators tab. */
+  canEdit: boolean;
+  tabs: Record<OrderTab, boolean>;
+  canAddEmployee: boolean;
+  canAddAdmin: boolean;
+  canRemoveEmployee: boolean;
+  canRemoveAdmin: boolean;
+  /** The leader button (decision Orders / Team leader). */
+  canSetTeamLeader: boolean;
+}
+
+export function orderGates(authorities: readonly string[]): OrderGates {
+  const canEdit = hasAnyAuthority(authorities, ['Order_Overview_EditOrders', 'Superadmin']);
+  return {
+    canList: hasAuthority(authorities, 'Order_Overview_ListOrders'),
+    canCreate: hasAuthority(authorities, 'Order_Overview_CreateOrders'),
+    canEdit,
+    tabs: {
+      info: true,
+      worklogs: hasAuthority(authorities, 'Order_Worklogs'),
+      assignments: hasAuthority(authorities, 'Order_OrderAssignment_View'),
+      perdiems: hasAuthority(authorities, 'PerDiem_View_Order'),
+      operators: canEdit,
+      editHistory: true,
+    },
+    canAddEmployee: hasAuthority(authorities, 'Order_OrderAssignment_CreateEmployeeAssignment'),
+    canAddAdmin: hasAuthority(authorities, 'Order_OrderAssignment_CreateAdminAssignment'),
+    canRemoveEmployee: hasAuthority(authorities, 'Order_OrderAssignment_DeleteEmployeeAssignment'),
+    canRemoveAdmin: hasAuthority(authorities, 'Order_OrderAssignment_DeleteAdminAssignment'),
+    canSetTeamLeader: hasAnyAuthority(authorities, ['Order_Overview_EditOrders', 'Order_OrderAssignment_CreateEmployeeAssignment']),
+  };
+}
+
+/** The tabs a user sees; create mode shows only the info tab. */
+export function visibleTabs(gates: OrderGates, createMode: boolean): OrderTab[] {
+  return createMode ? ['info'] : ORDER_TABS.filter((t) => gates.tabs[t]);
+}
+
+/** The info form is editable in create mode (with the create right) or with the edit right. */
+export function infoEditable(gates: OrderGates, createMode: boolean): boolean {
+  return createMode ? gates.canCreate || gates.canEdit : gates.canEdit;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderCustomerFieldsFragment } from '@/generated/graphql';
+import { isDirty, newOrderValues, toOrderInput, validateOrder, withCustomer, withoutCustomer } from './order-form';
+
+const customer: OrderCustomerFieldsFragment = {
+  id: 7,
+  name: 'REWE Markt Mitte',
+  street: 'Hauptstraße 1',
+  zip: '10115',
+  city: 'Berlin',
+  positions: 4200,
+  og: true,
+  flowers: false,
+  storage: true,
+  targetActualComparison: false,
+  labels: true,
+  drinks: false,
+  active: true,
+};
+
+describe('order form', () => {
+  it('starts a new order as INV, today–today, 07:00', () => {
+    const v = newOrderValues('2025-03-15');
+    expect(v).toMatchObject({ orderType: 'INV', validFrom: '2025-03-15', validTo: '2025-03-15', startTime: '07:00', customerId: null });
+  });
+
+  it('requires name, address, zip, city, dates and start time (spec 3 §5)', () => {
+    const e = validateOrder({ ...newOrderValues('2025-03-15'), validFrom: '', validTo: '', startTime: '' });
+    expect(Object.keys(e).sort()).toEqual(['address', 'city', 'name', 'startTime', 'validFrom', 'validTo', 'zip']);
+    expect(e.name).toBe('Name ist erforderlich');
+  });
+
+  it('wants positions as an integer of at least 1, or empty', () => {
+    const ok = withCustomer(newOrderValues('2025-03-15'), customer);
+    expect(validateOrder(ok)).toEqual({});
+    expect(validateOrder({ ...ok, positions: '0' }).positions).toBe('Positionen muss größer als 0 sein');
+    expect(validateOrder({ ...ok, positions: '2,5' }).positions).toBeDefined();
+    expect(validateOrder({ ...ok, positions: '' }).positions).toBeUndefined();
+  });
+
+  it('rejects an end before the start and an invalid time', () => {
+    const ok = withCustomer(newOrderValues('2025-03-15'), customer);
+    expect(validateOrder({ ...ok, validTo: '2025-03-14' }).validTo).toBe('Gültig bis muss nach Gültig ab liegen.');
+    expect(validateOrder({ ...ok, startTime: '25:00' }).startTime).toBe('Startzeit ist ungültig');
+  });
+
+  it('fills name, address, zip, city, positions and categories from the customer', () => {
+    const v = withCustomer(newOrderValues('2025-03-15'), customer);
+    expect(v).toMatchObject({
+      customerId: 7,
+      name: 'REWE Markt Mitte',
+      address: 'Hauptstraße 1',
+      zip: '10115',
+      city: 'Berlin',
+      positions: '4200',
+      fruitAndVegetables: true,
+      storage: true,
+      labels: true,
+      drinks: false,
+    });
+    expect(withCustomer(newOrderValues('2025-03-15'), customer, 300).positions).toBe('300');
+    expect(withoutCustomer(v)).toMatchObject({ customerId: null, customerName: '', name: 'REWE Markt Mitte' });
+  });
+
+  it('is dirty after a change and clean again at the saved values', () => {
+    const base = newOrderValues('2025-03-15');
+    expect(isDirty(base, { ...base })).toBe(false);
+    expect(isDirty(base, { ...base, city: 'Köln' })).toBe(true);
+  });
+
+  it('sends a full input with numbers and the kept notes and cost centre', () => {
+    const v = { ...withCustomer(newOrderValues('2025-03-15'), customer), name: '  Inventur Mitte ' };
+    expect(toOrderInput(v, { notes: 'n', costCenterId: 3 })).toMatchObject({
+      name: 'Inventur Mitte',
+      positions: 4200,
+      customerId: 7,
+      notes: 'n',
+      costCenterId: 3,
+      orderType: 'INV',
+      startTime: '07:00',
+    });
+  });
+});

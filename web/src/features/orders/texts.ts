@@ -1,0 +1,6 @@
+import { orders } from 'virtual:i18n-de';
+import { addTexts } from '@/i18n/i18n';
+import '@/shared/ui-texts';
+
+// The orders namespace of de.json loads with this feature's chunk, not with the login page.
+addTexts({ orders });
