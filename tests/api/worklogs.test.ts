@@ -91,3 +91,24 @@ describe('accounting and per diems', () => {
     expect(byOrder.json._embedded.perdiems).toHaveLength(2);
   });
 });
+
+describe('clocking history and recent per diems', () => {
+  it('GET /api/clockingHistory/{employeeId}/{date}[/{orderId}]', async () => {
+    await buero.request('POST', '/api/worklogs', { date: today, start: '05:00', end: '05:45', worklogType: 'TRAVEL', orderId, employeeId: 2024 });
+    const all = await buero.request('GET', `/api/clockingHistory/2024/${today}`);
+    expect(all.status).toBe(200);
+    expect(all.json[0]).toEqual({
+      worklogId: expect.any(Number), employeeName: expect.any(String), worklogType: 'TRAVEL', orderName: 'Worklog-Vertrag', start: '05:00', end: '05:45',
+      active: false, creationDate: expect.any(String), createdBy: 'Thomas Becker', updateDate: null, updatedBy: null,
+    });
+    const one = await buero.request('GET', `/api/clockingHistory/2024/${today}/${orderId}`);
+    expect(one.json).toHaveLength(all.json.length);
+    expect((await mitarbeiter.request('GET', `/api/clockingHistory/2024/${today}`)).status).toBe(403);
+  });
+
+  it('GET /api/orders/{id}/perdiems/recent answers the latest day with per diems', async () => {
+    const res = await buero.request('GET', `/api/orders/${orderId}/perdiems/recent`);
+    expect(res.status).toBe(200);
+    expect(res.json._embedded.perdiems.every((p: any) => p.date === today)).toBe(true);
+  });
+});

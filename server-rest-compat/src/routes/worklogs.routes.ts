@@ -73,6 +73,36 @@ export function worklogRoutes(r: RestRouter): void {
     variables: (req) => ({ id: idParam(req), ym: q(req, 'yearMonth') ?? null }),
     map: (d) => halList('perdiems', d.orderPerDiems),
   });
+  r.get('/orders/:id/perdiems/recent', {
+    document: `query($id: Int!) { recentOrderPerDiems(orderId: $id) { ${PERDIEM} } }`,
+    variables: (req) => ({ id: idParam(req) }),
+    map: (d) => halList('perdiems', d.recentOrderPerDiems),
+  });
+
+  // The clocking history entry of spec 3 §3: worklogId, employeeName, worklogType, orderName, start,
+  // end, active, creationDate, createdBy, updateDate, updatedBy.
+  const history = {
+    document: `query($e: Int!, $date: String!, $o: Int) { clockingHistory(employeeId: $e, date: $date, orderId: $o) {
+      id worklogType start end open insertUser insertTime updateUser updateTime order { name } employee { firstName lastName } } }`,
+    variables: (req: Request) => ({ e: idParam(req, 'employeeId'), date: req.params.date, o: req.params.orderId === undefined ? null : idParam(req, 'orderId') }),
+    map: (d: any) =>
+      d.clockingHistory.map((w: any) => ({
+        worklogId: w.id,
+        employeeName: `${w.employee.firstName} ${w.employee.lastName}`,
+        worklogType: w.worklogType,
+        orderName: w.order.name,
+        start: w.start,
+        end: w.end,
+        active: w.open,
+        creationDate: w.insertTime,
+        createdBy: w.insertUser,
+        updateDate: w.updateTime,
+        updatedBy: w.updateUser,
+      })),
+  };
+  r.get('/clockingHistory/:employeeId/:date', history);
+  r.get('/clockingHistory/:employeeId/:date/:orderId', history);
+
   r.put('/perdiems/employee/:employeeId', {
     document: `mutation($ids: [Int!]!, $input: PerDiemInput!) { setPerDiems(employeeIds: $ids, input: $input) { ${PERDIEM} } }`,
     variables: (req) => ({ ids: [idParam(req, 'employeeId')], input: perDiemInput(body(req)) }),

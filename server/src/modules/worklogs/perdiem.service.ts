@@ -33,6 +33,13 @@ export class PerDiemService {
     return em.find(PerDiem, { order: orderId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc' }, populate: ['order', 'employee'] });
   }
 
+  /** The per diems of the order's most recent day that has any: the bulk dialog starts from them. */
+  async recentForOrder(em: EntityManager, actor: CurrentUser, orderId: number) {
+    if (!policy.canViewPerDiemsOf(actor, -1)) throw new ForbiddenError();
+    const latest = await em.findOne(PerDiem, { order: orderId }, { orderBy: { date: 'desc' } });
+    return latest ? em.find(PerDiem, { order: orderId, date: latest.date }, { populate: ['order', 'employee'], orderBy: { employee: { lastName: 'asc' } } }) : [];
+  }
+
   /** Sets the per diem of employees for one order and day (one employee, or the bulk of an order). */
   async set(em: EntityManager, actor: CurrentUser, employeeIds: number[], input: PerDiemInput): Promise<PerDiem[]> {
     if (!policy.canEditPerDiems(actor)) throw new ForbiddenError();

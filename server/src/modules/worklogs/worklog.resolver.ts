@@ -85,6 +85,17 @@ export class WorklogResolver {
   }
 
   @Authorized()
+  @Query(() => [Worklog], { description: "An employee's day (optionally one order) with who booked and changed what, and when." })
+  clockingHistory(
+    @Context() ctx: Ctx,
+    @Arg('employeeId', () => Int) employeeId: number,
+    @Arg('date', () => String) date: string,
+    @Arg('orderId', () => Int, { nullable: true }) orderId?: number | null,
+  ) {
+    return ctx.services.worklogs.clockingHistory(ctx.em, ctx.user!, employeeId, date, orderId);
+  }
+
+  @Authorized()
   @Query(() => [Order], { description: 'Orders running on the day: what a worklog can be booked on.' })
   availableOrders(@Context() ctx: Ctx, @Arg('date', () => String) date: string) {
     return ctx.services.worklogs.availableOrders(ctx.em, ctx.user!, date);
@@ -153,6 +164,12 @@ export class PerDiemResolver {
   @Query(() => [PerDiem])
   orderPerDiems(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number, @Arg('yearMonth', () => String, { nullable: true }) yearMonth?: string | null) {
     return ctx.services.perDiems.listForOrder(ctx.em, ctx.user!, orderId, yearMonth);
+  }
+
+  @Authorized()
+  @Query(() => [PerDiem])
+  recentOrderPerDiems(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number) {
+    return ctx.services.perDiems.recentForOrder(ctx.em, ctx.user!, orderId);
   }
 
   @Authorized('PerDiem_Edit_Edit', 'Superadmin')

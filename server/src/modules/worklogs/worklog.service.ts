@@ -60,6 +60,16 @@ export class WorklogService {
     return em.find(Worklog, { order: orderId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc', start: 'asc' }, populate: ['order', 'employee'] });
   }
 
+  /**
+   * The clocking history of an employee's day (optionally one order): every entry with who booked it
+   * and when, who changed it last and when, and whether it is still open.
+   */
+  async clockingHistory(em: EntityManager, actor: CurrentUser, employeeId: number, date: string, orderId?: number | null): Promise<Worklog[]> {
+    if (!policy.canViewWorklogsOf(actor, employeeId)) throw new ForbiddenError();
+    if (!isIsoDate(date)) new FieldErrors().add('date', msg.dateInvalid).throwIfAny();
+    return em.find(Worklog, { employee: employeeId, date, ...(orderId != null ? { order: orderId } : {}) }, { orderBy: { start: 'asc', id: 'asc' }, populate: ['order', 'employee'] });
+  }
+
   /** Orders running on a day: what the worklog dialog offers. */
   async availableOrders(em: EntityManager, actor: CurrentUser, date: string): Promise<Order[]> {
     if (!policy.canCreateWorklogs(actor) && !policy.canEditWorklogOf(actor, actor.employeeId ?? -1)) throw new ForbiddenError();
