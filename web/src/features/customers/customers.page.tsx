@@ -1,6 +1,10 @@
-import { PlaceholderPage } from '@/shared/placeholder-page';
+import { useParams } from 'react-router';
+import CustomerDetails from './customer-details';
+import CustomerListPage from './customer-list-page';
+import './texts';
 
-/** Delivered with its own issue; the route and its guard are live already. */
+/** /customers and /customers/{id}[/info|/orders] share one lazy chunk (spec 3 §2.7). */
 export default function CustomersPage() {
-  return <PlaceholderPage />;
+  const { customerId } = useParams();
+  return customerId === undefined ? <CustomerListPage /> : <CustomerDetails param={customerId} />;
 }

@@ -1,0 +1,132 @@
+import { Box, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type CustomerRowFieldsFragment, type CustomersQueryVariables, useCustomersQuery } from '@/generated/graphql';
+import { formatCurrency } from '@/shared/format';
+import { CustomerClassBadge, CustomerStatusBadge } from './customer-badges';
+import { customerNumber } from './customer-table';
+
+const PAGE = 25;
+
+/** List view of customers (query view=list; the only view on phones): search, infinite scroll. */
+export function CustomerList({ search, showInactive }: { search: string; showInactive: boolean }) {
+  const { t } = useTranslation();
+  const variables: CustomersQueryVariables = {
+    filter: { search: search.trim() || undefined, active: showInactive ? undefined : true },
+    page: 0,
+    size: PAGE,
+    sort: 'name',
+  };
+  const { data, previousData, loading, error, fetchMore, refetch } = useCustomersQuery({
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = (data ?? previousData)?.customers;
+  const items = page?.items ?? [];
+  const hasMore = !!page && items.length < page.totalElements;
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const loadMore = async () => {
+    if (loadingMore || !hasMore) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { ...variables, page: Math.floor(items.length / PAGE) },
+        updateQuery: (prev, { fetchMoreResult }) => {
+          const seen = new Set(prev.customers.items.map((r) => r.id));
+          const more = fetchMoreResult.customers.items.filter((r) => !seen.has(r.id));
+          return { customers: { ...fetchMoreResult.customers, items: [...prev.customers.items, ...more] } };
+        },
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadMoreRef = useRef(loadMore);
+  loadMoreRef.current = loadMore;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasMore) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMoreRef.current(), {
+      rootMargin: '200px',
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, items.length]);
+
+  return (
+    <Stack gap="3" data-testid="customer-list">
+      <Text fontSize="sm" color="fg.muted" data-testid="customer-count" minH="5">
+        {page ? t('customers.list.count', { count: page.totalElements }) : ''}
+      </Text>
+      {error && !loading ? (
+        <Stack align="center" py="8" gap="3" bg="bg" rounded="lg" borderWidth="1px">
+          <Text color="fg.error">{t('common.loadFailed')}</Text>
+          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      ) : !page ? (
+        <Center py="12">
+          <Spinner color="brand.solid" aria-label={t('table.loading')} />
+        </Center>
+      ) : items.length === 0 ? (
+        <Text textAlign="center" py="8" color="fg.muted" bg="bg" rounded="lg" borderWidth="1px" data-testid="table-empty">
+          {t('table.noData')}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" opacity={loading && !loadingMore ? 0.6 : 1}>
+          {items.map((row) => (
+            <CustomerItem key={row.id} row={row} />
+          ))}
+        </Stack>
+      )}
+      <Box ref={sentinel} h="1" />
+      {loadingMore && (
+        <Center py="3" gap="2" color="fg.muted" fontSize="sm">
+          <Spinner size="sm" color="brand.solid" />
+          {t('customers.list.loadingMore')}
+        </Center>
+      )}
+      {page && !hasMore && items.length > PAGE && (
+        <Text textAlign="center" fontSize="sm" color="fg.muted">
+          {t('customers.list.end')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function CustomerItem({ row }: { row: CustomerRowFieldsFragment }) {
+  const { t } = useTranslation();
+  const number = customerNumber(row);
+  return (
+    <Box as="li">
+      <Link to={`/customers/${row.id}/info`} data-testid={`customer-item-${row.id}`}>
+        <Box bg="bg" borderWidth="1px" rounded="lg" px="4" py="3" _hover={{ bg: 'bg.muted' }}>
+          <HStack justify="space-between" gap="2" align="start">
+            <Text fontWeight="semibold" minW="0" truncate>
+              {row.name}
+            </Text>
+            <HStack gap="1.5" flexShrink={0}>
+              {!row.active && <CustomerStatusBadge active={false} />}
+              <CustomerClassBadge value={row.customerClass} />
+            </HStack>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted" truncate>
+            {row.addressAsString}
+          </Text>
+          <Text fontSize="sm">
+            {[row.customerTypeName, number, row.positions != null ? `${row.positions.toLocaleString('de-DE')} ${t('customers.list.columns.positions')}` : null, formatCurrency(row.inventoryValue) || null]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </Box>
+      </Link>
+    </Box>
+  );
+}

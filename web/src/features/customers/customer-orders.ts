@@ -1,0 +1,21 @@
+import { i18n } from '@/i18n/i18n';
+import './texts';
+
+/**
+ * The hand-over to the order screen: /orders/new?customerId={id}&positions={n}. The order feature
+ * reads both query parameters to prefill the new order with this customer.
+ */
+export const newOrderPath = (customerId: number, positions: number) => `/orders/new?customerId=${customerId}&positions=${positions}`;
+
+/** spec 3 §9: the rounded mean over past orders that have positions; null when none has. */
+export function averagePositions(past: readonly { numberOfPositions?: number | null }[]): number | null {
+  const values = past.map((p) => p.numberOfPositions).filter((n): n is number => typeof n === 'number' && n > 0);
+  return values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : null;
+}
+
+/** Plan order (spec 3 §5): positions required, integer, at least 1. A number or the message. */
+export function validatePlanPositions(text: string): number | string {
+  const v = text.trim();
+  if (!/^\d+$/.test(v) || Number(v) < 1) return i18n.t('customers.validation.positions');
+  return Number(v);
+}

@@ -1,0 +1,62 @@
+import { i18n } from '@/i18n/i18n';
+import { parseDecimal } from '@/shared/format';
+import './texts';
+
+/** Company location dialog (spec 3 §5): name required, zip digits only, at most 5. */
+export interface LocationValues {
+  name: string;
+  notes: string;
+  street: string;
+  zip: string;
+  city: string;
+}
+
+export const zipInput = (s: string) => s.replace(/\D/g, '').slice(0, 5);
+
+export function validateLocation(v: LocationValues): Partial<Record<keyof LocationValues, string>> {
+  const errors: Partial<Record<keyof LocationValues, string>> = {};
+  if (!v.name.trim()) errors.name = i18n.t('inventories.locations.nameRequired');
+  if (v.zip && !/^\d{1,5}$/.test(v.zip)) errors.zip = i18n.t('inventories.locations.zipInvalid');
+  return errors;
+}
+
+export const toLocationInput = (v: LocationValues) => ({
+  name: v.name.trim(),
+  notes: v.notes.trim(),
+  street: v.street.trim(),
+  zip: v.zip,
+  city: v.city.trim(),
+});
+
+/** Market area and category dialogs: name required; deviation a number above −100 (percent), empty 0. */
+export interface AreaValues {
+  name: string;
+  active: boolean;
+  deviation: string;
+}
+
+export function parseDeviation(text: string): number | null {
+  const t = text.trim().replace(/^\+/, '');
+  if (t === '') return 0;
+  const negative = t.startsWith('-') || t.startsWith('−');
+  const n = parseDecimal(negative ? t.slice(1) : t);
+  if (n === null || Number.isNaN(n)) return null;
+  const value = negative ? -n : n;
+  return value > -100 ? value : null;
+}
+
+export function validateArea(v: AreaValues, kind: 'area' | 'category'): Partial<Record<'name' | 'deviation', string>> {
+  const errors: Partial<Record<'name' | 'deviation', string>> = {};
+  if (!v.name.trim()) errors.name = i18n.t(kind === 'area' ? 'inventories.areas.nameRequired' : 'inventories.areas.categoryNameRequired');
+  if (parseDeviation(v.deviation) === null) errors.deviation = i18n.t('inventories.areas.deviationInvalid');
+  return errors;
+}
+
+/** Blank names go as null (spec 3 §5), so the server answers with its own message. */
+export const toAreaName = (name: string) => (name.trim() ? name.trim() : null);
+
+/** "+5,5 %", "−3 %", "0 %". */
+export function formatDeviation(value: number): string {
+  const text = Math.abs(value).toLocaleString('de-DE', { maximumFractionDigits: 1 });
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${text} %`;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '@/test/demo-users';
+import { formatDeviation, parseDeviation, validateArea, validateLocation, zipInput } from './admin.schema';
+import { inventoryTabs, locationTerm, marketAreaSearchApplies, selectedTab } from './gates';
+
+describe('inventory tabs (spec 3 §2.6)', () => {
+  it('admin sees all four; the administration tab needs Inventory_EditAdministration', () => {
+    expect(inventoryTabs(DEMO.admin.authorities)).toEqual(['tasks', 'performance', 'competencies', 'administration']);
+    expect(inventoryTabs(DEMO.buero.authorities)).not.toContain('administration');
+    expect(inventoryTabs(DEMO.mitarbeiter.authorities)).toEqual(['tasks']);
+    expect(inventoryTabs(['Inventory_EditAdministration'])).toEqual(['tasks', 'administration']);
+  });
+
+  it('the tab query parameter is a fixed index; unknown or forbidden falls back to the first tab', () => {
+    const all = inventoryTabs(DEMO.admin.authorities);
+    expect(selectedTab('3', all)).toBe('administration');
+    expect(selectedTab('1', all)).toBe('performance');
+    expect(selectedTab(null, all)).toBe('tasks');
+    expect(selectedTab('9', all)).toBe('tasks');
+    expect(selectedTab('3', ['tasks'])).toBe('tasks');
+    expect(selectedTab('0', [])).toBeNull();
+  });
+});
+
+describe('searches (spec 3 §2.6, §9)', () => {
+  it('company locations from 3 characters', () => {
+    expect(locationTerm('Le')).toBeUndefined();
+    expect(locationTerm(' Lei ')).toBe('Lei');
+  });
+
+  it('market areas only when empty or longer than 2 characters', () => {
+    expect(marketAreaSearchApplies('')).toBe(true);
+    expect(marketAreaSearchApplies('Ba')).toBe(false);
+    expect(marketAreaSearchApplies('Bau')).toBe(true);
+  });
+});
+
+describe('administration forms (spec 3 §5)', () => {
+  it('company location: name required, zip digits only, at most 5', () => {
+    expect(zipInput('0a1b2c3d4e5f')).toBe('01234');
+    expect(validateLocation({ name: ' ', notes: '', street: '', zip: '', city: '' })).toEqual({ name: 'Geben Sie einen Namen an' });
+    expect(validateLocation({ name: 'Dresden', notes: '', street: '', zip: '01067', city: '' })).toEqual({});
+  });
+
+  it('market area deviation: a number above −100, empty 0', () => {
+    expect(parseDeviation('')).toBe(0);
+    expect(parseDeviation('-12,5')).toBe(-12.5);
+    expect(parseDeviation('+5')).toBe(5);
+    expect(parseDeviation('-100')).toBeNull();
+    expect(parseDeviation('abc')).toBeNull();
+    expect(validateArea({ name: '', active: true, deviation: 'x' }, 'category')).toEqual({
+      name: 'Geben Sie einen Namen für die Kategorie an',
+      deviation: 'Geben Sie eine Zahl größer als -100 an',
+    });
+    expect(formatDeviation(-12.5)).toBe('−12,5 %');
+    expect(formatDeviation(5)).toBe('+5 %');
+  });
+});

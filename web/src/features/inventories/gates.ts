@@ -1,0 +1,36 @@
+import { hasAnyAuthority } from '@/shared/permissions';
+
+/**
+ * The tabs of /inventories (spec 3 §2.6) by their fixed index in the query parameter `tab`. Index 1 is
+ * the counting performance because the statistics performance table links to /inventories?tab=1.
+ */
+export const INVENTORY_TABS = ['tasks', 'performance', 'competencies', 'administration'] as const;
+export type InventoryTab = (typeof INVENTORY_TABS)[number];
+
+export function inventoryTabs(authorities: readonly string[]): InventoryTab[] {
+  const allowed: Record<InventoryTab, boolean> = {
+    tasks: true,
+    performance: hasAnyAuthority(authorities, ['Inventory_ViewPerformance', 'Superadmin']),
+    competencies: hasAnyAuthority(authorities, ['Inventory_EditEmployeeCompetencies', 'Superadmin']),
+    administration: hasAnyAuthority(authorities, ['Inventory_EditAdministration', 'Superadmin']),
+  };
+  return INVENTORY_TABS.filter((tab) => allowed[tab]);
+}
+
+/** The tab a `tab` query value selects: a known, allowed index, otherwise the first allowed tab. */
+export function selectedTab(param: string | null, allowed: readonly InventoryTab[]): InventoryTab | null {
+  const index = param !== null && /^\d$/.test(param) ? Number(param) : -1;
+  const wanted = INVENTORY_TABS[index];
+  return wanted && allowed.includes(wanted) ? wanted : (allowed[0] ?? null);
+}
+
+export const tabIndex = (tab: InventoryTab) => INVENTORY_TABS.indexOf(tab);
+
+/** Company-location search (spec 3 §5, §9): from 3 characters; shorter terms list everything. */
+export const LOCATION_SEARCH_MIN = 3;
+export const locationTerm = (term: string) => (term.trim().length >= LOCATION_SEARCH_MIN ? term.trim() : undefined);
+
+/** Market-area search (spec 3 §2.6): only when the term is empty or longer than 2 characters. */
+export const marketAreaSearchApplies = (term: string) => term.trim().length === 0 || term.trim().length > 2;
+
+export const SEARCH_DEBOUNCE_MS = 200;
