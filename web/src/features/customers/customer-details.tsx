@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { type CustomerDetailsFieldsFragment, useCustomerQuery } from '@/generated/graphql';
+import { type CustomerDetailsFieldsFragment, useCustomerQuery } from '@/generated/customers';
 import { errorCodes } from '@/shared/graphql-errors';
 import { useAuth } from '@/shared/session/auth';
 import { CustomerClassBadge, CustomerStatusBadge } from './components/customer-badges';

@@ -1,4 +1,4 @@
-import type { CustomerClass, CustomerDetailsFieldsFragment, CustomerInput } from '@/generated/graphql';
+import type { CustomerClass, CustomerDetailsFieldsFragment, CustomerInput } from '@/generated/customers';
 import { i18n } from '@/i18n/i18n';
 import { formatDecimalInput, parseDecimal } from '@/shared/format';
 import './texts';

@@ -2,13 +2,8 @@ import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/cli
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  DefaultsDocument,
-  type EmployeeDetailsFieldsFragment,
-  EmployeeCompetencyDocument,
-  EmployeeDocument,
-  MeDocument,
-} from '@/generated/graphql';
+import { DefaultsDocument, MeDocument } from '@/generated/graphql';
+import { type EmployeeDetailsFieldsFragment, EmployeeCompetencyDocument, EmployeeDocument } from '@/generated/employees';
 import { todayIso } from '@/shared/format';
 import { DEMO, type DemoUser } from '@/test/demo-users';
 import { renderUi } from '@/test/render';

@@ -3,7 +3,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuUserCheck } from 'react-icons/lu';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { type EmployeeDetailsFieldsFragment, useEmployeeQuery } from '@/generated/graphql';
+import { type EmployeeDetailsFieldsFragment, useEmployeeQuery } from '@/generated/employees';
 import { errorCodes } from '@/shared/graphql-errors';
 import { hasAuthority } from '@/shared/permissions';
 import { useAuth } from '@/shared/session/auth';

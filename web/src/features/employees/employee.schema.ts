@@ -7,7 +7,7 @@ import type {
   ReactivateEmployeeInput,
   WageInput,
   WageType,
-} from '@/generated/graphql';
+} from '@/generated/employees';
 import { i18n } from '@/i18n/i18n';
 import { isIsoDate, isIsoMonth, monthOf } from '@/shared/date/date-input';
 import { formatDecimalInput, parseDecimal, todayIso } from '@/shared/format';

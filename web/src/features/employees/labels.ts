@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { EmploymentType, WageType } from '@/generated/graphql';
+import type { EmploymentType, WageType } from '@/generated/employees';
 import { formatCurrency } from '@/shared/format';
 import './texts';
 

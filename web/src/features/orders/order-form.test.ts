@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderCustomerFieldsFragment } from '@/generated/graphql';
+import type { OrderCustomerFieldsFragment } from '@/generated/orders';
 import { isDirty, newOrderValues, toOrderInput, validateOrder, withCustomer, withoutCustomer } from './order-form';
 
 const customer: OrderCustomerFieldsFragment = {

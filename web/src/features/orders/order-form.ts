@@ -1,4 +1,4 @@
-import type { OrderCustomerFieldsFragment, OrderDetailsFieldsFragment, OrderInput } from '@/generated/graphql';
+import type { OrderCustomerFieldsFragment, OrderDetailsFieldsFragment, OrderInput } from '@/generated/orders';
 import { parseDateInput } from '@/shared/date/date-input';
 import { todayIso } from '@/shared/format';
 import type { OrderTypeCode } from './range';

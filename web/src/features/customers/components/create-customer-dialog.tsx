@@ -2,7 +2,7 @@ import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCreateCustomerMutation, useCustomerTypesQuery } from '@/generated/graphql';
+import { useCreateCustomerMutation, useCustomerTypesQuery } from '@/generated/customers';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { fieldErrorsFor } from '@/shared/field-errors';
 import { errorCodes } from '@/shared/graphql-errors';

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerClass } from '@/generated/graphql';
+import type { CustomerClass } from '@/generated/customers';
 
 /** Class colours of spec 3 §3: A primary, B yellow, C orange, Z grey. */
 export const CLASS_PALETTE: Record<CustomerClass, string> = { A: 'brand', B: 'yellow', C: 'orange', Z: 'gray' };

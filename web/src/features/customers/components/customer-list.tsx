@@ -2,7 +2,7 @@ import { Box, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/re
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type CustomerRowFieldsFragment, type CustomersQueryVariables, useCustomersQuery } from '@/generated/graphql';
+import { type CustomerRowFieldsFragment, type CustomersQueryVariables, useCustomersQuery } from '@/generated/customers';
 import { formatCurrency } from '@/shared/format';
 import { CustomerClassBadge, CustomerStatusBadge } from './customer-badges';
 import { customerNumber } from './customer-table';

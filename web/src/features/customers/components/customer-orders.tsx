@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarPlus, LuChevronLeft, LuChevronRight, LuPlus } from 'react-icons/lu';
 import { Link, useNavigate } from 'react-router';
-import { useCustomerOrdersQuery } from '@/generated/graphql';
+import { useCustomerOrdersQuery } from '@/generated/customers';
 import { formatDate, formatMinutes, formatTime } from '@/shared/format';
 import { averagePositions, newOrderPath } from '../customer-orders';
 import { FormCard } from './customer-fields';

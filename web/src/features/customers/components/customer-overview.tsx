@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSave, LuTrash2, LuUndo2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
-import { type CustomerDetailsFieldsFragment, useCustomerTypesQuery, useDeleteCustomerMutation, useUpdateCustomerMutation } from '@/generated/graphql';
+import { type CustomerDetailsFieldsFragment, useCustomerTypesQuery, useDeleteCustomerMutation, useUpdateCustomerMutation } from '@/generated/customers';
 import { confirmDialog } from '@/shared/dialogs/dialog-store';
 import { fieldErrorsFor } from '@/shared/field-errors';
 import { errorCodes } from '@/shared/graphql-errors';

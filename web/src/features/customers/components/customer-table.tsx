@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { Link, useNavigate } from 'react-router';
-import { type CustomerClass, type CustomerFilterInput, type CustomerRowFieldsFragment, useCustomersQuery, useCustomerTypesQuery } from '@/generated/graphql';
+import { type CustomerClass, type CustomerFilterInput, type CustomerRowFieldsFragment, useCustomersQuery, useCustomerTypesQuery } from '@/generated/customers';
 import { DataTable, type DataTableColumn } from '@/shared/data-table/data-table';
 import { sizeParam, sortParam, type TableQueryState, useTableState, withPage } from '@/shared/data-table/table-state';
 import { formatCurrency } from '@/shared/format';

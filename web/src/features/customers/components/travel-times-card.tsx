@@ -7,7 +7,7 @@ import {
   useCustomerCompanyLocationsQuery,
   useCustomerTravelTimesQuery,
   useUpdateCustomerTravelTimeMutation,
-} from '@/generated/graphql';
+} from '@/generated/customers';
 import { errorCodes } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';
 import { digitsOnly, type HoursMinutes, MAX_HOURS, MAX_MINUTES, splitMinutes, toMinutes } from '../customer.schema';

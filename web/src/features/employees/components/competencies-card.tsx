@@ -2,7 +2,7 @@ import { Badge, Button, Card, Center, Checkbox, HStack, SimpleGrid, Spinner, Tex
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil } from 'react-icons/lu';
-import { type CompetencyFlagsFragment, type CompetencyFlagsInput, useEmployeeCompetencyQuery, useSaveEmployeeCompetencyMutation } from '@/generated/graphql';
+import { type CompetencyFlagsFragment, type CompetencyFlagsInput, useEmployeeCompetencyQuery, useSaveEmployeeCompetencyMutation } from '@/generated/employees';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 
 /** The eleven competency flags of spec 1 §3, in this order. */

@@ -7,7 +7,7 @@ import {
   useCreateEmployeeMutation,
   useEmployeeDefaultsQuery,
   useIssueWelcomeLetterMutation,
-} from '@/generated/graphql';
+} from '@/generated/employees';
 import { monthOf } from '@/shared/date/date-input';
 import { MonthPicker } from '@/shared/date/month-picker';
 import { FormDialog } from '@/shared/dialogs/form-dialog';

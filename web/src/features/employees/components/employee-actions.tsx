@@ -1,7 +1,7 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuFileText, LuEllipsisVertical, LuUserPlus, LuUserX } from 'react-icons/lu';
-import { type EmployeeDetailsFieldsFragment, useIssueWelcomeLetterMutation, useUpdateEmployeeMutation } from '@/generated/graphql';
+import { type EmployeeDetailsFieldsFragment, useIssueWelcomeLetterMutation, useUpdateEmployeeMutation } from '@/generated/employees';
 import { confirmDialog } from '@/shared/dialogs/dialog-store';
 import { downloadBase64 } from '@/shared/download';
 import { errorCodes } from '@/shared/graphql-errors';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowDownUp, LuPlus, LuSearch } from 'react-icons/lu';
 import { Link } from 'react-router';
-import { type EmployeeRowFieldsFragment, type EmployeesQueryVariables, useEmployeesQuery } from '@/generated/graphql';
+import { type EmployeeRowFieldsFragment, type EmployeesQueryVariables, useEmployeesQuery } from '@/generated/employees';
 import { FILTER_DEBOUNCE_MS, sortParam, type SortState } from '@/shared/data-table/table-state';
 import { formatCurrency } from '@/shared/format';
 import { useDebouncedEffect } from '@/shared/use-debounced';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil, LuPlus } from 'react-icons/lu';
 import { Link, useNavigate } from 'react-router';
-import { type EmployeeFilterInput, type EmployeeRowFieldsFragment, type EmploymentType, useEmployeesQuery, type WageType } from '@/generated/graphql';
+import { type EmployeeFilterInput, type EmployeeRowFieldsFragment, type EmploymentType, useEmployeesQuery, type WageType } from '@/generated/employees';
 import { DataTable, type DataTableColumn } from '@/shared/data-table/data-table';
 import { sizeParam, sortParam, type TableQueryState, useTableState } from '@/shared/data-table/table-state';
 import { formatCurrency, formatDate, parseDecimal } from '@/shared/format';

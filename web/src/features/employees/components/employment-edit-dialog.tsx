@@ -5,7 +5,7 @@ import {
   useAddEmploymentMutation,
   useDeleteEmploymentMutation,
   useUpdateEmploymentMutation,
-} from '@/generated/graphql';
+} from '@/generated/employees';
 import { firstDayOf, monthFromNow } from '@/shared/date/date-input';
 import { type EmploymentValues, type Errors, hasErrors, toEmploymentInput, validateEmployment } from '../employee.schema';
 import type { DetailsGates } from '../gates';

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { EmploymentType } from '@/generated/graphql';
+import type { EmploymentType } from '@/generated/employees';
 import { DateField } from '@/shared/date/date-field';
 import { SelectField } from '@/shared/form/fields';
 import type { EmploymentValues, Errors } from '../employee.schema';

@@ -1,6 +1,6 @@
 import { Card, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { type EmployeeDetailsFieldsFragment, useUpdateEmployeeMutation } from '@/generated/graphql';
+import { type EmployeeDetailsFieldsFragment, useUpdateEmployeeMutation } from '@/generated/employees';
 import { SwitchField } from '@/shared/form/fields';
 import { notify } from '@/shared/notify';
 import { EMPLOYEE_TOAST_MS } from '../feedback';

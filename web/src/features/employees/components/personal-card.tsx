@@ -2,7 +2,7 @@ import { Button, Card, DataList, HStack, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil } from 'react-icons/lu';
-import { type EmployeeDetailsFieldsFragment, useCompanyLocationsQuery, useUpdateEmployeeMutation } from '@/generated/graphql';
+import { type EmployeeDetailsFieldsFragment, useCompanyLocationsQuery, useUpdateEmployeeMutation } from '@/generated/employees';
 import { fieldErrorsFor } from '@/shared/field-errors';
 import { formatDate } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';

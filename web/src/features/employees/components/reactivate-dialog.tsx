@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type EmployeeDetailsFieldsFragment, useReactivateEmployeeMutation } from '@/generated/graphql';
+import { type EmployeeDetailsFieldsFragment, useReactivateEmployeeMutation } from '@/generated/employees';
 import { DateField } from '@/shared/date/date-field';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { fieldErrorsFor } from '@/shared/field-errors';

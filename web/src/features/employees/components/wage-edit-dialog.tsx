@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type WageFieldsFragment, useAddWageMutation, useDeleteWageMutation, useUpdateWageMutation } from '@/generated/graphql';
+import { type WageFieldsFragment, useAddWageMutation, useDeleteWageMutation, useUpdateWageMutation } from '@/generated/employees';
 import { monthFromNow, monthOf } from '@/shared/date/date-input';
 import { MonthPicker } from '@/shared/date/month-picker';
 import { type Errors, hasErrors, toWageInput, validateWage, type WageValues, wageValues } from '../employee.schema';

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WageType } from '@/generated/graphql';
+import type { WageType } from '@/generated/employees';
 import { SelectField, TextField } from '@/shared/form/fields';
 import { wageTypeOptions } from '../labels';
 

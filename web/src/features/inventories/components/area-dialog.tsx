@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveMarketAreaCategoryMutation, useSaveMarketAreaMutation } from '@/generated/graphql';
+import { useSaveMarketAreaCategoryMutation, useSaveMarketAreaMutation } from '@/generated/inventories';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { SwitchField, TextField } from '@/shared/form/fields';
 import { errorCodes } from '@/shared/graphql-errors';

@@ -2,7 +2,7 @@ import { Box, Button, Center, HStack, IconButton, Input, InputGroup, Spinner, St
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
-import { type CompanyLocationFieldsFragment, useAdminCompanyLocationsQuery, useDeleteCompanyLocationMutation } from '@/generated/graphql';
+import { type CompanyLocationFieldsFragment, useAdminCompanyLocationsQuery, useDeleteCompanyLocationMutation } from '@/generated/inventories';
 import { confirmDialog } from '@/shared/dialogs/dialog-store';
 import { errorCodes } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';

@@ -1,7 +1,7 @@
 import { Button, Grid, Stack, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CompanyLocationFieldsFragment, useSaveCompanyLocationMutation } from '@/generated/graphql';
+import { type CompanyLocationFieldsFragment, useSaveCompanyLocationMutation } from '@/generated/inventories';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { fieldErrorsFor } from '@/shared/field-errors';
 import { FormField, TextField } from '@/shared/form/fields';

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Center, HStack, IconButton, Input, InputGroup, Spin
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
-import { type MarketAreasQuery, useDeleteMarketAreaCategoryMutation, useDeleteMarketAreaMutation, useMarketAreasQuery } from '@/generated/graphql';
+import { type MarketAreasQuery, useDeleteMarketAreaCategoryMutation, useDeleteMarketAreaMutation, useMarketAreasQuery } from '@/generated/inventories';
 import { confirmDialog } from '@/shared/dialogs/dialog-store';
 import { useDebouncedEffect } from '@/shared/use-debounced';
 import { formatDeviation } from '../admin.schema';

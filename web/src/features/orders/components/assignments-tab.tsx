@@ -13,7 +13,7 @@ import {
   useOrderAssignmentsQuery,
   useOrderFindEmployeeQuery,
   useUnassignOrderEmployeeMutation,
-} from '@/generated/graphql';
+} from '@/generated/orders';
 import { notify } from '@/shared/notify';
 import { useDebouncedEffect } from '@/shared/use-debounced';
 import { reportOrderError } from '../feedback';

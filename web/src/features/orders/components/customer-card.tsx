@@ -2,7 +2,7 @@ import { Box, Button, Card, HStack, Input, Spinner, Stack, Text, Field } from '@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch, LuX } from 'react-icons/lu';
-import { type OrderCustomerFieldsFragment, useOrderCustomerSearchQuery } from '@/generated/graphql';
+import { type OrderCustomerFieldsFragment, useOrderCustomerSearchQuery } from '@/generated/orders';
 import { useDebouncedEffect } from '@/shared/use-debounced';
 
 /** spec 3 §5, §9: the customer lookup starts at more than 2 characters, 200 ms after typing stops. */

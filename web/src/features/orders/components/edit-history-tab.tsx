@@ -2,7 +2,7 @@ import { Box, Button, Center, HStack, IconButton, Spinner, Stack, Table, Text, u
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import { type OrderHistoryQuery, useOrderHistoryQuery } from '@/generated/graphql';
+import { type OrderHistoryQuery, useOrderHistoryQuery } from '@/generated/orders';
 import { formatDateTime } from '@/shared/format';
 import { changesOf, HISTORY_PAGE_SIZE, historyValue } from '../history';
 

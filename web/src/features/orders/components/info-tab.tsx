@@ -13,7 +13,7 @@ import {
   usePatchOrderMutation,
   useUnassignOrderCustomerMutation,
   useUpdateOrderMutation,
-} from '@/generated/graphql';
+} from '@/generated/orders';
 import { confirmDialog } from '@/shared/dialogs/dialog-store';
 import { notify } from '@/shared/notify';
 import { customerHandover } from '../range';

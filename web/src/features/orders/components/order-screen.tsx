@@ -2,7 +2,7 @@ import { Badge, Box, Button, Center, Heading, HStack, Spinner, Stack, Tabs, Text
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { type OrderDetailsFieldsFragment, useOrderQuery } from '@/generated/graphql';
+import { type OrderDetailsFieldsFragment, useOrderQuery } from '@/generated/orders';
 import { errorCodes } from '@/shared/graphql-errors';
 import { formatDate } from '@/shared/format';
 import { infoEditable, type OrderGates, type OrderTab, visibleTabs } from '../gates';

@@ -2,7 +2,7 @@ import { Box, Card, HStack, IconButton, SimpleGrid, Stack, Table, Text } from '@
 import { useTranslation } from 'react-i18next';
 import { LuPencil } from 'react-icons/lu';
 import { Link } from 'react-router';
-import type { OrderRowFieldsFragment } from '@/generated/graphql';
+import type { OrderRowFieldsFragment } from '@/generated/orders';
 import { formatDate } from '@/shared/format';
 import type { ViewMode } from '../range';
 import { ChecklistDot, OrderTypeBadge } from './order-badges';

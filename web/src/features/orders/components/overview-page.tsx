@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuPlus } from 'react-icons/lu';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useOrdersQuery } from '@/generated/graphql';
+import { useOrdersQuery } from '@/generated/orders';
 import type { OrderGates } from '../gates';
 import {
   customerHandover,

@@ -2,7 +2,7 @@ import { Button, Card, Field, HStack, NativeSelect, Spinner, Textarea } from '@c
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSave } from 'react-icons/lu';
-import { useCostCentersQuery } from '@/generated/graphql';
+import { useCostCentersQuery } from '@/generated/orders';
 
 /** Card Kostenstelle; in edit mode a choice is saved at once (patchOrder), in create mode with the order. */
 export function CostCenterCard({
