@@ -1,6 +1,6 @@
 import { Box, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appendPage, useLoadMore } from '@/shared/use-load-more';
 import { Link } from 'react-router';
 import { type CustomerRowFieldsFragment, type CustomersQueryVariables, useCustomersQuery } from '@/generated/customers';
 import { formatCurrency } from '@/shared/format';
@@ -26,37 +26,14 @@ export function CustomerList({ search, showInactive }: { search: string; showIna
   const page = (data ?? previousData)?.customers;
   const items = page?.items ?? [];
   const hasMore = !!page && items.length < page.totalElements;
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  const loadMore = async () => {
-    if (loadingMore || !hasMore) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { ...variables, page: Math.floor(items.length / PAGE) },
-        updateQuery: (prev, { fetchMoreResult }) => {
-          const seen = new Set(prev.customers.items.map((r) => r.id));
-          const more = fetchMoreResult.customers.items.filter((r) => !seen.has(r.id));
-          return { customers: { ...fetchMoreResult.customers, items: [...prev.customers.items, ...more] } };
-        },
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
-  const sentinel = useRef<HTMLDivElement>(null);
-  const loadMoreRef = useRef(loadMore);
-  loadMoreRef.current = loadMore;
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasMore) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMoreRef.current(), {
-      rootMargin: '200px',
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [hasMore, items.length]);
+  const { sentinel, loadingMore } = useLoadMore(hasMore, items.length, () =>
+    fetchMore({
+      variables: { ...variables, page: Math.floor(items.length / PAGE) },
+      updateQuery: (prev, { fetchMoreResult }) => ({
+        customers: { ...fetchMoreResult.customers, items: appendPage(prev.customers.items, fetchMoreResult.customers.items, (r) => r.id) },
+      }),
+    }),
+  );
 
   return (
     <Stack gap="3" data-testid="customer-list">

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Center, HStack, IconButton, Input, InputGroup, Menu, Portal, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appendPage, useLoadMore } from '@/shared/use-load-more';
 import { LuArrowDownUp, LuPlus, LuSearch } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { type EmployeeRowFieldsFragment, type EmployeesQueryVariables, useEmployeesQuery } from '@/generated/employees';
@@ -37,37 +38,14 @@ export function EmployeePhoneList({ gates, onCreate }: { gates: ListGates; onCre
   const page = (data ?? previousData)?.employees;
   const items = page?.items ?? [];
   const hasMore = !!page && items.length < page.totalElements;
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  const loadMore = async () => {
-    if (loadingMore || !hasMore) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { ...variables, page: Math.floor(items.length / PAGE) },
-        updateQuery: (prev, { fetchMoreResult }) => {
-          const seen = new Set(prev.employees.items.map((r) => r.employeeId));
-          const more = fetchMoreResult.employees.items.filter((r) => !seen.has(r.employeeId));
-          return { employees: { ...fetchMoreResult.employees, items: [...prev.employees.items, ...more] } };
-        },
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
-  const sentinel = useRef<HTMLDivElement>(null);
-  const loadMoreRef = useRef(loadMore);
-  loadMoreRef.current = loadMore;
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasMore) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void loadMoreRef.current(), {
-      rootMargin: '200px',
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [hasMore, items.length]);
+  const { sentinel, loadingMore } = useLoadMore(hasMore, items.length, () =>
+    fetchMore({
+      variables: { ...variables, page: Math.floor(items.length / PAGE) },
+      updateQuery: (prev, { fetchMoreResult }) => ({
+        employees: { ...fetchMoreResult.employees, items: appendPage(prev.employees.items, fetchMoreResult.employees.items, (r) => r.employeeId) },
+      }),
+    }),
+  );
 
   const sortFields: SortField[] = gates.canSeeWages ? ['lastName', 'employeeId', 'wage'] : ['lastName', 'employeeId'];
 
