@@ -10,6 +10,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createApp } from '../app.js';
+import { Client } from './http-client.js';
 import { loadConfig, type Config } from '../config.js';
 import { initOrm, migrate } from '../db/orm.js';
 import { seedDemo } from '../db/seeds/demo.js';
@@ -101,4 +102,22 @@ export async function startTestApp(opts: { dbUrl?: string; env?: Record<string, 
   };
 }
 
-export { Client } from './http-client.js';
+export { Client };
+
+export const DEMO_LOGINS = ['admin', 'buero', 'teamleiter', 'mitarbeiter'] as const;
+export type DemoLogin = (typeof DEMO_LOGINS)[number];
+
+/** One logged-in client per demo user, and a GraphQL call as one of them. */
+export async function loginDemoUsers(app: TestApp) {
+  const clients = {} as Record<DemoLogin, Client>;
+  for (const u of DEMO_LOGINS) {
+    clients[u] = new Client(app.url);
+    await clients[u].login(u);
+  }
+  const gql = async (who: DemoLogin, query: string, variables?: Record<string, unknown>) => (await clients[who].gql(query, variables)).json;
+  return { clients, gql };
+}
+
+/** The code and the field errors of a GraphQL answer's first error. */
+export const codeOf = (r: any): string | undefined => r.errors?.[0]?.extensions?.code;
+export const fieldErrors = (r: any): { path: string; message: string }[] | undefined => r.errors?.[0]?.extensions?.errors;

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '../../test/harness.js';
+import { Client, codeOf, fieldErrors, loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
 
 let app: TestApp;
-const as: Record<string, Client> = {};
+let gql: Awaited<ReturnType<typeof loginDemoUsers>>['gql'];
 beforeAll(async () => {
   app = await startTestApp();
-  for (const u of ['admin', 'buero', 'teamleiter', 'mitarbeiter']) {
-    as[u] = new Client(app.url);
-    await as[u].login(u);
-  }
+  ({ gql } = await loginDemoUsers(app));
 });
 afterAll(async () => app?.close());
 
-const gql = async (who: string, query: string, variables?: Record<string, unknown>) => (await as[who].gql(query, variables)).json;
-const codeOf = (r: any) => r.errors?.[0]?.extensions?.code;
-const fieldErrors = (r: any) => r.errors?.[0]?.extensions?.errors;
 const CREATE = `mutation($input: CustomerInput!) { createCustomer(input: $input) { id name customerTypeId customerTypeName customerId region sellingArea costCenter costCenterFormatted positions addressAsString valueFormatted active } }`;
 const reweId = async () => (await gql('buero', `{ customerTypes { id name } }`)).data.customerTypes.find((t: any) => t.name === 'REWE').id;
 

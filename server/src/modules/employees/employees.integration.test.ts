@@ -1,27 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { Client, startTestApp, type TestApp } from '../../test/harness.js';
+import { Client, codeOf, fieldErrors, loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
 import { User } from '../auth/user.entity.js';
 import { Role } from '../auth/role.entity.js';
 import { hashPassword } from '../../auth/passwords.js';
 
 let app: TestApp;
-const as: Record<string, Client> = {};
+let gql: Awaited<ReturnType<typeof loginDemoUsers>>['gql'];
 const thisMonth = DateTime.now().setZone('Europe/Berlin').startOf('month');
 const month = (offset: number) => thisMonth.plus({ months: offset }).toISODate()!;
 
 beforeAll(async () => {
   app = await startTestApp();
-  for (const u of ['admin', 'buero', 'teamleiter', 'mitarbeiter']) {
-    as[u] = new Client(app.url);
-    await as[u].login(u);
-  }
+  ({ gql } = await loginDemoUsers(app));
 });
 afterAll(async () => app?.close());
 
-const gql = async (who: string, query: string, variables?: Record<string, unknown>) => (await as[who].gql(query, variables)).json;
-const codeOf = (r: any) => r.errors?.[0]?.extensions?.code;
-const fieldErrors = (r: any) => r.errors?.[0]?.extensions?.errors;
 
 const CREATE = `mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { id employeeId firstName username active wages { validFrom wage } employments { employmentType validFrom } } }`;
 const newEmployee = (id: number, over: Record<string, unknown> = {}) => ({

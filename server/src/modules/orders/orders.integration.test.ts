@@ -1,23 +1,17 @@
 import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '../../test/harness.js';
+import { Client, codeOf, fieldErrors, loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
 
 let app: TestApp;
-const as: Record<string, Client> = {};
+let gql: Awaited<ReturnType<typeof loginDemoUsers>>['gql'];
 const today = DateTime.now().setZone('Europe/Berlin').toISODate()!;
 beforeAll(async () => {
   app = await startTestApp();
-  for (const u of ['admin', 'buero', 'teamleiter', 'mitarbeiter']) {
-    as[u] = new Client(app.url);
-    await as[u].login(u);
-  }
+  ({ gql } = await loginDemoUsers(app));
 });
 afterAll(async () => app?.close());
 
-const gql = async (who: string, query: string, variables?: Record<string, unknown>) => (await as[who].gql(query, variables)).json;
-const codeOf = (r: any) => r.errors?.[0]?.extensions?.code;
-const fieldErrors = (r: any) => r.errors?.[0]?.extensions?.errors;
 const CREATE = `mutation($input: OrderInput!) { createOrder(input: $input) { id type orderType startTime checklistStatus checklist { code done } customerId } }`;
 const input = (over: Record<string, unknown> = {}) => ({ name: 'REWE Testmarkt', address: 'Teststraße 1', zip: '20095', city: 'Hamburg', orderType: 'INV', validFrom: today, validTo: today, positions: 8000, ...over });
 const HISTORY = (id: number) => `{ orderHistory(orderId: ${id}, size: 100) { totalElements items { action userName changes employee { employeeId } } } }`;

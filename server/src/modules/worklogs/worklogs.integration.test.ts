@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '../../test/harness.js';
+import { Client, codeOf, fieldErrors, loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
 
 let app: TestApp;
-const as: Record<string, Client> = {};
+let gql: Awaited<ReturnType<typeof loginDemoUsers>>['gql'];
 const now = DateTime.now().setZone('Europe/Berlin');
 const today = now.toISODate()!;
 const monthStart = now.startOf('month').toISODate()!;
@@ -11,20 +11,12 @@ let orderId: number;
 
 beforeAll(async () => {
   app = await startTestApp();
-  for (const u of ['admin', 'buero', 'teamleiter', 'mitarbeiter']) {
-    as[u] = new Client(app.url);
-    await as[u].login(u);
-  }
+  ({ gql } = await loginDemoUsers(app));
   const r = await gql('buero', `mutation { createOrder(input: { name: "Worklog-Test", address: "Weg 1", zip: "20095", city: "Hamburg", orderType: INV, validFrom: "${monthStart}", validTo: "${today}" }) { id } }`);
   orderId = r.data.createOrder.id;
 });
 afterAll(async () => app?.close());
 
-async function gql(who: string, query: string, variables?: Record<string, unknown>) {
-  return (await as[who].gql(query, variables)).json;
-}
-const codeOf = (r: any) => r.errors?.[0]?.extensions?.code;
-const fieldErrors = (r: any) => r.errors?.[0]?.extensions?.errors;
 const CREATE = `mutation($input: WorklogInput!) { createWorklog(input: $input) { id date start end worklogType insertUser } }`;
 const wl = (employeeId: number, start: string, end: string, worklogType = 'WORK', date = today) => ({ input: { date, start, end, worklogType, orderId, employeeId } });
 const day = async (employeeId: number) =>
