@@ -88,7 +88,13 @@ describe('accounting and per diems', () => {
     const byEmployee = await buero.request('GET', `/api/v2/employees/2022/perdiems?yearMonth=${now.toFormat('yyyy-MM')}`);
     expect(byEmployee.json._embedded.perdiems.some((p: any) => p.order.id === orderId)).toBe(true);
     const byOrder = await buero.request('GET', `/api/orders/${orderId}/perdiems?yearMonth=${now.toFormat('yyyy-MM')}`);
-    expect(byOrder.json._embedded.perdiems).toHaveLength(2);
+    const todayEntry = byOrder.json.find((d: any) => d.date === today);
+    const ids = todayEntry.employees.map((e: any) => e.employee.employeeId);
+    expect(ids).toEqual(expect.arrayContaining([2022, 2023, 2021]));
+    const withPerDiem = todayEntry.employees.find((e: any) => e.employee.employeeId === 2022);
+    expect(withPerDiem.perDiem).toMatchObject({ catering: 8, misc: 0, breakfast: true, total: 3.2 });
+    const worked = todayEntry.employees.find((e: any) => e.employee.employeeId === 2021);
+    expect(worked).toMatchObject({ perDiem: null, timeSpent: { minutesWork: 60, minutesTravel: 0, minutesPassenger: 0 } });
   });
 });
 

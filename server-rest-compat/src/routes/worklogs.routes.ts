@@ -68,10 +68,13 @@ export function worklogRoutes(r: RestRouter): void {
     variables: (req) => ({ id: idParam(req), ym: q(req, 'yearMonth') ?? null }),
     map: (d) => halList('perdiems', d.employeePerDiems),
   });
+  // Per-diem date entries: [{date, employees: [{employee, perDiem, timeSpent}]}] (spec 3 §3).
   r.get('/orders/:id/perdiems', {
-    document: `query($id: Int!, $ym: String) { orderPerDiems(orderId: $id, yearMonth: $ym) { ${PERDIEM} } }`,
+    document: `query($id: Int!, $ym: String) { orderPerDiemDays(orderId: $id, yearMonth: $ym) {
+      date employees { employee { id employeeId firstName lastName } perDiem { id date catering misc breakfast total order { id name } }
+      timeSpent { minutesWork minutesTravel minutesPassenger } } } }`,
     variables: (req) => ({ id: idParam(req), ym: q(req, 'yearMonth') ?? null }),
-    map: (d) => halList('perdiems', d.orderPerDiems),
+    map: (d) => d.orderPerDiemDays,
   });
   r.get('/orders/:id/perdiems/recent', {
     document: `query($id: Int!) { recentOrderPerDiems(orderId: $id) { ${PERDIEM} } }`,

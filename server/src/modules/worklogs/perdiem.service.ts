@@ -5,7 +5,8 @@ import { msg } from '../../messages.js';
 import { blank, isIsoDate } from '../../shared-validation.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
-import { PerDiem } from './worklog.entity.js';
+import { dayTotals } from './time-math.js';
+import { PerDiem, Worklog } from './worklog.entity.js';
 import * as policy from './worklog.policy.js';
 import { monthRange, type WorklogService } from './worklog.service.js';
 
@@ -31,6 +32,41 @@ export class PerDiemService {
     if (!policy.canViewPerDiemsOf(actor, -1)) throw new ForbiddenError();
     const { from, to } = monthRange(yearMonth);
     return em.find(PerDiem, { order: orderId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc' }, populate: ['order', 'employee'] });
+  }
+
+  /**
+   * Per-diem date entries of an order's month (spec 3 §3): every day with time booked or a per diem,
+   * each employee with their per diem (or none yet) and the time spent on the order that day.
+   */
+  async orderDays(em: EntityManager, actor: CurrentUser, orderId: number, yearMonth?: string | null) {
+    if (!policy.canViewPerDiemsOf(actor, -1)) throw new ForbiddenError();
+    const { from, to } = monthRange(yearMonth);
+    const [perDiems, worklogs] = await Promise.all([
+      em.find(PerDiem, { order: orderId, date: { $gte: from, $lte: to } }, { populate: ['order', 'employee'] }),
+      em.find(Worklog, { order: orderId, date: { $gte: from, $lte: to }, end: { $ne: null } }, { populate: ['employee'] }),
+    ]);
+    const passenger = policy.canSeePassengerTimes(actor);
+    const days = new Map<string, Map<number, { employee: Employee; perDiem: PerDiem | null; spans: Worklog[] }>>();
+    const slot = (date: string, employee: Employee) => {
+      const day = days.get(date) ?? new Map();
+      days.set(date, day);
+      const entry = day.get(employee.id) ?? { employee, perDiem: null, spans: [] };
+      day.set(employee.id, entry);
+      return entry;
+    };
+    for (const w of worklogs) slot(w.date, w.employee).spans.push(w);
+    for (const p of perDiems) slot(p.date, p.employee).perDiem = p;
+    return [...days.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, employees]) => ({
+        date,
+        employees: [...employees.values()]
+          .sort((a, b) => a.employee.lastName.localeCompare(b.employee.lastName, 'de'))
+          .map(({ employee, perDiem, spans }) => {
+            const t = dayTotals(spans);
+            return { employee, perDiem, timeSpent: { minutesWork: t.minutesWork, minutesTravel: t.minutesTravel, minutesPassenger: passenger ? t.minutesPassenger : null } };
+          }),
+      }));
   }
 
   /** The per diems of the order's most recent day that has any: the bulk dialog starts from them. */

@@ -48,6 +48,19 @@ export class AccountingWage {
 }
 
 @ObjectType()
+export class PerDiemEmployeeEntry {
+  @Field(() => PersonRef) employee!: PersonRef;
+  @Field(() => PerDiem, { nullable: true }) perDiem!: PerDiem | null;
+  @Field(() => AccountingMinutes) timeSpent!: AccountingMinutes;
+}
+
+@ObjectType({ description: 'Per-diem date entry (spec 3 §3).' })
+export class PerDiemDateEntry {
+  @Field(() => String) date!: string;
+  @Field(() => [PerDiemEmployeeEntry]) employees!: PerDiemEmployeeEntry[];
+}
+
+@ObjectType()
 export class AccountingEmployeeRow {
   @Field(() => PersonRef) employee!: PersonRef;
   @Field(() => AccountingWage) wage!: AccountingWage;
@@ -164,6 +177,13 @@ export class PerDiemResolver {
   @Query(() => [PerDiem])
   orderPerDiems(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number, @Arg('yearMonth', () => String, { nullable: true }) yearMonth?: string | null) {
     return ctx.services.perDiems.listForOrder(ctx.em, ctx.user!, orderId, yearMonth);
+  }
+
+  @Authorized()
+  @Query(() => [PerDiemDateEntry], { description: 'Days of an order month with employees, per diems and time spent.' })
+  async orderPerDiemDays(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number, @Arg('yearMonth', () => String, { nullable: true }) yearMonth?: string | null) {
+    const days = await ctx.services.perDiems.orderDays(ctx.em, ctx.user!, orderId, yearMonth);
+    return days.map((d) => ({ date: d.date, employees: d.employees.map((e) => ({ ...e, employee: person(e.employee) })) }));
   }
 
   @Authorized()
