@@ -8,6 +8,7 @@ declare module 'virtual:i18n-de' {
   export const customers: De['customers'];
   export const inventories: De['inventories'];
   export const orders: De['orders'];
+  export const worklogs: De['worklogs'];
 }
 
 declare module 'virtual:i18n-de-eager' {
