@@ -14,7 +14,7 @@ const api = 'http://localhost:3000';
  * `virtual:i18n-de` exports every namespace by name so a lazy chunk brings its own (addTexts) and the
  * bundler tree-shakes the rest. A namespace not listed here is simply eager.
  */
-const LAZY_NAMESPACES = ['dates', 'table', 'employees', 'customers', 'inventories', 'orders'];
+const LAZY_NAMESPACES = ['dates', 'table', 'employees', 'customers', 'inventories', 'orders', 'worklogs'];
 
 function i18nNamespaces(): Plugin {
   const file = path('./src/i18n/de.json');
