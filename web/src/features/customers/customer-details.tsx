@@ -1,10 +1,9 @@
-import { Alert, Badge, Box, Button, Center, CloseButton, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import { Alert, Badge, Box, CloseButton, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuArrowLeft } from 'react-icons/lu';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type CustomerDetailsFieldsFragment, useCustomerQuery } from '@/generated/customers';
-import { errorCodes } from '@/shared/graphql-errors';
+import { BackLink as SharedBackLink, RecordGate } from '@/shared/record-gate';
 import { useAuth } from '@/shared/session/auth';
 import { CustomerClassBadge, CustomerStatusBadge } from './components/customer-badges';
 import { CustomerOrders } from './components/customer-orders';
@@ -18,54 +17,25 @@ export default function CustomerDetails({ param }: { param: string }) {
   const { data, loading, error, refetch } = useCustomerQuery({ variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
   const customer = data?.customer;
 
-  if (id === null || (error && errorCodes(error).codes.includes('NOT_FOUND'))) {
-    return (
-      <PageState>
-        <Text fontWeight="semibold" data-testid="customer-not-found">
-          {t('customers.details.notFound')}
-        </Text>
-        <BackLink />
-      </PageState>
-    );
-  }
-  if (error && !customer) {
-    return (
-      <PageState>
-        <Text color="fg.error">{t('common.loadFailed')}</Text>
-        <Button variant="outline" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </Button>
-      </PageState>
-    );
-  }
-  if (loading && !customer) {
-    return (
-      <Center py="16">
-        <Spinner color="brand.solid" aria-label={t('app.loading')} />
-      </Center>
-    );
-  }
-  return customer ? <Details customer={customer} /> : null;
-}
-
-function PageState({ children }: { children: ReactNode }) {
   return (
-    <Stack p={{ base: '4', md: '8' }} gap="3" align="start">
-      {children}
-    </Stack>
+    <RecordGate
+      invalidId={id === null}
+      error={error}
+      loading={loading}
+      hasData={!!customer}
+      refetch={refetch}
+      notFoundText={t('customers.details.notFound')}
+      notFoundTestId="customer-not-found"
+      back={<BackLink />}
+    >
+      {customer && <Details customer={customer} />}
+    </RecordGate>
   );
 }
 
 function BackLink() {
   const { t } = useTranslation();
-  return (
-    <Button asChild variant="ghost" size="sm" ms="-2" alignSelf="start">
-      <Link to="/customers">
-        <LuArrowLeft />
-        {t('customers.details.backToList')}
-      </Link>
-    </Button>
-  );
+  return <SharedBackLink to="/customers" label={t('customers.details.backToList')} />;
 }
 
 function Details({ customer }: { customer: CustomerDetailsFieldsFragment }) {

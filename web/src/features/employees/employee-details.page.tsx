@@ -1,10 +1,10 @@
-import { Alert, Badge, Box, Button, Center, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Alert, Badge, Box, Button, Heading, HStack, Stack, Tabs } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuArrowLeft, LuUserCheck } from 'react-icons/lu';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { LuUserCheck } from 'react-icons/lu';
+import { useParams, useSearchParams } from 'react-router';
 import { type EmployeeDetailsFieldsFragment, useEmployeeQuery } from '@/generated/employees';
-import { errorCodes } from '@/shared/graphql-errors';
+import { BackLink as SharedBackLink, RecordGate } from '@/shared/record-gate';
 import { hasAuthority } from '@/shared/permissions';
 import { useAuth } from '@/shared/session/auth';
 import { todayIso } from '@/shared/format';
@@ -38,41 +38,19 @@ export default function EmployeeDetailsPage() {
   });
   const employee = data?.employee;
 
-  if (id === null || (error && errorCodes(error).codes.includes('NOT_FOUND'))) {
-    return (
-      <PageState>
-        <Text fontWeight="semibold" data-testid="employee-not-found">
-          {t('employees.details.notFound')}
-        </Text>
-        <BackLink />
-      </PageState>
-    );
-  }
-  if (error && !employee) {
-    return (
-      <PageState>
-        <Text color="fg.error">{t('common.loadFailed')}</Text>
-        <Button variant="outline" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </Button>
-      </PageState>
-    );
-  }
-  if (loading && !employee) {
-    return (
-      <Center py="16">
-        <Spinner color="brand.solid" aria-label={t('app.loading')} />
-      </Center>
-    );
-  }
-  return employee ? <EmployeeDetails employee={employee} /> : null;
-}
-
-function PageState({ children }: { children: ReactNode }) {
   return (
-    <Stack p={{ base: '4', md: '8' }} gap="3" align="start">
-      {children}
-    </Stack>
+    <RecordGate
+      invalidId={id === null}
+      error={error}
+      loading={loading}
+      hasData={!!employee}
+      refetch={refetch}
+      notFoundText={t('employees.details.notFound')}
+      notFoundTestId="employee-not-found"
+      back={<BackLink />}
+    >
+      {employee && <EmployeeDetails employee={employee} />}
+    </RecordGate>
   );
 }
 
@@ -80,14 +58,7 @@ function BackLink() {
   const { t } = useTranslation();
   const { auth } = useAuth();
   if (!hasAuthority(auth?.authorities ?? [], 'Employee')) return null;
-  return (
-    <Button asChild variant="ghost" size="sm" ms="-2" alignSelf="start">
-      <Link to="/employees">
-        <LuArrowLeft />
-        {t('employees.details.backToList')}
-      </Link>
-    </Button>
-  );
+  return <SharedBackLink to="/employees" label={t('employees.details.backToList')} />;
 }
 
 function EmployeeDetails({ employee }: { employee: EmployeeDetailsFieldsFragment }) {
