@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -9,15 +9,16 @@ const dist = path('./dist');
 const api = 'http://localhost:3000';
 
 /**
- * de.json is the one file of German texts. Namespaces listed as lazy stay out of the entry (the login
- * page): `virtual:i18n-de-eager` is de.json without them (the entry's resources, web/src/i18n/i18n.ts),
- * `virtual:i18n-de` exports every namespace by name so a lazy chunk brings its own (addTexts) and the
- * bundler tree-shakes the rest. A namespace not listed here is simply eager.
+ * The German texts live in src/i18n/de/, one JSON file per namespace (index: src/i18n/de-texts.ts).
+ * Namespaces listed as lazy stay out of the entry (the login page): `virtual:i18n-de-eager` is every
+ * other namespace (the entry's resources, web/src/i18n/i18n.ts), `virtual:i18n-de` exports every
+ * namespace by name so a lazy chunk brings its own (addTexts) and the bundler tree-shakes the rest.
+ * A namespace not listed here is simply eager.
  */
-const LAZY_NAMESPACES = ['dates', 'table', 'employees', 'customers', 'inventories', 'orders', 'worklogs'];
+const LAZY_NAMESPACES = ['dates', 'table', 'employees', 'customers', 'inventories', 'orders', 'worklogs', 'timeclock', 'registration'];
 
 function i18nNamespaces(): Plugin {
-  const file = path('./src/i18n/de.json');
+  const dir = path('./src/i18n/de');
   const named = '\0virtual:i18n-de';
   const eager = '\0virtual:i18n-de-eager';
   const json = (value: unknown) => `/* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
@@ -26,12 +27,15 @@ function i18nNamespaces(): Plugin {
     resolveId: (source) => (source === 'virtual:i18n-de' ? named : source === 'virtual:i18n-de-eager' ? eager : null),
     load(id) {
       if (id !== named && id !== eager) return null;
-      this.addWatchFile(file);
-      const de = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      if (id === eager) return `export default ${json(Object.fromEntries(Object.entries(de).filter(([k]) => !LAZY_NAMESPACES.includes(k))))};`;
-      return Object.entries(de)
-        .map(([key, value]) => `export const ${key} = ${json(value)};`)
-        .join('\n');
+      const namespaces = readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => {
+          this.addWatchFile(`${dir}/${f}`);
+          return [f.slice(0, -'.json'.length), JSON.parse(readFileSync(`${dir}/${f}`, 'utf8'))] as const;
+        });
+      if (id === eager) return `export default ${json(Object.fromEntries(namespaces.filter(([k]) => !LAZY_NAMESPACES.includes(k))))};`;
+      return namespaces.map(([key, value]) => `export const ${key} = ${json(value)};`).join('\n');
     },
   };
 }

@@ -4,7 +4,7 @@ import eager from 'virtual:i18n-de-eager';
 
 /**
  * German is the only language; resources are bundled, so initialisation is synchronous. The entry
- * carries de.json without its lazy namespaces (LAZY_NAMESPACES in vite.config.ts); those arrive with
+ * carries the texts without its lazy namespaces (LAZY_NAMESPACES in vite.config.ts); those arrive with
  * the lazy chunks that use them, through addTexts.
  */
 void i18next.use(initReactI18next).init({
@@ -17,7 +17,7 @@ void i18next.use(initReactI18next).init({
 
 export const i18n = i18next;
 
-/** Registers namespaces of de.json that a lazily loaded part of the app brings (from 'virtual:i18n-de'). */
+/** Registers text namespaces that a lazily loaded part of the app brings (from 'virtual:i18n-de'). */
 export function addTexts(texts: Record<string, unknown>) {
   i18next.addResourceBundle('de', 'translation', texts, true, false);
 }

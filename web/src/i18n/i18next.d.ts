@@ -1,9 +1,9 @@
 import 'i18next';
-import type de from './de.json';
+import type { De } from './de-texts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof de };
+    resources: { translation: De };
   }
 }

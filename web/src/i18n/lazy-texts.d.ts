@@ -1,5 +1,5 @@
-/** de.json split by namespace for lazy loading (see i18nNamespaces in vite.config.ts). */
-type De = typeof import('@/i18n/de.json');
+/** The German texts by namespace for lazy loading (see i18nNamespaces in vite.config.ts). */
+type De = import('@/i18n/de-texts').De;
 
 declare module 'virtual:i18n-de' {
   export const dates: De['dates'];
@@ -9,10 +9,12 @@ declare module 'virtual:i18n-de' {
   export const inventories: De['inventories'];
   export const orders: De['orders'];
   export const worklogs: De['worklogs'];
+  export const timeclock: De['timeclock'];
+  export const registration: De['registration'];
 }
 
 declare module 'virtual:i18n-de-eager' {
-  /** de.json without the lazy namespaces. */
+  /** The namespaces that are not lazy. */
   const texts: Partial<De>;
   export default texts;
 }

@@ -1,6 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 
-/** One toaster for the whole app; callers pass text already translated from de.json. */
+/** One toaster for the whole app; callers pass text already translated from i18n/de. */
 export const toaster = createToaster({ placement: 'bottom', max: 4, pauseOnPageIdle: true });
 
 /** Durations of spec 1 §9: success 2 s, error and warning 2 s, snackbar 3 s. */

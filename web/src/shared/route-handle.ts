@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import type de from '@/i18n/de.json';
+import type { De } from '@/i18n/de-texts';
 
-export type PageTitleKey = keyof typeof de.pages;
+export type PageTitleKey = keyof De['pages'];
 
 /** Where a route may be reached from: anyone, only when logged out (the login form), or logged in. */
 export type RouteAccess = 'public' | 'guest' | 'auth';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import de from '@/i18n/de.json';
+import auth from '@/i18n/de/auth.json';
+import errors from '@/i18n/de/errors.json';
 import { validatePasswordForm } from './password-rules';
 
 describe('password change form rules (spec 1 §5)', () => {
@@ -13,12 +14,12 @@ describe('password change form rules (spec 1 §5)', () => {
   });
 
   it('uses exactly the texts of the specification', () => {
-    expect(de.auth.password.currentRequired).toBe('Aktuelles Passwort ist erforderlich.');
-    expect(de.auth.password.newTooShort).toBe('Neues Passwort muss mindestens 8 Zeichen lang sein.');
-    expect(de.auth.password.mismatch).toBe('Passwörter stimmen nicht überein.');
-    expect(de.auth.password.success).toBe('Passwort geändert.');
-    expect(de.auth.password.failed).toBe('Fehler! Bitte Admin kontaktieren');
-    expect(de.auth.login.required).toBe('Bitte Benutzername oder Passwort eingeben.');
-    expect(de.errors.technical).toBe('Ein technischer Fehler ist aufgereten.');
+    expect(auth.password.currentRequired).toBe('Aktuelles Passwort ist erforderlich.');
+    expect(auth.password.newTooShort).toBe('Neues Passwort muss mindestens 8 Zeichen lang sein.');
+    expect(auth.password.mismatch).toBe('Passwörter stimmen nicht überein.');
+    expect(auth.password.success).toBe('Passwort geändert.');
+    expect(auth.password.failed).toBe('Fehler! Bitte Admin kontaktieren');
+    expect(auth.login.required).toBe('Bitte Benutzername oder Passwort eingeben.');
+    expect(errors.technical).toBe('Ein technischer Fehler ist aufgereten.');
   });
 });

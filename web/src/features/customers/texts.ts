@@ -2,5 +2,5 @@ import { customers } from 'virtual:i18n-de';
 import { addTexts } from '@/i18n/i18n';
 import '@/shared/ui-texts';
 
-// The customers namespace of de.json loads with this feature's chunks, not with the login page.
+// The customers namespace (i18n/de/<name>.json) loads with this feature's chunks, not with the login page.
 addTexts({ customers });

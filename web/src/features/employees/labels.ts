@@ -6,7 +6,7 @@ import './texts';
 export const WAGE_TYPES: readonly WageType[] = ['WAG', 'SAL'];
 export const EMPLOYMENT_TYPES: readonly EmploymentType[] = ['FUL', 'MIN', 'SHO', 'WORKING_STUDENT'];
 
-/** German names of the enumerations (spec 1 §3), kept in de.json under employees.enums. */
+/** German names of the enumerations (spec 1 §3), kept in i18n/de/employees.json under employees.enums. */
 export const wageTypeLabel = (t: TFunction, v: WageType | null | undefined, empty = '') => (v ? t(`employees.enums.wageType.${v}`) : empty);
 export const employmentTypeLabel = (t: TFunction, v: EmploymentType | null | undefined, empty = '') =>
   v ? t(`employees.enums.employmentType.${v}`) : empty;

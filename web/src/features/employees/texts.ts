@@ -2,5 +2,5 @@ import { employees } from 'virtual:i18n-de';
 import { addTexts } from '@/i18n/i18n';
 import '@/shared/ui-texts';
 
-// The employees namespace of de.json loads with this feature's chunks, not with the login page.
+// The employees namespace (i18n/de/<name>.json) loads with this feature's chunks, not with the login page.
 addTexts({ employees });

@@ -2,5 +2,5 @@ import { orders } from 'virtual:i18n-de';
 import { addTexts } from '@/i18n/i18n';
 import '@/shared/ui-texts';
 
-// The orders namespace of de.json loads with this feature's chunk, not with the login page.
+// The orders namespace (i18n/de/<name>.json) loads with this feature's chunk, not with the login page.
 addTexts({ orders });

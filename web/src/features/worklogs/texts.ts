@@ -2,5 +2,5 @@ import { worklogs } from 'virtual:i18n-de';
 import { addTexts } from '@/i18n/i18n';
 import '@/shared/ui-texts';
 
-// The worklogs namespace of de.json loads with this feature's chunk, not with the login page.
+// The worklogs namespace (i18n/de/<name>.json) loads with this feature's chunk, not with the login page.
 addTexts({ worklogs });

@@ -4,10 +4,10 @@ import { DateField } from '@/shared/date/date-field';
 import { yearsAgoIso } from '@/shared/date/date-input';
 import { todayIso } from '@/shared/format';
 import { SelectField, SwitchField, TextField } from '@/shared/form/fields';
-import type de from '@/i18n/de.json';
+import type { De } from '@/i18n/de-texts';
 import type { Errors, PersonalValues } from '../employee.schema';
 
-type FieldKey = keyof (typeof de)['employees']['fields'];
+type FieldKey = keyof De['employees']['fields'];
 
 export interface PersonalFieldRights {
   /** Names, birthdate, email, location, contract end, Aushilfe. */
