@@ -72,7 +72,7 @@ export class WorklogService {
 
   /** Orders running on a day: what the worklog dialog offers. */
   async availableOrders(em: EntityManager, actor: CurrentUser, date: string): Promise<Order[]> {
-    if (!policy.canCreateWorklogs(actor) && !policy.canEditWorklogOf(actor, actor.employeeId ?? -1)) throw new ForbiddenError();
+    if (!policy.canListDayOrders(actor)) throw new ForbiddenError();
     if (!isIsoDate(date)) new FieldErrors().add('date', msg.dateInvalid).throwIfAny();
     return em.find(Order, { validFrom: { $lte: date }, validTo: { $gte: date } }, { orderBy: { name: 'asc' } });
   }
