@@ -9,6 +9,9 @@ interface ListStateProps {
   onRetry: () => void;
   /** Framed like the cards of a phone list (on a page background) instead of inside a card or table. */
   framed?: boolean;
+  /** Instead of 'Keine Daten verfügbar'. */
+  emptyText?: string;
+  emptyTestId?: string;
 }
 
 /**
@@ -16,7 +19,7 @@ interface ListStateProps {
  * first load, or 'Keine Daten' — and nothing once there are rows. Callers render
  * `items?.length ? rows : <ListState … />`.
  */
-export function ListState({ items, error, onRetry, framed }: ListStateProps): ReactNode {
+export function ListState({ items, error, onRetry, framed, emptyText, emptyTestId = 'table-empty' }: ListStateProps): ReactNode {
   const { t } = useTranslation();
   const frame = framed ? ({ bg: 'bg', rounded: 'lg', borderWidth: '1px' } as const) : {};
   if (error && !items) {
@@ -38,8 +41,8 @@ export function ListState({ items, error, onRetry, framed }: ListStateProps): Re
   }
   if (items.length > 0) return null;
   return (
-    <Text textAlign="center" py="8" color="fg.muted" data-testid="table-empty" {...frame}>
-      {t('table.noData')}
+    <Text textAlign="center" py="8" color="fg.muted" data-testid={emptyTestId} {...frame}>
+      {emptyText ?? t('table.noData')}
     </Text>
   );
 }
