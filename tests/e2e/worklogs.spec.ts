@@ -96,6 +96,13 @@ test('buero: accounting overview of the previous month lists employees with minu
     await expect(page.getByTestId('accounting-table')).toContainText('Fahrzeit');
     await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-accounting-table-${project}`) });
   }
+  // The plus button opens the employee create dialog (spec 1 §2.6); closing it leaves the overview as it was.
+  await page.getByTestId('accounting-create-employee').click();
+  const dialog = page.getByTestId('create-employee-dialog');
+  await expect(dialog).toContainText('Mitarbeiter anlegen');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(rows.first()).toBeVisible();
 });
 
 test('mitarbeiter: accounting overview is not offered', async ({ page }) => {

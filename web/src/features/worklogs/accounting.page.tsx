@@ -30,7 +30,11 @@ export default function AccountingPage() {
   }
   return (
     <Box p={{ base: '3', md: '6' }} pb={{ base: '6', md: '8' }} data-testid="accounting-overview">
-      <AccountingOverview showPassenger={canSeePassenger(authorities)} showWage={hasAuthority(authorities, 'Accounting_Overview_ViewWageAndCosts')} />
+      <AccountingOverview
+        showPassenger={canSeePassenger(authorities)}
+        showWage={hasAuthority(authorities, 'Accounting_Overview_ViewWageAndCosts')}
+        canCreateEmployee={hasAuthority(authorities, 'Employee_Create_Create')}
+      />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Center, HStack, NativeSelect, Spinner, Stack, Switch, Text, useBreakpointValue } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuChevronRight } from 'react-icons/lu';
+import { LuChevronRight, LuPlus } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { useAccountingEmployeesQuery } from '@/generated/worklogs';
 import { useLoadMore } from '@/shared/use-load-more';
@@ -12,14 +12,17 @@ import { useYearMonth } from '../year-month';
 import { AccountingTable } from './accounting-table';
 import { MonthField } from './month-field';
 
+const CreateEmployeeDialog = lazy(() => import('@/features/employees/create-employee.lazy'));
+
 /** spec 1 §9: 25 rows first, up to 25 more on scroll. */
 const PAGE = 25;
 
 const worklogsPath = (r: AccountingRow, yearMonth: string) => `/accounting/employees/${r.employee.employeeId}/worklogs?yearMonth=${yearMonth}`;
 
 /** /accounting/employees (spec 1 §2.6): month picker, a sortable list and, from `md` up, a table view. */
-export function AccountingOverview({ showPassenger, showWage }: { showPassenger: boolean; showWage: boolean }) {
+export function AccountingOverview({ showPassenger, showWage, canCreateEmployee }: { showPassenger: boolean; showWage: boolean; canCreateEmployee: boolean }) {
   const { t } = useTranslation();
+  const [createOpen, setCreateOpen] = useState(false);
   const { yearMonth, setYearMonth, max, params, setParams } = useYearMonth();
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
   const view = wide && params.get('view') === 'table' ? 'table' : 'list';
@@ -135,8 +138,19 @@ export function AccountingOverview({ showPassenger, showWage }: { showPassenger:
             ))}
           </HStack>
         )}
+        {canCreateEmployee && (
+          <Button size="sm" colorPalette="brand" ms="auto" mb="0.5" onClick={() => setCreateOpen(true)} data-testid="accounting-create-employee">
+            <LuPlus />
+            {t('worklogs.accounting.createEmployee')}
+          </Button>
+        )}
       </HStack>
       {content}
+      {createOpen && (
+        <Suspense fallback={null}>
+          <CreateEmployeeDialog open onClose={() => setCreateOpen(false)} onCreated={() => void refetch()} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
