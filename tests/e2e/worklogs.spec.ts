@@ -121,20 +121,22 @@ function berlinToday(): { day: string; month: string } {
 }
 
 const hm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-const COMMENT = 'e2e-Buchung';
+/** Per viewport: both projects run at once, and neither may clean up the other's booking. */
+const commentOf = (project: string) => `e2e-Buchung-${project}`;
 
 /**
  * An active employee of its own per viewport (both projects run at once), taken from the API rather
  * than assumed from the demo data; its earlier test bookings are removed so a rerun starts clean.
+ * Ascending personnel numbers: employees other specs create meanwhile come last and shift nothing.
  */
-async function prepareEmployee(page: Page, index: number, month: string) {
-  const list = await page.request.get('/api/v2/employees?status=ACTIVE&sort=employeeId,desc&size=10');
+async function prepareEmployee(page: Page, index: number, month: string, comment: string) {
+  const list = await page.request.get('/api/v2/employees?status=ACTIVE&sort=employeeId,asc&size=40');
   expect(list.ok()).toBe(true);
   const employees = (await list.json())._embedded.employees as { employeeId: number; firstName: string; lastName: string }[];
   const employee = employees[index];
   const worklogs = await page.request.get(`/api/v2/employees/${employee.employeeId}/worklogs?yearMonth=${month}`);
   for (const w of (await worklogs.json())._embedded.worklogs as { id: number; comment: string }[]) {
-    if (w.comment === COMMENT) expect((await page.request.delete(`/api/worklogs/${w.id}`)).ok()).toBe(true);
+    if (w.comment === comment) expect((await page.request.delete(`/api/worklogs/${w.id}`)).ok()).toBe(true);
   }
   return employee;
 }
@@ -150,7 +152,8 @@ test('buero: books a worklog and a per diem for an employee and sees them in the
   const { day, month } = berlinToday();
   await login(page, 'buero');
   await expect(page).toHaveURL(/\/houroverview\/1002$/);
-  const employee = await prepareEmployee(page, project === 'desktop' ? 0 : 1, month);
+  const COMMENT = commentOf(project);
+  const employee = await prepareEmployee(page, project === 'desktop' ? 30 : 31, month, COMMENT);
   const id = employee.employeeId;
   const before = await workMinutes(page, id, month);
 

@@ -64,6 +64,12 @@ export type OrderType =
   | 'MIS'
   | 'MOD';
 
+/** One set of per-diem values for several employees of one order and day. */
+export type PerDiemBatchInput = {
+  employeeIds: Array<number>;
+  input: PerDiemInput;
+};
+
 export type PerDiemInput = {
   breakfast?: boolean | null | undefined;
   catering?: number | null | undefined;
@@ -148,12 +154,11 @@ export type RecentOrderPerDiemsQueryVariables = Exact<{
 export type RecentOrderPerDiemsQuery = { recentOrderPerDiems: Array<{ id: number, date: string, catering: number, misc: number, breakfast: boolean, total: number, employee: { id: number, employeeId: number, firstName: string, lastName: string } }> };
 
 export type SetOrderPerDiemsMutationVariables = Exact<{
-  employeeIds: Array<number> | number;
-  input: PerDiemInput;
+  batches: Array<PerDiemBatchInput> | PerDiemBatchInput;
 }>;
 
 
-export type SetOrderPerDiemsMutation = { setPerDiems: Array<{ id: number, date: string, catering: number, misc: number, breakfast: boolean, total: number, employee: { id: number, employeeId: number, firstName: string, lastName: string } }> };
+export type SetOrderPerDiemsMutation = { setPerDiemBatches: Array<{ id: number, date: string, catering: number, misc: number, breakfast: boolean, total: number, employee: { id: number, employeeId: number, firstName: string, lastName: string } }> };
 
 export type OrderWorklogFieldsFragment = { id: number, date: string, start: string, end: string | null, worklogType: WorklogType, comment: string, open: boolean, orderId: number, employeeId: number, insertUser: string, insertTime: string, updateUser: string | null, updateTime: string | null, order: { id: number, name: string }, employee: { id: number, employeeId: number, firstName: string, lastName: string } };
 
@@ -541,7 +546,7 @@ export type RecentOrderPerDiemsQueryHookResult = ReturnType<typeof useRecentOrde
 export type RecentOrderPerDiemsLazyQueryHookResult = ReturnType<typeof useRecentOrderPerDiemsLazyQuery>;
 export type RecentOrderPerDiemsSuspenseQueryHookResult = ReturnType<typeof useRecentOrderPerDiemsSuspenseQuery>;
 export type RecentOrderPerDiemsQueryResult = Apollo.QueryResult<RecentOrderPerDiemsQuery, RecentOrderPerDiemsQueryVariables>;
-export const SetOrderPerDiemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetOrderPerDiems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPerDiems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderPerDiemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderPerDiemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"misc"}},{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+export const SetOrderPerDiemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetOrderPerDiems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"batches"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiemBatchInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPerDiemBatches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"batches"},"value":{"kind":"Variable","name":{"kind":"Name","value":"batches"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderPerDiemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderPerDiemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"misc"}},{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
 export type SetOrderPerDiemsMutationFn = Apollo.MutationFunction<SetOrderPerDiemsMutation, SetOrderPerDiemsMutationVariables>;
 
 /**
@@ -557,8 +562,7 @@ export type SetOrderPerDiemsMutationFn = Apollo.MutationFunction<SetOrderPerDiem
  * @example
  * const [setOrderPerDiemsMutation, { data, loading, error }] = useSetOrderPerDiemsMutation({
  *   variables: {
- *      employeeIds: // value for 'employeeIds'
- *      input: // value for 'input'
+ *      batches: // value for 'batches'
  *   },
  * });
  */

@@ -1,6 +1,6 @@
 /**
  * Pure rules of the per-diems day view (spec 3 §2.4, spec 1 §4–5, §9): the allowed choices, the total,
- * when a day is editable, what changed, and how the changes go out through the bulk setPerDiems (one call
+ * when a day is editable, what changed, and how the changes go out through setPerDiemBatches (one batch
  * per distinct set of values: the bulk call applies one set of values to a list of employees).
  */
 import { hasAnyAuthority } from '@/shared/permissions';
@@ -55,7 +55,7 @@ export interface PerDiemBatch {
   employeeIds: number[];
 }
 
-/** The changed employees grouped by identical values: one bulk setPerDiems call each. */
+/** The changed employees grouped by identical values: one batch each, saved together by setPerDiemBatches. */
 export function perDiemBatches(edited: ReadonlyMap<number, PerDiemValues>, employeeIds: readonly number[]): PerDiemBatch[] {
   const batches = new Map<string, PerDiemBatch>();
   for (const id of employeeIds) {

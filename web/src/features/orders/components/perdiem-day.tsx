@@ -30,7 +30,7 @@ const storedOf = (e: Entry): PerDiemValues => (e.perDiem ? { catering: e.perDiem
  * One day of the per-diems tab (spec 3 §2.4): every employee with catering, misc, breakfast and the
  * time spent. From the earliest valid date on (and with PerDiem_Edit_Edit) the amounts are chosen from
  * the allowed sets, filled for everyone at once or from the order's recent per diems, and saved through
- * the bulk setPerDiems; before it the day is read-only.
+ * setPerDiemBatches (all or nothing); before it the day is read-only.
  */
 export function PerDiemDay({ orderId, date, employees, earliestValidFrom }: PerDiemDayProps) {
   const { t } = useTranslation();
@@ -96,9 +96,9 @@ export function PerDiemDay({ orderId, date, employees, earliestValidFrom }: PerD
       return;
     }
     try {
-      for (const batch of perDiemBatches(current, changed)) {
-        await save({ variables: { employeeIds: batch.employeeIds, input: { orderId, date, ...batch.values } } });
-      }
+      // One request, all or nothing, even when employees got different amounts.
+      const batches = perDiemBatches(current, changed).map((b) => ({ employeeIds: b.employeeIds, input: { orderId, date, ...b.values } }));
+      await save({ variables: { batches } });
       notify.success(t('orders.perdiems.success'));
       setOverrides(new Map());
     } catch (err) {
