@@ -125,7 +125,7 @@ export class WorklogResolver {
   async accountingEmployees(@Context() ctx: Ctx, @Arg('yearMonth', () => String, { nullable: true }) yearMonth?: string | null) {
     const rows = await new AccountingService().employees(ctx.em, ctx.user!, yearMonth);
     return rows.map((r) => ({
-      employee: person(r.employee),
+      employee: { ...r.employee, employeeId: r.employee.id },
       wage: { wageType: r.wageType, wage: r.wage },
       minutes: { minutesWork: r.minutesWork, minutesTravel: r.minutesTravel, minutesPassenger: r.minutesPassenger },
       employmentType: r.employmentType,

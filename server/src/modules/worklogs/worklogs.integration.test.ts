@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayTotals } from './time-math.js';
 import { Client, codeOf, fieldErrors, loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
 
 let app: TestApp;
@@ -126,6 +127,30 @@ describe('accounting overview', () => {
     const self = (await gql('teamleiter', `{ accountingEmployees(yearMonth: "${lastMonth}") { employee { employeeId } wage { wage } minutes { minutesPassenger } } }`)).data.accountingEmployees;
     expect(self).toEqual([{ employee: { employeeId: 2001 }, wage: { wage: null }, minutes: { minutesPassenger: null } }]);
     expect(fieldErrors(await gql('buero', `{ accountingEmployees(yearMonth: "2026-13") { employmentType } }`))).toEqual([{ path: 'yearMonth', message: 'Monat ist ungültig (YYYY-MM)' }]);
+  });
+});
+
+describe('accounting aggregate', () => {
+  it('equals the day rules (dayTotals) employee by employee, pauses inside work deducted', async () => {
+    const lastMonth = now.minus({ months: 1 }).toFormat('yyyy-MM');
+    const rows = (await gql('buero', `{ accountingEmployees(yearMonth: "${lastMonth}") { employee { employeeId } minutes { minutesWork minutesTravel minutesPassenger } } }`)).data
+      .accountingEmployees;
+    const sample = rows.filter((r: any) => r.minutes.minutesWork > 0).slice(0, 12);
+    expect(sample.length).toBe(12);
+    for (const r of sample) {
+      const logs = (await gql('buero', `{ employeeWorklogs(employeeId: ${r.employee.employeeId}, yearMonth: "${lastMonth}") { date start end worklogType comment } }`)).data
+        .employeeWorklogs.filter((w: any) => w.end);
+      const days = new Map<string, any[]>();
+      for (const w of logs) days.set(w.date, [...(days.get(w.date) ?? []), w]);
+      const expected = { minutesWork: 0, minutesTravel: 0, minutesPassenger: 0 };
+      for (const spans of days.values()) {
+        const t = dayTotals(spans as any);
+        expected.minutesWork += t.minutesWork;
+        expected.minutesTravel += t.minutesTravel;
+        expected.minutesPassenger += t.minutesPassenger;
+      }
+      expect(r.minutes).toEqual(expected);
+    }
   });
 });
 
