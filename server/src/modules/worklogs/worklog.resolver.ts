@@ -194,8 +194,12 @@ export class PerDiemResolver {
 
   @Authorized()
   @Query(() => [PerDiem])
-  recentOrderPerDiems(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number) {
-    return ctx.services.perDiems.recentForOrder(ctx.em, ctx.user!, orderId);
+  recentOrderPerDiems(
+    @Context() ctx: Ctx,
+    @Arg('orderId', () => Int) orderId: number,
+    @Arg('before', () => String, { nullable: true, description: 'Only days before this date (YYYY-MM-DD).' }) before?: string | null,
+  ) {
+    return ctx.services.perDiems.recentForOrder(ctx.em, ctx.user!, orderId, before);
   }
 
   @Authorized('PerDiem_Edit_Edit', 'Superadmin')

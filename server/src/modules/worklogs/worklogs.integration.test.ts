@@ -186,5 +186,9 @@ describe('per diems', () => {
     expect(saved.data.setPerDiemBatches.map((p: any) => [p.employee.employeeId, p.catering])).toEqual([[2017, 32], [2018, 16]]);
     expect((await stored()).sort()).toEqual([[2017, 32], [2018, 16]]);
     expect(codeOf(await gql('teamleiter', BATCHES, { b: [{ employeeIds: [2017], input: day(8) }] }))).toBe('FORBIDDEN');
+    // The recent per diems fill a day from an earlier one: none before today on this new order.
+    const recent = async (before: string) => (await gql('buero', `{ recentOrderPerDiems(orderId: ${orderId}${before}) { date } }`)).data.recentOrderPerDiems;
+    expect((await recent('')).every((p: any) => p.date === today)).toBe(true);
+    expect(await recent(`, before: "${today}"`)).toEqual([]);
   });
 });
