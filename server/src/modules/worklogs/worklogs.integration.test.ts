@@ -130,6 +130,16 @@ describe('accounting overview', () => {
   });
 });
 
+describe('demo data', () => {
+  it('every seeded worklog lies within its day (HH:mm, start before end)', async () => {
+    const { rows } = await app.pool.query(`select count(*)::int as n, count(*) filter (where start !~ $1 or "end" !~ $1 or start >= "end")::int as bad from worklog where "end" is not null`, [
+      '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+    ]);
+    expect(rows[0].n).toBeGreaterThan(1000);
+    expect(rows[0].bad).toBe(0);
+  });
+});
+
 describe('accounting aggregate', () => {
   it('equals the day rules (dayTotals) employee by employee, pauses inside work deducted', async () => {
     const lastMonth = now.minus({ months: 1 }).toFormat('yyyy-MM');
