@@ -94,7 +94,8 @@ export class TimeclockService {
    */
   async clock(em: EntityManager, actor: CurrentUser, input: ClockInput): Promise<ClockResult> {
     if (!policy.canClock(actor)) throw new ForbiddenError();
-    const order = await this.orderOf(em, input.orderId);
+    const order = await em.findOne(Order, { id: input.orderId });
+    if (!order) throw new NotFoundError(msg.orderNotFound);
     const date = blank(input.date) ? todayIso() : input.date!;
     const time = blank(input.time) ? nowHHmm() : input.time!;
     const steps = input.employees ?? [];
@@ -123,7 +124,7 @@ export class TimeclockService {
     }
 
     const fresh = em.fork();
-    const after = await this.orderOf(fresh, order.id);
+    const after = await this.orderOf(fresh, order.id, ['assignments.employee', 'teamLeader']);
     const [employees, totalWorkMinutes] = await Promise.all([this.orderEmployees(fresh, after, date), this.totalWorkMinutes(fresh, order.id)]);
     const success = refused.length === 0;
     const actions = new Set(steps.map((s) => s.clockingAction));
@@ -193,8 +194,8 @@ export class TimeclockService {
 
   // ------------------------------------------------------------ employee entries
 
-  private async orderOf(em: EntityManager, id: number): Promise<Order> {
-    const order = await em.findOne(Order, { id }, { populate: ['customer', 'checklist', 'assignments.employee', 'teamLeader'], strategy: 'select-in' });
+  private async orderOf(em: EntityManager, id: number, populate: ('customer' | 'checklist' | 'assignments.employee' | 'teamLeader')[] = ['customer', 'checklist', 'assignments.employee', 'teamLeader']): Promise<Order> {
+    const order = await em.findOne(Order, { id }, { populate, strategy: 'select-in' });
     if (!order) throw new NotFoundError(msg.orderNotFound);
     return order;
   }
