@@ -10,6 +10,7 @@ import { AssignmentsTab } from './assignments-tab';
 import { EditHistoryTab } from './edit-history-tab';
 import { InfoTab } from './info-tab';
 import { LaterNote } from './later-note';
+import { OperatorsTab } from './operators-tab';
 import { OrderTypeBadge } from './order-badges';
 
 /** The tab (and day) a path names: /orders/{id}[/tab[/date]]. */
@@ -131,7 +132,10 @@ function OrderLayout({ gates, order }: { gates: OrderGates; order: OrderDetailsF
               <Tabs.Content value="editHistory">
                 <EditHistoryTab orderId={order.id} />
               </Tabs.Content>
-              {(['worklogs', 'perdiems', 'operators'] as const).map((k) => (
+              <Tabs.Content value="operators">
+                <OperatorsTab order={order} gates={gates} />
+              </Tabs.Content>
+              {(['worklogs', 'perdiems'] as const).map((k) => (
                 <Tabs.Content key={k} value={k}>
                   <LaterNote
                     text={
