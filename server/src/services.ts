@@ -13,6 +13,9 @@ import { InventoriesService } from './modules/inventories/inventories.service.js
 import { OrderService } from './modules/orders/order.service.js';
 import { PerDiemService } from './modules/worklogs/perdiem.service.js';
 import { WorklogService } from './modules/worklogs/worklog.service.js';
+import { OperatorService } from './modules/timeclock/operator.service.js';
+import { TimeControllingService } from './modules/timeclock/time-controlling.service.js';
+import { TimeclockService } from './modules/timeclock/timeclock.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -29,6 +32,9 @@ export interface Services {
   orders: OrderService;
   worklogs: WorklogService;
   perDiems: PerDiemService;
+  timeclock: TimeclockService;
+  operators: OperatorService;
+  timeControlling: TimeControllingService;
 }
 
 export function createServices(config: Config, pool: pg.Pool, log: Logger): Services {
@@ -50,5 +56,8 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     orders: new OrderService(),
     worklogs,
     perDiems: new PerDiemService(worklogs),
+    timeclock: new TimeclockService(settings, worklogs),
+    operators: new OperatorService(settings),
+    timeControlling: new TimeControllingService(settings),
   };
 }

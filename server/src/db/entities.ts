@@ -7,6 +7,7 @@ import { MarketArea, MarketAreaCategory } from '../modules/inventories/market-ar
 import { Customer, CustomerTravelTime, CustomerType } from '../modules/customers/customer.entity.js';
 import { ChecklistItem, CostCenter, Order, OrderAssignment, OrderHistory } from '../modules/orders/order.entity.js';
 import { PerDiem, Worklog } from '../modules/worklogs/worklog.entity.js';
+import { OrderOperator } from '../modules/timeclock/operator.entity.js';
 import { AppSetting } from '../modules/settings/app-setting.entity.js';
 
 /** Every entity, listed explicitly (no folder scanning: works the same from src and dist). */
@@ -31,4 +32,5 @@ export const entities = [
   OrderHistory,
   Worklog,
   PerDiem,
+  OrderOperator,
 ];
