@@ -43,8 +43,15 @@ export class ForbiddenError extends AppError {
 
 export class NotFoundError extends AppError {
   readonly code = 'NOT_FOUND';
-  constructor(message: string = msg.notFound) {
+  /** `key`: a stable message key clients translate (e.g. REGISTRATION_CODE_INVALID). */
+  constructor(
+    message: string = msg.notFound,
+    readonly key?: string,
+  ) {
     super(message);
+  }
+  override extensions() {
+    return this.key ? { key: this.key } : {};
   }
 }
 
@@ -78,8 +85,11 @@ export class ValidationError extends AppError {
 
 export class TooManyRequestsError extends AppError {
   readonly code = 'TOO_MANY_REQUESTS';
-  constructor(readonly retryAfterSeconds: number) {
-    super(msg.tooManyAttempts);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = msg.tooManyAttempts,
+  ) {
+    super(message);
   }
   override extensions() {
     return { retryAfter: this.retryAfterSeconds };
