@@ -11,6 +11,7 @@ import { OrderHistoryResolver, OrderResolver } from './modules/orders/order.reso
 import { PerDiemResolver, WorklogResolver } from './modules/worklogs/worklog.resolver.js';
 import { ClientLogResolver } from './modules/logger/client-log.js';
 import { SettingsResolver } from './modules/settings/settings.resolver.js';
+import { RegistrationResolver } from './modules/registrations/registration.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -26,6 +27,7 @@ export const resolvers = [
   OrderHistoryResolver,
   WorklogResolver,
   PerDiemResolver,
+  RegistrationResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

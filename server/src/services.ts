@@ -13,6 +13,10 @@ import { InventoriesService } from './modules/inventories/inventories.service.js
 import { OrderService } from './modules/orders/order.service.js';
 import { PerDiemService } from './modules/worklogs/perdiem.service.js';
 import { WorklogService } from './modules/worklogs/worklog.service.js';
+import { LocalFileStore, type FileStore } from './files/file-store.js';
+import { RegistrationCodeLimiter } from './modules/registrations/code-limiter.js';
+import { RegistrationFileService } from './modules/registrations/registration-files.service.js';
+import { RegistrationService } from './modules/registrations/registration.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -29,12 +33,17 @@ export interface Services {
   orders: OrderService;
   worklogs: WorklogService;
   perDiems: PerDiemService;
+  files: FileStore;
+  registrations: RegistrationService;
+  registrationFiles: RegistrationFileService;
 }
 
 export function createServices(config: Config, pool: pg.Pool, log: Logger): Services {
   const auth = new AuthService(new LoginLimiter(pool, config), pool);
   const settings = new SettingsService(config);
-  const employees = new EmployeeService(settings, auth);
+  const files = new LocalFileStore(config.filesDir);
+  const registrations = new RegistrationService(config, files, new RegistrationCodeLimiter(pool, config), log);
+  const employees = new EmployeeService(settings, auth, registrations);
   const worklogs = new WorklogService(settings);
   return {
     config,
@@ -50,5 +59,8 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     orders: new OrderService(),
     worklogs,
     perDiems: new PerDiemService(worklogs),
+    files,
+    registrations,
+    registrationFiles: new RegistrationFileService(files),
   };
 }

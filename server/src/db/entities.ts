@@ -8,6 +8,7 @@ import { Customer, CustomerTravelTime, CustomerType } from '../modules/customers
 import { ChecklistItem, CostCenter, Order, OrderAssignment, OrderHistory } from '../modules/orders/order.entity.js';
 import { PerDiem, Worklog } from '../modules/worklogs/worklog.entity.js';
 import { AppSetting } from '../modules/settings/app-setting.entity.js';
+import { Registration, RegistrationCode, RegistrationFile } from '../modules/registrations/registration.entity.js';
 
 /** Every entity, listed explicitly (no folder scanning: works the same from src and dist). */
 export const entities = [
@@ -31,4 +32,7 @@ export const entities = [
   OrderHistory,
   Worklog,
   PerDiem,
+  Registration,
+  RegistrationCode,
+  RegistrationFile,
 ];

@@ -33,6 +33,13 @@ export function groupOf(type: RegistrationType): RegistrationGroup {
   }
 }
 
+/** The employment type an employee created from a registration of this type starts with. */
+export function employmentTypeOf(type: RegistrationType): 'FUL' | 'MIN' | 'SHO' | 'WORKING_STUDENT' {
+  if (type === RegistrationType.WORKING_STUDENT) return 'WORKING_STUDENT';
+  if (type === RegistrationType.SHORT_TERM) return 'SHO';
+  return groupOf(type) === RegistrationGroup.MINOR_EMPLOYMENT ? 'MIN' : 'FUL';
+}
+
 export enum Sex {
   male = 'male',
   female = 'female',
