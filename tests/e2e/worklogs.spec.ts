@@ -96,6 +96,13 @@ test('buero: accounting overview of the previous month lists employees with minu
     await expect(page.getByTestId('accounting-table')).toContainText('Fahrzeit');
     await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-accounting-table-${project}`) });
   }
+  // The plus button opens the employee create dialog (spec 1 §2.6); closing it leaves the overview as it was.
+  await page.getByTestId('accounting-create-employee').click();
+  const dialog = page.getByTestId('create-employee-dialog');
+  await expect(dialog).toContainText('Mitarbeiter anlegen');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(rows.first()).toBeVisible();
 });
 
 test('mitarbeiter: accounting overview is not offered', async ({ page }) => {
@@ -103,4 +110,184 @@ test('mitarbeiter: accounting overview is not offered', async ({ page }) => {
   await expect(page).toHaveURL(/\/houroverview\/2002$/);
   await page.goto('/accounting/employees');
   await expect(page.getByTestId('accounting-overview')).toHaveCount(0);
+});
+
+// ---------------------------------------------------------------- booking (spec 1 §2.6, §4, §5, §8)
+
+/** Today and the current month in Berlin. */
+function berlinToday(): { day: string; month: string } {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return { day, month: day.slice(0, 7) };
+}
+
+const hm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+/** Per viewport: both projects run at once, and neither may clean up the other's booking. */
+const commentOf = (project: string) => `e2e-Buchung-${project}`;
+
+/**
+ * An active employee of its own per viewport (both projects run at once), taken from the API rather
+ * than assumed from the demo data; its earlier test bookings are removed so a rerun starts clean.
+ * Ascending personnel numbers: employees other specs create meanwhile come last and shift nothing.
+ */
+async function prepareEmployee(page: Page, index: number, month: string, comment: string) {
+  const list = await page.request.get('/api/v2/employees?status=ACTIVE&sort=employeeId,asc&size=40');
+  expect(list.ok()).toBe(true);
+  const employees = (await list.json())._embedded.employees as { employeeId: number; firstName: string; lastName: string }[];
+  const employee = employees[index];
+  const worklogs = await page.request.get(`/api/v2/employees/${employee.employeeId}/worklogs?yearMonth=${month}`);
+  for (const w of (await worklogs.json())._embedded.worklogs as { id: number; comment: string }[]) {
+    if (w.comment === comment) expect((await page.request.delete(`/api/worklogs/${w.id}`)).ok()).toBe(true);
+  }
+  return employee;
+}
+
+async function workMinutes(page: Page, employeeId: number, month: string): Promise<number> {
+  const res = await page.request.get(`/api/accounting/employees?yearMonth=${month}`);
+  const rows = (await res.json())._embedded.employees as { employee: { employeeId: number }; minutes: { minutesWork: number } }[];
+  return rows.find((r) => r.employee.employeeId === employeeId)?.minutes.minutesWork ?? 0;
+}
+
+test('buero: books a worklog and a per diem for an employee and sees them in the overview', async ({ page }, testInfo) => {
+  const project = testInfo.project.name;
+  const { day, month } = berlinToday();
+  await login(page, 'buero');
+  await expect(page).toHaveURL(/\/houroverview\/1002$/);
+  const COMMENT = commentOf(project);
+  const employee = await prepareEmployee(page, project === 'desktop' ? 30 : 31, month, COMMENT);
+  const id = employee.employeeId;
+  const before = await workMinutes(page, id, month);
+
+  await page.goto(`/accounting/employees/${id}/worklogs?yearMonth=${month}`);
+  await expect(page.getByTestId('employee-accounting-title')).toHaveText(`${employee.lastName}, ${employee.firstName} (${id})`);
+  await expect(page.getByTestId('closed-month')).toHaveCount(0);
+  await page.getByTestId('create-worklog').click();
+  const dialog = page.getByTestId('worklog-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Arbeitszeit erfassen' })).toBeVisible();
+  await expect(dialog.getByTestId('worklog-employee')).toHaveValue(`${employee.lastName}, ${employee.firstName} (${id})`);
+  const [y, m, d] = day.split('-');
+  await expect(dialog.getByTestId('worklog-date')).toHaveValue(`${d}.${m}.${y}`);
+
+  // The orders running today: a single one is preselected, otherwise the first is picked.
+  const order = dialog.getByTestId('worklog-order');
+  await expect(order).toBeEnabled();
+  const options = order.locator('option:not([value=""])');
+  expect(await options.count()).toBeGreaterThan(0);
+  if ((await order.inputValue()) === '') await order.selectOption((await options.first().getAttribute('value'))!);
+  const orderName = ((await order.locator('option:checked').textContent()) ?? '').replace(/ \(.*\)$/, '');
+
+  // Instant checks: end before start.
+  await dialog.getByTestId('worklog-start').fill('21:00');
+  await dialog.getByTestId('worklog-end').fill('19:30');
+  await expect(dialog.getByTestId('worklog-duration')).toHaveText('Ungültig');
+  await dialog.getByTestId('worklog-save').click();
+  await expect(dialog.getByText('Startzeit muss vor Endzeit liegen!')).toHaveCount(2);
+
+  await dialog.getByTestId('worklog-start').fill('19:30');
+  await dialog.getByTestId('worklog-end').fill('21:00');
+  await expect(dialog.getByTestId('worklog-duration')).toHaveText('01:30');
+  await dialog.getByTestId('worklog-comment').fill(COMMENT);
+  await animationsSettled(page);
+  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-dialog-${project}`) });
+  await dialog.getByTestId('worklog-save').click();
+  await expect(page.getByText('Änderungen gespeichert.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const row = page.getByTestId('worklog-row').filter({ hasText: COMMENT });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('19:30–21:00');
+  await expect(row).toContainText(orderName);
+  await expect(row).toContainText('01:30');
+
+  // A second booking overlapping the first is refused with the server's 409 title in the dialog.
+  await page.getByTestId('create-worklog').click();
+  if ((await order.inputValue()) === '') await order.selectOption((await options.first().getAttribute('value'))!);
+  await dialog.getByTestId('worklog-start').fill('20:00');
+  await dialog.getByTestId('worklog-end').fill('20:30');
+  await dialog.getByTestId('worklog-type').selectOption('TRAVEL');
+  await dialog.getByTestId('worklog-save').click();
+  await expect(dialog.getByTestId('worklog-problem')).toContainText('überschneiden');
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Edit: a later end.
+  await row.click();
+  await expect(dialog.getByRole('heading', { name: 'Arbeitszeit bearbeiten' })).toBeVisible();
+  await expect(dialog.getByTestId('worklog-date')).toHaveAttribute('readonly', '');
+  await dialog.getByTestId('worklog-end').fill('21:15');
+  await expect(dialog.getByTestId('worklog-duration')).toHaveText('01:45');
+  await dialog.getByTestId('worklog-save').click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('19:30–21:15');
+  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-employee-${project}`) });
+
+  // Per diem for the same day: catering 16, breakfast → 4,80 € deducted, 11,20 € in total.
+  await page.getByRole('tab', { name: 'Zuschüsse' }).click();
+  await expect(page).toHaveURL(new RegExp(`/accounting/employees/${id}/perdiems\\?yearMonth=${month}`));
+  await page.getByTestId('create-perdiem').click();
+  const pd = page.getByTestId('perdiem-dialog');
+  await expect(pd.getByRole('heading', { name: 'Zuschuss erfassen' })).toBeVisible();
+  const pdOrder = pd.getByTestId('perdiem-order');
+  await expect(pdOrder).toBeEnabled();
+  const pdOption = pdOrder.locator('option', { hasText: orderName }).first();
+  await pdOrder.selectOption((await pdOption.getAttribute('value'))!);
+  await pd.getByTestId('perdiem-catering').selectOption('16');
+  await pd.getByTestId('perdiem-misc').selectOption('0');
+  await pd.getByTestId('perdiem-breakfast').click();
+  await expect(pd.getByTestId('perdiem-deduction')).toContainText('4,80');
+  await expect(pd.getByTestId('perdiem-total')).toContainText('11,20');
+  await animationsSettled(page);
+  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-perdiem-dialog-${project}`) });
+  await pd.getByTestId('perdiem-save').click();
+  await expect(page.getByText('Zuschüsse gesetzt!')).toBeVisible();
+  await expect(pd).toBeHidden();
+  const pdRow = page.getByTestId('perdiem-row').filter({ hasText: `${d}.${m}.${y}` }).filter({ hasText: orderName });
+  await expect(pdRow).toHaveCount(1);
+  await expect(pdRow).toContainText('11,20');
+  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-perdiems-${project}`) });
+
+  // The overview counts the booking: 1:45 more work this month.
+  const expected = hm(before + 105);
+  await page.goto(`/accounting/employees?yearMonth=${month}${project === 'desktop' ? '&view=table' : '&sort=employeeId&desc=1'}`);
+  if (project === 'desktop') {
+    await page.getByRole('button', { name: 'Filter anzeigen' }).click();
+    await page.getByLabel('Filter Mitarbeiter-ID').fill(String(id));
+    const tableRow = page.getByTestId('accounting-table').locator('tbody tr');
+    await expect(tableRow).toHaveCount(1);
+    await expect(tableRow).toContainText(expected);
+  } else {
+    const listRow = page.getByTestId('accounting-row').filter({ hasText: `${employee.lastName}, ${employee.firstName}` });
+    await expect(listRow).toContainText(expected);
+  }
+  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-overview-booked-${project}`) });
+
+  // Delete after the confirmation: 'Eintrag gelöscht', and the row is gone.
+  await page.goto(`/accounting/employees/${id}/worklogs?yearMonth=${month}`);
+  await row.getByTestId('worklog-remove').click();
+  const confirm = page.getByTestId('dialog-confirm');
+  await expect(confirm).toContainText('Soll der Eintrag wirklich gelöscht werden?');
+  await confirm.getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByText('Eintrag gelöscht')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('buero: a closed month is read-only', async ({ page }, testInfo) => {
+  await login(page, 'buero');
+  await expect(page).toHaveURL(/\/houroverview\/1002$/);
+  const prev = previousMonth();
+  // The employee with the most work last month surely has worklogs there.
+  const res = await page.request.get(`/api/accounting/employees?yearMonth=${prev}`);
+  const rows = (await res.json())._embedded.employees as { employee: { employeeId: number }; minutes: { minutesWork: number } }[];
+  const busiest = rows.reduce((a, b) => (b.minutes.minutesWork > a.minutes.minutesWork ? b : a));
+  await page.goto(`/accounting/employees/${busiest.employee.employeeId}/worklogs?yearMonth=${prev}`);
+  await expect(page.getByTestId('closed-month')).toBeVisible();
+  await expect(page.getByTestId('create-worklog')).toHaveCount(0);
+  const first = page.getByTestId('worklog-row').first();
+  await expect(first).toBeVisible();
+  await expect(page.getByTestId('worklog-remove')).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-closed-${testInfo.project.name}`) });
+  await first.click();
+  const dialog = page.getByTestId('worklog-dialog');
+  await expect(dialog.getByTestId('worklog-closed')).toBeVisible();
+  await expect(dialog.getByTestId('worklog-save')).toHaveCount(0);
+  await expect(dialog.getByTestId('worklog-delete')).toHaveCount(0);
 });

@@ -64,6 +64,26 @@ export type OrderType =
   | 'MIS'
   | 'MOD';
 
+/** One set of per-diem values for several employees of one order and day. */
+export type PerDiemBatchInput = {
+  employeeIds: Array<number>;
+  input: PerDiemInput;
+};
+
+export type PerDiemInput = {
+  breakfast?: boolean | null | undefined;
+  catering?: number | null | undefined;
+  date?: string | null | undefined;
+  misc?: number | null | undefined;
+  orderId?: number | null | undefined;
+};
+
+export type WorklogType =
+  | 'PASSENGER'
+  | 'PAUSE'
+  | 'TRAVEL'
+  | 'WORK';
+
 export type AssignmentFieldsFragment = { id: number, assignmentType: AssignmentType, teamLeader: boolean, employee: { id: number, employeeId: number, firstName: string, lastName: string } };
 
 export type OrderAssignmentsQueryVariables = Exact<{
@@ -115,6 +135,49 @@ export type OrderHistoryQueryVariables = Exact<{
 
 
 export type OrderHistoryQuery = { orderHistory: { number: number, size: number, totalElements: number, totalPages: number, items: Array<{ id: number, date: string, userName: string, action: string, changes: unknown, employee: { employeeId: number, firstName: string, lastName: string } | null }> } };
+
+export type OrderPerDiemFieldsFragment = { id: number, date: string, catering: number, misc: number, breakfast: boolean, total: number, employee: { id: number, employeeId: number, firstName: string, lastName: string } };
+
+export type OrderPerDiemDaysQueryVariables = Exact<{
+  orderId: number;
+  yearMonth?: string | null | undefined;
+}>;
+
+
+export type OrderPerDiemDaysQuery = { orderPerDiemDays: Array<{ date: string, employees: Array<{ employee: { id: number, employeeId: number, firstName: string, lastName: string }, perDiem: { id: number, date: string, catering: number, misc: number, breakfast: boolean, total: number, employee: { id: number, employeeId: number, firstName: string, lastName: string } } | null, timeSpent: { minutesWork: number, minutesTravel: number, minutesPassenger: number | null } }> }> };
+
+export type RecentOrderPerDiemsQueryVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type RecentOrderPerDiemsQuery = { recentOrderPerDiems: Array<{ id: number, date: string, catering: number, misc: number, breakfast: boolean, total: number, employee: { id: number, employeeId: number, firstName: string, lastName: string } }> };
+
+export type SetOrderPerDiemsMutationVariables = Exact<{
+  batches: Array<PerDiemBatchInput> | PerDiemBatchInput;
+}>;
+
+
+export type SetOrderPerDiemsMutation = { setPerDiemBatches: Array<{ id: number, date: string, catering: number, misc: number, breakfast: boolean, total: number, employee: { id: number, employeeId: number, firstName: string, lastName: string } }> };
+
+export type OrderWorklogFieldsFragment = { id: number, date: string, start: string, end: string | null, worklogType: WorklogType, comment: string, open: boolean, orderId: number, employeeId: number, insertUser: string, insertTime: string, updateUser: string | null, updateTime: string | null, order: { id: number, name: string }, employee: { id: number, employeeId: number, firstName: string, lastName: string } };
+
+export type OrderWorklogsQueryVariables = Exact<{
+  orderId: number;
+  yearMonth?: string | null | undefined;
+}>;
+
+
+export type OrderWorklogsQuery = { orderWorklogs: Array<{ id: number, date: string, start: string, end: string | null, worklogType: WorklogType, comment: string, open: boolean, orderId: number, employeeId: number, insertUser: string, insertTime: string, updateUser: string | null, updateTime: string | null, order: { id: number, name: string }, employee: { id: number, employeeId: number, firstName: string, lastName: string } }> };
+
+export type OrderClockingHistoryQueryVariables = Exact<{
+  employeeId: number;
+  date: string;
+  orderId?: number | null | undefined;
+}>;
+
+
+export type OrderClockingHistoryQuery = { clockingHistory: Array<{ id: number, date: string, start: string, end: string | null, worklogType: WorklogType, comment: string, open: boolean, orderId: number, employeeId: number, insertUser: string, insertTime: string, updateUser: string | null, updateTime: string | null, order: { id: number, name: string }, employee: { id: number, employeeId: number, firstName: string, lastName: string } }> };
 
 export type OrderRowFieldsFragment = { id: number, name: string, address: string, zip: string, city: string, orderType: OrderType, type: OrderKind, validFrom: string, validTo: string, employeeCount: number, checklistStatus: string | null };
 
@@ -203,6 +266,8 @@ export type UnassignOrderCustomerMutationVariables = Exact<{
 export type UnassignOrderCustomerMutation = { unassignCustomer: { id: number, name: string, address: string, zip: string, city: string, positions: number | null, orderType: OrderType, type: OrderKind, validFrom: string, validTo: string, startTime: string, notes: string, customerId: number | null, costCenterId: number | null, teamLeaderId: number | null, fruitAndVegetables: boolean, flowers: boolean, storage: boolean, targetActualComparison: boolean, labels: boolean, drinks: boolean, customer: { id: number, name: string } | null } };
 
 export const AssignmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"assignmentType"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+export const OrderPerDiemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderPerDiemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"misc"}},{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+export const OrderWorklogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderWorklogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Worklog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"worklogType"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insertUser"}},{"kind":"Field","name":{"kind":"Name","value":"insertTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode;
 export const OrderRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"employeeCount"}},{"kind":"Field","name":{"kind":"Name","value":"checklistStatus"}}]}}]} as unknown as DocumentNode;
 export const OrderDetailsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"costCenterId"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeaderId"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}}]}}]} as unknown as DocumentNode;
 export const OrderCustomerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"og"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
@@ -406,6 +471,185 @@ export type OrderHistoryQueryHookResult = ReturnType<typeof useOrderHistoryQuery
 export type OrderHistoryLazyQueryHookResult = ReturnType<typeof useOrderHistoryLazyQuery>;
 export type OrderHistorySuspenseQueryHookResult = ReturnType<typeof useOrderHistorySuspenseQuery>;
 export type OrderHistoryQueryResult = Apollo.QueryResult<OrderHistoryQuery, OrderHistoryQueryVariables>;
+export const OrderPerDiemDaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderPerDiemDays"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderPerDiemDays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"yearMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"employees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"perDiem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderPerDiemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeSpent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minutesWork"}},{"kind":"Field","name":{"kind":"Name","value":"minutesTravel"}},{"kind":"Field","name":{"kind":"Name","value":"minutesPassenger"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderPerDiemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"misc"}},{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOrderPerDiemDaysQuery__
+ *
+ * To run a query within a React component, call `useOrderPerDiemDaysQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderPerDiemDaysQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderPerDiemDaysQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      yearMonth: // value for 'yearMonth'
+ *   },
+ * });
+ */
+export function useOrderPerDiemDaysQuery(baseOptions: Apollo.QueryHookOptions<OrderPerDiemDaysQuery, OrderPerDiemDaysQueryVariables> & ({ variables: OrderPerDiemDaysQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderPerDiemDaysQuery, OrderPerDiemDaysQueryVariables>(OrderPerDiemDaysDocument, options);
+      }
+export function useOrderPerDiemDaysLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderPerDiemDaysQuery, OrderPerDiemDaysQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderPerDiemDaysQuery, OrderPerDiemDaysQueryVariables>(OrderPerDiemDaysDocument, options);
+        }
+// @ts-ignore
+export function useOrderPerDiemDaysSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderPerDiemDaysQuery, OrderPerDiemDaysQueryVariables>): Apollo.UseSuspenseQueryResult<OrderPerDiemDaysQuery, OrderPerDiemDaysQueryVariables>;
+export function useOrderPerDiemDaysSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderPerDiemDaysQuery, OrderPerDiemDaysQueryVariables>): Apollo.UseSuspenseQueryResult<OrderPerDiemDaysQuery | undefined, OrderPerDiemDaysQueryVariables>;
+export function useOrderPerDiemDaysSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderPerDiemDaysQuery, OrderPerDiemDaysQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderPerDiemDaysQuery, OrderPerDiemDaysQueryVariables>(OrderPerDiemDaysDocument, options);
+        }
+export type OrderPerDiemDaysQueryHookResult = ReturnType<typeof useOrderPerDiemDaysQuery>;
+export type OrderPerDiemDaysLazyQueryHookResult = ReturnType<typeof useOrderPerDiemDaysLazyQuery>;
+export type OrderPerDiemDaysSuspenseQueryHookResult = ReturnType<typeof useOrderPerDiemDaysSuspenseQuery>;
+export type OrderPerDiemDaysQueryResult = Apollo.QueryResult<OrderPerDiemDaysQuery, OrderPerDiemDaysQueryVariables>;
+export const RecentOrderPerDiemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentOrderPerDiems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recentOrderPerDiems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderPerDiemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderPerDiemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"misc"}},{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useRecentOrderPerDiemsQuery__
+ *
+ * To run a query within a React component, call `useRecentOrderPerDiemsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRecentOrderPerDiemsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRecentOrderPerDiemsQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *   },
+ * });
+ */
+export function useRecentOrderPerDiemsQuery(baseOptions: Apollo.QueryHookOptions<RecentOrderPerDiemsQuery, RecentOrderPerDiemsQueryVariables> & ({ variables: RecentOrderPerDiemsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<RecentOrderPerDiemsQuery, RecentOrderPerDiemsQueryVariables>(RecentOrderPerDiemsDocument, options);
+      }
+export function useRecentOrderPerDiemsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<RecentOrderPerDiemsQuery, RecentOrderPerDiemsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<RecentOrderPerDiemsQuery, RecentOrderPerDiemsQueryVariables>(RecentOrderPerDiemsDocument, options);
+        }
+// @ts-ignore
+export function useRecentOrderPerDiemsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<RecentOrderPerDiemsQuery, RecentOrderPerDiemsQueryVariables>): Apollo.UseSuspenseQueryResult<RecentOrderPerDiemsQuery, RecentOrderPerDiemsQueryVariables>;
+export function useRecentOrderPerDiemsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RecentOrderPerDiemsQuery, RecentOrderPerDiemsQueryVariables>): Apollo.UseSuspenseQueryResult<RecentOrderPerDiemsQuery | undefined, RecentOrderPerDiemsQueryVariables>;
+export function useRecentOrderPerDiemsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RecentOrderPerDiemsQuery, RecentOrderPerDiemsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<RecentOrderPerDiemsQuery, RecentOrderPerDiemsQueryVariables>(RecentOrderPerDiemsDocument, options);
+        }
+export type RecentOrderPerDiemsQueryHookResult = ReturnType<typeof useRecentOrderPerDiemsQuery>;
+export type RecentOrderPerDiemsLazyQueryHookResult = ReturnType<typeof useRecentOrderPerDiemsLazyQuery>;
+export type RecentOrderPerDiemsSuspenseQueryHookResult = ReturnType<typeof useRecentOrderPerDiemsSuspenseQuery>;
+export type RecentOrderPerDiemsQueryResult = Apollo.QueryResult<RecentOrderPerDiemsQuery, RecentOrderPerDiemsQueryVariables>;
+export const SetOrderPerDiemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetOrderPerDiems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"batches"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiemBatchInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPerDiemBatches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"batches"},"value":{"kind":"Variable","name":{"kind":"Name","value":"batches"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderPerDiemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderPerDiemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"misc"}},{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+export type SetOrderPerDiemsMutationFn = Apollo.MutationFunction<SetOrderPerDiemsMutation, SetOrderPerDiemsMutationVariables>;
+
+/**
+ * __useSetOrderPerDiemsMutation__
+ *
+ * To run a mutation, you first call `useSetOrderPerDiemsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetOrderPerDiemsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setOrderPerDiemsMutation, { data, loading, error }] = useSetOrderPerDiemsMutation({
+ *   variables: {
+ *      batches: // value for 'batches'
+ *   },
+ * });
+ */
+export function useSetOrderPerDiemsMutation(baseOptions?: Apollo.MutationHookOptions<SetOrderPerDiemsMutation, SetOrderPerDiemsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetOrderPerDiemsMutation, SetOrderPerDiemsMutationVariables>(SetOrderPerDiemsDocument, options);
+      }
+export type SetOrderPerDiemsMutationHookResult = ReturnType<typeof useSetOrderPerDiemsMutation>;
+export type SetOrderPerDiemsMutationResult = Apollo.MutationResult<SetOrderPerDiemsMutation>;
+export type SetOrderPerDiemsMutationOptions = Apollo.BaseMutationOptions<SetOrderPerDiemsMutation, SetOrderPerDiemsMutationVariables>;
+export const OrderWorklogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderWorklogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderWorklogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"yearMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderWorklogFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderWorklogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Worklog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"worklogType"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insertUser"}},{"kind":"Field","name":{"kind":"Name","value":"insertTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOrderWorklogsQuery__
+ *
+ * To run a query within a React component, call `useOrderWorklogsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderWorklogsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderWorklogsQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      yearMonth: // value for 'yearMonth'
+ *   },
+ * });
+ */
+export function useOrderWorklogsQuery(baseOptions: Apollo.QueryHookOptions<OrderWorklogsQuery, OrderWorklogsQueryVariables> & ({ variables: OrderWorklogsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderWorklogsQuery, OrderWorklogsQueryVariables>(OrderWorklogsDocument, options);
+      }
+export function useOrderWorklogsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderWorklogsQuery, OrderWorklogsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderWorklogsQuery, OrderWorklogsQueryVariables>(OrderWorklogsDocument, options);
+        }
+// @ts-ignore
+export function useOrderWorklogsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderWorklogsQuery, OrderWorklogsQueryVariables>): Apollo.UseSuspenseQueryResult<OrderWorklogsQuery, OrderWorklogsQueryVariables>;
+export function useOrderWorklogsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderWorklogsQuery, OrderWorklogsQueryVariables>): Apollo.UseSuspenseQueryResult<OrderWorklogsQuery | undefined, OrderWorklogsQueryVariables>;
+export function useOrderWorklogsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderWorklogsQuery, OrderWorklogsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderWorklogsQuery, OrderWorklogsQueryVariables>(OrderWorklogsDocument, options);
+        }
+export type OrderWorklogsQueryHookResult = ReturnType<typeof useOrderWorklogsQuery>;
+export type OrderWorklogsLazyQueryHookResult = ReturnType<typeof useOrderWorklogsLazyQuery>;
+export type OrderWorklogsSuspenseQueryHookResult = ReturnType<typeof useOrderWorklogsSuspenseQuery>;
+export type OrderWorklogsQueryResult = Apollo.QueryResult<OrderWorklogsQuery, OrderWorklogsQueryVariables>;
+export const OrderClockingHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderClockingHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clockingHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderWorklogFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderWorklogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Worklog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"worklogType"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insertUser"}},{"kind":"Field","name":{"kind":"Name","value":"insertTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOrderClockingHistoryQuery__
+ *
+ * To run a query within a React component, call `useOrderClockingHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderClockingHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderClockingHistoryQuery({
+ *   variables: {
+ *      employeeId: // value for 'employeeId'
+ *      date: // value for 'date'
+ *      orderId: // value for 'orderId'
+ *   },
+ * });
+ */
+export function useOrderClockingHistoryQuery(baseOptions: Apollo.QueryHookOptions<OrderClockingHistoryQuery, OrderClockingHistoryQueryVariables> & ({ variables: OrderClockingHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderClockingHistoryQuery, OrderClockingHistoryQueryVariables>(OrderClockingHistoryDocument, options);
+      }
+export function useOrderClockingHistoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderClockingHistoryQuery, OrderClockingHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderClockingHistoryQuery, OrderClockingHistoryQueryVariables>(OrderClockingHistoryDocument, options);
+        }
+// @ts-ignore
+export function useOrderClockingHistorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderClockingHistoryQuery, OrderClockingHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<OrderClockingHistoryQuery, OrderClockingHistoryQueryVariables>;
+export function useOrderClockingHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderClockingHistoryQuery, OrderClockingHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<OrderClockingHistoryQuery | undefined, OrderClockingHistoryQueryVariables>;
+export function useOrderClockingHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderClockingHistoryQuery, OrderClockingHistoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderClockingHistoryQuery, OrderClockingHistoryQueryVariables>(OrderClockingHistoryDocument, options);
+        }
+export type OrderClockingHistoryQueryHookResult = ReturnType<typeof useOrderClockingHistoryQuery>;
+export type OrderClockingHistoryLazyQueryHookResult = ReturnType<typeof useOrderClockingHistoryLazyQuery>;
+export type OrderClockingHistorySuspenseQueryHookResult = ReturnType<typeof useOrderClockingHistorySuspenseQuery>;
+export type OrderClockingHistoryQueryResult = Apollo.QueryResult<OrderClockingHistoryQuery, OrderClockingHistoryQueryVariables>;
 export const OrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Orders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"validFrom,desc","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderRowFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"employeeCount"}},{"kind":"Field","name":{"kind":"Name","value":"checklistStatus"}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -6,13 +6,95 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
+export type PerDiemInput = {
+  breakfast?: boolean | null | undefined;
+  catering?: number | null | undefined;
+  date?: string | null | undefined;
+  misc?: number | null | undefined;
+  orderId?: number | null | undefined;
+};
+
+export type WorklogInput = {
+  comment?: string | null | undefined;
+  date?: string | null | undefined;
+  employeeId?: number | null | undefined;
+  end?: string | null | undefined;
+  orderId?: number | null | undefined;
+  start?: string | null | undefined;
+  worklogType?: WorklogType | null | undefined;
+};
+
 export type WorklogType =
   | 'PASSENGER'
   | 'PAUSE'
   | 'TRAVEL'
   | 'WORK';
 
-export type WorklogFieldsFragment = { id: number, date: string, start: string, end: string | null, worklogType: WorklogType, comment: string, open: boolean, orderId: number, employeeId: number, insertUser: string, insertTime: string, updateUser: string | null, updateTime: string | null, order: { id: number, name: string } };
+export type PerDiemFieldsFragment = { id: number, date: string, catering: number, misc: number, breakfast: boolean, total: number, order: { id: number, name: string }, employee: { id: number, employeeId: number, firstName: string, lastName: string } };
+
+export type EmployeePerDiemsQueryVariables = Exact<{
+  employeeId: number;
+  yearMonth?: string | null | undefined;
+}>;
+
+
+export type EmployeePerDiemsQuery = { employeePerDiems: Array<{ id: number, date: string, catering: number, misc: number, breakfast: boolean, total: number, order: { id: number, name: string }, employee: { id: number, employeeId: number, firstName: string, lastName: string } }> };
+
+export type SetEmployeePerDiemMutationVariables = Exact<{
+  employeeId: number;
+  input: PerDiemInput;
+}>;
+
+
+export type SetEmployeePerDiemMutation = { setPerDiems: Array<{ id: number, date: string, catering: number, misc: number, breakfast: boolean, total: number, order: { id: number, name: string }, employee: { id: number, employeeId: number, firstName: string, lastName: string } }> };
+
+export type WorklogDialogOrderFragment = { id: number, name: string, city: string, validFrom: string, validTo: string };
+
+export type WorklogDialogAvailableOrdersQueryVariables = Exact<{
+  date: string;
+}>;
+
+
+export type WorklogDialogAvailableOrdersQuery = { availableOrders: Array<{ id: number, name: string, city: string, validFrom: string, validTo: string }> };
+
+export type WorklogDialogOrderQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type WorklogDialogOrderQuery = { order: { id: number, name: string, city: string, validFrom: string, validTo: string } };
+
+export type WorklogEmployeeSearchQueryVariables = Exact<{
+  term: string;
+  size?: number | null | undefined;
+}>;
+
+
+export type WorklogEmployeeSearchQuery = { employeeLookup: Array<{ id: number, employeeId: number, firstName: string, lastName: string, active: boolean }> };
+
+export type CreateWorklogMutationVariables = Exact<{
+  input: WorklogInput;
+}>;
+
+
+export type CreateWorklogMutation = { createWorklog: { id: number, date: string, start: string, end: string | null, worklogType: WorklogType, comment: string, open: boolean, orderId: number, employeeId: number, insertUser: string, insertTime: string, updateUser: string | null, updateTime: string | null, order: { id: number, name: string }, employee: { id: number, employeeId: number, firstName: string, lastName: string } } };
+
+export type UpdateWorklogMutationVariables = Exact<{
+  id: number;
+  input: WorklogInput;
+}>;
+
+
+export type UpdateWorklogMutation = { updateWorklog: { id: number, date: string, start: string, end: string | null, worklogType: WorklogType, comment: string, open: boolean, orderId: number, employeeId: number, insertUser: string, insertTime: string, updateUser: string | null, updateTime: string | null, order: { id: number, name: string }, employee: { id: number, employeeId: number, firstName: string, lastName: string } } };
+
+export type DeleteWorklogMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteWorklogMutation = { deleteWorklog: boolean };
+
+export type WorklogFieldsFragment = { id: number, date: string, start: string, end: string | null, worklogType: WorklogType, comment: string, open: boolean, orderId: number, employeeId: number, insertUser: string, insertTime: string, updateUser: string | null, updateTime: string | null, order: { id: number, name: string }, employee: { id: number, employeeId: number, firstName: string, lastName: string } };
 
 export type EmployeeWorklogsQueryVariables = Exact<{
   employeeId: number;
@@ -20,7 +102,7 @@ export type EmployeeWorklogsQueryVariables = Exact<{
 }>;
 
 
-export type EmployeeWorklogsQuery = { employeeWorklogs: Array<{ id: number, date: string, start: string, end: string | null, worklogType: WorklogType, comment: string, open: boolean, orderId: number, employeeId: number, insertUser: string, insertTime: string, updateUser: string | null, updateTime: string | null, order: { id: number, name: string } }> };
+export type EmployeeWorklogsQuery = { employeeWorklogs: Array<{ id: number, date: string, start: string, end: string | null, worklogType: WorklogType, comment: string, open: boolean, orderId: number, employeeId: number, insertUser: string, insertTime: string, updateUser: string | null, updateTime: string | null, order: { id: number, name: string }, employee: { id: number, employeeId: number, firstName: string, lastName: string } }> };
 
 export type AccountingEmployeesQueryVariables = Exact<{
   yearMonth?: string | null | undefined;
@@ -29,8 +111,270 @@ export type AccountingEmployeesQueryVariables = Exact<{
 
 export type AccountingEmployeesQuery = { accountingEmployees: Array<{ employmentType: string | null, employee: { id: number, employeeId: number, firstName: string, lastName: string }, wage: { wageType: string | null, wage: number | null }, minutes: { minutesWork: number, minutesTravel: number, minutesPassenger: number | null } }> };
 
-export const WorklogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorklogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Worklog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"worklogType"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"insertUser"}},{"kind":"Field","name":{"kind":"Name","value":"insertTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode;
-export const EmployeeWorklogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeeWorklogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeWorklogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"yearMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorklogFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorklogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Worklog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"worklogType"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"insertUser"}},{"kind":"Field","name":{"kind":"Name","value":"insertTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode;
+export const PerDiemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PerDiemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"misc"}},{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+export const WorklogDialogOrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorklogDialogOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}}]} as unknown as DocumentNode;
+export const WorklogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorklogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Worklog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"worklogType"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insertUser"}},{"kind":"Field","name":{"kind":"Name","value":"insertTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode;
+export const EmployeePerDiemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeePerDiems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeePerDiems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"yearMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PerDiemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PerDiemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"misc"}},{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useEmployeePerDiemsQuery__
+ *
+ * To run a query within a React component, call `useEmployeePerDiemsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEmployeePerDiemsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEmployeePerDiemsQuery({
+ *   variables: {
+ *      employeeId: // value for 'employeeId'
+ *      yearMonth: // value for 'yearMonth'
+ *   },
+ * });
+ */
+export function useEmployeePerDiemsQuery(baseOptions: Apollo.QueryHookOptions<EmployeePerDiemsQuery, EmployeePerDiemsQueryVariables> & ({ variables: EmployeePerDiemsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<EmployeePerDiemsQuery, EmployeePerDiemsQueryVariables>(EmployeePerDiemsDocument, options);
+      }
+export function useEmployeePerDiemsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<EmployeePerDiemsQuery, EmployeePerDiemsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<EmployeePerDiemsQuery, EmployeePerDiemsQueryVariables>(EmployeePerDiemsDocument, options);
+        }
+// @ts-ignore
+export function useEmployeePerDiemsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<EmployeePerDiemsQuery, EmployeePerDiemsQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeePerDiemsQuery, EmployeePerDiemsQueryVariables>;
+export function useEmployeePerDiemsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeePerDiemsQuery, EmployeePerDiemsQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeePerDiemsQuery | undefined, EmployeePerDiemsQueryVariables>;
+export function useEmployeePerDiemsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeePerDiemsQuery, EmployeePerDiemsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<EmployeePerDiemsQuery, EmployeePerDiemsQueryVariables>(EmployeePerDiemsDocument, options);
+        }
+export type EmployeePerDiemsQueryHookResult = ReturnType<typeof useEmployeePerDiemsQuery>;
+export type EmployeePerDiemsLazyQueryHookResult = ReturnType<typeof useEmployeePerDiemsLazyQuery>;
+export type EmployeePerDiemsSuspenseQueryHookResult = ReturnType<typeof useEmployeePerDiemsSuspenseQuery>;
+export type EmployeePerDiemsQueryResult = Apollo.QueryResult<EmployeePerDiemsQuery, EmployeePerDiemsQueryVariables>;
+export const SetEmployeePerDiemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetEmployeePerDiem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPerDiems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeIds"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PerDiemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PerDiemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"misc"}},{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+export type SetEmployeePerDiemMutationFn = Apollo.MutationFunction<SetEmployeePerDiemMutation, SetEmployeePerDiemMutationVariables>;
+
+/**
+ * __useSetEmployeePerDiemMutation__
+ *
+ * To run a mutation, you first call `useSetEmployeePerDiemMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetEmployeePerDiemMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setEmployeePerDiemMutation, { data, loading, error }] = useSetEmployeePerDiemMutation({
+ *   variables: {
+ *      employeeId: // value for 'employeeId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSetEmployeePerDiemMutation(baseOptions?: Apollo.MutationHookOptions<SetEmployeePerDiemMutation, SetEmployeePerDiemMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetEmployeePerDiemMutation, SetEmployeePerDiemMutationVariables>(SetEmployeePerDiemDocument, options);
+      }
+export type SetEmployeePerDiemMutationHookResult = ReturnType<typeof useSetEmployeePerDiemMutation>;
+export type SetEmployeePerDiemMutationResult = Apollo.MutationResult<SetEmployeePerDiemMutation>;
+export type SetEmployeePerDiemMutationOptions = Apollo.BaseMutationOptions<SetEmployeePerDiemMutation, SetEmployeePerDiemMutationVariables>;
+export const WorklogDialogAvailableOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorklogDialogAvailableOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availableOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorklogDialogOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorklogDialogOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorklogDialogAvailableOrdersQuery__
+ *
+ * To run a query within a React component, call `useWorklogDialogAvailableOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWorklogDialogAvailableOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWorklogDialogAvailableOrdersQuery({
+ *   variables: {
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function useWorklogDialogAvailableOrdersQuery(baseOptions: Apollo.QueryHookOptions<WorklogDialogAvailableOrdersQuery, WorklogDialogAvailableOrdersQueryVariables> & ({ variables: WorklogDialogAvailableOrdersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WorklogDialogAvailableOrdersQuery, WorklogDialogAvailableOrdersQueryVariables>(WorklogDialogAvailableOrdersDocument, options);
+      }
+export function useWorklogDialogAvailableOrdersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WorklogDialogAvailableOrdersQuery, WorklogDialogAvailableOrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WorklogDialogAvailableOrdersQuery, WorklogDialogAvailableOrdersQueryVariables>(WorklogDialogAvailableOrdersDocument, options);
+        }
+// @ts-ignore
+export function useWorklogDialogAvailableOrdersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WorklogDialogAvailableOrdersQuery, WorklogDialogAvailableOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<WorklogDialogAvailableOrdersQuery, WorklogDialogAvailableOrdersQueryVariables>;
+export function useWorklogDialogAvailableOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WorklogDialogAvailableOrdersQuery, WorklogDialogAvailableOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<WorklogDialogAvailableOrdersQuery | undefined, WorklogDialogAvailableOrdersQueryVariables>;
+export function useWorklogDialogAvailableOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WorklogDialogAvailableOrdersQuery, WorklogDialogAvailableOrdersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WorklogDialogAvailableOrdersQuery, WorklogDialogAvailableOrdersQueryVariables>(WorklogDialogAvailableOrdersDocument, options);
+        }
+export type WorklogDialogAvailableOrdersQueryHookResult = ReturnType<typeof useWorklogDialogAvailableOrdersQuery>;
+export type WorklogDialogAvailableOrdersLazyQueryHookResult = ReturnType<typeof useWorklogDialogAvailableOrdersLazyQuery>;
+export type WorklogDialogAvailableOrdersSuspenseQueryHookResult = ReturnType<typeof useWorklogDialogAvailableOrdersSuspenseQuery>;
+export type WorklogDialogAvailableOrdersQueryResult = Apollo.QueryResult<WorklogDialogAvailableOrdersQuery, WorklogDialogAvailableOrdersQueryVariables>;
+export const WorklogDialogOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorklogDialogOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorklogDialogOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorklogDialogOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorklogDialogOrderQuery__
+ *
+ * To run a query within a React component, call `useWorklogDialogOrderQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWorklogDialogOrderQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWorklogDialogOrderQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useWorklogDialogOrderQuery(baseOptions: Apollo.QueryHookOptions<WorklogDialogOrderQuery, WorklogDialogOrderQueryVariables> & ({ variables: WorklogDialogOrderQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WorklogDialogOrderQuery, WorklogDialogOrderQueryVariables>(WorklogDialogOrderDocument, options);
+      }
+export function useWorklogDialogOrderLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WorklogDialogOrderQuery, WorklogDialogOrderQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WorklogDialogOrderQuery, WorklogDialogOrderQueryVariables>(WorklogDialogOrderDocument, options);
+        }
+// @ts-ignore
+export function useWorklogDialogOrderSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WorklogDialogOrderQuery, WorklogDialogOrderQueryVariables>): Apollo.UseSuspenseQueryResult<WorklogDialogOrderQuery, WorklogDialogOrderQueryVariables>;
+export function useWorklogDialogOrderSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WorklogDialogOrderQuery, WorklogDialogOrderQueryVariables>): Apollo.UseSuspenseQueryResult<WorklogDialogOrderQuery | undefined, WorklogDialogOrderQueryVariables>;
+export function useWorklogDialogOrderSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WorklogDialogOrderQuery, WorklogDialogOrderQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WorklogDialogOrderQuery, WorklogDialogOrderQueryVariables>(WorklogDialogOrderDocument, options);
+        }
+export type WorklogDialogOrderQueryHookResult = ReturnType<typeof useWorklogDialogOrderQuery>;
+export type WorklogDialogOrderLazyQueryHookResult = ReturnType<typeof useWorklogDialogOrderLazyQuery>;
+export type WorklogDialogOrderSuspenseQueryHookResult = ReturnType<typeof useWorklogDialogOrderSuspenseQuery>;
+export type WorklogDialogOrderQueryResult = Apollo.QueryResult<WorklogDialogOrderQuery, WorklogDialogOrderQueryVariables>;
+export const WorklogEmployeeSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorklogEmployeeSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeLookup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useWorklogEmployeeSearchQuery__
+ *
+ * To run a query within a React component, call `useWorklogEmployeeSearchQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWorklogEmployeeSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWorklogEmployeeSearchQuery({
+ *   variables: {
+ *      term: // value for 'term'
+ *      size: // value for 'size'
+ *   },
+ * });
+ */
+export function useWorklogEmployeeSearchQuery(baseOptions: Apollo.QueryHookOptions<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables> & ({ variables: WorklogEmployeeSearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables>(WorklogEmployeeSearchDocument, options);
+      }
+export function useWorklogEmployeeSearchLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables>(WorklogEmployeeSearchDocument, options);
+        }
+// @ts-ignore
+export function useWorklogEmployeeSearchSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables>): Apollo.UseSuspenseQueryResult<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables>;
+export function useWorklogEmployeeSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables>): Apollo.UseSuspenseQueryResult<WorklogEmployeeSearchQuery | undefined, WorklogEmployeeSearchQueryVariables>;
+export function useWorklogEmployeeSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables>(WorklogEmployeeSearchDocument, options);
+        }
+export type WorklogEmployeeSearchQueryHookResult = ReturnType<typeof useWorklogEmployeeSearchQuery>;
+export type WorklogEmployeeSearchLazyQueryHookResult = ReturnType<typeof useWorklogEmployeeSearchLazyQuery>;
+export type WorklogEmployeeSearchSuspenseQueryHookResult = ReturnType<typeof useWorklogEmployeeSearchSuspenseQuery>;
+export type WorklogEmployeeSearchQueryResult = Apollo.QueryResult<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables>;
+export const CreateWorklogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWorklog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorklogInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWorklog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorklogFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorklogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Worklog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"worklogType"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insertUser"}},{"kind":"Field","name":{"kind":"Name","value":"insertTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode;
+export type CreateWorklogMutationFn = Apollo.MutationFunction<CreateWorklogMutation, CreateWorklogMutationVariables>;
+
+/**
+ * __useCreateWorklogMutation__
+ *
+ * To run a mutation, you first call `useCreateWorklogMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateWorklogMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createWorklogMutation, { data, loading, error }] = useCreateWorklogMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateWorklogMutation(baseOptions?: Apollo.MutationHookOptions<CreateWorklogMutation, CreateWorklogMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateWorklogMutation, CreateWorklogMutationVariables>(CreateWorklogDocument, options);
+      }
+export type CreateWorklogMutationHookResult = ReturnType<typeof useCreateWorklogMutation>;
+export type CreateWorklogMutationResult = Apollo.MutationResult<CreateWorklogMutation>;
+export type CreateWorklogMutationOptions = Apollo.BaseMutationOptions<CreateWorklogMutation, CreateWorklogMutationVariables>;
+export const UpdateWorklogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWorklog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorklogInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWorklog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorklogFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorklogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Worklog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"worklogType"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insertUser"}},{"kind":"Field","name":{"kind":"Name","value":"insertTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode;
+export type UpdateWorklogMutationFn = Apollo.MutationFunction<UpdateWorklogMutation, UpdateWorklogMutationVariables>;
+
+/**
+ * __useUpdateWorklogMutation__
+ *
+ * To run a mutation, you first call `useUpdateWorklogMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateWorklogMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateWorklogMutation, { data, loading, error }] = useUpdateWorklogMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateWorklogMutation(baseOptions?: Apollo.MutationHookOptions<UpdateWorklogMutation, UpdateWorklogMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateWorklogMutation, UpdateWorklogMutationVariables>(UpdateWorklogDocument, options);
+      }
+export type UpdateWorklogMutationHookResult = ReturnType<typeof useUpdateWorklogMutation>;
+export type UpdateWorklogMutationResult = Apollo.MutationResult<UpdateWorklogMutation>;
+export type UpdateWorklogMutationOptions = Apollo.BaseMutationOptions<UpdateWorklogMutation, UpdateWorklogMutationVariables>;
+export const DeleteWorklogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWorklog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWorklog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+export type DeleteWorklogMutationFn = Apollo.MutationFunction<DeleteWorklogMutation, DeleteWorklogMutationVariables>;
+
+/**
+ * __useDeleteWorklogMutation__
+ *
+ * To run a mutation, you first call `useDeleteWorklogMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteWorklogMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteWorklogMutation, { data, loading, error }] = useDeleteWorklogMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteWorklogMutation(baseOptions?: Apollo.MutationHookOptions<DeleteWorklogMutation, DeleteWorklogMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteWorklogMutation, DeleteWorklogMutationVariables>(DeleteWorklogDocument, options);
+      }
+export type DeleteWorklogMutationHookResult = ReturnType<typeof useDeleteWorklogMutation>;
+export type DeleteWorklogMutationResult = Apollo.MutationResult<DeleteWorklogMutation>;
+export type DeleteWorklogMutationOptions = Apollo.BaseMutationOptions<DeleteWorklogMutation, DeleteWorklogMutationVariables>;
+export const EmployeeWorklogsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeeWorklogs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeWorklogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"yearMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorklogFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorklogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Worklog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"worklogType"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insertUser"}},{"kind":"Field","name":{"kind":"Name","value":"insertTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useEmployeeWorklogsQuery__

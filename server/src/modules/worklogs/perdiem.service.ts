@@ -76,6 +76,19 @@ export class PerDiemService {
     return latest ? em.find(PerDiem, { order: orderId, date: latest.date }, { populate: ['order', 'employee'], orderBy: { employee: { lastName: 'asc' } } }) : [];
   }
 
+  /**
+   * Several sets of per diems at once, all or nothing: the per-diems tab of an order saves a day where
+   * employees got different amounts as one batch per distinct set of values.
+   */
+  async setBatches(em: EntityManager, actor: CurrentUser, batches: { employeeIds: number[]; input: PerDiemInput }[]): Promise<PerDiem[]> {
+    if (!policy.canEditPerDiems(actor)) throw new ForbiddenError();
+    return em.transactional(async (tx) => {
+      const rows: PerDiem[] = [];
+      for (const batch of batches) rows.push(...(await this.set(tx, actor, batch.employeeIds, batch.input)));
+      return rows;
+    });
+  }
+
   /** Sets the per diem of employees for one order and day (one employee, or the bulk of an order). */
   async set(em: EntityManager, actor: CurrentUser, employeeIds: number[], input: PerDiemInput): Promise<PerDiem[]> {
     if (!policy.canEditPerDiems(actor)) throw new ForbiddenError();

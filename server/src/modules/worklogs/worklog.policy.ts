@@ -21,6 +21,10 @@ export const canViewPerDiemsOf = (u: CurrentUser, employeeId: number) =>
   u.employeeId === employeeId || hasAnyAuthority(u.authorities, ['PerDiem_View_Order', 'Accounting_Employee_ViewPerDiems', 'Superadmin']);
 export const canEditPerDiems = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['PerDiem_Edit_Edit', 'Superadmin']);
 
+/** The orders running on a day feed the worklog dialog and the per-diem dialog alike. */
+export const canListDayOrders = (u: CurrentUser) =>
+  canCreateWorklogs(u) || canEditWorklogOf(u, u.employeeId ?? -1) || canEditPerDiems(u);
+
 export const CATERING = [0, 8, 16, 32] as const;
 export const MISC = [0, 8, 16, 24, 32] as const;
 export const BREAKFAST_DEDUCTION = 4.8;

@@ -28,6 +28,12 @@ export class PerDiemInput {
   @Field(() => Boolean, { nullable: true }) breakfast?: boolean | null;
 }
 
+@InputType({ description: 'One set of per-diem values for several employees of one order and day.' })
+export class PerDiemBatchInput {
+  @Field(() => [Int]) employeeIds!: number[];
+  @Field(() => PerDiemInput) input!: PerDiemInput;
+}
+
 @ObjectType()
 export class OrderRef {
   @Field(() => Int) id!: number;
@@ -196,6 +202,12 @@ export class PerDiemResolver {
   @Mutation(() => [PerDiem], { description: 'PUT /perdiems/employee/{employeeId} and the bulk of PUT /perdiems/order/{orderId}.' })
   setPerDiems(@Context() ctx: Ctx, @Arg('employeeIds', () => [Int]) employeeIds: number[], @Arg('input', () => PerDiemInput) input: PerDiemInput) {
     return ctx.services.perDiems.set(ctx.em, ctx.user!, employeeIds, input);
+  }
+
+  @Authorized('PerDiem_Edit_Edit', 'Superadmin')
+  @Mutation(() => [PerDiem], { description: 'Several setPerDiems at once, all or nothing (a day where employees get different amounts).' })
+  setPerDiemBatches(@Context() ctx: Ctx, @Arg('batches', () => [PerDiemBatchInput]) batches: PerDiemBatchInput[]) {
+    return ctx.services.perDiems.setBatches(ctx.em, ctx.user!, batches);
   }
 
   @FieldResolver(() => OrderRef)

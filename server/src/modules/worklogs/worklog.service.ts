@@ -38,6 +38,13 @@ export function monthRange(yearMonth: string | null | undefined): { from: string
  * not in the future, no overlapping work/travel/passenger times of one employee (409), nothing before
  * the earliest valid date (409). After every change the day's automatic pause is booked anew.
  */
+/**
+ * Without Accounting_Employee_ViewPassengerTimes passenger entries are not sent at all: their start
+ * and end would give away the passenger time that is withheld.
+ */
+const passengerFilter = (actor: CurrentUser): { worklogType?: { $ne: WorklogType } } =>
+  policy.canSeePassengerTimes(actor) ? {} : { worklogType: { $ne: WorklogType.PASSENGER } };
+
 export class WorklogService {
   constructor(private readonly settings: SettingsService) {}
 
@@ -51,13 +58,13 @@ export class WorklogService {
   async listForEmployee(em: EntityManager, actor: CurrentUser, employeeId: number, yearMonth?: string | null): Promise<Worklog[]> {
     if (!policy.canViewWorklogsOf(actor, employeeId)) throw new ForbiddenError();
     const { from, to } = monthRange(yearMonth);
-    return em.find(Worklog, { employee: employeeId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc', start: 'asc' }, populate: ['order', 'employee'] });
+    return em.find(Worklog, { employee: employeeId, date: { $gte: from, $lte: to }, ...passengerFilter(actor) }, { orderBy: { date: 'asc', start: 'asc' }, populate: ['order', 'employee'] });
   }
 
   async listForOrder(em: EntityManager, actor: CurrentUser, orderId: number, yearMonth?: string | null): Promise<Worklog[]> {
     if (!policy.canViewWorklogsOf(actor, -1)) throw new ForbiddenError();
     const { from, to } = monthRange(yearMonth);
-    return em.find(Worklog, { order: orderId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc', start: 'asc' }, populate: ['order', 'employee'] });
+    return em.find(Worklog, { order: orderId, date: { $gte: from, $lte: to }, ...passengerFilter(actor) }, { orderBy: { date: 'asc', start: 'asc' }, populate: ['order', 'employee'] });
   }
 
   /**
@@ -67,12 +74,12 @@ export class WorklogService {
   async clockingHistory(em: EntityManager, actor: CurrentUser, employeeId: number, date: string, orderId?: number | null): Promise<Worklog[]> {
     if (!policy.canViewWorklogsOf(actor, employeeId)) throw new ForbiddenError();
     if (!isIsoDate(date)) new FieldErrors().add('date', msg.dateInvalid).throwIfAny();
-    return em.find(Worklog, { employee: employeeId, date, ...(orderId != null ? { order: orderId } : {}) }, { orderBy: { start: 'asc', id: 'asc' }, populate: ['order', 'employee'] });
+    return em.find(Worklog, { employee: employeeId, date, ...(orderId != null ? { order: orderId } : {}), ...passengerFilter(actor) }, { orderBy: { start: 'asc', id: 'asc' }, populate: ['order', 'employee'] });
   }
 
   /** Orders running on a day: what the worklog dialog offers. */
   async availableOrders(em: EntityManager, actor: CurrentUser, date: string): Promise<Order[]> {
-    if (!policy.canCreateWorklogs(actor) && !policy.canEditWorklogOf(actor, actor.employeeId ?? -1)) throw new ForbiddenError();
+    if (!policy.canListDayOrders(actor)) throw new ForbiddenError();
     if (!isIsoDate(date)) new FieldErrors().add('date', msg.dateInvalid).throwIfAny();
     return em.find(Order, { validFrom: { $lte: date }, validTo: { $gte: date } }, { orderBy: { name: 'asc' } });
   }

@@ -99,6 +99,18 @@ describe('authorities', () => {
     expect((await gql('buero', `mutation { deleteWorklog(id: ${w.id}) }`)).data.deleteWorklog).toBe(true);
   });
 
+  it('passenger entries are not sent to users without Accounting_Employee_ViewPassengerTimes', async () => {
+    const p = (await gql('buero', CREATE, wl(2019, '06:00', '07:00', 'PASSENGER'))).data.createWorklog;
+    const ids = async (user: 'buero' | 'teamleiter', query: string) => JSON.stringify((await gql(user, query)).data).includes(`"id":${p.id}`);
+    const orderQuery = `{ orderWorklogs(orderId: ${orderId}) { id } }`;
+    const historyQuery = `{ clockingHistory(employeeId: 2019, date: "${today}") { id } }`;
+    expect(await ids('buero', orderQuery)).toBe(true);
+    expect(await ids('buero', historyQuery)).toBe(true);
+    expect(await ids('teamleiter', orderQuery)).toBe(false);
+    expect(await ids('teamleiter', historyQuery)).toBe(false);
+    await gql('buero', `mutation { deleteWorklog(id: ${p.id}) }`);
+  });
+
   it('a field employee reads only their own worklogs', async () => {
     expect((await gql('mitarbeiter', `{ employeeWorklogs(employeeId: 2002) { id } }`)).errors).toBeUndefined();
     expect(codeOf(await gql('mitarbeiter', `{ employeeWorklogs(employeeId: 2003) { id } }`))).toBe('FORBIDDEN');
@@ -133,5 +145,21 @@ describe('per diems', () => {
     const lastMonth = now.startOf('month').minus({ days: 10 });
     const old = (await gql('buero', `{ orders(filter: { from: "${lastMonth.toISODate()}", to: "${lastMonth.plus({ days: 5 }).toISODate()}" }, size: 1) { items { id validFrom } } }`)).data.orders.items[0];
     expect(codeOf(await gql('buero', SET, { ids: [2015], input: { orderId: old.id, date: old.validFrom, catering: 8, misc: 0 } }))).toBe('CONFLICT');
+  });
+
+  it('several value sets of one day are saved all or nothing', async () => {
+    const BATCHES = `mutation($b: [PerDiemBatchInput!]!) { setPerDiemBatches(batches: $b) { catering misc employee { employeeId } } }`;
+    const day = (c: number) => ({ orderId, date: today, catering: c, misc: 0 });
+    const stored = async () =>
+      (await gql('buero', `{ orderPerDiems(orderId: ${orderId}) { date catering employee { employeeId } } }`)).data.orderPerDiems
+        .filter((p: any) => p.date === today && [2017, 2018].includes(p.employee.employeeId))
+        .map((p: any) => [p.employee.employeeId, p.catering]);
+    const refused = await gql('buero', BATCHES, { b: [{ employeeIds: [2017], input: day(32) }, { employeeIds: [2018], input: day(10) }] });
+    expect(codeOf(refused)).toBe('VALIDATION');
+    expect(await stored()).toEqual([]);
+    const saved = await gql('buero', BATCHES, { b: [{ employeeIds: [2017], input: day(32) }, { employeeIds: [2018], input: day(16) }] });
+    expect(saved.data.setPerDiemBatches.map((p: any) => [p.employee.employeeId, p.catering])).toEqual([[2017, 32], [2018, 16]]);
+    expect((await stored()).sort()).toEqual([[2017, 32], [2018, 16]]);
+    expect(codeOf(await gql('teamleiter', BATCHES, { b: [{ employeeIds: [2017], input: day(8) }] }))).toBe('FORBIDDEN');
   });
 });

@@ -1,6 +1,7 @@
-import { orders } from 'virtual:i18n-de';
+import { orders, worklogs } from 'virtual:i18n-de';
 import { addTexts } from '@/i18n/i18n';
 import '@/shared/ui-texts';
 
 // The orders namespace (i18n/de/<name>.json) loads with this feature's chunk, not with the login page.
-addTexts({ orders });
+// The worklogs tab shows the worklogs feature's pieces (type labels, the worklog dialog): their texts too.
+addTexts({ orders, worklogs });

@@ -1,5 +1,6 @@
-import { Box, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ListState, LoadMoreFooter } from '@/shared/list-states';
 import { appendPage, useLoadMore } from '@/shared/use-load-more';
 import { Link } from 'react-router';
 import { type CustomerRowFieldsFragment, type CustomersQueryVariables, useCustomersQuery } from '@/generated/customers';
@@ -40,40 +41,22 @@ export function CustomerList({ search, showInactive }: { search: string; showIna
       <Text fontSize="sm" color="fg.muted" data-testid="customer-count" minH="5">
         {page ? t('customers.list.count', { count: page.totalElements }) : ''}
       </Text>
-      {error && !loading ? (
-        <Stack align="center" py="8" gap="3" bg="bg" rounded="lg" borderWidth="1px">
-          <Text color="fg.error">{t('common.loadFailed')}</Text>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      ) : !page ? (
-        <Center py="12">
-          <Spinner color="brand.solid" aria-label={t('table.loading')} />
-        </Center>
-      ) : items.length === 0 ? (
-        <Text textAlign="center" py="8" color="fg.muted" bg="bg" rounded="lg" borderWidth="1px" data-testid="table-empty">
-          {t('table.noData')}
-        </Text>
-      ) : (
+      {items.length > 0 ? (
         <Stack as="ul" gap="2" listStyleType="none" opacity={loading && !loadingMore ? 0.6 : 1}>
           {items.map((row) => (
             <CustomerItem key={row.id} row={row} />
           ))}
         </Stack>
+      ) : (
+        <ListState items={page?.items} error={error} onRetry={() => void refetch()} framed />
       )}
-      <Box ref={sentinel} h="1" />
-      {loadingMore && (
-        <Center py="3" gap="2" color="fg.muted" fontSize="sm">
-          <Spinner size="sm" color="brand.solid" />
-          {t('customers.list.loadingMore')}
-        </Center>
-      )}
-      {page && !hasMore && items.length > PAGE && (
-        <Text textAlign="center" fontSize="sm" color="fg.muted">
-          {t('customers.list.end')}
-        </Text>
-      )}
+      <LoadMoreFooter
+        sentinel={sentinel}
+        loadingMore={loadingMore}
+        done={!!page && !hasMore && items.length > PAGE}
+        loadingMoreText={t('customers.list.loadingMore')}
+        doneText={t('customers.list.end')}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Center, HStack, IconButton, Input, InputGroup, Menu, Portal, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, IconButton, Input, InputGroup, Menu, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListState, LoadMoreFooter } from '@/shared/list-states';
 import { appendPage, useLoadMore } from '@/shared/use-load-more';
 import { LuArrowDownUp, LuPlus, LuSearch } from 'react-icons/lu';
 import { Link } from 'react-router';
@@ -117,40 +118,22 @@ export function EmployeePhoneList({ gates, onCreate }: { gates: ListGates; onCre
         )}
       </HStack>
 
-      {error && !loading ? (
-        <Stack align="center" py="8" gap="3" bg="bg" rounded="lg" borderWidth="1px">
-          <Text color="fg.error">{t('common.loadFailed')}</Text>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      ) : !page ? (
-        <Center py="12">
-          <Spinner color="brand.solid" aria-label={t('table.loading')} />
-        </Center>
-      ) : items.length === 0 ? (
-        <Text textAlign="center" py="8" color="fg.muted" bg="bg" rounded="lg" borderWidth="1px" data-testid="table-empty">
-          {t('table.noData')}
-        </Text>
-      ) : (
+      {items.length > 0 ? (
         <Stack as="ul" gap="2" listStyleType="none" opacity={loading && !loadingMore ? 0.6 : 1}>
           {items.map((row) => (
             <EmployeeItem key={row.employeeId} row={row} showWage={gates.canSeeWages} />
           ))}
         </Stack>
+      ) : (
+        <ListState items={page?.items} error={error} onRetry={() => void refetch()} framed />
       )}
-      <Box ref={sentinel} h="1" />
-      {loadingMore && (
-        <Center py="3" gap="2" color="fg.muted" fontSize="sm">
-          <Spinner size="sm" color="brand.solid" />
-          {t('employees.list.loadingMore')}
-        </Center>
-      )}
-      {page && !hasMore && items.length > PAGE && (
-        <Text textAlign="center" fontSize="sm" color="fg.muted">
-          {t('employees.list.end')}
-        </Text>
-      )}
+      <LoadMoreFooter
+        sentinel={sentinel}
+        loadingMore={loadingMore}
+        done={!!page && !hasMore && items.length > PAGE}
+        loadingMoreText={t('employees.list.loadingMore')}
+        doneText={t('employees.list.end')}
+      />
     </Stack>
   );
 }

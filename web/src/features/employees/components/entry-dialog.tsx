@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Alert, Box, Button, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +85,7 @@ export async function runEntryMutation(
 }
 
 /** 'Eintrag löschen' / 'Soll der Eintrag wirklich gelöscht werden?' (spec 1 §8). */
-export function confirmEntryDelete(t: ReturnType<typeof useTranslation>['t']) {
+export function confirmEntryDelete(t: TFunction) {
   return confirmDialog({
     title: t('employees.history.deleteTitle'),
     message: t('employees.history.deleteMessage'),

@@ -1,6 +1,7 @@
-import { Box, Button, Center, HStack, IconButton, Input, InputGroup, Spinner, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Input, InputGroup, Spinner, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListState } from '@/shared/list-states';
 import { LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { type CompanyLocationFieldsFragment, useAdminCompanyLocationsQuery, useDeleteCompanyLocationMutation } from '@/generated/inventories';
 import { confirmDialog } from '@/shared/dialogs/dialog-store';
@@ -52,27 +53,8 @@ export function CompanyLocations() {
   );
 
   let body: ReactNode;
-  if (error && !items) {
-    body = (
-      <Stack align="center" py="8" gap="3">
-        <Text color="fg.error">{t('common.loadFailed')}</Text>
-        <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Stack>
-    );
-  } else if (!items) {
-    body = (
-      <Center py="10">
-        <Spinner color="brand.solid" aria-label={t('table.loading')} />
-      </Center>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <Text textAlign="center" py="8" color="fg.muted" data-testid="table-empty">
-        {t('table.noData')}
-      </Text>
-    );
+  if (!items?.length) {
+    body = <ListState items={items} error={error} onRetry={() => void refetch()} />;
   } else if (desktop) {
     body = (
       <Table.ScrollArea>

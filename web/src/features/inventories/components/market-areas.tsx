@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Center, HStack, IconButton, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, IconButton, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListState } from '@/shared/list-states';
 import { LuChevronDown, LuChevronRight, LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { type MarketAreasQuery, useDeleteMarketAreaCategoryMutation, useDeleteMarketAreaMutation, useMarketAreasQuery } from '@/generated/inventories';
 import { confirmDialog } from '@/shared/dialogs/dialog-store';
@@ -51,27 +52,8 @@ export function MarketAreas() {
   );
 
   let body: ReactNode;
-  if (error && !areas) {
-    body = (
-      <Stack align="center" py="8" gap="3">
-        <Text color="fg.error">{t('common.loadFailed')}</Text>
-        <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Stack>
-    );
-  } else if (!areas) {
-    body = (
-      <Center py="10">
-        <Spinner color="brand.solid" aria-label={t('table.loading')} />
-      </Center>
-    );
-  } else if (areas.length === 0) {
-    body = (
-      <Text textAlign="center" py="8" color="fg.muted" data-testid="table-empty">
-        {t('table.noData')}
-      </Text>
-    );
+  if (!areas?.length) {
+    body = <ListState items={areas} error={error} onRetry={() => void refetch()} />;
   } else {
     body = (
       <Box as="ul" listStyleType="none" opacity={loading ? 0.6 : 1} aria-label={t('inventories.admin.marketAreas')}>

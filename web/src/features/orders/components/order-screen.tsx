@@ -11,6 +11,8 @@ import { EditHistoryTab } from './edit-history-tab';
 import { InfoTab } from './info-tab';
 import { LaterNote } from './later-note';
 import { OrderTypeBadge } from './order-badges';
+import { PerDiemsTab } from './perdiems-tab';
+import { WorklogsTab } from './worklogs-tab';
 
 /** The tab (and day) a path names: /orders/{id}[/tab[/date]]. */
 export function tabOfPath(pathname: string): { tab: OrderTab | null; date: string | null } {
@@ -131,17 +133,15 @@ function OrderLayout({ gates, order }: { gates: OrderGates; order: OrderDetailsF
               <Tabs.Content value="editHistory">
                 <EditHistoryTab orderId={order.id} />
               </Tabs.Content>
-              {(['worklogs', 'perdiems', 'operators'] as const).map((k) => (
-                <Tabs.Content key={k} value={k}>
-                  <LaterNote
-                    text={
-                      date && current === k
-                        ? t('orders.screen.laterDay', { tab: tabLabel(k), date: formatDate(date, date) })
-                        : t('orders.screen.later', { tab: tabLabel(k) })
-                    }
-                  />
-                </Tabs.Content>
-              ))}
+              <Tabs.Content value="worklogs">
+                <WorklogsTab order={order} pathDate={current === 'worklogs' ? date : null} />
+              </Tabs.Content>
+              <Tabs.Content value="perdiems">
+                <PerDiemsTab order={order} pathDate={current === 'perdiems' ? date : null} />
+              </Tabs.Content>
+              <Tabs.Content value="operators">
+                <LaterNote text={t('orders.screen.later', { tab: tabLabel('operators') })} />
+              </Tabs.Content>
             </>
           )}
         </Tabs.Root>

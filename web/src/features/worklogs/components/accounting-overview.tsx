@@ -1,24 +1,28 @@
-import { Box, Button, Center, HStack, NativeSelect, Spinner, Stack, Switch, Table, Text, useBreakpointValue } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Box, Button, Center, HStack, NativeSelect, Spinner, Stack, Switch, Text, useBreakpointValue } from '@chakra-ui/react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuChevronRight } from 'react-icons/lu';
+import { LuChevronRight, LuPlus } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { useAccountingEmployeesQuery } from '@/generated/worklogs';
 import { useLoadMore } from '@/shared/use-load-more';
+import { fullName } from '../accounting-filter';
 import { ACCOUNTING_SORTS, type AccountingRow, isAccountingSort, sortAccountingRows } from '../accounting-rows';
 import { formatHm } from '../day-totals';
 import { useYearMonth } from '../year-month';
+import { AccountingTable } from './accounting-table';
 import { MonthField } from './month-field';
+
+const CreateEmployeeDialog = lazy(() => import('@/features/employees/create-employee.lazy'));
 
 /** spec 1 §9: 25 rows first, up to 25 more on scroll. */
 const PAGE = 25;
 
 const worklogsPath = (r: AccountingRow, yearMonth: string) => `/accounting/employees/${r.employee.employeeId}/worklogs?yearMonth=${yearMonth}`;
-const fullName = (r: AccountingRow) => `${r.employee.lastName}, ${r.employee.firstName}`;
 
 /** /accounting/employees (spec 1 §2.6): month picker, a sortable list and, from `md` up, a table view. */
-export function AccountingOverview({ showPassenger }: { showPassenger: boolean }) {
+export function AccountingOverview({ showPassenger, showWage, canCreateEmployee }: { showPassenger: boolean; showWage: boolean; canCreateEmployee: boolean }) {
   const { t } = useTranslation();
+  const [createOpen, setCreateOpen] = useState(false);
   const { yearMonth, setYearMonth, max, params, setParams } = useYearMonth();
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
   const view = wide && params.get('view') === 'table' ? 'table' : 'list';
@@ -67,38 +71,7 @@ export function AccountingOverview({ showPassenger }: { showPassenger: boolean }
   } else if (rows.length === 0) {
     content = <Text color="fg.muted">{t('worklogs.empty')}</Text>;
   } else if (view === 'table') {
-    content = (
-      <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md" bg="bg">
-        <Table.Root size="sm" interactive aria-label={t('worklogs.accounting.table')} data-testid="accounting-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('worklogs.accounting.employeeId')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('worklogs.accounting.name')}</Table.ColumnHeader>
-              {figures(rows[0]).map(([k]) => (
-                <Table.ColumnHeader key={k} textAlign="end">
-                  {t(`worklogs.accounting.${k}`)}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {shown.map((r) => (
-              <Table.Row key={r.employee.id} data-testid="accounting-row">
-                <Table.Cell>{r.employee.employeeId}</Table.Cell>
-                <Table.Cell>
-                  <Link to={worklogsPath(r, yearMonth)}>{fullName(r)}</Link>
-                </Table.Cell>
-                {figures(r).map(([k, m]) => (
-                  <Table.Cell key={k} textAlign="end" fontVariantNumeric="tabular-nums">
-                    {formatHm(m)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-    );
+    content = <AccountingTable rows={rows} showPassenger={showPassenger} showWage={showWage} linkOf={(r) => worklogsPath(r, yearMonth)} />;
   } else {
     content = (
       <Stack gap="2" data-testid="accounting-list">
@@ -165,8 +138,19 @@ export function AccountingOverview({ showPassenger }: { showPassenger: boolean }
             ))}
           </HStack>
         )}
+        {canCreateEmployee && (
+          <Button size="sm" colorPalette="brand" ms="auto" mb="0.5" onClick={() => setCreateOpen(true)} data-testid="accounting-create-employee">
+            <LuPlus />
+            {t('worklogs.accounting.createEmployee')}
+          </Button>
+        )}
       </HStack>
       {content}
+      {createOpen && (
+        <Suspense fallback={null}>
+          <CreateEmployeeDialog open onClose={() => setCreateOpen(false)} onCreated={() => void refetch()} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

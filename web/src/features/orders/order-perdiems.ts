@@ -1,0 +1,100 @@
+/**
+ * Pure rules of the per-diems day view (spec 3 §2.4, spec 1 §4–5, §9): the allowed choices, the total,
+ * when a day is editable, what changed, and how the changes go out through setPerDiemBatches (one batch
+ * per distinct set of values: the bulk call applies one set of values to a list of employees).
+ */
+import { hasAnyAuthority } from '@/shared/permissions';
+import { isClosed } from './order-worklogs';
+
+export const CATERING_CHOICES = [0, 8, 16, 32] as const;
+export const MISC_CHOICES = [0, 8, 16, 24, 32] as const;
+/** EUR deducted when breakfast was provided (spec 1 §5). */
+export const BREAKFAST_DEDUCTION = 4.8;
+
+export interface PerDiemValues {
+  catering: number | null;
+  misc: number | null;
+  breakfast: boolean;
+}
+
+export const EMPTY_PER_DIEM: PerDiemValues = { catering: null, misc: null, breakfast: false };
+
+/** catering + misc, less 4.80 EUR with breakfast; null until both amounts are chosen. */
+export function perDiemTotal(v: PerDiemValues): number | null {
+  if (v.catering === null || v.misc === null) return null;
+  return Math.round(v.catering * 100 + v.misc * 100 - (v.breakfast ? BREAKFAST_DEDUCTION * 100 : 0)) / 100;
+}
+
+/** Editing needs PerDiem_Edit_Edit and a day on or after the earliest valid date (spec 3 §2.4). */
+export function perDiemDayEditable(authorities: readonly string[], date: string, earliestValidFrom: string): boolean {
+  return hasAnyAuthority(authorities, ['PerDiem_Edit_Edit', 'Superadmin']) && !isClosed(date, earliestValidFrom);
+}
+
+const same = (a: PerDiemValues, b: PerDiemValues) => a.catering === b.catering && a.misc === b.misc && a.breakfast === b.breakfast;
+
+/** Employees whose values differ from what is stored. */
+export function changedEmployees(stored: ReadonlyMap<number, PerDiemValues>, edited: ReadonlyMap<number, PerDiemValues>): number[] {
+  return [...edited.entries()].filter(([id, v]) => !same(v, stored.get(id) ?? EMPTY_PER_DIEM)).map(([id]) => id);
+}
+
+/** i18n keys of spec 1 §5 per employee: both amounts are required before a row can be saved. */
+export function validatePerDiems(edited: ReadonlyMap<number, PerDiemValues>, employeeIds: readonly number[]): Map<number, { catering?: 'cateringRequired'; misc?: 'miscRequired' }> {
+  const errors = new Map<number, { catering?: 'cateringRequired'; misc?: 'miscRequired' }>();
+  for (const id of employeeIds) {
+    const v = edited.get(id) ?? EMPTY_PER_DIEM;
+    const e: { catering?: 'cateringRequired'; misc?: 'miscRequired' } = {};
+    if (v.catering === null) e.catering = 'cateringRequired';
+    if (v.misc === null) e.misc = 'miscRequired';
+    if (e.catering || e.misc) errors.set(id, e);
+  }
+  return errors;
+}
+
+export interface PerDiemBatch {
+  values: { catering: number; misc: number; breakfast: boolean };
+  employeeIds: number[];
+}
+
+/** The changed employees grouped by identical values: one batch each, saved together by setPerDiemBatches. */
+export function perDiemBatches(edited: ReadonlyMap<number, PerDiemValues>, employeeIds: readonly number[]): PerDiemBatch[] {
+  const batches = new Map<string, PerDiemBatch>();
+  for (const id of employeeIds) {
+    const v = edited.get(id);
+    if (!v || v.catering === null || v.misc === null) continue;
+    const key = `${v.catering}|${v.misc}|${v.breakfast}`;
+    const batch = batches.get(key) ?? { values: { catering: v.catering, misc: v.misc, breakfast: v.breakfast }, employeeIds: [] };
+    batch.employeeIds.push(id);
+    batches.set(key, batch);
+  }
+  return [...batches.values()];
+}
+
+export interface RecentPerDiem {
+  catering: number;
+  misc: number;
+  breakfast: boolean;
+  employee: { id: number };
+}
+
+/**
+ * Quick fill from the order's recent per diems (those of its latest day with any): an employee found
+ * there gets their own values again, everyone else the values used most often that day.
+ */
+export function fillFromRecent(employeeIds: readonly number[], recent: readonly RecentPerDiem[]): Map<number, PerDiemValues> {
+  const filled = new Map<number, PerDiemValues>();
+  if (recent.length === 0) return filled;
+  const counts = new Map<string, { n: number; v: PerDiemValues }>();
+  for (const r of recent) {
+    const key = `${r.catering}|${r.misc}|${r.breakfast}`;
+    const c = counts.get(key) ?? { n: 0, v: { catering: r.catering, misc: r.misc, breakfast: r.breakfast } };
+    c.n++;
+    counts.set(key, c);
+  }
+  // Ties go to the first combination met (the server lists them by last name).
+  const common = [...counts.values()].reduce((best, c) => (c.n > best.n ? c : best)).v;
+  for (const id of employeeIds) {
+    const own = recent.find((r) => r.employee.id === id);
+    filled.set(id, own ? { catering: own.catering, misc: own.misc, breakfast: own.breakfast } : { ...common });
+  }
+  return filled;
+}

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCreateWorklog,
+  canDeleteWorklog,
+  canEditWorklog,
+  dayHref,
+  groupWorklogs,
+  monthBounds,
+  monthClosed,
+  monthHref,
+  resolveTabDate,
+  type WorklogLike,
+  worklogRights,
+} from './order-worklogs';
+
+const order = { validFrom: '2026-09-28', validTo: '2026-11-03' };
+const TODAY = '2026-11-23';
+
+describe('monthBounds', () => {
+  it('runs from the first to the last month of the order', () => {
+    expect(monthBounds(order, TODAY)).toEqual({ min: '2026-09', max: '2026-11' });
+  });
+  it('stops an order without an end at the current month', () => {
+    expect(monthBounds({ validFrom: '2026-01-05', validTo: null }, TODAY)).toEqual({ min: '2026-01', max: '2026-11' });
+    expect(monthBounds({ validFrom: '2027-02-01', validTo: null }, TODAY)).toEqual({ min: '2027-02', max: '2027-02' });
+  });
+});
+
+describe('resolveTabDate', () => {
+  it('takes the day from the path', () => {
+    expect(resolveTabDate('2026-10-02', null, order, TODAY)).toEqual({ yearMonth: '2026-10', day: '2026-10-02' });
+  });
+  it('takes a YYYY-MM-DD query as the day and a YYYY-MM query as the month', () => {
+    expect(resolveTabDate(null, '2026-10-15', order, TODAY)).toEqual({ yearMonth: '2026-10', day: '2026-10-15' });
+    expect(resolveTabDate(null, '2026-09', order, TODAY)).toEqual({ yearMonth: '2026-09', day: null });
+  });
+  it('keeps a month within the order', () => {
+    expect(resolveTabDate(null, '2025-01', order, TODAY)).toEqual({ yearMonth: '2026-09', day: null });
+    expect(resolveTabDate(null, '2027-05', order, TODAY)).toEqual({ yearMonth: '2026-11', day: null });
+  });
+  it('falls back to the current month (within the order) for invalid values and days outside the order', () => {
+    expect(resolveTabDate(null, null, order, TODAY)).toEqual({ yearMonth: '2026-11', day: null });
+    expect(resolveTabDate(null, 'gestern', order, TODAY)).toEqual({ yearMonth: '2026-11', day: null });
+    expect(resolveTabDate(null, '2026-13', order, TODAY)).toEqual({ yearMonth: '2026-11', day: null });
+    expect(resolveTabDate('2026-02-30', null, order, TODAY)).toEqual({ yearMonth: '2026-11', day: null });
+    expect(resolveTabDate('2026-11-04', null, order, TODAY)).toEqual({ yearMonth: '2026-11', day: null });
+    expect(resolveTabDate(null, null, { validFrom: '2025-03-01', validTo: '2025-03-02' }, TODAY)).toEqual({ yearMonth: '2025-03', day: null });
+  });
+  it('ignores a month query when the path names an invalid day', () => {
+    expect(resolveTabDate('xyz', '2026-09', order, TODAY)).toEqual({ yearMonth: '2026-11', day: null });
+  });
+});
+
+describe('addresses', () => {
+  it('keeps the view of the query', () => {
+    const q = new URLSearchParams('view=list&date=2026-10-02');
+    expect(monthHref(7, 'worklogs', '2026-10', q)).toBe('/orders/7/worklogs?view=list&date=2026-10');
+    expect(dayHref(7, 'perdiems', '2026-10-02', q)).toBe('/orders/7/perdiems/2026-10-02?view=list');
+    expect(dayHref(7, 'worklogs', '2026-10-02', new URLSearchParams())).toBe('/orders/7/worklogs/2026-10-02');
+  });
+});
+
+let nextId = 1;
+const person = (id: number, lastName: string, firstName = 'Anna') => ({ id, employeeId: id, firstName, lastName });
+const w = (over: Partial<WorklogLike> & Pick<WorklogLike, 'date' | 'start' | 'end' | 'employee'>): WorklogLike => ({
+  id: nextId++,
+  worklogType: 'WORK',
+  comment: '',
+  ...over,
+});
+
+describe('groupWorklogs', () => {
+  const zimmer = person(3, 'Zimmer');
+  const becker = person(2, 'Becker', 'Tom');
+  const beckerA = person(4, 'Becker', 'Anna');
+  const list = [
+    w({ date: '2026-10-02', start: '06:00', end: '14:00', employee: zimmer }),
+    w({ date: '2026-10-02', start: '10:00', end: '10:30', employee: zimmer, worklogType: 'PAUSE', comment: 'Automatische Pause' }),
+    w({ date: '2026-10-02', start: '05:30', end: '06:00', employee: zimmer, worklogType: 'TRAVEL' }),
+    w({ date: '2026-10-01', start: '07:00', end: '12:00', employee: becker }),
+    w({ date: '2026-10-01', start: '06:20', end: '07:00', employee: becker, worklogType: 'PASSENGER' }),
+    w({ date: '2026-10-01', start: '07:00', end: null, employee: beckerA }),
+  ];
+
+  it('makes one panel per date, ascending, with employees by last and first name', () => {
+    const groups = groupWorklogs(list, { showPassenger: true });
+    expect(groups.map((g) => g.date)).toEqual(['2026-10-01', '2026-10-02']);
+    expect(groups[0].employees.map((e) => e.employee.id)).toEqual([4, 2]);
+    expect(groups[1].employees.map((e) => e.employee.id)).toEqual([3]);
+  });
+
+  it('sums net work, travel, pause and passenger per employee and per date, with from–to', () => {
+    const [day1, day2] = groupWorklogs(list, { showPassenger: true });
+    const z = day2.employees[0];
+    expect(z.entries.map((e) => e.start)).toEqual(['05:30', '06:00', '10:00']);
+    expect(z.totals).toEqual({ minutesWork: 450, minutesTravel: 30, minutesPassenger: 0, minutesPause: 30 });
+    expect([z.from, z.to]).toEqual(['05:30', '14:00']);
+    expect(z.hasAutomaticPause).toBe(true);
+    const tom = day1.employees[1];
+    expect(tom.totals.minutesPassenger).toBe(40);
+    expect(tom.hasAutomaticPause).toBe(false);
+    // An open entry leaves the end open.
+    expect(day1.employees[0].to).toBeNull();
+    expect(day1.totals).toEqual({ minutesWork: 300, minutesTravel: 0, minutesPassenger: 40, minutesPause: 0 });
+  });
+
+  it('leaves passenger entries out without the passenger right', () => {
+    const [day1] = groupWorklogs(list, { showPassenger: false });
+    const tom = day1.employees[1];
+    expect(tom.entries.map((e) => e.worklogType)).toEqual(['WORK']);
+    expect(tom.totals.minutesPassenger).toBe(0);
+    expect(tom.from).toBe('07:00');
+  });
+
+  it('drops an employee whose only entries are hidden', () => {
+    const only = [w({ date: '2026-10-05', start: '06:00', end: '07:00', employee: becker, worklogType: 'PASSENGER' })];
+    expect(groupWorklogs(only, { showPassenger: false })).toEqual([]);
+  });
+});
+
+describe('rights', () => {
+  const EARLIEST = '2026-11-01';
+  const office = worklogRights([
+    'Order_Worklogs',
+    'Order_Worklogs_CreateWorklog',
+    'Accounting_Employee_CreateWorklogs',
+    'Order_Worklogs_SelfEdit',
+    'Order_Worklogs_OtherEdit',
+    'Order_Worklogs_DeleteWorklog',
+    'Order_Worklogs_ClockingHistory',
+    'Accounting_Employee_ViewPassengerTimes',
+  ]);
+  const teamleiter = worklogRights(['Order_Worklogs', 'Order_Worklogs_SelfEdit', 'Order_Worklogs_ClockingHistory']);
+
+  it('offers the create button only with both create rights and an order ending on or after the earliest valid date', () => {
+    expect(canCreateWorklog(office, { validFrom: '2026-10-01', validTo: '2026-11-01' }, EARLIEST)).toBe(true);
+    expect(canCreateWorklog(office, { validFrom: '2026-10-01', validTo: '2026-10-31' }, EARLIEST)).toBe(false);
+    expect(canCreateWorklog(office, { validFrom: '2026-10-01', validTo: null }, EARLIEST)).toBe(true);
+    expect(canCreateWorklog(worklogRights(['Order_Worklogs_CreateWorklog']), { validFrom: '2026-11-01', validTo: null }, EARLIEST)).toBe(false);
+    expect(canCreateWorklog(worklogRights(['Accounting_Employee_CreateWorklogs']), { validFrom: '2026-11-01', validTo: null }, EARLIEST)).toBe(false);
+    expect(canCreateWorklog(teamleiter, { validFrom: '2026-11-01', validTo: null }, EARLIEST)).toBe(false);
+    expect(canCreateWorklog(worklogRights(['Superadmin']), { validFrom: '2026-11-01', validTo: null }, EARLIEST)).toBe(true);
+  });
+
+  it('edits own entries with SelfEdit, others with OtherEdit, never in a closed month or the automatic pause', () => {
+    const own = { date: '2026-11-10', worklogType: 'WORK' as const, comment: '', employee: { id: 2001 } };
+    const other = { ...own, employee: { id: 2005 } };
+    expect(canEditWorklog(teamleiter, own, 2001, EARLIEST)).toBe(true);
+    expect(canEditWorklog(teamleiter, other, 2001, EARLIEST)).toBe(false);
+    expect(canEditWorklog(office, other, 1002, EARLIEST)).toBe(true);
+    expect(canEditWorklog(office, { ...other, date: '2026-10-31' }, 1002, EARLIEST)).toBe(false);
+    expect(canEditWorklog(office, { ...other, worklogType: 'PAUSE', comment: 'Automatische Pause' }, 1002, EARLIEST)).toBe(false);
+    expect(canEditWorklog(office, { ...other, worklogType: 'PAUSE', comment: 'Mittag' }, 1002, EARLIEST)).toBe(true);
+  });
+
+  it('deletes only with the delete right, in an open month', () => {
+    const entry = { date: '2026-11-10', worklogType: 'TRAVEL' as const, comment: '' };
+    expect(canDeleteWorklog(office, entry, EARLIEST)).toBe(true);
+    expect(canDeleteWorklog(teamleiter, entry, EARLIEST)).toBe(false);
+    expect(canDeleteWorklog(office, { ...entry, date: '2026-10-31' }, EARLIEST)).toBe(false);
+  });
+
+  it('shows passenger times and the clocking history only with their rights', () => {
+    expect(office.passenger).toBe(true);
+    expect(teamleiter.passenger).toBe(false);
+    expect(teamleiter.clockingHistory).toBe(true);
+    expect(worklogRights(['Order_Worklogs']).clockingHistory).toBe(false);
+  });
+});
+
+describe('monthClosed', () => {
+  it('is closed when the whole month lies before the earliest valid date', () => {
+    expect(monthClosed('2026-10', '2026-11-01')).toBe(true);
+    expect(monthClosed('2026-11', '2026-11-01')).toBe(false);
+    expect(monthClosed('2026-11', '2026-11-15')).toBe(false);
+  });
+});

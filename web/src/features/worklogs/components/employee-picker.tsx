@@ -1,0 +1,81 @@
+import { Badge, Box, Button, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuX } from 'react-icons/lu';
+import { useWorklogEmployeeSearchQuery } from '@/generated/worklogs';
+import { FormField } from '@/shared/form/fields';
+import { useDebouncedEffect } from '@/shared/use-debounced';
+import { EMPLOYEE_SEARCH_DELAY_MS, searchable } from '../worklog-form';
+
+export interface PickedEmployee {
+  employeeId: number;
+  firstName: string;
+  lastName: string;
+}
+
+const label = (e: PickedEmployee) => `${e.lastName}, ${e.firstName} (${e.employeeId})`;
+
+/**
+ * Employee search of the worklog dialog (spec 1 §5, §9): asks the server once more than 2 characters
+ * have stood still for 200 ms; the hits are listed below the field, a chosen one replaces the field.
+ */
+export function EmployeePicker({ value, onChange, error, disabled }: { value: PickedEmployee | null; onChange: (e: PickedEmployee | null) => void; error?: string; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  useDebouncedEffect(text, EMPLOYEE_SEARCH_DELAY_MS, (v) => setTerm(searchable(v) ? v.trim() : ''));
+  const active = searchable(term) && searchable(text);
+  const { data, loading } = useWorklogEmployeeSearchQuery({ variables: { term, size: 20 }, skip: !active || value !== null });
+  const hits = active ? (data?.employeeLookup ?? []) : [];
+
+  if (value) {
+    return (
+      <FormField label={t('worklogs.dialog.employee')} error={error} required>
+        <HStack borderWidth="1px" borderColor="border" rounded="l2" h="10" ps="3" pe="1" justify="space-between" data-testid="worklog-employee">
+          <Text truncate>{label(value)}</Text>
+          {!disabled && (
+            <Button size="xs" variant="ghost" aria-label={t('worklogs.dialog.employeeChange')} onClick={() => (onChange(null), setText(''), setTerm(''))}>
+              <LuX />
+            </Button>
+          )}
+        </HStack>
+      </FormField>
+    );
+  }
+
+  return (
+    <FormField label={t('worklogs.dialog.employeeSearch')} error={error} required helperText={t('worklogs.dialog.employeeSearchHint')} disabled={disabled}>
+      <Input value={text} onChange={(e) => setText(e.currentTarget.value)} autoComplete="off" data-testid="worklog-employee-search" />
+      {active && (
+        <Box w="full" borderWidth="1px" borderColor="border" rounded="l2" mt="1" maxH="60" overflowY="auto" data-testid="worklog-employee-hits">
+          {loading && hits.length === 0 ? (
+            <HStack p="3">
+              <Spinner size="sm" />
+            </HStack>
+          ) : hits.length === 0 ? (
+            <Text p="3" color="fg.muted">
+              {t('worklogs.dialog.employeeNoMatch')}
+            </Text>
+          ) : (
+            <Stack gap="0">
+              {hits.map((h) => (
+                <Button
+                  key={h.id}
+                  variant="ghost"
+                  justifyContent="space-between"
+                  rounded="none"
+                  fontWeight="normal"
+                  onClick={() => onChange({ employeeId: h.employeeId, firstName: h.firstName, lastName: h.lastName })}
+                  data-testid="worklog-employee-hit"
+                >
+                  <Text truncate>{label(h)}</Text>
+                  {!h.active && <Badge colorPalette="gray">{t('worklogs.dialog.employeeInactive')}</Badge>}
+                </Button>
+              ))}
+            </Stack>
+          )}
+        </Box>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { canEditPerDiems, perDiemReadOnly, perDiemTotal, validatePerDiem } from './perdiem-form';
+
+describe('perDiemTotal', () => {
+  it('adds catering and misc', () => {
+    expect(perDiemTotal(16, 8, false)).toBe(24);
+    expect(perDiemTotal(32, 32, false)).toBe(64);
+  });
+  it('deducts 4.80 EUR with breakfast, cent-exact', () => {
+    expect(perDiemTotal(16, 0, true)).toBe(11.2);
+    expect(perDiemTotal(8, 24, true)).toBe(27.2);
+    expect(perDiemTotal(0, 0, true)).toBe(-4.8);
+  });
+  it('counts missing choices as 0', () => {
+    expect(perDiemTotal(null, null, false)).toBe(0);
+  });
+});
+
+describe('validatePerDiem', () => {
+  const ok = { date: '2024-05-14', orderId: 3, catering: 8, misc: 24, breakfast: false };
+  it('accepts the allowed choices', () => {
+    expect(validatePerDiem(ok)).toEqual({});
+  });
+  it('requires every field', () => {
+    expect(validatePerDiem({ date: '', orderId: null, catering: null, misc: null, breakfast: false })).toEqual({
+      catering: 'cateringRequired',
+      misc: 'miscRequired',
+      date: 'dateRequired',
+      orderId: 'orderRequired',
+    });
+  });
+  it('refuses values outside the sets (catering 0/8/16/32, misc 0/8/16/24/32)', () => {
+    expect(validatePerDiem({ ...ok, catering: 24, misc: 12 })).toEqual({ catering: 'cateringInvalid', misc: 'miscInvalid' });
+  });
+});
+
+describe('perDiemReadOnly (spec 1 §4)', () => {
+  const base = { canEdit: true, existing: true, date: '2024-05-14', earliest: '2024-05-01', orderAvailable: true };
+  it('is editable with the right, in an open month, on an available order', () => {
+    expect(perDiemReadOnly(base)).toBe(false);
+  });
+  it('is read-only without PerDiem_Edit_Edit', () => {
+    expect(perDiemReadOnly({ ...base, canEdit: false })).toBe(true);
+    expect(canEditPerDiems(['PerDiem_View_Order'])).toBe(false);
+    expect(canEditPerDiems(['PerDiem_Edit_Edit'])).toBe(true);
+  });
+  it('is read-only for an existing entry before the earliest valid date or on an order no longer available', () => {
+    expect(perDiemReadOnly({ ...base, date: '2024-04-30' })).toBe(true);
+    expect(perDiemReadOnly({ ...base, orderAvailable: false })).toBe(true);
+  });
+  it('lets a new entry be filled in', () => {
+    expect(perDiemReadOnly({ ...base, existing: false, orderAvailable: false })).toBe(false);
+  });
+});

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookableRange,
+  canLoadAvailableOrders,
+  clampDate,
+  defaultDayOf,
+  durationMinutes,
+  isClosedDate,
+  isClosedMonth,
+  normalizeTime,
+  searchable,
+  toWorklogInput,
+  validateWorklog,
+  type WorklogValues,
+  worklogRights,
+} from './worklog-form';
+
+const values = (patch: Partial<WorklogValues> = {}): WorklogValues => ({
+  date: '2024-05-14',
+  employeeId: 2002,
+  orderId: 7,
+  worklogType: 'WORK',
+  start: '08:00',
+  end: '12:30',
+  comment: '',
+  ...patch,
+});
+
+describe('durationMinutes', () => {
+  it('counts the minutes from start to end', () => {
+    expect(durationMinutes('08:00', '12:30')).toBe(270);
+    expect(durationMinutes('00:00', '23:59')).toBe(1439);
+  });
+  it('is negative when the end lies before the start (shown as Ungültig)', () => {
+    expect(durationMinutes('12:00', '11:45')).toBe(-15);
+  });
+  it('is null while a time is missing or malformed', () => {
+    expect(durationMinutes('', '12:00')).toBeNull();
+    expect(durationMinutes('8:00', '12:00')).toBeNull();
+    expect(durationMinutes('08:00', '24:00')).toBeNull();
+  });
+});
+
+describe('validateWorklog', () => {
+  it('accepts a complete entry', () => {
+    expect(validateWorklog(values(), 'create')).toEqual({});
+  });
+  it('names every missing field of a new entry', () => {
+    const empty = values({ date: '', employeeId: null, orderId: null, worklogType: '', start: '', end: '' });
+    expect(validateWorklog(empty, 'create')).toEqual({
+      date: 'dateRequired',
+      employeeId: 'employeeRequired',
+      orderId: 'orderRequired',
+      worklogType: 'typeRequired',
+      start: 'startRequired',
+      end: 'endRequired',
+    });
+  });
+  it('puts start-before-end on both times, also for equal times', () => {
+    expect(validateWorklog(values({ start: '12:00', end: '08:00' }), 'create')).toEqual({ start: 'startBeforeEnd', end: 'startBeforeEnd' });
+    expect(validateWorklog(values({ start: '08:00', end: '08:00' }), 'edit')).toEqual({ start: 'startBeforeEnd', end: 'startBeforeEnd' });
+  });
+  it('does not ask for date, employee and order when editing (they are fixed)', () => {
+    expect(validateWorklog(values({ date: '', employeeId: null, orderId: null }), 'edit')).toEqual({});
+  });
+  it('flags malformed times and dates', () => {
+    expect(validateWorklog(values({ start: '8', date: '14.05.2024' }), 'create')).toEqual({ start: 'timeInvalid', date: 'dateInvalid' });
+  });
+});
+
+describe('bookableRange / clampDate', () => {
+  it('runs from the later of order start and earliest valid date to the earlier of order end and today', () => {
+    expect(bookableRange({ validFrom: '2024-04-20', validTo: '2024-06-30' }, '2024-05-01', '2024-05-14')).toEqual({ min: '2024-05-01', max: '2024-05-14' });
+    expect(bookableRange({ validFrom: '2024-05-03', validTo: '2024-05-03' }, '2024-05-01', '2024-05-14')).toEqual({ min: '2024-05-03', max: '2024-05-03' });
+  });
+  it('without an order: earliest valid date to today', () => {
+    expect(bookableRange(null, '2024-05-01', '2024-05-14')).toEqual({ min: '2024-05-01', max: '2024-05-14' });
+  });
+  it('is empty (min after max) for an order in the future or in a closed month', () => {
+    const r = bookableRange({ validFrom: '2024-06-01', validTo: '2024-06-02' }, '2024-05-01', '2024-05-14');
+    expect(r.min > r.max).toBe(true);
+  });
+  it('moves a day into the range', () => {
+    const r = { min: '2024-05-03', max: '2024-05-10' };
+    expect(clampDate('2024-05-01', r)).toBe('2024-05-03');
+    expect(clampDate('2024-05-14', r)).toBe('2024-05-10');
+    expect(clampDate('2024-05-05', r)).toBe('2024-05-05');
+  });
+});
+
+describe('month closing', () => {
+  it('closes days before the earliest valid date', () => {
+    expect(isClosedDate('2024-04-30', '2024-05-01')).toBe(true);
+    expect(isClosedDate('2024-05-01', '2024-05-01')).toBe(false);
+  });
+  it('marks a month closed when it lies wholly before the earliest valid date', () => {
+    expect(isClosedMonth('2024-04', '2024-05-01')).toBe(true);
+    expect(isClosedMonth('2024-05', '2024-05-01')).toBe(false);
+    expect(isClosedMonth('2024-05', '2024-05-15')).toBe(false);
+  });
+  it('starts new entries today in the current month, else on the month’s last day', () => {
+    expect(defaultDayOf('2024-05', '2024-05-14')).toBe('2024-05-14');
+    expect(defaultDayOf('2024-02', '2024-05-14')).toBe('2024-02-29');
+    expect(defaultDayOf('2023-12', '2024-05-14')).toBe('2023-12-31');
+  });
+});
+
+describe('worklogRights (spec 1 §6, like the server policy)', () => {
+  it('separates self and other edit', () => {
+    expect(worklogRights(['Accounting_Overview_EditSelf'], 2001, 2001).edit).toBe(true);
+    expect(worklogRights(['Accounting_Overview_EditSelf'], 2001, 2002).edit).toBe(false);
+    expect(worklogRights(['Order_Worklogs_OtherEdit'], 2001, 2002).edit).toBe(true);
+    expect(worklogRights(['Order_Worklogs_OtherEdit'], 2001, 2001).edit).toBe(false);
+    expect(worklogRights(['Accounting_Employee_EditWorklogs'], 2001, 2002).edit).toBe(true);
+  });
+  it('creates and deletes only with their authorities', () => {
+    expect(worklogRights([], 2002, 2002)).toEqual({ create: false, edit: false, delete: false });
+    expect(worklogRights(['Accounting_Employee_CreateWorklogs'], 1, 2)).toMatchObject({ create: true, delete: false });
+    expect(worklogRights(['Order_Worklogs_DeleteWorklog'], 1, 2)).toMatchObject({ create: false, delete: true });
+    expect(worklogRights(['Superadmin'], 1, 2)).toEqual({ create: true, edit: true, delete: true });
+  });
+  it('loads the orders of a day only for those the server answers', () => {
+    expect(canLoadAvailableOrders([], 2002)).toBe(false);
+    expect(canLoadAvailableOrders(['Order_Worklogs_SelfEdit'], 2001)).toBe(true);
+    expect(canLoadAvailableOrders(['Accounting_Employee_CreateWorklogs'], 1002)).toBe(true);
+  });
+});
+
+describe('employee search and input', () => {
+  it('searches from 3 characters on', () => {
+    expect(searchable('ab')).toBe(false);
+    expect(searchable(' ab ')).toBe(false);
+    expect(searchable('abc')).toBe(true);
+  });
+  it('sends the keys only on create', () => {
+    expect(toWorklogInput(values({ comment: ' Inventur ' }), 'create')).toEqual({
+      start: '08:00', end: '12:30', worklogType: 'WORK', comment: 'Inventur', date: '2024-05-14', employeeId: 2002, orderId: 7,
+    });
+    expect(toWorklogInput(values(), 'edit')).toEqual({ start: '08:00', end: '12:30', worklogType: 'WORK', comment: '' });
+  });
+});
+
+describe('normalizeTime', () => {
+  it('completes what is typed to HH:mm', () => {
+    expect(normalizeTime('8')).toBe('08:00');
+    expect(normalizeTime('8:30')).toBe('08:30');
+    expect(normalizeTime('830')).toBe('08:30');
+    expect(normalizeTime('2145')).toBe('21:45');
+    expect(normalizeTime('8.30')).toBe('08:30');
+    expect(normalizeTime(' 07:05 ')).toBe('07:05');
+  });
+  it('leaves anything else as typed', () => {
+    expect(normalizeTime('24:00')).toBe('24:00');
+    expect(normalizeTime('8:5')).toBe('8:5');
+    expect(normalizeTime('abc')).toBe('abc');
+    expect(normalizeTime('')).toBe('');
+  });
+});

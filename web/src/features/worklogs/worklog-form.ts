@@ -1,0 +1,154 @@
+/**
+ * Pure rules of the worklog dialog (spec 1 §4 "Worklog dialog", §5 "Worklog", §6): form values,
+ * instant validation mirroring the server, the duration, the selectable date range and who may do what.
+ * The server stays the authority; these only give feedback before the round trip.
+ */
+import type { WorklogType } from '@/generated/worklogs';
+import { hasAnyAuthority } from '@/shared/permissions';
+import { toMinutes } from './day-totals';
+
+export interface WorklogValues {
+  date: string;
+  employeeId: number | null;
+  orderId: number | null;
+  worklogType: WorklogType | '';
+  start: string;
+  end: string;
+  comment: string;
+}
+
+export type WorklogField = 'date' | 'employeeId' | 'orderId' | 'worklogType' | 'start' | 'end' | 'comment';
+
+/** i18n keys (worklogs.dialog.errors.*) per field; the texts are the spec's. */
+export type WorklogErrorKeys = Partial<Record<WorklogField, string>>;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const isTime = (v: string) => TIME.test(v);
+
+/** Minutes from start to end on the same day; null while either is no HH:mm time. Negative when end lies before start. */
+export function durationMinutes(start: string, end: string): number | null {
+  if (!isTime(start) || !isTime(end)) return null;
+  return toMinutes(end) - toMinutes(start);
+}
+
+/**
+ * Instant checks of spec 1 §5: the required fields and 'Startzeit muss vor Endzeit liegen!' on both
+ * times (the server wants start strictly before end). In edit mode date, employee and order are fixed.
+ */
+export function validateWorklog(v: WorklogValues, mode: 'create' | 'edit'): WorklogErrorKeys {
+  const e: WorklogErrorKeys = {};
+  if (mode === 'create') {
+    if (!v.date) e.date = 'dateRequired';
+    else if (!ISO_DATE.test(v.date)) e.date = 'dateInvalid';
+    if (v.employeeId === null) e.employeeId = 'employeeRequired';
+    if (v.orderId === null) e.orderId = 'orderRequired';
+  }
+  if (!v.worklogType) e.worklogType = 'typeRequired';
+  if (!v.start) e.start = 'startRequired';
+  else if (!isTime(v.start)) e.start = 'timeInvalid';
+  if (!v.end) e.end = 'endRequired';
+  else if (!isTime(v.end)) e.end = 'timeInvalid';
+  const minutes = durationMinutes(v.start, v.end);
+  if (minutes !== null && minutes <= 0) {
+    e.start = 'startBeforeEnd';
+    e.end = 'startBeforeEnd';
+  }
+  return e;
+}
+
+export interface DateRange {
+  min: string;
+  max: string;
+}
+
+/**
+ * Selectable days (spec 1 §5): from the order's validFrom, but not before the earliest valid date, to
+ * the order's validTo, but not after today. Without an order: earliest valid date to today.
+ * `min > max` means no day can be booked.
+ */
+export function bookableRange(order: { validFrom: string; validTo: string } | null | undefined, earliest: string, today: string): DateRange {
+  const min = order && order.validFrom > earliest ? order.validFrom : earliest;
+  const max = order && order.validTo < today ? order.validTo : today;
+  return { min, max };
+}
+
+/** A day clamped into a range (the prefilled day of a dialog opened from an order). */
+export function clampDate(date: string, range: DateRange): string {
+  if (date < range.min) return range.min;
+  if (date > range.max) return range.max;
+  return date;
+}
+
+/** Anything dated before the earliest valid date belongs to a closed month (spec 1 §4 "Month closing"). */
+export const isClosedDate = (date: string, earliest: string) => date < earliest;
+
+/** The whole month (YYYY-MM) lies before the earliest valid date: shown with the closed-month icon. */
+export const isClosedMonth = (yearMonth: string, earliest: string) => yearMonth < earliest.slice(0, 7);
+
+export interface WorklogRights {
+  create: boolean;
+  edit: boolean;
+  delete: boolean;
+}
+
+/**
+ * Who may book, change and delete an employee's worklogs, as the server's worklog.policy.ts decides
+ * (spec 1 §6, docs/decisions.md "Worklogs … Rights"): changing one's own needs a self-edit authority,
+ * changing another's an other-edit authority.
+ */
+export function worklogRights(authorities: readonly string[], actorEmployeeId: number | null | undefined, employeeId: number | null | undefined): WorklogRights {
+  const self = actorEmployeeId != null && actorEmployeeId === employeeId;
+  return {
+    create: hasAnyAuthority(authorities, ['Accounting_Employee_CreateWorklogs', 'Superadmin']),
+    edit: hasAnyAuthority(
+      authorities,
+      self
+        ? ['Accounting_Overview_EditSelf', 'Order_Worklogs_SelfEdit', 'Accounting_Employee_EditWorklogs', 'Superadmin']
+        : ['Accounting_Overview_EditOther', 'Order_Worklogs_OtherEdit', 'Accounting_Employee_EditWorklogs', 'Superadmin'],
+    ),
+    delete: hasAnyAuthority(authorities, ['Accounting_Employee_DeleteWorklogs', 'Order_Worklogs_DeleteWorklog', 'Superadmin']),
+  };
+}
+
+/** The server answers the orders of a day only to those who may book or change their own worklogs. */
+export const canLoadAvailableOrders = (authorities: readonly string[], actorEmployeeId: number | null | undefined) =>
+  worklogRights(authorities, actorEmployeeId, actorEmployeeId).create || worklogRights(authorities, actorEmployeeId, actorEmployeeId).edit;
+
+/** Employee search of the dialog (spec 1 §5, §9): more than 2 characters, 200 ms after the last keystroke. */
+export const EMPLOYEE_SEARCH_MIN = 3;
+export const EMPLOYEE_SEARCH_DELAY_MS = 200;
+export const searchable = (term: string) => term.trim().length >= EMPLOYEE_SEARCH_MIN;
+
+/** What the server wants on create (all keys) and on update (times, type, comment). */
+export function toWorklogInput(v: WorklogValues, mode: 'create' | 'edit') {
+  const base = { start: v.start, end: v.end, worklogType: v.worklogType || null, comment: v.comment.trim() };
+  return mode === 'create' ? { ...base, date: v.date, employeeId: v.employeeId, orderId: v.orderId } : base;
+}
+
+/** The day a new entry starts with on a month page: today in the current month, else the month's last day. */
+export function defaultDayOf(yearMonth: string, today: string): string {
+  if (today.startsWith(yearMonth)) return today;
+  const [y, m] = yearMonth.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${yearMonth}-${String(last).padStart(2, '0')}`;
+}
+
+/**
+ * A typed time as HH:mm: '8' → '08:00', '830' / '0830' → '08:30', '8:5' stays as typed (invalid),
+ * '8.30' / '8,30' → '08:30'. Anything that is no time of day comes back unchanged for the error message.
+ */
+export function normalizeTime(text: string): string {
+  const v = text.trim();
+  let m = /^(\d{1,2})(?:[:.,](\d{2}))?$/.exec(v);
+  if (!m) {
+    const digits = /^(\d{1,2})(\d{2})$/.exec(v);
+    if (!digits) return v;
+    m = digits;
+  }
+  const h = Number(m[1]);
+  const min = m[2] === undefined ? 0 : Number(m[2]);
+  if (h > 23 || min > 59) return v;
+  return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+}
