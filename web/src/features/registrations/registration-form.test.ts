@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorsByPath, fieldPath, ibanForPatch, stepChanged, stepPatch, valuesOf, wholePatch, withSavedStep } from './registration-form';
+import { errorsByPath, fieldPath, isFieldPath, ibanForPatch, stepChanged, stepPatch, valuesOf, wholePatch, withSavedStep } from './registration-form';
 import { stepsOf } from './registration-steps';
 import { loaded } from './test-fixtures';
 
@@ -14,7 +14,7 @@ describe('values of a loaded registration', () => {
       }),
     );
     expect(v.personal).toMatchObject({ day: '04', month: '03', year: '1998', birthName: '' });
-    expect(v.tax).toEqual({ taxIdentNumber: '12345678901', taxClass: '1', childTaxCreditCount: '0,50' });
+    expect(v.tax).toEqual({ taxIdentNumber: '12345678901', taxClass: '1', childTaxCreditCount: '0,5' });
     expect(stepPatch('personal', 'SHORT_TERM', v).personal?.birthdate).toBe('1998-03-04');
   });
 });
@@ -144,5 +144,24 @@ describe('server error paths', () => {
         { path: 'files.MISC', message: 'Bitte mindestens eine Datei hochladen.' },
       ]),
     ).toEqual({ 'tax.taxIdentNumber': 'Steuer-ID ist erforderlich', 'files.MISC': 'Bitte mindestens eine Datei hochladen.' });
+  });
+});
+
+describe('fields that show a server error', () => {
+  const sample = valuesOf(loaded());
+  it('knows every field path, the children and the upload contexts', () => {
+    for (const path of ['personal.firstName', 'personal.birthdate', 'personal.day', 'tax.taxClass', 'socialSecurity.children.2.birthdate', 'files.MISC', 'citizenship.workPermitValidTo']) {
+      expect(isFieldPath(path, sample), path).toBe(true);
+    }
+  });
+  it('leaves sections, unknown fields and contexts to the message above the step', () => {
+    for (const path of ['shortTermQuestionnaire', 'personal', 'personal.nickname', 'files.OTHER', 'socialSecurity.children', 'registrationCode']) {
+      expect(isFieldPath(path, sample), path).toBe(false);
+    }
+  });
+  it('loaded values carry no GraphQL type names into a patch', () => {
+    const withTypename = loaded();
+    (withTypename.shortTermQuestionnaire as Record<string, unknown>).__typename = 'ShortTermQuestionnaire';
+    expect(stepPatch('questionnaire', 'SHORT_TERM', valuesOf(withTypename)).shortTermQuestionnaire).not.toHaveProperty('__typename');
   });
 });

@@ -7,7 +7,7 @@ import type {
   SchoolEducation,
   Sex,
 } from '@/generated/registrations';
-import { formatDecimalInput, parseDecimal } from '@/shared/format';
+import { parseDecimal } from '@/shared/format';
 import { type SectionName, STEP_SECTIONS, type StepId, visibility } from './registration-steps';
 
 /**
@@ -55,13 +55,19 @@ export interface FormValues {
 }
 
 const s = (v: string | null | undefined) => v ?? '';
-const n = (v: number | null | undefined) => formatDecimalInput(v);
+/** A stored number as typed in German: 0.5 → "0,5", 20 → "20". */
+const n = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? '' : String(v).replace('.', ','));
 
 /** The form values of a loaded (or just saved) registration. */
 export function valuesOf(r: RegistrationFormFieldsFragment): FormValues {
   const [year = '', month = '', day = ''] = r.personal.birthdate ? r.personal.birthdate.split('-') : [];
   return {
-    shortTermQuestionnaire: { ...r.shortTermQuestionnaire },
+    shortTermQuestionnaire: {
+      parentalLeave: r.shortTermQuestionnaire.parentalLeave,
+      stateBenefits: r.shortTermQuestionnaire.stateBenefits,
+      unemployed: r.shortTermQuestionnaire.unemployed,
+      betweenTrainings: r.shortTermQuestionnaire.betweenTrainings,
+    },
     personal: {
       sex: s(r.personal.sex),
       lastName: s(r.personal.lastName),
@@ -290,4 +296,19 @@ export function errorsByPath(errors: readonly { path: string; message: string }[
   const out: Record<string, string> = {};
   for (const e of errors) out[fieldPath(e.path)] ??= e.message;
   return out;
+}
+
+const FILE_CONTEXTS = ['CITIZENSHIP', 'DISABILITY', 'HEALTH_INSURANCE', 'MISC'];
+
+/**
+ * Whether a field of the steps shows an error of this path; anything else (a whole section, an
+ * unknown field) is shown above the step instead, so no server message is lost.
+ */
+export function isFieldPath(path: string, sample: FormValues): boolean {
+  const [section, field, ...rest] = path.split('.');
+  if (section === 'files') return FILE_CONTEXTS.includes(field ?? '') && rest.length === 0;
+  if (section === 'personal' && field === 'birthdate' && rest.length === 0) return true;
+  if (section === 'socialSecurity' && field === 'children') return rest.length === 2 && /^\d+$/.test(rest[0]!) && ['firstName', 'lastName', 'birthdate'].includes(rest[1]!);
+  const values = (sample as unknown as Record<string, Record<string, unknown> | undefined>)[section ?? ''];
+  return !!values && !!field && field in values && rest.length === 0;
 }
