@@ -36,7 +36,7 @@ const output = (documents: string[]) => ({
     withHooks: true,
     enumsAsTypes: true,
     avoidOptionals: { field: true, inputValue: false },
-    scalars: { DateTimeISO: 'string', JSONObject: 'Record<string, unknown>', JSON: 'unknown' },
+    scalars: { DateTimeISO: 'string', JSONObject: 'Record<string, unknown>', JSON: 'unknown', Upload: 'File' },
     // Documents as precompiled AST literals: no GraphQL parser in the browser bundle.
     documentMode: 'documentNode',
     useTypeImports: true,

@@ -23,7 +23,8 @@ type Vars = Record<string, unknown>;
 export interface RouteSpec<TData = any> {
   /** A GraphQL document run in-process against the schema. */
   document: string;
-  variables?: (req: Request) => Vars;
+  /** May be async (a multipart body is parsed here). */
+  variables?: (req: Request) => Vars | Promise<Vars>;
   /**
    * Turns the data into the documented response. Returning undefined sends an empty body.
    * May set headers (Location, content-disposition) on `res`.
@@ -47,12 +48,15 @@ export class RestRouter {
     this.paths.push(`${method.toUpperCase()} ${path}`);
     this.router[method](path, async (req: Request, res: Response) => {
       const contextValue = this.opts.contextFor(req, res);
-      const result = await execute({
-        schema: this.opts.schema,
-        document,
-        contextValue,
-        variableValues: spec.variables?.(req) ?? {},
-      });
+      let variableValues: Vars;
+      try {
+        variableValues = (await spec.variables?.(req)) ?? {};
+      } catch (err) {
+        // A request body that cannot be read as documented (e.g. malformed multipart): invalid input.
+        res.status(422).json([{ path: '', message: (err as Error).message }]);
+        return;
+      }
+      const result = await execute({ schema: this.opts.schema, document, contextValue, variableValues });
       if (result.errors?.length) {
         sendError(res, this.opts.formatError(result.errors[0], contextValue));
         return;

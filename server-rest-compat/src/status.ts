@@ -44,6 +44,7 @@ export function sendError(res: Response, error: GraphQLFormattedError): void {
       res.status(500).json({ title: error.message, requestId: ext.requestId });
       return;
     default:
-      res.status(status).json({ title: error.message });
+      // `key`: a stable message key the client translates (404 REGISTRATION_CODE_INVALID).
+      res.status(status).json({ title: error.message, ...(typeof ext.key === 'string' ? { key: ext.key } : {}) });
   }
 }

@@ -6,6 +6,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
+import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import { pinoHttp } from 'pino-http';
 import type pg from 'pg';
 import { createRestApi } from '@inv/server-rest-compat';
@@ -15,6 +16,7 @@ import type { Ctx } from './context.js';
 import { formatGraphQLError } from './errors.js';
 import { msg } from './messages.js';
 import { refuseCrossSite, securityHeaders } from './security.js';
+import { MAX_UPLOAD_BYTES } from './modules/registrations/registration.validation.js';
 import type { Services } from './services.js';
 
 export interface AppDeps {
@@ -108,9 +110,17 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
   await apollo.start();
   app.use(
     '/graphql',
+    // GraphQL multipart requests (file uploads). One byte over the limit is let through so the
+    // resolver can tell an over-long file (the parser truncates instead of failing).
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1, maxFieldSize: 1_000_000 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ res }) => ctxOf(res) }),
   );
+  // A multipart request the upload parser refused (malformed, too many files): the client's fault.
+  app.use('/graphql', (err: { status?: number; expose?: boolean; message?: string }, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent || !err?.status || err.status >= 500) return next(err);
+    res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: 'VALIDATION', errors: [{ path: 'file', message: err.status === 413 ? msg.fileTooBig : String(err.message) }] } }] });
+  });
 
   const rest = createRestApi({ schema, contextFor: (_req, res) => ctxOf(res), formatError: mapError });
   app.use('/api', rest.router);

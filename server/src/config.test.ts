@@ -6,6 +6,9 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c.PORT).toBe(3000);
     expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.filesDir).toBe(`${c.dataDir}/files`);
+    expect(c.REGISTRATION_CODE_MAX_FAILURES).toBe(10);
+    expect(c.REGISTRATION_CODE_VALID_DAYS).toBe(14);
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.SEED_DEMO).toBeUndefined(); // decided by main: on for embedded, off for DATABASE_URL
     expect(c.SESSION_IDLE_MINUTES).toBe(120);

@@ -37,12 +37,20 @@ const schema = z.object({
   APP_URL: z.string().url().optional(),
   /** Extra origins allowed to send state-changing requests (comma separated), e.g. a Vite dev server. */
   ALLOWED_ORIGINS: z.string().default(''),
+  /** Failed registration codes per address and hour before the address is blocked for an hour. */
+  REGISTRATION_CODE_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** Days an issued registration code stays valid. */
+  REGISTRATION_CODE_VALID_DAYS: z.coerce.number().int().min(1).default(14),
+  /** Office mailbox shown to applicants (registration welcome and finished state). */
+  REGISTRATION_CONTACT_EMAIL: z.string().email().default('personal@example.com'),
+  /** Employer named in generated contracts. */
+  COMPANY_NAME: z.string().min(1).default('Inventurdienst GmbH'),
   FORM_URL_SICK_LEAVE: z.string().default('https://forms.example.com/krankmeldung'),
   FORM_URL_WORKWEAR: z.string().default('https://forms.example.com/arbeitskleidung'),
   FORM_URL_VACATION: z.string().default('https://forms.example.com/urlaubsantrag'),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string };
+export type Config = z.infer<typeof schema> & { dataDir: string; filesDir: string; webDist: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -54,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     dataDir: resolve(c.DATA_DIR),
+    // Uploaded and generated files: inside the data directory, never below the web root.
+    filesDir: resolve(c.DATA_DIR, 'files'),
     webDist: resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

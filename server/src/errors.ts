@@ -43,8 +43,15 @@ export class ForbiddenError extends AppError {
 
 export class NotFoundError extends AppError {
   readonly code = 'NOT_FOUND';
-  constructor(message: string = msg.notFound) {
+  /** `key`: a stable message key clients translate (e.g. REGISTRATION_CODE_INVALID). */
+  constructor(
+    message: string = msg.notFound,
+    readonly key?: string,
+  ) {
     super(message);
+  }
+  override extensions() {
+    return this.key ? { key: this.key } : {};
   }
 }
 
@@ -78,8 +85,11 @@ export class ValidationError extends AppError {
 
 export class TooManyRequestsError extends AppError {
   readonly code = 'TOO_MANY_REQUESTS';
-  constructor(readonly retryAfterSeconds: number) {
-    super(msg.tooManyAttempts);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = msg.tooManyAttempts,
+  ) {
+    super(message);
   }
   override extensions() {
     return { retryAfter: this.retryAfterSeconds };
@@ -151,10 +161,13 @@ export function formatGraphQLError(
   // type-graphql reports a failed role check as UNAUTHORIZED: that means forbidden here.
   if (code === 'UNAUTHORIZED' || code === 'FORBIDDEN')
     return { ...base, message: msg.forbidden, extensions: { code: 'FORBIDDEN' } };
-  const badVariable = /^Variable "\$\w+" got invalid value .*? at "(?:\w+\.)?([^"]+)"/.exec(formatted.message ?? '');
+  // Nested ("… at "input.personal.sex"") or a whole argument ("Variable "$context" got invalid value …").
+  const badVariable =
+    /^Variable "\$\w+" got invalid value .*? at "(?:\w+\.)?([^"]+)"/.exec(formatted.message ?? '') ??
+    /^Variable "\$(\w+)" got invalid value /.exec(formatted.message ?? '');
   if (badVariable && (code === undefined || code === 'BAD_USER_INPUT')) {
     // A value of the wrong type (text for a number, an unknown enum value): the field is invalid.
-    const path = badVariable[1];
+    const path = badVariable[1].replace(/\[(\d+)\]/g, '.$1');
     return { ...base, message: msg.checkInput, extensions: { code: 'VALIDATION', errors: [{ path, message: msg.invalid(fieldLabels[path.split('.').at(-1)!] ?? path.split('.').at(-1)!) }] } };
   }
   if (

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm, migrate } from './db/orm.js';
 import { ensureInitialAdmin, seedDemo } from './db/seeds/demo.js';
+import { seedDemoRegistrations } from './db/seeds/demo-registrations.js';
 import { buildAppSchema } from './schema.js';
 import { createServices } from './services.js';
 
@@ -55,6 +56,8 @@ async function main() {
 
   const pool = new pg.Pool({ connectionString: url, max: 5 });
   const services = createServices(config, pool, log);
+  // Finishing a demo registration writes its documents to the file store: after the services exist.
+  if (demo && (await seedDemoRegistrations(orm.em.fork(), services))) log.info('demo registrations seeded');
   const schema = await buildAppSchema();
   const { app, apollo } = await createApp({ orm, pool, schema, services, sessionSecret: sessionSecret(config) });
 

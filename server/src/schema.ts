@@ -12,6 +12,7 @@ import { PerDiemResolver, WorklogResolver } from './modules/worklogs/worklog.res
 import { OrderOperatorResolver, TimeclockResolver } from './modules/timeclock/timeclock.resolver.js';
 import { ClientLogResolver } from './modules/logger/client-log.js';
 import { SettingsResolver } from './modules/settings/settings.resolver.js';
+import { RegistrationResolver } from './modules/registrations/registration.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -29,6 +30,7 @@ export const resolvers = [
   PerDiemResolver,
   TimeclockResolver,
   OrderOperatorResolver,
+  RegistrationResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

@@ -16,6 +16,10 @@ import { WorklogService } from './modules/worklogs/worklog.service.js';
 import { OperatorService } from './modules/timeclock/operator.service.js';
 import { TimeControllingService } from './modules/timeclock/time-controlling.service.js';
 import { TimeclockService } from './modules/timeclock/timeclock.service.js';
+import { LocalFileStore, type FileStore } from './files/file-store.js';
+import { RegistrationCodeLimiter } from './modules/registrations/code-limiter.js';
+import { RegistrationFileService } from './modules/registrations/registration-files.service.js';
+import { RegistrationService } from './modules/registrations/registration.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -35,12 +39,17 @@ export interface Services {
   timeclock: TimeclockService;
   operators: OperatorService;
   timeControlling: TimeControllingService;
+  files: FileStore;
+  registrations: RegistrationService;
+  registrationFiles: RegistrationFileService;
 }
 
 export function createServices(config: Config, pool: pg.Pool, log: Logger): Services {
   const auth = new AuthService(new LoginLimiter(pool, config), pool);
   const settings = new SettingsService(config);
-  const employees = new EmployeeService(settings, auth);
+  const files = new LocalFileStore(config.filesDir);
+  const registrations = new RegistrationService(config, files, new RegistrationCodeLimiter(pool, config), log);
+  const employees = new EmployeeService(settings, auth, registrations);
   const worklogs = new WorklogService(settings);
   return {
     config,
@@ -59,5 +68,8 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     timeclock: new TimeclockService(settings, worklogs),
     operators: new OperatorService(settings),
     timeControlling: new TimeControllingService(settings),
+    files,
+    registrations,
+    registrationFiles: new RegistrationFileService(files),
   };
 }

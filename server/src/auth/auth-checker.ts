@@ -6,9 +6,25 @@ import { hasAnyAuthority } from './permissions.js';
 
 /**
  * Operations that need no login. Everything else must be @Authorized; a test walks the schema and
- * fails when an operation is neither.
+ * fails when an operation is neither. The registration operations serve anonymous applicants: each
+ * reaches one registration through its random uuid (or starts one with a single-use code) and
+ * refuses finished registrations (410) except where Registration rights are checked inside.
  */
-export const PUBLIC_OPERATIONS: readonly string[] = ['me', 'login', 'logout', 'logClientEvent'];
+export const PUBLIC_OPERATIONS: readonly string[] = [
+  'me',
+  'login',
+  'logout',
+  'logClientEvent',
+  'registrationInfo',
+  'startRegistration',
+  'registration',
+  'updateRegistration',
+  'finishRegistration',
+  'registrationFiles',
+  'registrationFile',
+  'uploadRegistrationFile',
+  'deleteRegistrationFile',
+];
 
 /** What a user flagged "must change password" may still do. */
 const ALLOWED_WHILE_PASSWORD_CHANGE = new Set(['me', 'logout', 'changePassword', 'logClientEvent']);

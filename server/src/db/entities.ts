@@ -9,6 +9,7 @@ import { ChecklistItem, CostCenter, Order, OrderAssignment, OrderHistory } from 
 import { PerDiem, Worklog } from '../modules/worklogs/worklog.entity.js';
 import { OrderOperator } from '../modules/timeclock/operator.entity.js';
 import { AppSetting } from '../modules/settings/app-setting.entity.js';
+import { Registration, RegistrationCode, RegistrationFile } from '../modules/registrations/registration.entity.js';
 
 /** Every entity, listed explicitly (no folder scanning: works the same from src and dist). */
 export const entities = [
@@ -33,4 +34,7 @@ export const entities = [
   Worklog,
   PerDiem,
   OrderOperator,
+  Registration,
+  RegistrationCode,
+  RegistrationFile,
 ];

@@ -5,7 +5,9 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -14,6 +16,7 @@ import { Client } from './http-client.js';
 import { loadConfig, type Config } from '../config.js';
 import { initOrm, migrate } from '../db/orm.js';
 import { seedDemo } from '../db/seeds/demo.js';
+import { seedDemoRegistrations } from '../db/seeds/demo-registrations.js';
 import { buildAppSchema } from '../schema.js';
 import { createServices, type Services } from '../services.js';
 
@@ -67,12 +70,15 @@ export interface TestApp {
 
 export async function startTestApp(opts: { dbUrl?: string; env?: Record<string, string>; secret?: string } = {}): Promise<TestApp> {
   const dbUrl = opts.dbUrl ?? (await createTestDatabase());
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: dbUrl, DATA_DIR: tmpdir(), LOG_LEVEL: 'silent', ...opts.env });
+  // Each app its own data directory (uploaded and generated files), removed again on close.
+  const dataDir = mkdtempSync(join(tmpdir(), 'inv-it-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: dbUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
   const orm = await initOrm(dbUrl);
   await migrate(orm);
   await seedDemo(orm.em.fork());
   const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
   const services = createServices(config, pool, pino({ level: 'silent' }));
+  await seedDemoRegistrations(orm.em.fork(), services);
   const { app, apollo } = await createApp({
     orm,
     pool,
@@ -98,6 +104,7 @@ export async function startTestApp(opts: { dbUrl?: string; env?: Record<string, 
       await apollo.stop();
       await pool.end();
       await orm.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -150,8 +150,9 @@ export class Employee {
   @Property({ type: 'date', nullable: true })
   isInventoryBonusEligibleSince: string | null = null;
 
+  /** The finished registration it was created from; one employee per registration. */
   @Field(() => String, { nullable: true })
-  @Property({ type: 'uuid', nullable: true })
+  @Property({ type: 'uuid', nullable: true, unique: true })
   registrationUuid: string | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })

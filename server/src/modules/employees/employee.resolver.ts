@@ -44,16 +44,16 @@ export class EmployeeResolver {
     return ctx.services.employees.summary(ctx.em, ctx.user!, id);
   }
 
-  @Authorized('Employee_Create_Create')
-  @Query(() => EmployeeDefaults)
+  @Authorized('Employee_Create_Create', 'Registration_EditRegistrations')
+  @Query(() => EmployeeDefaults, { description: 'GET /employees/default; with registrationUuid prefilled from that finished registration (Registration_EditRegistrations).' })
   employeeDefaults(@Context() ctx: Ctx, @Arg('registrationUuid', () => String, { nullable: true }) registrationUuid?: string | null) {
     return ctx.services.employees.defaults(ctx.em, ctx.user!, registrationUuid);
   }
 
   // -------------------------------------------------------------- mutations
 
-  @Authorized('Employee_Create_Create')
-  @Mutation(() => Employee)
+  @Authorized('Employee_Create_Create', 'Registration_EditRegistrations')
+  @Mutation(() => Employee, { description: 'POST /employees. With employee.registrationUuid: from that finished registration, once (Registration_EditRegistrations).' })
   createEmployee(@Context() ctx: Ctx, @Arg('input', () => CreateEmployeeInput) input: CreateEmployeeInput) {
     return ctx.services.employees.create(ctx.em, ctx.user!, input);
   }

@@ -17,6 +17,10 @@ import * as policy from './employee.policy.js';
 import type { CreateEmployeeInput, EmployeeDefaults, EmployeeFieldsInput, EmployeeFilterInput, EmployeePage, EmployeeRow, EmploymentInput, ReactivateEmployeeInput, WageInput } from './employee.types.js';
 import type { PageArgs } from '../../graphql-shared.js';
 import { chainValidTo } from './history.js';
+import type { RegistrationService } from '../registrations/registration.service.js';
+import { employmentTypeOf } from '../registrations/registration.enums.js';
+import * as registrationPolicy from '../registrations/registration.policy.js';
+import { EmploymentType } from './employee.enums.js';
 
 const MAX_ID = 2_147_483_647;
 const todayIso = () => today().toISODate()!;
@@ -34,6 +38,7 @@ export class EmployeeService {
   constructor(
     private readonly settings: SettingsService,
     private readonly auth: AuthService,
+    private readonly registrations: Pick<RegistrationService, 'finishedForEmployee' | 'employeeOf'>,
   ) {}
 
   // ---------------------------------------------------------------- reading
@@ -78,32 +83,52 @@ export class EmployeeService {
     return page.items[0];
   }
 
+  /**
+   * GET /employees/default: a new employee's starting values; with registrationUuid prefilled from
+   * that finished registration (needs Registration_EditRegistrations; 409 if already used).
+   */
   async defaults(em: EntityManager, actor: CurrentUser, registrationUuid?: string | null): Promise<EmployeeDefaults> {
-    if (!policy.canCreate(actor)) throw new ForbiddenError();
+    const fromRegistration = !blank(registrationUuid);
+    if (!fromRegistration && !policy.canCreate(actor)) throw new ForbiddenError();
+    const registration = fromRegistration ? await this.registrations.finishedForEmployee(em, actor, registrationUuid!) : null;
+    if (registration && (await this.registrations.employeeOf(em, registration.registration.uuid))) throw new ConflictError(msg.registrationHasEmployee);
+    const personal = registration?.data.personal;
     const [{ max }] = await em.getConnection().execute<{ max: number | null }[]>('select max(id) as max from employee');
     const earliest = await this.settings.earliestValidFrom(em);
     const month = firstOfMonth(todayIso());
     return {
       employeeId: Math.max((max ?? 999) + 1, 1000),
-      firstName: null,
-      lastName: null,
-      birthdate: null,
-      email: null,
+      firstName: personal?.firstName ?? null,
+      lastName: personal?.lastName ?? null,
+      birthdate: personal?.birthdate ?? null,
+      email: registration?.data.addressAndContact.email ?? null,
       export: true,
       inventoryBonusEligible: false,
       wageValidFrom: month > earliest ? month : earliest,
       employmentValidFrom: todayIso() > earliest ? todayIso() : earliest,
       wageType: WageType.WAG,
-      employmentType: null,
-      registrationUuid: registrationUuid ?? null,
+      employmentType: registration ? (employmentTypeOf(registration.registration.registrationType) as EmploymentType) : null,
+      registrationUuid: registration?.registration.uuid ?? null,
     };
   }
 
   // ---------------------------------------------------------------- creating and changing
 
+  /** POST /employees; with registrationUuid (a finished registration, once) under Registration_EditRegistrations. */
   async create(em: EntityManager, actor: CurrentUser, input: CreateEmployeeInput): Promise<Employee> {
-    if (!policy.canCreate(actor)) throw new ForbiddenError();
     const e = input.employee ?? {};
+    const fromRegistration = !blank(e.registrationUuid);
+    if (fromRegistration ? !registrationPolicy.canCreateEmployeeFrom(actor) : !policy.canCreate(actor)) throw new ForbiddenError();
+    let registrationUuid: string | null = null;
+    if (fromRegistration) {
+      try {
+        registrationUuid = (await this.registrations.finishedForEmployee(em, actor, e.registrationUuid!)).registration.uuid;
+      } catch (err) {
+        if (!(err instanceof NotFoundError)) throw err;
+        new FieldErrors().add('employee.registrationUuid', msg.registrationInvalid).throwIfAny();
+      }
+      if (await this.registrations.employeeOf(em, registrationUuid!)) throw new ConflictError(msg.registrationHasEmployee);
+    }
     this.assertMayTouch(actor, e, undefined);
     const errors = new FieldErrors();
     this.validatePersonal(errors, e, 'employee.', true);
@@ -144,7 +169,7 @@ export class EmployeeService {
         firstAidValidUntil: e.firstAidValidUntil ?? null,
         inventoryBonusEligible: e.inventoryBonusEligible ?? false,
         isInventoryBonusEligibleSince: e.isInventoryBonusEligibleSince ?? null,
-        registrationUuid: e.registrationUuid ?? null,
+        registrationUuid,
       });
       tx.create(WageEntry, { employee, wage: wage.wage!, wageType: wage.wageType!, validFrom: wage.validFrom!, targetHours: wage.targetHours ?? null });
       tx.create(EmploymentEntry, { employee, employmentType: employment.employmentType!, validFrom: employment.validFrom! });

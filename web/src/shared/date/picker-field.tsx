@@ -18,6 +18,8 @@ export interface PickerFieldProps {
   helperText?: string;
   /** data-testid of the input. */
   testId?: string;
+  /** Larger controls (16 px text) for forms made for phones. */
+  size?: 'md' | 'lg';
 }
 
 interface Behaviour {
@@ -33,7 +35,7 @@ interface Behaviour {
  * phones); the popover is not portalled so it works inside dialogs.
  */
 export function PickerField(props: PickerFieldProps & Behaviour) {
-  const { label, value, onChange, error, required, disabled, readOnly, helperText, testId } = props;
+  const { label, value, onChange, error, required, disabled, readOnly, helperText, testId, size } = props;
   const { parse, display, placeholder, invalidMessage, renderPicker } = props;
   const { t } = useTranslation();
   const [text, setText] = useState(() => (parse(value).kind === 'valid' ? display(value) : value));
@@ -87,6 +89,7 @@ export function PickerField(props: PickerFieldProps & Behaviour) {
       >
         <Group attached w="full">
           <Input
+            size={size}
             value={text}
             placeholder={placeholder}
             inputMode="numeric"
@@ -100,7 +103,7 @@ export function PickerField(props: PickerFieldProps & Behaviour) {
           />
           {!locked && (
             <Popover.Trigger asChild>
-              <IconButton variant="outline" aria-label={`${t('dates.openCalendar')}: ${label}`}>
+              <IconButton size={size} variant="outline" aria-label={`${t('dates.openCalendar')}: ${label}`}>
                 <LuCalendar />
               </IconButton>
             </Popover.Trigger>

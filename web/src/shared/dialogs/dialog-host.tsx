@@ -51,7 +51,7 @@ function SharedDialog({ entry }: { entry: DialogEntry }) {
                   <Button variant="outline" onClick={() => entry.resolve(false)}>
                     {entry.options.cancelLabel ?? t('dialogs.confirm.cancel')}
                   </Button>
-                  <Button colorPalette="red" onClick={() => entry.resolve(true)}>
+                  <Button colorPalette={entry.options.tone === 'primary' ? 'brand' : 'red'} onClick={() => entry.resolve(true)}>
                     {entry.options.confirmLabel ?? t('dialogs.confirm.ok')}
                   </Button>
                 </Dialog.Footer>

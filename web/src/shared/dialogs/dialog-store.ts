@@ -12,6 +12,8 @@ export interface ConfirmOptions {
   message?: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** 'primary' for confirming a step forward (not a deletion): the button in the brand colour. */
+  tone?: 'danger' | 'primary';
 }
 
 export interface InfoOptions {

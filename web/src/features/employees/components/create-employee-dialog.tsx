@@ -117,7 +117,8 @@ export function CreateEmployeeDialog({ open, onClose, onCreated, registrationUui
       if (!registrationUuid) await downloadWelcomeLetter(created.id);
       onClose();
       onCreated?.(created.employeeId);
-      if (gates.superadmin) void navigate(`/employees/${created.employeeId}`);
+      // spec 1 §4: from a new form a Superadmin lands on the employee; from a registration the list stays.
+      if (gates.superadmin && !registrationUuid) void navigate(`/employees/${created.employeeId}`);
     } catch (err) {
       const { codes, fieldErrors } = errorCodes(err);
       if (codes.includes('VALIDATION')) {

@@ -1,0 +1,187 @@
+/** Contract: the documented registration paths (spec 2 §7) with status codes and shapes, as an outside script calls them. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
+import { Client } from '../../server/src/test/http-client.js';
+import { completeRegistrationFlow, download, issueCode, uploadFile } from '../../server/src/test/registration-client.js';
+import { FAKE_PDF, registrationSteps, TINY_PDF, TINY_PNG } from '../../server/src/test/registration-fixtures.js';
+
+const base = process.env.TEST_BASE_URL!;
+const buero = new Client(base);
+const mitarbeiter = new Client(base);
+const MERGE = { 'content-type': 'application/merge-patch+json' };
+const dateAhead = DateTime.now().plus({ months: 6 }).toISODate()!;
+
+const SECTIONS = ['shortTermQuestionnaire', 'personal', 'addressAndContact', 'banking', 'socialSecurity', 'education', 'tax', 'employment', 'citizenship', 'misc'];
+
+beforeAll(async () => {
+  await buero.login('buero');
+  await mitarbeiter.login('mitarbeiter');
+});
+
+async function start(type: string) {
+  const applicant = new Client(base);
+  const res = await applicant.request('POST', '/api/registrations', { registrationCode: await issueCode(buero, type) });
+  expect(res.status).toBe(201);
+  return { applicant, uuid: res.json.uuid as string };
+}
+
+describe('POST /api/registrations', () => {
+  it('201 with Location /api/registrations/{uuid} and the registration', async () => {
+    const code = await issueCode(buero, 'MINOR_EMPLOYMENT');
+    const res = await new Client(base).request('POST', '/api/registrations', { registrationCode: code });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('location')).toMatch(/^\/api\/registrations\/[0-9a-f-]{36}$/);
+    expect(res.headers.get('location')).toBe(`/api/registrations/${res.json.uuid}`);
+    expect(res.json).toMatchObject({ registrationType: 'MINOR_EMPLOYMENT', group: 'MINOR_EMPLOYMENT', finished: false, files: [], documents: [] });
+    for (const s of SECTIONS) expect(res.json, s).toHaveProperty(s);
+  });
+
+  it('404 REGISTRATION_CODE_INVALID for a used code; 422 for a malformed one', async () => {
+    const code = await issueCode(buero, 'SOCIAL_SECURITY');
+    expect((await new Client(base).request('POST', '/api/registrations', { registrationCode: code })).status).toBe(201);
+    const used = await new Client(base).request('POST', '/api/registrations', { registrationCode: code });
+    expect(used.status).toBe(404);
+    expect(used.json).toEqual({ title: 'Ungültiger Registrierungscode', key: 'REGISTRATION_CODE_INVALID' });
+    const bad = await new Client(base).request('POST', '/api/registrations', new URLSearchParams({ registrationCode: 'A1' }));
+    expect(bad.status).toBe(422);
+    expect(bad.json).toEqual([{ path: 'registrationCode', message: 'Der Code muss 4 Buchstaben haben, z.B. ABCD.' }]);
+  });
+});
+
+describe('GET, PATCH /api/registrations/{uuid}', () => {
+  it('GET 200 with every section; 404 unknown', async () => {
+    const { applicant, uuid } = await start('SHORT_TERM');
+    const res = await applicant.request('GET', `/api/registrations/${uuid}`);
+    expect(res.status).toBe(200);
+    expect(res.json.uuid).toBe(uuid);
+    expect(res.json.shortTermQuestionnaire).toEqual({ parentalLeave: null, stateBenefits: null, unemployed: null, betweenTrainings: null });
+    expect(res.json.socialSecurity.children).toEqual([]);
+    const unknown = await applicant.request('GET', '/api/registrations/00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.title).toBe('Registrierung nicht gefunden');
+  });
+
+  it('PATCH merge-patch 200 with the saved registration; 422 [{path, message}]; IBAN masked', async () => {
+    const { applicant, uuid } = await start('SOCIAL_SECURITY');
+    const ok = await applicant.request('PATCH', `/api/registrations/${uuid}`, registrationSteps('SOCIAL_SECURITY').banking, MERGE);
+    expect(ok.status).toBe(200);
+    expect(ok.json.banking).toEqual({ bic: 'COBADEFFXXX', iban: 'DE89****************00' });
+    const bad = await applicant.request('PATCH', `/api/registrations/${uuid}`, { addressAndContact: { street: 'Weg 1', zip: '123', city: 'Ort', email: 'kein-mail', phone: '1' } }, MERGE);
+    expect(bad.status).toBe(422);
+    expect(bad.json).toEqual([
+      { path: 'addressAndContact.zip', message: 'PLZ ist ungültig' },
+      { path: 'addressAndContact.email', message: 'Ungültiges E-Mail Format' },
+    ]);
+    // Plain JSON is accepted as well.
+    expect((await applicant.request('PATCH', `/api/registrations/${uuid}`, registrationSteps('SOCIAL_SECURITY').personal)).status).toBe(200);
+  });
+});
+
+describe('files', () => {
+  it('POST multipart 201 with Location; GET list (names); GET one with content-disposition; DELETE 204', async () => {
+    const { applicant, uuid } = await start('WORKING_STUDENT');
+    const up = await uploadFile(applicant, uuid, 'misc', 'Immatrikulation.pdf', TINY_PDF, 'application/pdf');
+    expect(up.status).toBe(201);
+    expect(up.json).toEqual({ key: expect.stringMatching(/^[0-9a-f]{32}$/), fileName: 'Immatrikulation.pdf', context: 'MISC', contentType: 'application/pdf', size: TINY_PDF.length, createdAt: expect.any(String) });
+    expect(up.headers.get('location')).toBe(`/api/registrations/${uuid}/files/${up.json.key}`);
+    expect((await uploadFile(applicant, uuid, 'MISC', 'foto.png', TINY_PNG)).status).toBe(201);
+
+    const list = await applicant.request('GET', `/api/registrations/${uuid}/files?context=MISC`);
+    expect(list.status).toBe(200);
+    expect(list.json.files).toEqual(['Immatrikulation.pdf', 'foto.png']);
+    expect(list.json._embedded.files.map((f: any) => f.key)).toContain(up.json.key);
+    expect((await applicant.request('GET', `/api/registrations/${uuid}/files`)).json.files).toHaveLength(2);
+
+    const file = await download(applicant, `/api/registrations/${uuid}/files/${up.json.key}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="Immatrikulation.pdf"');
+    expect(file.body.equals(TINY_PDF)).toBe(true);
+    expect((await download(applicant, `/api/registrations/${uuid}/files/unbekannt`)).status).toBe(404);
+
+    expect((await applicant.request('DELETE', `/api/registrations/${uuid}/files/MISC/foto.png`)).status).toBe(204);
+    expect((await applicant.request('DELETE', `/api/registrations/${uuid}/files/MISC/foto.png`)).status).toBe(404);
+    expect((await applicant.request('GET', `/api/registrations/${uuid}/files?context=MISC`)).json.files).toEqual(['Immatrikulation.pdf']);
+  });
+
+  it('422 for a file over 2097152 bytes or not an image/PDF by content', async () => {
+    const { applicant, uuid } = await start('SOCIAL_SECURITY');
+    const big = await uploadFile(applicant, uuid, 'MISC', 'gross.pdf', Buffer.concat([TINY_PDF, Buffer.alloc(2_097_153 - TINY_PDF.length)]));
+    expect(big.status).toBe(422);
+    expect(big.json).toEqual([{ path: 'file', message: 'Die Datei ist zu groß (max. 2MB)' }]);
+    const fake = await uploadFile(applicant, uuid, 'MISC', 'vertrag.pdf', FAKE_PDF, 'application/pdf');
+    expect(fake.status).toBe(422);
+    expect(fake.json[0].path).toBe('file');
+    expect((await applicant.request('GET', `/api/registrations/${uuid}/files`)).json.files).toEqual([]);
+  });
+});
+
+describe('POST /api/registrations/{uuid}/finish and afterwards', () => {
+  let uuid: string;
+  let applicant: Client;
+  let files: { fileName: string; key: string }[];
+
+  beforeAll(async () => {
+    applicant = new Client(base);
+    const flow = await completeRegistrationFlow(applicant, await issueCode(buero, 'SHORT_TERM'), 'SHORT_TERM', { firstName: 'Vertrag', lastName: 'Prüfling', dateAhead });
+    expect(flow.finished.status, flow.finished.text).toBe(200);
+    uuid = flow.uuid;
+    files = flow.finished.json.files;
+  });
+
+  it('200 with files (fileName, key) that download as PDFs', async () => {
+    expect(files.map((f) => f.fileName)).toEqual(['Arbeitsvertrag_Prufling_Vertrag.pdf', 'Personalfragebogen_Prufling_Vertrag.pdf']);
+    for (const f of files) {
+      const pdf = await download(applicant, `/api/registrations/${uuid}/files/${f.key}`);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="${f.fileName}"`);
+      expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  it('422 for an incomplete registration', async () => {
+    const open = await start('MODIFICATION_HELPER');
+    const res = await open.applicant.request('POST', `/api/registrations/${open.uuid}/finish`, {});
+    expect(res.status).toBe(422);
+    expect(res.json).toContainEqual({ path: 'personal.firstName', message: 'Vorname ist erforderlich' });
+  });
+
+  it('410 on every applicant path once finished', async () => {
+    const gone = { title: 'Die Registrierung ist bereits abgeschlossen.' };
+    const get = await applicant.request('GET', `/api/registrations/${uuid}`);
+    expect([get.status, get.json]).toEqual([410, gone]);
+    expect((await applicant.request('PATCH', `/api/registrations/${uuid}`, { misc: { disabled: true } }, MERGE)).status).toBe(410);
+    expect((await applicant.request('POST', `/api/registrations/${uuid}/finish`)).status).toBe(410);
+    expect((await applicant.request('GET', `/api/registrations/${uuid}/files`)).status).toBe(410);
+    expect((await uploadFile(applicant, uuid, 'MISC', 'x.png', TINY_PNG)).status).toBe(410);
+    expect((await applicant.request('DELETE', `/api/registrations/${uuid}/files/MISC/Immatrikulation.pdf`)).status).toBe(410);
+  });
+
+  it('GET /api/registrations: 401 anonymous, 403 without Registration rights, _embedded.registrations for the office', async () => {
+    expect((await new Client(base).request('GET', '/api/registrations')).status).toBe(401);
+    expect((await mitarbeiter.request('GET', '/api/registrations')).status).toBe(403);
+    const res = await buero.request('GET', '/api/registrations');
+    expect(res.status).toBe(200);
+    expect(res.json.page).toMatchObject({ number: 0 });
+    const row = res.json._embedded.registrations.find((r: any) => r.uuid === uuid);
+    expect(row).toMatchObject({ uuid, fullName: 'Vertrag Prüfling', registrationType: 'SHORT_TERM', finished: true, employeeId: null });
+    expect(row.personal).toMatchObject({ firstName: 'Vertrag', lastName: 'Prüfling', birthdate: '1998-03-14' });
+    expect(row.addressAndContact).toMatchObject({ email: 'zofia@example.de', phone: '0341 1234567' });
+    expect(row.documents.map((d: any) => d.key)).toEqual(files.map((f) => f.key));
+    expect(res.json._embedded.registrations.some((r: any) => r.fullName === 'Sophie Wagner')).toBe(true);
+    expect((await buero.request('GET', `/api/registrations/${uuid}/files`)).json.files).toHaveLength(2);
+  });
+
+  it('GET /api/employees/default?registrationUuid prefills the employee', async () => {
+    const res = await buero.request('GET', `/api/employees/default?registrationUuid=${uuid}`);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ firstName: 'Vertrag', lastName: 'Prüfling', birthdate: '1998-03-14', email: 'zofia@example.de', employmentType: 'SHO', registrationUuid: uuid });
+  });
+
+  it('DELETE /api/registrations/{uuid}: 403 without the right, 204, then 404', async () => {
+    expect((await mitarbeiter.request('DELETE', `/api/registrations/${uuid}`)).status).toBe(403);
+    expect((await buero.request('DELETE', `/api/registrations/${uuid}`)).status).toBe(204);
+    expect((await buero.request('DELETE', `/api/registrations/${uuid}`)).status).toBe(404);
+    expect((await applicant.request('GET', `/api/registrations/${uuid}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,109 @@
+import { ApolloClient, ApolloLink, type FetchResult, InMemoryCache, Observable } from '@apollo/client';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderUi } from '@/test/render';
+import RegisterPage from './register.page';
+import { loaded } from './test-fixtures';
+
+const INFO = { registrationInfo: { __typename: 'RegistrationInfo', contactEmail: 'personal@example.com', maxFileSize: 2097152, maxFilesPerContext: 10 } };
+const UUID = '6b9c1c4e-0000-4000-8000-000000000001';
+
+/** A client whose network answers each operation by name; `seen` records what was sent. */
+function client(answers: Record<string, (variables: Record<string, unknown>) => FetchResult>, seen: string[] = []) {
+  const link = new ApolloLink(
+    (op) =>
+      new Observable((observer) => {
+        seen.push(op.operationName);
+        const answer = answers[op.operationName];
+        observer.next(answer ? answer(op.variables) : { errors: [{ message: `unexpected ${op.operationName}` }] });
+        observer.complete();
+      }),
+  );
+  return new ApolloClient({ cache: new InMemoryCache(), link });
+}
+
+const error = (code: string, message: string, extra: Record<string, unknown> = {}): FetchResult => ({
+  errors: [{ message, extensions: { code, ...extra } } as never],
+});
+
+function renderAt(path: string, c: ApolloClient<unknown>) {
+  renderUi(
+    <Routes>
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/register/:registrationUuid" element={<RegisterPage />} />
+    </Routes>,
+    { client: c, path },
+  );
+}
+
+afterEach(cleanup);
+
+describe('/register: the code (spec 2 §2.1, §5, §8)', () => {
+  const submit = (code: string) => {
+    const input = screen.getByTestId('registration-code') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: code } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registrierung starten' }));
+    return input;
+  };
+
+  it('upper-cases the code as typed and refuses anything but four letters before asking the server', async () => {
+    const seen: string[] = [];
+    renderAt('/register', client({}, seen));
+    const input = submit('ab1');
+    expect(input.value).toBe('AB1');
+    expect(await screen.findByText('Der Code muss 4 Buchstaben haben, z.B. ABCD.')).toBeTruthy();
+    expect(seen).toEqual([]);
+  });
+
+  it('an unknown or used code (404 REGISTRATION_CODE_INVALID) is named on the field', async () => {
+    renderAt('/register', client({ StartRegistration: () => error('NOT_FOUND', 'Ungültiger Registrierungscode', { key: 'REGISTRATION_CODE_INVALID' }) }));
+    submit('abcd');
+    expect(await screen.findByText('Ungültiger Registrierungscode')).toBeTruthy();
+  });
+
+  it('too many wrong codes (429): the server says so', async () => {
+    renderAt('/register', client({ StartRegistration: () => error('TOO_MANY_REQUESTS', 'Zu viele ungültige Registrierungscodes. Bitte später erneut versuchen.') }));
+    submit('abcd');
+    expect(await screen.findByText('Zu viele ungültige Registrierungscodes. Bitte später erneut versuchen.')).toBeTruthy();
+  });
+
+  it('a valid code continues at /register/{uuid}', async () => {
+    const sent: unknown[] = [];
+    renderAt(
+      '/register',
+      client({
+        StartRegistration: (v) => (sent.push(v), { data: { startRegistration: { __typename: 'Registration', uuid: UUID } } }),
+        RegistrationInfo: () => ({ data: INFO }),
+        Registration: () => ({ data: { registration: { __typename: 'Registration', ...loaded({ uuid: UUID }) } } }),
+      }),
+    );
+    submit('kurz');
+    expect(await screen.findByText('Schritt 1 von 11 ·', { exact: false })).toBeTruthy();
+    expect(sent).toEqual([{ registrationCode: 'KURZ' }]);
+  });
+});
+
+describe('/register/{uuid}: loading (spec 2 §2.2, §4)', () => {
+  it('404 goes back to /register', async () => {
+    renderAt(`/register/${UUID}`, client({ RegistrationInfo: () => ({ data: INFO }), Registration: () => error('NOT_FOUND', 'Registrierung nicht gefunden') }));
+    expect(await screen.findByRole('button', { name: 'Registrierung starten' })).toBeTruthy();
+  });
+
+  it('410 shows the finished state with the office address', async () => {
+    renderAt(`/register/${UUID}`, client({ RegistrationInfo: () => ({ data: INFO }), Registration: () => error('GONE', 'Die Registrierung ist bereits abgeschlossen.') }));
+    expect(await screen.findByText('Registrierung bereits abgeschlossen!')).toBeTruthy();
+    expect(screen.getByText('Die Registrierung ist bereits abgeschlossen.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'personal@example.com' }).getAttribute('href')).toBe('mailto:personal@example.com');
+  });
+
+  it('the welcome step has no previous button; SHORT_TERM counts eleven steps, the others ten', async () => {
+    renderAt(
+      `/register/${UUID}`,
+      client({ RegistrationInfo: () => ({ data: INFO }), Registration: () => ({ data: { registration: { __typename: 'Registration', ...loaded({ registrationType: 'MINOR_EMPLOYMENT', group: 'MINOR_EMPLOYMENT' }) } } }) }),
+    );
+    expect(await screen.findByText('Schritt 1 von 10 ·', { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zurück' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeTruthy();
+  });
+});
