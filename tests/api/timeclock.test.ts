@@ -148,7 +148,7 @@ describe('POST /api/timeclock/{orderId}/clock', () => {
     ]);
     const badType = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '03:00', employees: [{ employeeId: e, worklogType: 'SLEEP', clockingAction: 'IN' }] });
     expect(badType.status).toBe(422);
-    expect(badType.json).toEqual([{ path: 'employees[0].worklogType', message: 'Arbeitsart ist ungültig' }]);
+    expect(badType.json).toEqual([{ path: 'employees.0.worklogType', message: 'Arbeitsart ist ungültig' }]);
     const old = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: '2020-01-01', time: '03:00', employees: [{ employeeId: e, worklogType: 'WORK', clockingAction: 'IN' }] });
     expect(old.status).toBe(422);
     expect(old.json).toEqual([{ path: 'date', message: 'Das Datum liegt außerhalb des Auftragszeitraums.' }]);
@@ -171,7 +171,7 @@ describe('POST /api/orders/{id}/checklist', () => {
     expect(list.json.find((o: any) => o.id === orderId).checklistStatus).toBe('YELLOW');
     const bad = await teamleiter.request('POST', `/api/orders/${orderId}/checklist`, [{ code: 99, done: true }]);
     expect(bad.status).toBe(422);
-    expect(bad.json).toEqual([{ path: 'checklist[0]', message: 'Checklistenpunkt ist ungültig' }]);
+    expect(bad.json).toEqual([{ path: 'checklist.0', message: 'Checklistenpunkt ist ungültig' }]);
     expect((await mitarbeiter.request('POST', `/api/orders/${orderId}/checklist`, [{ code: 12, done: true }])).status).toBe(403);
   });
 });

@@ -248,7 +248,7 @@ export class OrderService {
     const errors = new FieldErrors();
     const matched = items.map((item, i) => {
       const found = stored.find((c) => (item.id != null ? c.id === item.id : item.code != null && c.code === item.code));
-      if (!found) errors.add(`checklist[${i}]`, msg.checklistItemInvalid);
+      if (!found) errors.add(`checklist.${i}`, msg.checklistItemInvalid);
       return { item, found };
     });
     errors.throwIfAny();

@@ -242,7 +242,7 @@ describe('several employees in one request', () => {
     expect(fieldErrors(await clock(orderA, '08:00', []))).toEqual([{ path: 'employees', message: 'Bitte mindestens einen Mitarbeiter auswählen.' }]);
     expect(fieldErrors(await clock(orderA, '08:00', [[e, 'IN', 'WORK'], [e, 'OUT']]))).toEqual([{ path: `employees.${e}`, message: 'Der Mitarbeiter ist mehrfach ausgewählt.' }]);
     expect(fieldErrors(await gql('teamleiter', CLOCK, { input: { orderId: orderA, time: '08:00', employees: [{ clockingAction: 'IN', worklogType: 'WORK' }] } }))).toEqual([
-      { path: 'employees[0].employeeId', message: 'Mitarbeiter ist erforderlich.' },
+      { path: 'employees.0.employeeId', message: 'Mitarbeiter ist erforderlich.' },
     ]);
     expect(codeOf(await clock(-1, '08:00', [[e, 'IN', 'WORK']]))).toBe('NOT_FOUND');
     await app.services.settings.set(app.orm.em.fork(), 'earliestValidFrom', today);

@@ -172,12 +172,12 @@ describe('inventory checklist (spec 2 §4)', () => {
   it('unknown items are 422; non-inventory orders have none; rights: Timeclock_Clocking or Order_Overview_EditOrders', async () => {
     const id = await order();
     expect(fieldErrors(await gql('teamleiter', TICK, { orderId: id, items: [{ code: 10, done: true }, { code: 99, done: true }] }))).toEqual([
-      { path: 'checklist[1]', message: 'Checklistenpunkt ist ungültig' },
+      { path: 'checklist.1', message: 'Checklistenpunkt ist ungültig' },
     ]);
     const untouched = await gql('buero', `{ order(id: ${id}) { checklist { done } } }`);
     expect(untouched.data.order.checklist.every((c: any) => !c.done)).toBe(true);
     const bev = await order({ orderType: 'BEV' });
-    expect(fieldErrors(await gql('teamleiter', TICK, { orderId: bev, items: [{ code: 10, done: true }] }))).toEqual([{ path: 'checklist[0]', message: 'Checklistenpunkt ist ungültig' }]);
+    expect(fieldErrors(await gql('teamleiter', TICK, { orderId: bev, items: [{ code: 10, done: true }] }))).toEqual([{ path: 'checklist.0', message: 'Checklistenpunkt ist ungültig' }]);
     expect(codeOf(await gql('mitarbeiter', TICK, { orderId: id, items: [{ code: 10, done: true }] }))).toBe('FORBIDDEN');
     // The order screen's right (buero: Order_Overview_EditOrders, no timeclock) ticks as well.
     expect((await gql('buero', TICK, { orderId: id, items: [{ code: 10, done: true }] })).data.updateChecklist.find((c: any) => c.code === 10).updateUser).toBe('Thomas Becker');

@@ -107,7 +107,7 @@ export class TimeclockService {
     if (steps.length === 0) errors.add('employees', msg.clockEmployeesRequired);
     const seen = new Set<number>();
     steps.forEach((s, i) => {
-      if (blank(s.employeeId)) errors.add(`employees[${i}].employeeId`, msg.worklogEmployeeRequired);
+      if (blank(s.employeeId)) errors.add(`employees.${i}.employeeId`, msg.worklogEmployeeRequired);
       else if (seen.has(s.employeeId!)) errors.add(`employees.${s.employeeId}`, msg.clockEmployeeTwice);
       else seen.add(s.employeeId!);
     });
