@@ -167,7 +167,7 @@ export function UploadArea({ uuid, context, title, files, maxFiles, maxBytes, re
         {t('registration.files.choose')}
       </Button>
 
-      <Box minH="5" aria-live="polite">
+      <Box aria-live="polite" mt={status.kind === 'idle' && !full && !error ? '-3' : undefined}>
         {status.kind === 'progress' && (
           <HStack gap="2" fontSize="sm" color="fg.muted">
             <Spinner size="xs" color="brand.solid" />
