@@ -94,7 +94,7 @@ export function UploadArea({ uuid, context, title, files, maxFiles, maxBytes, re
     } catch (err) {
       if (errorCodes(err).codes.includes('GONE')) return onGone();
       setDeleting((d) => ({ ...d, [fileName]: 'error' }));
-      notify.snackbar(t('registration.files.deleteFailed'));
+      notify.error(t('registration.files.deleteFailed'));
     }
   };
 
