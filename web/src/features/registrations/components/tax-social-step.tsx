@@ -100,7 +100,7 @@ export function TaxSocialStep(p: StepProps) {
               return (
                 <HStack as="li" key={i} gap="3" borderWidth="1px" borderColor={childErrors.length ? 'border.error' : 'border'} rounded="md" px="3" py="2" bg="bg">
                   <Stack gap="0" flex="1" minW="0">
-                    <Text truncate>
+                    <Text overflowWrap="anywhere">
                       {t('registration.children.entry', { index: i + 1, firstName: c.firstName, lastName: c.lastName, birthdate: formatDate(c.birthdate, c.birthdate) })}
                     </Text>
                     {childErrors.map((message) => (

@@ -94,7 +94,7 @@ export function UploadArea({ uuid, context, title, files, maxFiles, maxBytes, re
     } catch (err) {
       if (errorCodes(err).codes.includes('GONE')) return onGone();
       setDeleting((d) => ({ ...d, [fileName]: 'error' }));
-      notify.snackbar(t('registration.files.deleteFailed'));
+      notify.error(t('registration.files.deleteFailed'));
     }
   };
 
@@ -167,7 +167,7 @@ export function UploadArea({ uuid, context, title, files, maxFiles, maxBytes, re
         {t('registration.files.choose')}
       </Button>
 
-      <Box minH="5" aria-live="polite">
+      <Box aria-live="polite" mt={status.kind === 'idle' && !full && !error ? '-3' : undefined}>
         {status.kind === 'progress' && (
           <HStack gap="2" fontSize="sm" color="fg.muted">
             <Spinner size="xs" color="brand.solid" />
