@@ -183,6 +183,8 @@ async function officeCreatesEmployee(browser: Browser, testInfo: TestInfo, name:
     await expect(dialog.getByLabel('Nachname')).toHaveValue(name.last);
     await expect(dialog.getByRole('textbox', { name: 'Geburtsdatum' })).toHaveValue('14.03.1998');
     await dialog.getByLabel('Stundenlohn / Gehalt (€)').fill('14,50');
+    // The suggested next personnel number may be taken meanwhile by another test creating an employee.
+    await dialog.getByLabel('Mitarbeiter-ID').fill(String(60_000 + (Date.now() % 20_000) + (viewport === 'desktop' ? 0 : 20_000)));
     await shot(page, testInfo, 'office-create', false, viewport);
     await dialog.getByRole('button', { name: 'Anlegen' }).click();
     await expect(page.getByText('Mitarbeiter erstellt.')).toBeVisible();

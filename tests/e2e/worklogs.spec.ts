@@ -159,6 +159,9 @@ async function workMinutes(page: Page, employeeId: number, month: string): Promi
 }
 
 test('buero: books a worklog and a per diem for an employee and sees them in the overview', async ({ page }, testInfo) => {
+  // A long flow (book, refuse an overlap, edit, per diem, overview, delete): more than the default 30 s
+  // when the whole suite shares two cores.
+  test.setTimeout(90_000);
   const project = testInfo.project.name;
   const { day, month } = berlinToday();
   await login(page, 'buero');
