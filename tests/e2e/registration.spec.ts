@@ -9,7 +9,6 @@ import { animationsSettled, screenshotPath } from './support';
  * the same database) never share one; names carry a random suffix for the same reason.
  */
 const PASSWORD = 'demo1234';
-const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -197,8 +196,8 @@ async function officeCreatesEmployee(browser: Browser, testInfo: TestInfo, name:
   }
 }
 
-test('an applicant completes a SHORT_TERM registration on the phone; the office creates the employee', async ({ page, request, browser }, testInfo) => {
-  test.skip(!isPhone(testInfo), 'the applicant uses a phone; the office part opens its own desktop window');
+test('an applicant completes a SHORT_TERM registration on the phone; the office creates the employee', { tag: '@phone-only' }, async ({ page, request, browser }, testInfo) => {
+  // Phone project only (tag): the applicant uses a phone; the office part opens its own desktop window.
   test.setTimeout(180_000);
   const name = { first: 'Olena', last: `Kurz-${suffix()}` };
   const code = await issueCode(request, 'SHORT_TERM');
@@ -383,12 +382,12 @@ test('an applicant completes a SHORT_TERM registration on the phone; the office 
   await officeCreatesEmployee(browser, testInfo, name, 'desktop');
 });
 
-test('an applicant completes a MINOR_EMPLOYMENT registration on the phone (masked IBAN after a reload); the office creates the employee on a phone', async ({
+test('an applicant completes a MINOR_EMPLOYMENT registration on the phone (masked IBAN after a reload); the office creates the employee on a phone', { tag: '@phone-only' }, async ({
   page,
   request,
   browser,
 }, testInfo) => {
-  test.skip(!isPhone(testInfo), 'the applicant uses a phone');
+  // Phone project only (tag): the applicant uses a phone.
   test.setTimeout(180_000);
   const name = { first: 'Sophie', last: `Mini-${suffix()}` };
   const code = await issueCode(request, 'MINOR_EMPLOYMENT');
@@ -495,8 +494,8 @@ test('start page message, the steps on the screen, unknown registrations go back
   await expect(page.getByTestId('registration-gone').getByRole('link')).toHaveAttribute('href', /^mailto:.+@.+/);
 });
 
-test('the office issues and withdraws codes, searches the finished list and deletes a registration', async ({ page, request }, testInfo) => {
-  test.skip(isPhone(testInfo), 'the office screens on a desktop; the phone list is covered by the MINOR_EMPLOYMENT run');
+test('the office issues and withdraws codes, searches the finished list and deletes a registration', { tag: '@desktop-only' }, async ({ page, request }, testInfo) => {
+  // Desktop project only (tag): the office screens; the phone list is covered by the MINOR_EMPLOYMENT run.
   const last = `Loesch-${suffix()}`;
   await finishedRegistration(request, 'Lena', last);
   await login(page, 'buero');
