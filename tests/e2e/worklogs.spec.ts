@@ -255,8 +255,15 @@ test('buero: books a worklog and a per diem for an employee and sees them in the
     await expect(tableRow).toHaveCount(1);
     await expect(tableRow).toContainText(expected);
   } else {
+    // The phone list shows 25 rows and loads more on scrolling; employees created by other tests (new
+    // personnel numbers sort first here) can push this one further down: scroll until it is there.
     const listRow = page.getByTestId('accounting-row').filter({ hasText: `${employee.lastName}, ${employee.firstName}` });
-    await expect(listRow).toContainText(expected);
+    await expect(page.getByTestId('accounting-row').first()).toBeVisible();
+    await expect(async () => {
+      if ((await listRow.count()) === 0) await page.getByTestId('accounting-row').last().scrollIntoViewIfNeeded();
+      await expect(listRow).toContainText(expected, { timeout: 1000 });
+    }).toPass();
+    await listRow.scrollIntoViewIfNeeded();
   }
   await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-overview-booked-${project}`) });
 
