@@ -5,6 +5,7 @@ import { customerRoutes } from './routes/customers.routes.js';
 import { employeeRoutes } from './routes/employees.routes.js';
 import { inventoryRoutes } from './routes/inventories.routes.js';
 import { orderRoutes } from './routes/orders.routes.js';
+import { timeclockRoutes } from './routes/timeclock.routes.js';
 import { worklogRoutes } from './routes/worklogs.routes.js';
 import { registrationRoutes } from './routes/registrations.routes.js';
 
@@ -12,7 +13,7 @@ export { RestRouter, type RestOptions, type RouteSpec } from './rest-router.js';
 export { STATUS_BY_CODE, statusOf, sendError } from './status.js';
 
 /** Every feature's documented paths, registered in one place. */
-const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes, orderRoutes, worklogRoutes, registrationRoutes];
+const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes, orderRoutes, worklogRoutes, timeclockRoutes, registrationRoutes];
 
 /**
  * The documented /api surface. Body parsing accepts JSON, merge-patch JSON and form fields; a body

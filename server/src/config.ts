@@ -31,6 +31,8 @@ const schema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Failed logins per client address and hour, over all usernames (default ten times LOGIN_MAX_FAILURES). */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Public address of the app, printed on welcome letters. */

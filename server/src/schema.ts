@@ -9,6 +9,7 @@ import { CompanyLocationResolver, MarketAreaCategoryResolver, MarketAreaResolver
 import { CustomerResolver } from './modules/customers/customer.resolver.js';
 import { OrderHistoryResolver, OrderResolver } from './modules/orders/order.resolver.js';
 import { PerDiemResolver, WorklogResolver } from './modules/worklogs/worklog.resolver.js';
+import { OrderOperatorResolver, TimeclockResolver } from './modules/timeclock/timeclock.resolver.js';
 import { ClientLogResolver } from './modules/logger/client-log.js';
 import { SettingsResolver } from './modules/settings/settings.resolver.js';
 import { RegistrationResolver } from './modules/registrations/registration.resolver.js';
@@ -27,6 +28,8 @@ export const resolvers = [
   OrderHistoryResolver,
   WorklogResolver,
   PerDiemResolver,
+  TimeclockResolver,
+  OrderOperatorResolver,
   RegistrationResolver,
 ] as const;
 

@@ -13,6 +13,9 @@ import { InventoriesService } from './modules/inventories/inventories.service.js
 import { OrderService } from './modules/orders/order.service.js';
 import { PerDiemService } from './modules/worklogs/perdiem.service.js';
 import { WorklogService } from './modules/worklogs/worklog.service.js';
+import { OperatorService } from './modules/timeclock/operator.service.js';
+import { TimeControllingService } from './modules/timeclock/time-controlling.service.js';
+import { TimeclockService } from './modules/timeclock/timeclock.service.js';
 import { LocalFileStore, type FileStore } from './files/file-store.js';
 import { RegistrationCodeLimiter } from './modules/registrations/code-limiter.js';
 import { RegistrationFileService } from './modules/registrations/registration-files.service.js';
@@ -33,6 +36,9 @@ export interface Services {
   orders: OrderService;
   worklogs: WorklogService;
   perDiems: PerDiemService;
+  timeclock: TimeclockService;
+  operators: OperatorService;
+  timeControlling: TimeControllingService;
   files: FileStore;
   registrations: RegistrationService;
   registrationFiles: RegistrationFileService;
@@ -59,6 +65,9 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     orders: new OrderService(),
     worklogs,
     perDiems: new PerDiemService(worklogs),
+    timeclock: new TimeclockService(settings, worklogs),
+    operators: new OperatorService(settings),
+    timeControlling: new TimeControllingService(settings),
     files,
     registrations,
     registrationFiles: new RegistrationFileService(files),

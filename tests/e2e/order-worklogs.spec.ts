@@ -268,8 +268,14 @@ test('buero reads an order month by date and employee, opens a day with its entr
   await expect(stored.getByTestId('perdiem-misc')).toHaveValue(newMisc);
   await expect(stored.getByTestId('perdiem-breakfast').locator('input')).toBeChecked({ checked: breakfast });
   await expect(stored.getByTestId('perdiem-total')).toHaveText(euro);
-  // The order's recent per diems are offered as a quick fill.
-  await expect(page.getByTestId('perdiem-recent')).toContainText(/Zuschüsse vom \d{2}\.\d{2}\.\d{4} übernehmen/);
+  // The per diems of the order's latest earlier day (if it has one) are offered as a quick fill.
+  const earlier = await gql<{ recentOrderPerDiems: { date: string }[] }>(page, 'query($id: Int!, $before: String) { recentOrderPerDiems(orderId: $id, before: $before) { date } }', {
+    id: order.id,
+    before: date,
+  });
+  const recentDay = earlier.recentOrderPerDiems[0]?.date;
+  if (recentDay) await expect(page.getByTestId('perdiem-recent')).toContainText(`Zuschüsse vom ${german(recentDay)} übernehmen`);
+  else await expect(page.getByTestId('perdiem-recent')).toHaveCount(0);
 
   // A closed month: per diems and worklogs read-only.
   const closed = await closedDay(page, earliest);

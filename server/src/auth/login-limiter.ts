@@ -28,7 +28,7 @@ export class LoginLimiter {
     this.perIp = new RateLimiterPostgres({
       ...common,
       keyPrefix: 'login_ip',
-      points: config.LOGIN_MAX_FAILURES * 10,
+      points: config.LOGIN_MAX_FAILURES_PER_ADDRESS ?? config.LOGIN_MAX_FAILURES * 10,
       duration: 3600,
       blockDuration: block,
     });

@@ -59,6 +59,9 @@ export function createApolloClient() {
         : Promise.resolve(),
   });
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithTimeout() });
-  client = new ApolloClient({ link: from([errorLink, http]), cache: new InMemoryCache() });
+  // A timeclock entry's id is the employee's, but its status and operator number belong to one order
+  // and day: stored inside its list, never merged across orders.
+  const cache = new InMemoryCache({ typePolicies: { TimeclockEmployee: { keyFields: false } } });
+  client = new ApolloClient({ link: from([errorLink, http]), cache });
   return client;
 }

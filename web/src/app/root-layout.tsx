@@ -2,6 +2,7 @@ import { Button, Center, Text, VStack } from '@chakra-ui/react';
 import { Component, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useRoutes } from 'react-router';
+import { recordPath } from '@/shared/previous-path';
 import { RouteRuleContext } from '@/shared/route-handle';
 import { useAuth } from '@/shared/session/auth';
 import { decideAccess } from './access';
@@ -46,6 +47,8 @@ export function RootLayout() {
   const { rule, params, pathname } = matchRule(location.pathname);
   const { auth, loading, error, refetch } = useAuth();
   const element = useRoutes(routeObjects, location);
+  // Before the page renders, so it can tell where the user comes from.
+  recordPath(location.pathname);
 
   useEffect(() => {
     document.title = rule ? `${t(`pages.${rule.titleKey}`)} – ${t('app.name')}` : t('app.name');

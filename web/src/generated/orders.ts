@@ -48,6 +48,13 @@ export type OrderKind =
   | 'Market'
   | 'Project';
 
+export type OrderOperatorInput = {
+  /** Only when creating. */
+  employeeId?: number | null | undefined;
+  numberOfPositions?: number | null | undefined;
+  operatorNumber?: number | null | undefined;
+};
+
 /** Merge-patch of notes, cost centre and team leader; -1 clears an id. */
 export type OrderPatchInput = {
   costCenterId?: number | null | undefined;
@@ -136,6 +143,47 @@ export type OrderHistoryQueryVariables = Exact<{
 
 export type OrderHistoryQuery = { orderHistory: { number: number, size: number, totalElements: number, totalPages: number, items: Array<{ id: number, date: string, userName: string, action: string, changes: unknown, employee: { employeeId: number, firstName: string, lastName: string } | null }> } };
 
+export type OrderOperatorFieldsFragment = { id: number, employeeId: number, operatorNumber: number, numberOfPositions: number | null, employee: { id: number, employeeId: number, firstName: string, lastName: string } };
+
+export type OrderOperatorsQueryVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type OrderOperatorsQuery = { orderOperators: Array<{ id: number, employeeId: number, operatorNumber: number, numberOfPositions: number | null, employee: { id: number, employeeId: number, firstName: string, lastName: string } }> };
+
+export type OperatorEmployeeLookupQueryVariables = Exact<{
+  term: string;
+}>;
+
+
+export type OperatorEmployeeLookupQuery = { employeeLookup: Array<{ id: number, employeeId: number, firstName: string, lastName: string }> };
+
+export type CreateOrderOperatorMutationVariables = Exact<{
+  orderId: number;
+  input: OrderOperatorInput;
+}>;
+
+
+export type CreateOrderOperatorMutation = { createOrderOperator: { id: number, employeeId: number, operatorNumber: number, numberOfPositions: number | null, employee: { id: number, employeeId: number, firstName: string, lastName: string } } };
+
+export type UpdateOrderOperatorMutationVariables = Exact<{
+  orderId: number;
+  operatorId: number;
+  input: OrderOperatorInput;
+}>;
+
+
+export type UpdateOrderOperatorMutation = { updateOrderOperator: { id: number, employeeId: number, operatorNumber: number, numberOfPositions: number | null, employee: { id: number, employeeId: number, firstName: string, lastName: string } } };
+
+export type DeleteOrderOperatorMutationVariables = Exact<{
+  orderId: number;
+  operatorId: number;
+}>;
+
+
+export type DeleteOrderOperatorMutation = { deleteOrderOperator: boolean };
+
 export type OrderPerDiemFieldsFragment = { id: number, date: string, catering: number, misc: number, breakfast: boolean, total: number, employee: { id: number, employeeId: number, firstName: string, lastName: string } };
 
 export type OrderPerDiemDaysQueryVariables = Exact<{
@@ -148,6 +196,7 @@ export type OrderPerDiemDaysQuery = { orderPerDiemDays: Array<{ date: string, em
 
 export type RecentOrderPerDiemsQueryVariables = Exact<{
   orderId: number;
+  before?: string | null | undefined;
 }>;
 
 
@@ -266,6 +315,7 @@ export type UnassignOrderCustomerMutationVariables = Exact<{
 export type UnassignOrderCustomerMutation = { unassignCustomer: { id: number, name: string, address: string, zip: string, city: string, positions: number | null, orderType: OrderType, type: OrderKind, validFrom: string, validTo: string, startTime: string, notes: string, customerId: number | null, costCenterId: number | null, teamLeaderId: number | null, fruitAndVegetables: boolean, flowers: boolean, storage: boolean, targetActualComparison: boolean, labels: boolean, drinks: boolean, customer: { id: number, name: string } | null } };
 
 export const AssignmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"assignmentType"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+export const OrderOperatorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderOperatorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderOperator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"operatorNumber"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPositions"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
 export const OrderPerDiemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderPerDiemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"misc"}},{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
 export const OrderWorklogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderWorklogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Worklog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"worklogType"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insertUser"}},{"kind":"Field","name":{"kind":"Name","value":"insertTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode;
 export const OrderRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"employeeCount"}},{"kind":"Field","name":{"kind":"Name","value":"checklistStatus"}}]}}]} as unknown as DocumentNode;
@@ -471,6 +521,165 @@ export type OrderHistoryQueryHookResult = ReturnType<typeof useOrderHistoryQuery
 export type OrderHistoryLazyQueryHookResult = ReturnType<typeof useOrderHistoryLazyQuery>;
 export type OrderHistorySuspenseQueryHookResult = ReturnType<typeof useOrderHistorySuspenseQuery>;
 export type OrderHistoryQueryResult = Apollo.QueryResult<OrderHistoryQuery, OrderHistoryQueryVariables>;
+export const OrderOperatorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderOperators"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderOperators"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderOperatorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderOperatorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderOperator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"operatorNumber"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPositions"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOrderOperatorsQuery__
+ *
+ * To run a query within a React component, call `useOrderOperatorsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderOperatorsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderOperatorsQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *   },
+ * });
+ */
+export function useOrderOperatorsQuery(baseOptions: Apollo.QueryHookOptions<OrderOperatorsQuery, OrderOperatorsQueryVariables> & ({ variables: OrderOperatorsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderOperatorsQuery, OrderOperatorsQueryVariables>(OrderOperatorsDocument, options);
+      }
+export function useOrderOperatorsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderOperatorsQuery, OrderOperatorsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderOperatorsQuery, OrderOperatorsQueryVariables>(OrderOperatorsDocument, options);
+        }
+// @ts-ignore
+export function useOrderOperatorsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderOperatorsQuery, OrderOperatorsQueryVariables>): Apollo.UseSuspenseQueryResult<OrderOperatorsQuery, OrderOperatorsQueryVariables>;
+export function useOrderOperatorsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderOperatorsQuery, OrderOperatorsQueryVariables>): Apollo.UseSuspenseQueryResult<OrderOperatorsQuery | undefined, OrderOperatorsQueryVariables>;
+export function useOrderOperatorsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderOperatorsQuery, OrderOperatorsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderOperatorsQuery, OrderOperatorsQueryVariables>(OrderOperatorsDocument, options);
+        }
+export type OrderOperatorsQueryHookResult = ReturnType<typeof useOrderOperatorsQuery>;
+export type OrderOperatorsLazyQueryHookResult = ReturnType<typeof useOrderOperatorsLazyQuery>;
+export type OrderOperatorsSuspenseQueryHookResult = ReturnType<typeof useOrderOperatorsSuspenseQuery>;
+export type OrderOperatorsQueryResult = Apollo.QueryResult<OrderOperatorsQuery, OrderOperatorsQueryVariables>;
+export const OperatorEmployeeLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OperatorEmployeeLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeLookup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOperatorEmployeeLookupQuery__
+ *
+ * To run a query within a React component, call `useOperatorEmployeeLookupQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOperatorEmployeeLookupQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOperatorEmployeeLookupQuery({
+ *   variables: {
+ *      term: // value for 'term'
+ *   },
+ * });
+ */
+export function useOperatorEmployeeLookupQuery(baseOptions: Apollo.QueryHookOptions<OperatorEmployeeLookupQuery, OperatorEmployeeLookupQueryVariables> & ({ variables: OperatorEmployeeLookupQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OperatorEmployeeLookupQuery, OperatorEmployeeLookupQueryVariables>(OperatorEmployeeLookupDocument, options);
+      }
+export function useOperatorEmployeeLookupLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OperatorEmployeeLookupQuery, OperatorEmployeeLookupQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OperatorEmployeeLookupQuery, OperatorEmployeeLookupQueryVariables>(OperatorEmployeeLookupDocument, options);
+        }
+// @ts-ignore
+export function useOperatorEmployeeLookupSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OperatorEmployeeLookupQuery, OperatorEmployeeLookupQueryVariables>): Apollo.UseSuspenseQueryResult<OperatorEmployeeLookupQuery, OperatorEmployeeLookupQueryVariables>;
+export function useOperatorEmployeeLookupSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OperatorEmployeeLookupQuery, OperatorEmployeeLookupQueryVariables>): Apollo.UseSuspenseQueryResult<OperatorEmployeeLookupQuery | undefined, OperatorEmployeeLookupQueryVariables>;
+export function useOperatorEmployeeLookupSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OperatorEmployeeLookupQuery, OperatorEmployeeLookupQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OperatorEmployeeLookupQuery, OperatorEmployeeLookupQueryVariables>(OperatorEmployeeLookupDocument, options);
+        }
+export type OperatorEmployeeLookupQueryHookResult = ReturnType<typeof useOperatorEmployeeLookupQuery>;
+export type OperatorEmployeeLookupLazyQueryHookResult = ReturnType<typeof useOperatorEmployeeLookupLazyQuery>;
+export type OperatorEmployeeLookupSuspenseQueryHookResult = ReturnType<typeof useOperatorEmployeeLookupSuspenseQuery>;
+export type OperatorEmployeeLookupQueryResult = Apollo.QueryResult<OperatorEmployeeLookupQuery, OperatorEmployeeLookupQueryVariables>;
+export const CreateOrderOperatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOrderOperator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderOperatorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrderOperator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderOperatorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderOperatorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderOperator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"operatorNumber"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPositions"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+export type CreateOrderOperatorMutationFn = Apollo.MutationFunction<CreateOrderOperatorMutation, CreateOrderOperatorMutationVariables>;
+
+/**
+ * __useCreateOrderOperatorMutation__
+ *
+ * To run a mutation, you first call `useCreateOrderOperatorMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateOrderOperatorMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createOrderOperatorMutation, { data, loading, error }] = useCreateOrderOperatorMutation({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateOrderOperatorMutation(baseOptions?: Apollo.MutationHookOptions<CreateOrderOperatorMutation, CreateOrderOperatorMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateOrderOperatorMutation, CreateOrderOperatorMutationVariables>(CreateOrderOperatorDocument, options);
+      }
+export type CreateOrderOperatorMutationHookResult = ReturnType<typeof useCreateOrderOperatorMutation>;
+export type CreateOrderOperatorMutationResult = Apollo.MutationResult<CreateOrderOperatorMutation>;
+export type CreateOrderOperatorMutationOptions = Apollo.BaseMutationOptions<CreateOrderOperatorMutation, CreateOrderOperatorMutationVariables>;
+export const UpdateOrderOperatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOrderOperator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operatorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderOperatorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrderOperator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"operatorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operatorId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderOperatorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderOperatorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderOperator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"operatorNumber"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPositions"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+export type UpdateOrderOperatorMutationFn = Apollo.MutationFunction<UpdateOrderOperatorMutation, UpdateOrderOperatorMutationVariables>;
+
+/**
+ * __useUpdateOrderOperatorMutation__
+ *
+ * To run a mutation, you first call `useUpdateOrderOperatorMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateOrderOperatorMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateOrderOperatorMutation, { data, loading, error }] = useUpdateOrderOperatorMutation({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      operatorId: // value for 'operatorId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateOrderOperatorMutation(baseOptions?: Apollo.MutationHookOptions<UpdateOrderOperatorMutation, UpdateOrderOperatorMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateOrderOperatorMutation, UpdateOrderOperatorMutationVariables>(UpdateOrderOperatorDocument, options);
+      }
+export type UpdateOrderOperatorMutationHookResult = ReturnType<typeof useUpdateOrderOperatorMutation>;
+export type UpdateOrderOperatorMutationResult = Apollo.MutationResult<UpdateOrderOperatorMutation>;
+export type UpdateOrderOperatorMutationOptions = Apollo.BaseMutationOptions<UpdateOrderOperatorMutation, UpdateOrderOperatorMutationVariables>;
+export const DeleteOrderOperatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteOrderOperator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operatorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOrderOperator"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"operatorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operatorId"}}}]}]}}]} as unknown as DocumentNode;
+export type DeleteOrderOperatorMutationFn = Apollo.MutationFunction<DeleteOrderOperatorMutation, DeleteOrderOperatorMutationVariables>;
+
+/**
+ * __useDeleteOrderOperatorMutation__
+ *
+ * To run a mutation, you first call `useDeleteOrderOperatorMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteOrderOperatorMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteOrderOperatorMutation, { data, loading, error }] = useDeleteOrderOperatorMutation({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *      operatorId: // value for 'operatorId'
+ *   },
+ * });
+ */
+export function useDeleteOrderOperatorMutation(baseOptions?: Apollo.MutationHookOptions<DeleteOrderOperatorMutation, DeleteOrderOperatorMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteOrderOperatorMutation, DeleteOrderOperatorMutationVariables>(DeleteOrderOperatorDocument, options);
+      }
+export type DeleteOrderOperatorMutationHookResult = ReturnType<typeof useDeleteOrderOperatorMutation>;
+export type DeleteOrderOperatorMutationResult = Apollo.MutationResult<DeleteOrderOperatorMutation>;
+export type DeleteOrderOperatorMutationOptions = Apollo.BaseMutationOptions<DeleteOrderOperatorMutation, DeleteOrderOperatorMutationVariables>;
 export const OrderPerDiemDaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderPerDiemDays"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderPerDiemDays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"yearMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"employees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"perDiem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderPerDiemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeSpent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minutesWork"}},{"kind":"Field","name":{"kind":"Name","value":"minutesTravel"}},{"kind":"Field","name":{"kind":"Name","value":"minutesPassenger"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderPerDiemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"misc"}},{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -509,7 +718,7 @@ export type OrderPerDiemDaysQueryHookResult = ReturnType<typeof useOrderPerDiemD
 export type OrderPerDiemDaysLazyQueryHookResult = ReturnType<typeof useOrderPerDiemDaysLazyQuery>;
 export type OrderPerDiemDaysSuspenseQueryHookResult = ReturnType<typeof useOrderPerDiemDaysSuspenseQuery>;
 export type OrderPerDiemDaysQueryResult = Apollo.QueryResult<OrderPerDiemDaysQuery, OrderPerDiemDaysQueryVariables>;
-export const RecentOrderPerDiemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentOrderPerDiems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recentOrderPerDiems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderPerDiemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderPerDiemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"misc"}},{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+export const RecentOrderPerDiemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecentOrderPerDiems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recentOrderPerDiems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderPerDiemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderPerDiemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"misc"}},{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useRecentOrderPerDiemsQuery__
@@ -524,6 +733,7 @@ export const RecentOrderPerDiemsDocument = {"kind":"Document","definitions":[{"k
  * const { data, loading, error } = useRecentOrderPerDiemsQuery({
  *   variables: {
  *      orderId: // value for 'orderId'
+ *      before: // value for 'before'
  *   },
  * });
  */

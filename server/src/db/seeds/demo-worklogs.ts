@@ -21,7 +21,8 @@ export async function seedDemoWorklogs(em: EntityManager): Promise<void> {
         n++;
         const employee = assignment.employee;
         const start = toMinutes(order.startTime);
-        const hours = 4 * 60 + ((n * 37) % 330); // 4:00 to 9:29 of work
+        // 4:00 to 9:29 of work, and a worklog ends on its own day: evening inventories stay shorter.
+        const hours = Math.min(4 * 60 + ((n * 37) % 330), 23 * 60 + 59 - 30 - start);
         const entries: { worklogType: WorklogType; start: string; end: string; comment?: string }[] = [];
         const travel = 20 + ((n * 13) % 50);
         const kind = n % 9 === 0 ? WorklogType.PASSENGER : WorklogType.TRAVEL;

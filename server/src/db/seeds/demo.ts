@@ -5,6 +5,7 @@ import { seedDemoEmployees } from './demo-employees.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoWorklogs } from './demo-worklogs.js';
+import { seedDemoTimeclock } from './demo-timeclock.js';
 import { ADMINISTRATOR, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-accounts.js';
 
 export { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS };
@@ -20,6 +21,7 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
     await seedDemoCustomers(tx, locations);
     await seedDemoOrders(tx);
     await seedDemoWorklogs(tx);
+    await seedDemoTimeclock(tx);
     const demoHash = await hashPassword(DEMO_PASSWORD);
     // Accounts of the other employees get an unusable password until a welcome letter issues one.
     const lockedHash = await hashPassword(randomBytes(32).toString('hex'));

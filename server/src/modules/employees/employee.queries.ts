@@ -110,7 +110,7 @@ export async function queryEmployeeRows(
   return { items, number, size, totalElements, totalPages: Math.ceil(totalElements / size) };
 }
 
-const CURRENT_WAGE = `select x.wage, x.wage_type from wage_entry x where x.employee_id = e.id and x.valid_from <= ? and (x.valid_to is null or x.valid_to >= ?) order by x.valid_from desc limit 1`;
-const CURRENT_EMPLOYMENT = `select y.employment_type from employment_entry y where y.employee_id = e.id and y.valid_from <= ? and (y.valid_to is null or y.valid_to >= ?) order by y.valid_from desc limit 1`;
+export const CURRENT_WAGE = `select x.wage, x.wage_type from wage_entry x where x.employee_id = e.id and x.valid_from <= ? and (x.valid_to is null or x.valid_to >= ?) order by x.valid_from desc limit 1`;
+export const CURRENT_EMPLOYMENT = `select y.employment_type from employment_entry y where y.employee_id = e.id and y.valid_from <= ? and (y.valid_to is null or y.valid_to >= ?) order by y.valid_from desc limit 1`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 const toIsoDate = (v: string | Date) => (typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10));

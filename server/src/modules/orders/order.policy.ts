@@ -27,3 +27,6 @@ export function checklistStatus(items: { code: number; done: boolean }[]): Check
   const done = new Set(items.filter((i) => i.done).map((i) => i.code));
   return done.has(10) && done.has(11) ? 'YELLOW' : 'RED';
 }
+
+/** Ticking the inventory checklist: from the timeclock (Timeclock_Clocking) or the order screen (Order_Overview_EditOrders). */
+export const canTickChecklist = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Timeclock_Clocking', 'Order_Overview_EditOrders', 'Superadmin']);

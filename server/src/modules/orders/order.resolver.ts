@@ -10,6 +10,7 @@ import { User } from '../auth/user.entity.js';
 import { AssignmentType, ChecklistItem, CostCenter, Order, OrderAssignment, OrderHistory, OrderType } from './order.entity.js';
 import { ordersWorkbook } from './order-export.js';
 import { checklistStatus } from './order.policy.js';
+import { ChecklistItemInput } from '../timeclock/timeclock.types.js';
 import { AssignmentView, CustomerCategory, OrderFilterInput, OrderHistoryPage, OrderInput, OrderPage, OrderPatchInput, PersonRef } from './order.types.js';
 
 const person = (e: Employee): PersonRef => ({ id: e.id, employeeId: e.id, firstName: e.firstName, lastName: e.lastName });
@@ -140,6 +141,12 @@ export class OrderResolver {
   @Mutation(() => Order)
   unassignCustomer(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number, @Arg('customerId', () => Int) customerId: number) {
     return ctx.services.orders.unassignCustomer(ctx.em, ctx.user!, orderId, customerId);
+  }
+
+  @Authorized('Timeclock_Clocking', 'Order_Overview_EditOrders', 'Superadmin')
+  @Mutation(() => [ChecklistItem], { description: 'POST /orders/{id}/checklist: marks items (by id or code) done, irreversibly; answers the whole checklist.' })
+  updateChecklist(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number, @Arg('items', () => [ChecklistItemInput]) items: ChecklistItemInput[]) {
+    return ctx.services.orders.updateChecklist(ctx.em, ctx.user!, orderId, items);
   }
 
   // ------------------------------------------------ derived fields

@@ -236,6 +236,32 @@ export class OrderService {
     });
   }
 
+  /**
+   * Marks checklist items done (POST /orders/{id}/checklist): items are named by id or code; done true
+   * records who and when, once. Done is irreversible: done false changes nothing (a stale list from a
+   * second device cannot untick what someone else ticked). Answers the whole checklist.
+   */
+  async updateChecklist(em: EntityManager, actor: CurrentUser, id: number, items: { id?: number | null; code?: number | null; done?: boolean | null }[]): Promise<ChecklistItem[]> {
+    if (!policy.canTickChecklist(actor)) throw new ForbiddenError();
+    const order = await this.get(em, actor, id);
+    const stored = order.checklist.getItems();
+    const errors = new FieldErrors();
+    const matched = items.map((item, i) => {
+      const found = stored.find((c) => (item.id != null ? c.id === item.id : item.code != null && c.code === item.code));
+      if (!found) errors.add(`checklist.${i}`, msg.checklistItemInvalid);
+      return { item, found };
+    });
+    errors.throwIfAny();
+    await em.transactional(async (tx) => {
+      const now = new Date();
+      for (const { item, found } of matched) {
+        if (item.done === true && !found!.done) Object.assign(found!, { done: true, updateUser: `${actor.firstName} ${actor.lastName}`, updateTime: now });
+      }
+      await tx.flush();
+    });
+    return [...stored].sort((a, b) => a.code - b.code);
+  }
+
   // ------------------------------------------------------------ rules
 
   private async apply(em: EntityManager, order: Order, input: OrderInput) {

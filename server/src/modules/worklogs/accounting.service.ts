@@ -1,16 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CurrentUser } from '../../auth/current-user.js';
 import { ForbiddenError } from '../../errors.js';
-import { currentEntry } from '../employees/history.js';
-import { Employee } from '../employees/employee.entity.js';
+import { CURRENT_EMPLOYMENT, CURRENT_WAGE } from '../employees/employee.queries.js';
 import { canSeeWages } from '../employees/employee.policy.js';
-import { dayTotals } from './time-math.js';
-import { Worklog } from './worklog.entity.js';
 import * as policy from './worklog.policy.js';
 import { monthRange } from './worklog.service.js';
 
 export interface AccountingRow {
-  employee: Employee;
+  employee: { id: number; firstName: string; lastName: string };
   wageType: string | null;
   wage: number | null;
   employmentType: string | null;
@@ -18,6 +15,45 @@ export interface AccountingRow {
   minutesTravel: number;
   minutesPassenger: number | null;
 }
+
+const minutesOf = (column: string) => `split_part(${column}, ':', 1)::int * 60 + split_part(${column}, ':', 2)::int`;
+
+/**
+ * The whole overview in one aggregate query: finished entries of the month summed per employee and
+ * type; work is net like dayTotals (time-math.ts): pause minutes lying inside a work span of the same
+ * day are deducted. Current wage and employment as of the month's last day, joined laterally.
+ * Placeholders: from, to, [employee id], then the wage's and employment's date twice each.
+ */
+export const accountingSql = (onlyOne: boolean) => `
+  with logs as (
+    select employee_id, date, worklog_type as t, ${minutesOf('start')} as s, ${minutesOf('"end"')} as e
+    from worklog
+    where date between ? and ? and "end" is not null ${onlyOne ? 'and employee_id = ?' : ''}
+  ),
+  sums as (
+    select employee_id,
+      coalesce(sum(greatest(e - s, 0)) filter (where t = 'WORK'), 0) as work,
+      coalesce(sum(greatest(e - s, 0)) filter (where t = 'TRAVEL'), 0) as travel,
+      coalesce(sum(greatest(e - s, 0)) filter (where t = 'PASSENGER'), 0) as passenger
+    from logs group by employee_id
+  ),
+  inside as (
+    select p.employee_id, sum(greatest(0, least(p.e, w.e) - greatest(p.s, w.s))) as minutes
+    from logs p join logs w on w.employee_id = p.employee_id and w.date = p.date and w.t = 'WORK'
+    where p.t = 'PAUSE'
+    group by p.employee_id
+  )
+  select e.id, e.first_name, e.last_name, wg.wage, wg.wage_type, m.employment_type,
+    coalesce(s.work, 0) - coalesce(i.minutes, 0) as minutes_work,
+    coalesce(s.travel, 0) as minutes_travel,
+    coalesce(s.passenger, 0) as minutes_passenger
+  from employee e
+  left join sums s on s.employee_id = e.id
+  left join inside i on i.employee_id = e.id
+  left join lateral (${CURRENT_WAGE}) wg on true
+  left join lateral (${CURRENT_EMPLOYMENT}) m on true
+  where ${onlyOne ? 'e.id = ?' : '(e.active or s.employee_id is not null)'}
+  order by e.last_name, e.first_name, e.id`;
 
 /**
  * The monthly accounting overview (GET /accounting/employees?yearMonth): every active employee, or
@@ -29,38 +65,18 @@ export class AccountingService {
     const all = policy.canSeeAllEmployees(actor);
     if (!all && actor.employeeId === null) throw new ForbiddenError();
     const { from, to } = monthRange(yearMonth);
-    const logs = await em.find(Worklog, { date: { $gte: from, $lte: to }, end: { $ne: null }, ...(all ? {} : { employee: actor.employeeId! }) });
-    const byEmployeeDay = new Map<number, Map<string, Worklog[]>>();
-    for (const w of logs) {
-      const days = byEmployeeDay.get(w.employee.id) ?? new Map<string, Worklog[]>();
-      days.set(w.date, [...(days.get(w.date) ?? []), w]);
-      byEmployeeDay.set(w.employee.id, days);
-    }
-    const employees = await em.find(
-      Employee,
-      all ? { $or: [{ active: true }, { id: { $in: [...byEmployeeDay.keys()] } }] } : { id: actor.employeeId! },
-      { populate: ['wages', 'employments'], orderBy: { lastName: 'asc', firstName: 'asc' } },
-    );
+    const params = all ? [from, to, to, to, to, to] : [from, to, actor.employeeId, to, to, to, to, actor.employeeId];
+    const rows: any[] = await em.getConnection().execute(accountingSql(!all), params);
     const wages = canSeeWages(actor);
     const passenger = policy.canSeePassengerTimes(actor);
-    return employees.map((employee) => {
-      const totals = { minutesWork: 0, minutesTravel: 0, minutesPassenger: 0 };
-      for (const day of byEmployeeDay.get(employee.id)?.values() ?? []) {
-        const t = dayTotals(day);
-        totals.minutesWork += t.minutesWork;
-        totals.minutesTravel += t.minutesTravel;
-        totals.minutesPassenger += t.minutesPassenger;
-      }
-      const wage = currentEntry(employee.wages.getItems(), to);
-      return {
-        employee,
-        wageType: wages ? (wage?.wageType ?? null) : null,
-        wage: wages ? (wage?.wage ?? null) : null,
-        employmentType: currentEntry(employee.employments.getItems(), to)?.employmentType ?? null,
-        minutesWork: totals.minutesWork,
-        minutesTravel: totals.minutesTravel,
-        minutesPassenger: passenger ? totals.minutesPassenger : null,
-      };
-    });
+    return rows.map((r) => ({
+      employee: { id: r.id, firstName: r.first_name, lastName: r.last_name },
+      wageType: wages ? (r.wage_type ?? null) : null,
+      wage: wages && r.wage !== null ? Number(r.wage) : null,
+      employmentType: r.employment_type ?? null,
+      minutesWork: Number(r.minutes_work),
+      minutesTravel: Number(r.minutes_travel),
+      minutesPassenger: passenger ? Number(r.minutes_passenger) : null,
+    }));
   }
 }

@@ -69,10 +69,14 @@ export class PerDiemService {
       }));
   }
 
-  /** The per diems of the order's most recent day that has any: the bulk dialog starts from them. */
-  async recentForOrder(em: EntityManager, actor: CurrentUser, orderId: number) {
+  /**
+   * The per diems of the order's most recent day that has any (before `before` when given, so a day
+   * being edited is filled from an earlier one): the bulk dialog starts from them.
+   */
+  async recentForOrder(em: EntityManager, actor: CurrentUser, orderId: number, before?: string | null) {
     if (!policy.canViewPerDiemsOf(actor, -1)) throw new ForbiddenError();
-    const latest = await em.findOne(PerDiem, { order: orderId }, { orderBy: { date: 'desc' } });
+    if (before != null && !isIsoDate(before)) new FieldErrors().add('before', msg.dateInvalid).throwIfAny();
+    const latest = await em.findOne(PerDiem, { order: orderId, ...(before ? { date: { $lt: before } } : {}) }, { orderBy: { date: 'desc' } });
     return latest ? em.find(PerDiem, { order: orderId, date: latest.date }, { populate: ['order', 'employee'], orderBy: { employee: { lastName: 'asc' } } }) : [];
   }
 

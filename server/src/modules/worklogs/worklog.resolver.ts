@@ -125,7 +125,7 @@ export class WorklogResolver {
   async accountingEmployees(@Context() ctx: Ctx, @Arg('yearMonth', () => String, { nullable: true }) yearMonth?: string | null) {
     const rows = await new AccountingService().employees(ctx.em, ctx.user!, yearMonth);
     return rows.map((r) => ({
-      employee: person(r.employee),
+      employee: { ...r.employee, employeeId: r.employee.id },
       wage: { wageType: r.wageType, wage: r.wage },
       minutes: { minutesWork: r.minutesWork, minutesTravel: r.minutesTravel, minutesPassenger: r.minutesPassenger },
       employmentType: r.employmentType,
@@ -194,8 +194,12 @@ export class PerDiemResolver {
 
   @Authorized()
   @Query(() => [PerDiem])
-  recentOrderPerDiems(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number) {
-    return ctx.services.perDiems.recentForOrder(ctx.em, ctx.user!, orderId);
+  recentOrderPerDiems(
+    @Context() ctx: Ctx,
+    @Arg('orderId', () => Int) orderId: number,
+    @Arg('before', () => String, { nullable: true, description: 'Only days before this date (YYYY-MM-DD).' }) before?: string | null,
+  ) {
+    return ctx.services.perDiems.recentForOrder(ctx.em, ctx.user!, orderId, before);
   }
 
   @Authorized('PerDiem_Edit_Edit', 'Superadmin')

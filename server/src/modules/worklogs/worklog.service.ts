@@ -172,7 +172,7 @@ export class WorklogService {
     if (date < (await this.settings.earliestValidFrom(em))) throw new ConflictError(msg.closedMonth);
   }
 
-  private async assertNoOverlap(em: EntityManager, w: Worklog) {
+  async assertNoOverlap(em: EntityManager, w: Worklog) {
     if (!COUNTED.includes(w.worklogType)) return;
     const sameDay = await em.find(Worklog, { employee: w.employee, date: w.date, worklogType: { $in: COUNTED }, ...(w.id ? { id: { $ne: w.id } } : {}) });
     if (sameDay.some((other) => other !== w && overlaps(other, w))) throw new ConflictError(msg.worklogOverlap);

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayTotals } from './time-math.js';
 import { Client, codeOf, fieldErrors, loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
 
 let app: TestApp;
@@ -129,6 +130,40 @@ describe('accounting overview', () => {
   });
 });
 
+describe('demo data', () => {
+  it('every seeded worklog lies within its day (HH:mm, start before end)', async () => {
+    const { rows } = await app.pool.query(`select count(*)::int as n, count(*) filter (where start !~ $1 or "end" !~ $1 or start >= "end")::int as bad from worklog where "end" is not null`, [
+      '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+    ]);
+    expect(rows[0].n).toBeGreaterThan(1000);
+    expect(rows[0].bad).toBe(0);
+  });
+});
+
+describe('accounting aggregate', () => {
+  it('equals the day rules (dayTotals) employee by employee, pauses inside work deducted', async () => {
+    const lastMonth = now.minus({ months: 1 }).toFormat('yyyy-MM');
+    const rows = (await gql('buero', `{ accountingEmployees(yearMonth: "${lastMonth}") { employee { employeeId } minutes { minutesWork minutesTravel minutesPassenger } } }`)).data
+      .accountingEmployees;
+    const sample = rows.filter((r: any) => r.minutes.minutesWork > 0).slice(0, 12);
+    expect(sample.length).toBe(12);
+    for (const r of sample) {
+      const logs = (await gql('buero', `{ employeeWorklogs(employeeId: ${r.employee.employeeId}, yearMonth: "${lastMonth}") { date start end worklogType comment } }`)).data
+        .employeeWorklogs.filter((w: any) => w.end);
+      const days = new Map<string, any[]>();
+      for (const w of logs) days.set(w.date, [...(days.get(w.date) ?? []), w]);
+      const expected = { minutesWork: 0, minutesTravel: 0, minutesPassenger: 0 };
+      for (const spans of days.values()) {
+        const t = dayTotals(spans as any);
+        expected.minutesWork += t.minutesWork;
+        expected.minutesTravel += t.minutesTravel;
+        expected.minutesPassenger += t.minutesPassenger;
+      }
+      expect(r.minutes).toEqual(expected);
+    }
+  });
+});
+
 describe('per diems', () => {
   const SET = `mutation($ids: [Int!]!, $input: PerDiemInput!) { setPerDiems(employeeIds: $ids, input: $input) { catering misc breakfast total employee { employeeId } } }`;
   it('only the allowed amounts; breakfast deducts 4.80; bulk for several employees; closed months refused', async () => {
@@ -161,5 +196,9 @@ describe('per diems', () => {
     expect(saved.data.setPerDiemBatches.map((p: any) => [p.employee.employeeId, p.catering])).toEqual([[2017, 32], [2018, 16]]);
     expect((await stored()).sort()).toEqual([[2017, 32], [2018, 16]]);
     expect(codeOf(await gql('teamleiter', BATCHES, { b: [{ employeeIds: [2017], input: day(8) }] }))).toBe('FORBIDDEN');
+    // The recent per diems fill a day from an earlier one: none before today on this new order.
+    const recent = async (before: string) => (await gql('buero', `{ recentOrderPerDiems(orderId: ${orderId}${before}) { date } }`)).data.recentOrderPerDiems;
+    expect((await recent('')).every((p: any) => p.date === today)).toBe(true);
+    expect(await recent(`, before: "${today}"`)).toEqual([]);
   });
 });

@@ -1,6 +1,21 @@
-import { PlaceholderPage } from '@/shared/placeholder-page';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { useAuth } from '@/shared/session/auth';
+import { OrderClock } from './components/order-clock';
+import { TimeclockList } from './components/timeclock-list';
+import { timeclockGates } from './gates';
+import './texts';
 
-/** Delivered with its own issue; the route and its guard are live already. */
+/**
+ * /timeclock (the orders of a day, spec 2 §2.4) and /timeclock/{orderId} (clocking on one order,
+ * spec 2 §2.5); both routes require Timeclock (app/routes.tsx).
+ */
 export default function TimeclockPage() {
-  return <PlaceholderPage />;
+  const { orderId } = useParams();
+  const { auth } = useAuth();
+  const authorities = auth?.authorities;
+  const gates = useMemo(() => timeclockGates(authorities ?? []), [authorities]);
+  if (orderId === undefined) return <TimeclockList gates={gates} />;
+  const id = /^\d{1,9}$/.test(orderId) ? Number(orderId) : 0;
+  return <OrderClock key={id} orderId={id} gates={gates} />;
 }

@@ -1,8 +1,6 @@
 import { Badge, Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-
-/** Colours seen for INV, MOD, DRY, MIS (spec 3 §3); BEV and MFR get their own. */
-const TYPE_COLORS: Record<string, string> = { INV: 'orange', MOD: 'blue', DRY: 'gray', MIS: 'green', BEV: 'purple', MFR: 'teal' };
+import { ORDER_TYPE_COLORS as TYPE_COLORS } from '@/shared/order-types';
 
 export function OrderTypeBadge({ orderType }: { orderType: string }) {
   return (

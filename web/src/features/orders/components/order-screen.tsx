@@ -9,7 +9,7 @@ import { infoEditable, type OrderGates, type OrderTab, visibleTabs } from '../ga
 import { AssignmentsTab } from './assignments-tab';
 import { EditHistoryTab } from './edit-history-tab';
 import { InfoTab } from './info-tab';
-import { LaterNote } from './later-note';
+import { OperatorsTab } from './operators-tab';
 import { OrderTypeBadge } from './order-badges';
 import { PerDiemsTab } from './perdiems-tab';
 import { WorklogsTab } from './worklogs-tab';
@@ -140,7 +140,7 @@ function OrderLayout({ gates, order }: { gates: OrderGates; order: OrderDetailsF
                 <PerDiemsTab order={order} pathDate={current === 'perdiems' ? date : null} />
               </Tabs.Content>
               <Tabs.Content value="operators">
-                <LaterNote text={t('orders.screen.later', { tab: tabLabel('operators') })} />
+                <OperatorsTab order={order} gates={gates} />
               </Tabs.Content>
             </>
           )}

@@ -46,12 +46,12 @@ export function PerDiemDay({ orderId, date, employees, earliestValidFrom }: PerD
   const current = useMemo(() => new Map([...stored].map(([id, v]) => [id, overrides.get(id) ?? v])), [stored, overrides]);
   const changed = changedEmployees(stored, current);
 
-  const recentQuery = useRecentOrderPerDiemsQuery({ variables: { orderId }, skip: !editable, fetchPolicy: 'cache-and-network' });
+  const recentQuery = useRecentOrderPerDiemsQuery({ variables: { orderId, before: date }, skip: !editable, fetchPolicy: 'cache-and-network' });
   const recent = recentQuery.data?.recentOrderPerDiems ?? [];
   const [save, saving] = useSetOrderPerDiemsMutation({
     refetchQueries: [
       { query: OrderPerDiemDaysDocument, variables: { orderId, yearMonth: date.slice(0, 7) } },
-      { query: RecentOrderPerDiemsDocument, variables: { orderId } },
+      { query: RecentOrderPerDiemsDocument, variables: { orderId, before: date } },
     ],
     awaitRefetchQueries: true,
   });

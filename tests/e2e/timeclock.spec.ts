@@ -1,0 +1,397 @@
+import { type APIRequestContext, expect, type Locator, type Page, request, test, type TestInfo } from '@playwright/test';
+import pg from 'pg';
+import { animationsSettled, screenshotPath } from './support';
+
+const PASSWORD = 'demo1234';
+
+async function login(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByLabel('Benutzername').fill(username);
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Login erfolgreich.')).toBeVisible();
+}
+
+async function api(username: string): Promise<APIRequestContext> {
+  const ctx = await request.newContext({ baseURL: process.env.TEST_BASE_URL });
+  const res = await ctx.post('/api/login', { form: { username, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  return ctx;
+}
+
+/** The app's database (dev-stack / run-all: TEST_DATABASE_URL names the cluster's admin database). */
+function appDatabase(): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = '/inv_app';
+  return url.toString();
+}
+
+async function withDb<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: appDatabase() });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+
+const nowHHmm = () => new Date().toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * Employees free for one test: active, not clocked in anywhere, nothing booked today that reaches past
+ * now (so clocking in now cannot overlap an earlier run's entries), and split by `slot` so tests running
+ * in parallel (desktop and phone share one database) never pick the same people. Away from the numbers
+ * the contract tests use (2040 and up) and from the accounts of the landing test (2037, 2039).
+ */
+async function freeEmployees(slot: number, count: number): Promise<{ id: number; firstName: string; lastName: string }[]> {
+  const rows = await withDb(async (c) =>
+    (
+      await c.query<{ id: number; first_name: string; last_name: string }>(
+        `select e.id, e.first_name, e.last_name from employee e
+          where e.active and e.id between 2003 and 2036 and e.id % 4 = $1
+            and not exists (select 1 from worklog w where w.employee_id = e.id
+                             and (w.open or (w.date = $2::date and (w.start > $3 or w."end" > $3))))
+          order by e.id`,
+        [slot, today(), nowHHmm()],
+      )
+    ).rows,
+  );
+  expect(rows.length, `free employees in slot ${slot}`).toBeGreaterThanOrEqual(count);
+  return rows.slice(0, count).map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name }));
+}
+
+async function createOrder(ctx: APIRequestContext, name: string): Promise<number> {
+  const res = await ctx.post('/api/orders', {
+    data: { name, address: 'Stempelweg 7', zip: '50667', city: 'Köln', orderType: 'INV', validFrom: today(), validTo: today() },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id as number;
+}
+
+/** Desktop: the whole page (from the top, so sticky parts sit where they belong); phone: the screen as the user sees it. */
+async function shot(page: Page, testInfo: TestInfo, step: string) {
+  const phone = testInfo.project.name === 'phone';
+  if (!phone) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `timeclock-${step}-${testInfo.project.name}`), fullPage: !phone });
+}
+
+const row = (scope: Page | Locator, employeeId: number) => scope.locator(`[data-testid="employee-row"][data-employee-id="${employeeId}"]`);
+
+/** Toasts pause while the pointer rests on them. */
+async function toastSeen(page: Page, text: string) {
+  await expect(page.getByText(text).first()).toBeVisible();
+  await page.mouse.move(5, 5);
+}
+
+// Both projects share one database: each run creates its own order and picks its own free employees.
+test('team leader: checklist, clock three in, pause one (one refused), clock all out, operator numbers', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  const buero = await api('buero');
+  const orderName = `E2E Stempeln ${project} ${Date.now()}`;
+  const orderId = await createOrder(buero, orderName);
+  const [a, b, c] = await freeEmployees(project === 'phone' ? 1 : 2, 3);
+  for (const e of [a, b]) {
+    const res = await buero.post(`/api/orders/${orderId}/assignEmployee`, { data: { assignmentType: 'EMP', id: e.id } });
+    expect(res.ok()).toBe(true);
+  }
+
+  await login(page, 'teamleiter');
+  await expect(page).toHaveURL(/\/timeclock$/);
+
+  // The list: tiles grouped by type, the new inventory with a red checklist dot.
+  const tile = page.locator(`[data-testid="timeclock-tile"][data-order-id="${orderId}"]`);
+  await expect(tile).toBeVisible();
+  await expect(tile).toContainText('Stempelweg 7, 50667 Köln');
+  await expect(tile.getByTestId('checklist-dot')).toHaveAttribute('data-status', 'RED');
+  await expect(page.locator('[data-testid="timeclock-group"][data-type="INV"]')).toBeVisible();
+  await shot(page, testInfo, 'list');
+
+  // Checklist: tick item 10 after confirming; it stays ticked and disabled.
+  await tile.getByTestId('tile-checklist').click();
+  const checklist = page.getByTestId('checklist-dialog');
+  await expect(checklist).toBeVisible();
+  await expect(checklist.getByText('Vor der Inventur')).toBeVisible();
+  const item10 = checklist.locator('[data-testid="checklist-item"][data-code="10"]');
+  await expect(item10).toHaveAttribute('data-done', 'false');
+  await item10.click();
+  const confirm = page.getByTestId('dialog-confirm');
+  await expect(confirm.getByText('als erledigt markieren?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Abhaken' }).click();
+  await toastSeen(page, 'Checkliste gespeichert.');
+  await expect(item10).toHaveAttribute('data-done', 'true');
+  await expect(item10.locator('input')).toBeDisabled();
+  await expect(item10).toContainText('Erledigt von Markus Schneider am');
+  await animationsSettled(page);
+  await shot(page, testInfo, 'checklist');
+  await checklist.getByRole('button', { name: 'Schließen' }).first().click();
+  await expect(checklist).toBeHidden();
+
+  // The order page: three tabs, the assigned employees available.
+  await tile.getByTestId('tile-name').click();
+  await expect(page).toHaveURL(new RegExp(`/timeclock/${orderId}$`));
+  await expect(page.getByTestId('timeclock-order-name')).toHaveText(orderName);
+  await expect(page.getByTestId('total-work')).toHaveText('00:00 Std.');
+  for (const name of ['Einstempeln', 'Pause', 'Ausstempeln']) await expect(page.getByRole('tab', { name })).toBeVisible();
+  const available = page.getByTestId('section-available');
+  await expect(row(available, a.id)).toBeVisible();
+  await expect(row(available, b.id)).toBeVisible();
+
+  // Add the third one through the speed dial's search (at least 3 characters).
+  await page.getByTestId('speed-dial').click();
+  await expect(page.getByTestId('dial-order')).toBeVisible();
+  await expect(page.getByTestId('dial-checklist')).toBeVisible();
+  await expect(page.getByTestId('dial-customer')).toHaveCount(0);
+  await page.getByTestId('dial-add').click();
+  const addDialog = page.getByTestId('add-employee-dialog');
+  await expect(addDialog).toBeVisible();
+  await addDialog.getByTestId('add-search').fill(String(c.id));
+  const option = addDialog.getByTestId('add-option').filter({ hasText: `Pers.-Nr. ${c.id}` });
+  await expect(option).toBeVisible();
+  await option.getByTestId('add-employee').click();
+  await expect(option.getByTestId('add-employee')).toHaveText('Hinzugefügt');
+  await addDialog.getByTestId('add-done').click();
+  await expect(addDialog).toBeHidden();
+  await expect(row(page.getByTestId('section-added'), c.id)).toHaveAttribute('data-selected', 'true');
+
+  // Select the other two and clock in as work.
+  await row(page, a.id).getByTestId('employee-name').click();
+  await row(page, b.id).getByTestId('employee-name').click();
+  const bar = page.getByTestId('action-bar');
+  await expect(bar.getByTestId('selected-count')).toHaveText('3 ausgewählt');
+  await expect(bar.getByTestId('type-WORK')).toHaveAttribute('aria-checked', 'true');
+  await expect(bar.getByTestId('clock-action')).toBeInViewport();
+  await shot(page, testInfo, 'selected');
+  await bar.getByTestId('clock-action').click();
+  await expect(page.getByTestId('clock-result')).toContainText('Einstempeln erfolgreich!');
+  const clockedIn = page.getByTestId('section-clockedIn');
+  for (const e of [a, b, c]) {
+    await expect(row(clockedIn, e.id)).toHaveAttribute('data-status', 'CLOCKED_IN');
+    await expect(row(clockedIn, e.id).getByTestId('employee-status')).toContainText(/Arbeit seit \d{2}:\d{2}/);
+  }
+  await expect(page.getByTestId('action-bar')).toHaveCount(0);
+  await shot(page, testInfo, 'clocked-in');
+
+
+  // Operator numbers on the inventory: saved on blur, out of range refused here, a taken one refused by the server (409).
+  const base = 1501;
+  const opA = page.getByTestId(`operator-${a.id}`);
+  const opB = page.getByTestId(`operator-${b.id}`);
+  await opA.fill(String(base));
+  await opA.press('Enter');
+  await expect(page.getByTestId(`operator-${a.id}-saved`)).toBeVisible();
+  await opB.fill('999');
+  await opB.blur();
+  await expect(page.getByTestId(`operator-${b.id}-error`)).toHaveText('Bedienernummer muss eine ganze Zahl von 1010 bis 2200 sein.');
+  await opB.fill(String(base));
+  await opB.blur();
+  await expect(page.getByTestId(`operator-${b.id}-error`)).toHaveText(`Die Bedienernummer ${base} ist in diesem Auftrag bereits vergeben.`);
+  await expect(opB).toHaveValue(String(base));
+  await opB.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(page, testInfo, 'operator-conflict');
+  await opB.fill(String(base + 1));
+  await opB.blur();
+  await expect(page.getByTestId(`operator-${b.id}-saved`)).toBeVisible();
+  await expect(page.getByTestId(`operator-${b.id}-error`)).toHaveCount(0);
+
+  // Meanwhile another device clocks B out: pausing A and B pauses A and shows B's refusal in red.
+  const teamleiter = await api('teamleiter');
+  const out = await teamleiter.post(`/api/timeclock/${orderId}/clock`, { data: { date: today(), employees: [{ employeeId: b.id, clockingAction: 'OUT' }] } });
+  expect(out.status()).toBe(200);
+  await page.getByRole('tab', { name: 'Pause' }).click();
+  const pausable = page.getByTestId('section-pausable');
+  await row(pausable, a.id).getByTestId('employee-name').click();
+  await row(pausable, b.id).getByTestId('employee-name').click();
+  await page.getByTestId('action-bar').getByTestId('clock-action').click();
+  await expect(page.getByTestId('clock-result')).toContainText('Pausieren nicht erfolgreich!');
+  await expect(page.getByTestId('clock-result')).toHaveAttribute('data-status', 'warning');
+  await expect(row(page.getByTestId('section-paused'), a.id)).toHaveAttribute('data-status', 'PAUSED');
+  // B is no longer pausable; the refusal stays in red under B's row on the clock-in tab (clocked out,
+  // or available again when in and out fell into the same minute and left no entry).
+  await expect(row(page, b.id)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Einstempeln' }).click();
+  await expect(row(page, b.id).getByTestId('employee-error')).toHaveText('Der Mitarbeiter ist in diesem Auftrag nicht eingestempelt.');
+  await row(page, b.id).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(page, testInfo, 'partial');
+  await page.getByRole('tab', { name: 'Ausstempeln' }).click();
+
+  // Clock everyone out who is still in (A paused, C working).
+  await page.getByTestId('select-all-clockedIn').click();
+  await expect(page.getByTestId('action-bar').getByTestId('selected-count')).toHaveText('2 ausgewählt');
+  await expect(page.getByTestId('switch-TRAVEL')).toBeVisible();
+  await page.getByTestId('action-bar').getByTestId('clock-action').click();
+  await expect(page.getByTestId('clock-result')).toContainText('Ein- und Ausstempeln erfolgreich!');
+  await expect(page.getByTestId('section-clockedIn')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Einstempeln' }).click();
+  // An entry opened and closed within one minute is dropped, so an employee may be "available" again.
+  await expect(page.locator('[data-testid="employee-row"][data-status="CLOCKED_IN"], [data-testid="employee-row"][data-status="PAUSED"]')).toHaveCount(0);
+  await expect(row(page, a.id)).toHaveAttribute('data-status', /^(CLOCKED_OUT|NOT_CLOCKED_IN)$/);
+  await shot(page, testInfo, 'clocked-out');
+
+  // The operator numbers are stored on the order.
+  const operators = await (await teamleiter.get(`/api/v2/orders/${orderId}/operators`)).json();
+  const numbers = Object.fromEntries(operators._embedded.operators.map((o: { employee: { id: number }; operatorNumber: number }) => [o.employee.id, o.operatorNumber]));
+  expect(numbers).toMatchObject({ [a.id]: base, [b.id]: base + 1 });
+  await Promise.all([buero.dispose(), teamleiter.dispose()]);
+});
+
+test('Timeclock without Timeclock_Clocking: lands on the order it is clocked into, sees no clocking tabs', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const project = testInfo.project.name;
+  // The employee's own account, given only the Timeclock authority (no demo user has exactly that) and
+  // the demo password; one employee per project, away from the other tests' employees.
+  const employeeId = project === 'phone' ? 2039 : 2037;
+  await withDb(async (c) => {
+    await c.query(
+      `insert into app_role (name, description, authorities, grants_all)
+       select 'E2E Zeiterfassung lesen', 'Nur Zeiterfassung ansehen', '{Timeclock}', false
+        where not exists (select 1 from app_role where name = 'E2E Zeiterfassung lesen')`,
+    );
+    const { rowCount } = await c.query(
+      `update app_user set password_hash = (select password_hash from app_user where username = 'teamleiter'),
+              enabled = true, must_change_password = false, initial_password_expires_at = null
+        where employee_id = $1`,
+      [employeeId],
+    );
+    expect(rowCount).toBe(1);
+    await c.query(`delete from app_user_role where user_id = (select id from app_user where employee_id = $1)`, [employeeId]);
+    await c.query(
+      `insert into app_user_role (user_id, role_id)
+       select u.id, r.id from app_user u, app_role r where u.employee_id = $1 and r.name = 'E2E Zeiterfassung lesen'`,
+      [employeeId],
+    );
+  });
+  const username = await withDb(async (c) => (await c.query<{ username: string }>('select username from app_user where employee_id = $1', [employeeId])).rows[0]!.username);
+  const admin = await api('admin');
+  const orderName = `E2E Landung ${project} ${Date.now()}`;
+  const orderId = await createOrder(admin, orderName);
+  const clockIn = await admin.post(`/api/timeclock/${orderId}/clock`, { data: { date: today(), employees: [{ employeeId, worklogType: 'WORK', clockingAction: 'IN' }] } });
+  expect(clockIn.status()).toBe(200);
+  try {
+    // Landing rule (spec 1 §2.1): straight to the order the user is clocked into.
+    await login(page, username);
+    await expect(page).toHaveURL(new RegExp(`/timeclock/${orderId}$`));
+    await expect(page.getByTestId('timeclock-order-name')).toHaveText(orderName);
+    await expect(page.getByTestId('no-clocking')).toHaveText('Zum Stempeln fehlt die Berechtigung.');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByTestId('employee-row')).toHaveCount(0);
+    await shot(page, testInfo, 'no-clocking');
+    // Coming from a timeclock path, the list stays the list.
+    await page.getByTestId('timeclock-back').click();
+    await expect(page).toHaveURL(/\/timeclock$/);
+    await expect(page.locator(`[data-testid="timeclock-tile"][data-order-id="${orderId}"]`)).toBeVisible();
+    // The checklist is there to read, not to tick.
+    await page.locator(`[data-testid="timeclock-tile"][data-order-id="${orderId}"]`).getByTestId('tile-checklist').click();
+    await expect(page.getByTestId('checklist-dialog')).toContainText('Zum Abhaken fehlt die Berechtigung.');
+    await expect(page.getByTestId('checklist-item').first().locator('input')).toBeDisabled();
+    await page.keyboard.press('Escape');
+    // Time controlling is Superadmin only.
+    await page.goto('/timecontrolling');
+    await expect(page).toHaveURL(/\/accessDenied$/);
+  } finally {
+    await admin.post(`/api/timeclock/${orderId}/clock`, { data: { date: today(), employees: [{ employeeId, clockingAction: 'OUT' }] } });
+    await admin.dispose();
+  }
+});
+
+test('admin: time controlling shows who is clocked in and order days without a team leader', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const project = testInfo.project.name;
+  const admin = await api('admin');
+  const orderName = `E2E Zeitkontrolle ${project} ${Date.now()}`;
+  const orderId = await createOrder(admin, orderName);
+  const [e] = await freeEmployees(project === 'phone' ? 3 : 0, 1);
+  const clockIn = await admin.post(`/api/timeclock/${orderId}/clock`, { data: { date: today(), employees: [{ employeeId: e.id, worklogType: 'WORK', clockingAction: 'IN' }] } });
+  expect(clockIn.status()).toBe(200);
+  try {
+    await login(page, 'admin');
+    await page.goto('/timecontrolling');
+    await expect(page.getByTestId('page-title')).toHaveText('Zeitkontrolle');
+    const clocked = page.getByTestId('tc-clocked-in-row').filter({ hasText: orderName });
+    await expect(clocked).toHaveCount(1);
+    await expect(clocked).toContainText(`${e.lastName}, ${e.firstName}`);
+    await expect(clocked).toContainText('Arbeit');
+    await expect(clocked).toContainText('Sabine Krüger');
+    await expect(page.getByTestId('tc-count')).toContainText(/\d+ Personen? eingestempelt/);
+    await shot(page, testInfo, 'controlling-clocked-in');
+
+    await page.getByTestId('tc-tab-withoutTeamLeader').click();
+    await expect(page).toHaveURL(/tab=withoutTeamLeader/);
+    const day = page.getByTestId('tc-without-row').filter({ hasText: orderName });
+    await expect(day).toHaveCount(1);
+    await expect(day).toContainText('läuft');
+    await expect(day).toContainText('keine eingetragen');
+    await shot(page, testInfo, 'controlling-without-leader');
+
+    // The order link leads to its timeclock.
+    await day.getByRole('link', { name: orderName }).click();
+    await expect(page).toHaveURL(new RegExp(`/timeclock/${orderId}\\?date=`));
+    await expect(page.getByTestId('timeclock-order-name')).toHaveText(orderName);
+  } finally {
+    await admin.post(`/api/timeclock/${orderId}/clock`, { data: { date: today(), employees: [{ employeeId: e.id, clockingAction: 'OUT' }] } });
+    await admin.dispose();
+  }
+});
+
+test('buero: the order screen manages operator numbers and positions, saving each field on blur', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const project = testInfo.project.name;
+  const buero = await api('buero');
+  const orderId = await createOrder(buero, `E2E Bediener ${project} ${Date.now()}`);
+  const [e1, e2] = await withDb(async (c) =>
+    (await c.query<{ id: number }>(`select id from employee where active and id between 2003 and 2036 order by random() limit 2`)).rows.map((r) => r.id),
+  );
+  await buero.dispose();
+  await login(page, 'buero');
+  await page.goto(`/orders/${orderId}/operators`);
+  const tab = page.getByTestId('operators-tab');
+  await expect(tab.getByTestId('operators-empty')).toHaveText('Noch keine Bedienernummern vergeben.');
+
+  const add = async (employeeId: number) => {
+    await tab.getByTestId('operator-search').fill(String(employeeId));
+    const option = tab.getByTestId('operator-option').filter({ hasText: `(${employeeId})` });
+    await option.getByRole('button', { name: 'Auswählen' }).click();
+    await expect(tab.locator(`[data-testid="operator-pending"][data-employee-id="${employeeId}"]`)).toBeVisible();
+  };
+
+  // A picked employee waits for a number; leaving the field creates the operator.
+  await add(e1);
+  await tab.getByTestId(`operator-new-${e1}`).fill('1200');
+  await tab.getByTestId(`operator-new-${e1}`).blur();
+  const row1 = tab.locator(`[data-testid="operator-row"][data-employee-id="${e1}"]`);
+  await expect(row1).toBeVisible();
+  await expect(row1.getByTestId(`operator-number-${e1}`)).toHaveValue('1200');
+
+  // A taken number: the server's 409 title under the field.
+  await add(e2);
+  await tab.getByTestId(`operator-new-${e2}`).fill('1200');
+  await tab.getByTestId(`operator-new-${e2}`).blur();
+  await expect(tab.getByTestId(`operator-new-${e2}-error`)).toHaveText('Die Bedienernummer 1200 ist in diesem Auftrag bereits vergeben.');
+  await shot(page, testInfo, 'operators-conflict');
+  await tab.getByTestId(`operator-new-${e2}`).fill('1201');
+  await tab.getByTestId(`operator-new-${e2}`).blur();
+  await expect(tab.locator(`[data-testid="operator-row"][data-employee-id="${e2}"]`)).toBeVisible();
+
+  // Positions: checked here, then saved with a success mark.
+  await row1.getByTestId(`operator-positions-${e1}`).fill('0');
+  await row1.getByTestId(`operator-positions-${e1}`).blur();
+  await expect(row1.getByTestId(`operator-positions-${e1}-error`)).toHaveText('Anzahl Positionen muss eine ganze Zahl ab 1 sein.');
+  await row1.getByTestId(`operator-positions-${e1}`).fill('350');
+  await row1.getByTestId(`operator-positions-${e1}`).blur();
+  await expect(row1.getByTestId(`operator-positions-${e1}-saved`)).toBeVisible();
+  await shot(page, testInfo, 'operators');
+
+  // Delete the second after confirming.
+  await tab.locator(`[data-testid="operator-row"][data-employee-id="${e2}"]`).getByTestId('operator-delete').click();
+  await page.getByTestId('dialog-confirm').getByRole('button', { name: 'Löschen' }).click();
+  await expect(tab.locator(`[data-testid="operator-row"][data-employee-id="${e2}"]`)).toHaveCount(0);
+
+  // Stored: after a reload the first operator keeps number and positions.
+  await page.reload();
+  await expect(row1.getByTestId(`operator-number-${e1}`)).toHaveValue('1200');
+  await expect(row1.getByTestId(`operator-positions-${e1}`)).toHaveValue('350');
+  await expect(tab.getByTestId('operator-row')).toHaveCount(1);
+});

@@ -1,0 +1,324 @@
+import { Alert, Box, Button, Center, Flex, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuArrowLeft, LuClipboardCheck, LuFileText, LuStore, LuUserPlus } from 'react-icons/lu';
+import { Link, useNavigate } from 'react-router';
+import {
+  type TimeclockOrderQuery,
+  TimeclockOrderDocument,
+  type TimeclockOrderQueryVariables,
+  useClockEmployeesMutation,
+  useTimeclockOrderQuery,
+} from '@/generated/timeclock';
+import { BlurSaveNumberField } from '@/shared/form/blur-save-field';
+import { formatDate, todayIso } from '@/shared/format';
+import { errorCodes } from '@/shared/graphql-errors';
+import {
+  CLOCK_TABS,
+  type ClockingAction,
+  type ClockTab,
+  clockSteps,
+  errorsByEmployee,
+  formatHours,
+  type InType,
+  planBar,
+  progressKey,
+  requestErrors,
+  sectionsOf,
+} from '../clocking';
+import type { TimeclockGates } from '../gates';
+import { showsChecklist } from '../order-list';
+import { useDay } from '../use-day';
+import { operatorInputProblem, useOperatorSave } from '../use-operator-save';
+import { ActionBar, type ClockMessage, ClockResult } from './action-bar';
+import { AddEmployeeDialog } from './add-employee-dialog';
+import { ChecklistDialog } from './checklist-dialog';
+import { ClockWhen } from './clock-when';
+import { type Entry, EmployeeSections } from './employee-list';
+import { type DialAction, SpeedDial } from './speed-dial';
+
+const SUCCESS_SHOWN_MS = 4000;
+const EMPTY_SELECTION: Record<ClockTab, Set<number>> = { in: new Set(), pause: new Set(), out: new Set() };
+
+/** /timeclock/{orderId} (spec 2 §2.5): the order's people of the day, clocked in, paused and out by the team leader. */
+export function OrderClock({ orderId, gates }: { orderId: number; gates: TimeclockGates }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { date, setDate, query } = useDay();
+  const variables: TimeclockOrderQueryVariables = useMemo(() => ({ orderId, date }), [orderId, date]);
+  const { data, error, loading, refetch } = useTimeclockOrderQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const view = data?.timeclockOrder;
+
+  const [tab, setTab] = useState<ClockTab>('in');
+  const [selection, setSelection] = useState(EMPTY_SELECTION);
+  const [added, setAdded] = useState<Entry[]>([]);
+  const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());
+  const [message, setMessage] = useState<ClockMessage | null>(null);
+  const [running, setRunning] = useState<{ action: ClockingAction; type?: InType; text: string } | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'checklist' | 'add' | null>(null);
+  const [clock] = useClockEmployeesMutation();
+
+  // A phone comes back from the pocket: show what others clocked meanwhile.
+  useEffect(() => {
+    const onVisible = () => document.visibilityState === 'visible' && void refetch();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [refetch]);
+  useEffect(() => {
+    if (message?.status !== 'success') return;
+    const timer = setTimeout(() => setMessage(null), SUCCESS_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+  // Another day is another list.
+  useEffect(() => {
+    setSelection(EMPTY_SELECTION);
+    setErrors(new Map());
+    setAdded([]);
+  }, [date]);
+
+  const writeEmployees = useCallback(
+    (update: (employees: Entry[]) => Entry[], totalWorkMinutes?: number) => {
+      client.cache.updateQuery<TimeclockOrderQuery, TimeclockOrderQueryVariables>({ query: TimeclockOrderDocument, variables }, (prev) =>
+        prev
+          ? {
+              timeclockOrder: {
+                ...prev.timeclockOrder,
+                employees: update(prev.timeclockOrder.employees),
+                totalWorkMinutes: totalWorkMinutes ?? prev.timeclockOrder.totalWorkMinutes,
+              },
+            }
+          : prev,
+      );
+    },
+    [client, variables],
+  );
+  const onOperatorSaved = useCallback(
+    (employeeId: number, operatorId: number | null, operatorNumber: number | null) => {
+      const patch = (list: Entry[]) => list.map((e) => (e.employeeId === employeeId ? { ...e, operatorId, operatorNumber } : e));
+      writeEmployees(patch);
+      setAdded(patch);
+    },
+    [writeEmployees],
+  );
+  const saveOperator = useOperatorSave(orderId, t, onOperatorSaved);
+
+  if (error && !view) {
+    const notFound = errorCodes(error).codes.includes('NOT_FOUND');
+    return (
+      <Stack p={{ base: '4', md: '8' }} gap="3" align="start">
+        <Text color={notFound ? undefined : 'fg.error'} fontWeight="semibold" data-testid="timeclock-order-error">
+          {t(notFound ? 'timeclock.order.notFound' : 'common.loadFailed')}
+        </Text>
+        {!notFound && (
+          <Button variant="outline" onClick={() => void refetch()}>
+            {t('common.retry')}
+          </Button>
+        )}
+        <BackLink query={query} />
+      </Stack>
+    );
+  }
+  if (!view) {
+    return (
+      <Center py="16">
+        <Spinner color="brand.solid" aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+
+  const { order, employees, totalWorkMinutes } = view;
+  const inventory = order.orderType === 'INV';
+  const sections = sectionsOf(tab, employees, added);
+  const shown = sections.flatMap((s) => s.employees);
+  const selected = selection[tab];
+  const selectedEntries = shown.filter((e) => selected.has(e.employeeId));
+  const plan = planBar(tab, selectedEntries);
+  const today = todayIso();
+  const orderRuns = date >= order.validFrom && date <= order.validTo;
+
+  const setTabSelection = (next: Set<number>) => setSelection((s) => ({ ...s, [tab]: next }));
+  const toggle = (id: number, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setTabSelection(next);
+  };
+  const toggleAll = (ids: number[], on: boolean) => {
+    const next = new Set(selected);
+    ids.forEach((id) => (on ? next.add(id) : next.delete(id)));
+    setTabSelection(next);
+  };
+
+  const run = async (action: ClockingAction, type?: InType) => {
+    const ids = selectedEntries.map((e) => e.employeeId);
+    if (ids.length === 0 || running) return;
+    setRunning({ action, type, text: t(progressKey(action)) });
+    setMessage(null);
+    setErrors(new Map());
+    try {
+      const { data: answer } = await clock({
+        variables: { input: { orderId, date, time: time ?? undefined, employees: clockSteps(ids, action, type) } },
+        context: { handleErrors: ['CONFLICT', 'VALIDATION', 'NOT_FOUND'] },
+      });
+      const r = answer!.clockEmployees;
+      writeEmployees(() => r.employees, r.totalWorkMinutes);
+      const refused = errorsByEmployee(r.validationErrors);
+      setErrors(refused);
+      // The refused stay selected to try again or deselect; the clocked are done.
+      setTabSelection(new Set(ids.filter((id) => refused.has(id))));
+      const listed = new Set(r.employees.map((e) => e.employeeId));
+      setAdded((list) => list.filter((e) => !listed.has(e.employeeId)));
+      if (r.success) setTime(null);
+      const rest = requestErrors(r.validationErrors);
+      setMessage({ status: r.success ? 'success' : 'warning', text: r.message, detail: rest.length ? rest.join(' ') : undefined });
+    } catch (err) {
+      const { messages, fieldErrors } = errorCodes(err);
+      // Spec 2 §8 'Other clock errors'; the server's reason (closed month, unknown order, bad input) beneath.
+      const detail = messages.CONFLICT ?? (fieldErrors.length ? fieldErrors.map((f) => f.message).join(' ') : messages.NOT_FOUND);
+      setMessage({ status: 'error', text: t('timeclock.result.failed'), detail });
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  const dial: DialAction[] = [
+    ...(gates.canOpenOrder ? [{ key: 'order', label: t('timeclock.dial.order'), icon: <LuFileText />, onSelect: () => void navigate(`/orders/${order.id}/info`) }] : []),
+    ...(showsChecklist(order) ? [{ key: 'checklist', label: t('timeclock.dial.checklist'), icon: <LuClipboardCheck />, onSelect: () => setDialog('checklist') }] : []),
+    ...(gates.canClock ? [{ key: 'add', label: t('timeclock.dial.addEmployee'), icon: <LuUserPlus />, onSelect: () => setDialog('add') }] : []),
+    ...(order.customerId != null && gates.canOpenCustomer
+      ? [{ key: 'customer', label: t('timeclock.dial.customer'), icon: <LuStore />, onSelect: () => void navigate(`/customers/${order.customerId}/info`) }]
+      : []),
+  ];
+
+  const operatorField = (e: Entry) => (
+    <BlurSaveNumberField
+      value={e.operatorNumber}
+      label={t('timeclock.order.operatorNumberOf', { name: e.fullName })}
+      placeholder={t('timeclock.order.operatorShort')}
+      validate={(n) => operatorInputProblem(n, t)}
+      onSave={(n) => saveOperator(e, n)}
+      disabled={!gates.canEditOperators}
+      width="24"
+      testId={`operator-${e.employeeId}`}
+      gridSlots={{ input: { gridColumn: '2', gridRow: '1', me: '3' }, error: { gridColumn: '1 / -1', gridRow: '2', mt: '-1', px: '3', pb: '2.5', fontSize: 'sm' } }}
+    />
+  );
+  const address = [order.address, [order.zip, order.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+  return (
+    <Box px={{ base: '3', md: '6' }} pt={{ base: '2', md: '4' }} data-testid="timeclock-order" data-order-id={order.id}>
+      <Stack gap="4" maxW="3xl">
+        <Stack gap="1">
+          <BackLink query={query} />
+          <Heading as="h2" size={{ base: 'lg', md: 'xl' }} wordBreak="break-word" data-testid="timeclock-order-name">
+            {order.name}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {[order.validFrom === order.validTo ? formatDate(order.validFrom) : `${formatDate(order.validFrom)} – ${formatDate(order.validTo)}`, address]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          <HStack gap="2" pt="1">
+            <Text fontSize="sm" color="fg.muted">
+              {t('timeclock.order.total')}
+            </Text>
+            <Text fontWeight="bold" data-testid="total-work">
+              {t('timeclock.order.totalValue', { hours: formatHours(totalWorkMinutes) })}
+            </Text>
+            {loading && <Spinner size="xs" color="brand.solid" />}
+          </HStack>
+        </Stack>
+
+        {!gates.canClock ? (
+          <Alert.Root status="info" data-testid="no-clocking">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">{t('timeclock.order.noClocking')}</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <>
+            <ClockWhen date={date} min={order.validFrom} max={order.validTo < today ? order.validTo : today} onDate={setDate} time={time} onTime={setTime} />
+            {!orderRuns && (
+              <Alert.Root status="warning" data-testid="order-not-running">
+                <Alert.Indicator />
+                <Alert.Title fontWeight="normal">{t('timeclock.order.notRunning')}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as ClockTab)} variant="enclosed" fitted colorPalette="brand" data-testid="clock-tabs">
+              <Tabs.List w="full" bg="bg.muted">
+                {CLOCK_TABS.map((k) => (
+                  <Tabs.Trigger key={k} value={k} h="11" fontWeight="semibold" data-testid={`tab-${k}`}>
+                    {t(`timeclock.tabs.${k}`)}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+            </Tabs.Root>
+            {sections.length === 0 ? (
+              <Text color="fg.muted" textAlign="center" py="8" px="4" bg="bg" rounded="lg" borderWidth="1px" data-testid="tab-empty">
+                {t(`timeclock.empty.${tab}`)}
+              </Text>
+            ) : (
+              <EmployeeSections
+                sections={sections}
+                selected={selected}
+                errors={errors}
+                onToggle={toggle}
+                onToggleAll={toggleAll}
+                trailing={inventory && tab === 'in' ? operatorField : undefined}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+
+      {/* Bottom of the screen, where the thumb is (above the shell's footer): result, speed dial, actions. */}
+      <Box position="sticky" bottom="10" zIndex="docked" maxW="3xl" pt="4" pb={selectedEntries.length ? 0 : '3'} pointerEvents="none">
+        <Stack gap="2">
+          <Flex justify="flex-end" align="end" gap="2">
+            {message && (
+              <Box flex="1" minW="0" pointerEvents="auto">
+                <ClockResult message={message} onClose={() => setMessage(null)} />
+              </Box>
+            )}
+            <SpeedDial actions={dial} />
+          </Flex>
+          {gates.canClock && selectedEntries.length > 0 && (
+            <Box pointerEvents="auto" mx={{ base: '-3', md: '0' }}>
+              <ActionBar plan={plan} count={selectedEntries.length} running={running} onRun={(a, k) => void run(a, k)} onClear={() => setTabSelection(new Set())} />
+            </Box>
+          )}
+        </Stack>
+      </Box>
+
+      <ChecklistDialog order={dialog === 'checklist' ? order : null} canTick={gates.canTickChecklist} onClose={() => setDialog(null)} />
+      {gates.canClock && (
+        <AddEmployeeDialog
+          open={dialog === 'add'}
+          orderId={order.id}
+          date={date}
+          added={new Set(added.map((e) => e.employeeId))}
+          onAdd={(e) => {
+            setAdded((list) => (list.some((x) => x.employeeId === e.employeeId) ? list : [...list, e]));
+            setTab('in');
+            setSelection((s) => ({ ...s, in: new Set([...s.in, e.employeeId]) }));
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Box>
+  );
+}
+
+function BackLink({ query }: { query: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button asChild variant="ghost" size="sm" ms="-2" minH="11" alignSelf="start">
+      <Link to={`/timeclock${query}`} data-testid="timeclock-back">
+        <LuArrowLeft />
+        {t('timeclock.order.back')}
+      </Link>
+    </Button>
+  );
+}
