@@ -58,6 +58,14 @@ async function finishedRegistration(request: APIRequestContext, firstName: strin
   return uuid;
 }
 
+/** The first personnel number from `base` that no employee has yet. */
+async function freeEmployeeId(page: Page, base: number): Promise<number> {
+  const data = await gql<{ employees: { items: { employeeId: number }[] } }>(page.request, '{ employees(size: 0, sort: "employeeId") { items { employeeId } } }');
+  const taken = new Set(data.employees.items.map((e) => e.employeeId));
+  for (let id = base; id < base + 100; id++) if (!taken.has(id)) return id;
+  throw new Error(`no free personnel number from ${base}`);
+}
+
 async function login(page: Page, username: string) {
   await page.goto('/login');
   await page.getByLabel('Benutzername').fill(username);
@@ -179,11 +187,12 @@ async function officeCreatesEmployee(browser: Browser, testInfo: TestInfo, name:
     await row.click();
     const dialog = page.getByTestId('create-employee-dialog');
     await expect(dialog.getByLabel('Vorname')).toHaveValue(name.first);
+    // The suggested personnel number is the next free one, which a test running alongside may take
+    // first: each office run here uses a range of its own (4300+ desktop, 4400+ phone).
+    await dialog.getByLabel('Mitarbeiter-ID').fill(String(await freeEmployeeId(page, viewport === 'desktop' ? 4300 : 4400)));
     await expect(dialog.getByLabel('Nachname')).toHaveValue(name.last);
     await expect(dialog.getByRole('textbox', { name: 'Geburtsdatum' })).toHaveValue('14.03.1998');
     await dialog.getByLabel('Stundenlohn / Gehalt (€)').fill('14,50');
-    // The suggested next personnel number may be taken meanwhile by another test creating an employee.
-    await dialog.getByLabel('Mitarbeiter-ID').fill(String(60_000 + (Date.now() % 20_000) + (viewport === 'desktop' ? 0 : 20_000)));
     await shot(page, testInfo, 'office-create', false, viewport);
     await dialog.getByRole('button', { name: 'Anlegen' }).click();
     await expect(page.getByText('Mitarbeiter erstellt.')).toBeVisible();
