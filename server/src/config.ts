@@ -43,6 +43,8 @@ const schema = z.object({
   REGISTRATION_CODE_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   /** Days an issued registration code stays valid. */
   REGISTRATION_CODE_VALID_DAYS: z.coerce.number().int().min(1).default(14),
+  /** Days after its start an unfinished registration expires (410) and is purged with its uploads. */
+  REGISTRATION_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Office mailbox shown to applicants (registration welcome and finished state). */
   REGISTRATION_CONTACT_EMAIL: z.string().email().default('personal@example.com'),
   /** Employer named in generated contracts. */

@@ -9,6 +9,7 @@ import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm, migrate } from './db/orm.js';
+import { startJobs } from './jobs/jobs.js';
 import { ensureInitialAdmin, seedDemo } from './db/seeds/demo.js';
 import { seedDemoRegistrations } from './db/seeds/demo-registrations.js';
 import { buildAppSchema } from './schema.js';
@@ -58,6 +59,8 @@ async function main() {
   const services = createServices(config, pool, log);
   // Finishing a demo registration writes its documents to the file store: after the services exist.
   if (demo && (await seedDemoRegistrations(orm.em.fork(), services))) log.info('demo registrations seeded');
+  // Scheduled jobs (purge of expired registrations) in the same PostgreSQL, schema pgboss.
+  const jobs = await startJobs({ url, orm, services, log });
   const schema = await buildAppSchema();
   const { app, apollo } = await createApp({ orm, pool, schema, services, sessionSecret: sessionSecret(config) });
 
@@ -76,6 +79,7 @@ async function main() {
     server.closeAllConnections?.();
     await new Promise((r) => server.close(r));
     await apollo.stop();
+    await jobs.stop();
     await pool.end();
     await orm.close();
     await embedded?.stop();

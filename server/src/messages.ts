@@ -214,6 +214,7 @@ export const msg = {
   tooManyCodeAttempts: 'Zu viele ungültige Registrierungscodes. Bitte später erneut versuchen.',
   registrationNotFound: 'Registrierung nicht gefunden',
   registrationFinished: 'Die Registrierung ist bereits abgeschlossen.',
+  registrationExpired: 'Der Registrierungslink ist abgelaufen.',
   registrationNotFinished: 'Die Registrierung ist noch nicht abgeschlossen.',
   registrationHasEmployee: 'Aus dieser Registrierung wurde bereits ein Mitarbeiter angelegt.',
   registrationInvalid: 'Registrierung ist ungültig',

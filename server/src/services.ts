@@ -70,6 +70,6 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     timeControlling: new TimeControllingService(settings),
     files,
     registrations,
-    registrationFiles: new RegistrationFileService(files),
+    registrationFiles: new RegistrationFileService(files, config.REGISTRATION_EXPIRY_DAYS),
   };
 }

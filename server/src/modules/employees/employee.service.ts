@@ -38,7 +38,7 @@ export class EmployeeService {
   constructor(
     private readonly settings: SettingsService,
     private readonly auth: AuthService,
-    private readonly registrations: Pick<RegistrationService, 'finishedForEmployee' | 'employeeOf'>,
+    private readonly registrations: Pick<RegistrationService, 'finishedForEmployee' | 'employeeOf' | 'fileWithEmployee'>,
   ) {}
 
   // ---------------------------------------------------------------- reading
@@ -183,6 +183,7 @@ export class EmployeeService {
         mustChangePassword: true,
       });
       await tx.flush();
+      if (registrationUuid) await this.registrations.fileWithEmployee(tx, registrationUuid, employee.id);
       return employee;
     });
   }

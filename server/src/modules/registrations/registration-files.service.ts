@@ -13,6 +13,7 @@ import * as policy from './registration.policy.js';
 import { assertOpen, findRegistration } from './registration.service.js';
 import type { RegistrationFileInfo } from './registration.types.js';
 import { fileInfo } from './registration-views.js';
+import { assertNotExpired } from './registration-expiry.js';
 import { MAX_FILES_PER_CONTEXT, MAX_UPLOAD_BYTES } from './registration.validation.js';
 
 /** What an upload delivers (graphql-upload-minimal's FileUpload, or the REST layer's equivalent). */
@@ -93,14 +94,18 @@ function uniqueName(name: string, taken: Set<string>): string {
 
 /** The applicant's uploads (spec 2 §2.2, §5 File upload) and the downloads of a registration's files. */
 export class RegistrationFileService {
-  constructor(private readonly files: FileStore) {}
+  constructor(
+    private readonly files: FileStore,
+    /** REGISTRATION_EXPIRY_DAYS: an expired unfinished registration answers 410 on every path. */
+    private readonly expiryDays: number,
+  ) {}
 
   /**
    * Stores an upload after every check has passed (size, content type, count): a refused upload
    * stores nothing.
    */
   async upload(em: EntityManager, uuid: string, context: RegistrationFileContext | null, file: Promise<IncomingFile> | IncomingFile | null): Promise<RegistrationFileInfo> {
-    assertOpen(await findRegistration(em, uuid));
+    assertOpen(await findRegistration(em, uuid), this.expiryDays);
     if (!context) throw new ValidationError([{ path: 'context', message: msg.required('Kontext') }]);
     if (!Object.values(RegistrationFileContext).includes(context)) throw new ValidationError([{ path: 'context', message: msg.invalid('Kontext') }]);
     const incoming = file ? await file : null;
@@ -115,7 +120,7 @@ export class RegistrationFileService {
       return await em.transactional(async (tx) => {
         // The row lock orders concurrent uploads, so the count limit holds.
         const reg = await findRegistration(tx, uuid, true);
-        assertOpen(reg);
+        assertOpen(reg, this.expiryDays);
         const existing = await tx.find(RegistrationFile, { registration: reg, context });
         if (existing.length >= MAX_FILES_PER_CONTEXT) throw new ValidationError([{ path: 'file', message: msg.tooManyFiles(MAX_FILES_PER_CONTEXT) }]);
         const fileName = uniqueName(cleanFileName(incoming.filename, ext), new Set(existing.map((f) => f.fileName)));
@@ -138,6 +143,7 @@ export class RegistrationFileService {
   async list(em: EntityManager, actor: CurrentUser | null, uuid: string, context?: RegistrationFileContext | null): Promise<RegistrationFileInfo[]> {
     const reg = await findRegistration(em, uuid);
     if (reg.finishedAt && !policy.canReadFinished(actor)) throw new GoneError(msg.registrationFinished);
+    assertNotExpired(reg, this.expiryDays);
     const rows = await em.find(RegistrationFile, { registration: reg, context: context ?? { $ne: null } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     return rows.map(fileInfo);
   }
@@ -148,6 +154,7 @@ export class RegistrationFileService {
    */
   async download(em: EntityManager, actor: CurrentUser | null, uuid: string, key: string): Promise<GeneratedFile> {
     const reg = await findRegistration(em, uuid);
+    assertNotExpired(reg, this.expiryDays);
     const file = await em.findOne(RegistrationFile, { registration: reg, key: String(key ?? '') });
     if (!file) throw new NotFoundError(msg.fileNotFound);
     if (reg.finishedAt && !policy.canReadFinished(actor) && !(file.context === null && policy.documentsStillPublic(reg.finishedAt))) {
@@ -162,7 +169,7 @@ export class RegistrationFileService {
   async delete(em: EntityManager, uuid: string, context: RegistrationFileContext, fileName: string): Promise<boolean> {
     const key = await em.transactional(async (tx) => {
       const reg = await findRegistration(tx, uuid, true);
-      assertOpen(reg);
+      assertOpen(reg, this.expiryDays);
       const file = await tx.findOne(RegistrationFile, { registration: reg, context, fileName });
       if (!file) throw new NotFoundError(msg.fileNotFound);
       await tx.nativeDelete(RegistrationFile, { id: file.id });

@@ -1,4 +1,5 @@
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
+import { Employee } from '../employees/employee.entity.js';
 import { RegistrationFileContext, RegistrationType } from './registration.enums.js';
 
 /**
@@ -78,7 +79,7 @@ export class RegistrationCode {
 @Entity({ tableName: 'registration_file' })
 @Unique({ properties: ['registration', 'context', 'fileName'] })
 export class RegistrationFile {
-  [OptionalProps]?: 'context' | 'createdAt';
+  [OptionalProps]?: 'context' | 'createdAt' | 'employee';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -100,6 +101,14 @@ export class RegistrationFile {
 
   @Property({ type: 'integer' })
   size!: number;
+
+  /**
+   * The employee created from the (finished) registration: set when the employee is created, so the
+   * employee's archive lists these files. Filed files are never purged; deleting an employee with
+   * filed files is refused by the database (the archive decides what happens to them).
+   */
+  @ManyToOne({ entity: () => Employee, nullable: true, deleteRule: 'restrict', index: true })
+  employee: Rel<Employee> | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -18,6 +18,7 @@ import { RegistrationFileContext, RegistrationType } from './registration.enums.
 import * as policy from './registration.policy.js';
 import type { FinishRegistrationResult, RegistrationCodeView, RegistrationInfo, RegistrationInput, RegistrationView } from './registration.types.js';
 import { fileInfo, toView, viewsOf } from './registration-views.js';
+import { assertNotExpired } from './registration-expiry.js';
 import { CODE_LENGTH, isRegistrationCode, MAX_FILES_PER_CONTEXT, MAX_UPLOAD_BYTES, validateSteps, validateWhole, type FileCounts, type RuleContext } from './registration.validation.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,9 +34,10 @@ export async function findRegistration(em: EntityManager, uuid: string, lock = f
   return reg;
 }
 
-/** The applicant's side ends with finishing: afterwards 410 on every public path. */
-export function assertOpen(reg: Registration): void {
+/** The applicant's side ends with finishing or expiry: afterwards 410 on every public path. */
+export function assertOpen(reg: Registration, expiryDays: number): void {
   if (reg.finishedAt) throw new GoneError(msg.registrationFinished);
+  assertNotExpired(reg, expiryDays);
 }
 
 export async function uploadCounts(em: EntityManager, reg: Registration): Promise<FileCounts> {
@@ -122,7 +124,7 @@ export class RegistrationService {
   /** GET /registrations/{uuid}: 404 unknown, 410 finished. */
   async get(em: EntityManager, uuid: string): Promise<RegistrationView> {
     const reg = await findRegistration(em, uuid);
-    assertOpen(reg);
+    assertOpen(reg, this.config.REGISTRATION_EXPIRY_DAYS);
     return toView(reg, await em.find(RegistrationFile, { registration: reg }), null);
   }
 
@@ -130,7 +132,7 @@ export class RegistrationService {
   async update(em: EntityManager, uuid: string, input: RegistrationInput): Promise<RegistrationView> {
     const reg = await em.transactional(async (tx) => {
       const reg = await findRegistration(tx, uuid, true);
-      assertOpen(reg);
+      assertOpen(reg, this.config.REGISTRATION_EXPIRY_DAYS);
       const patch = input as DataPatch;
       const data = dropInapplicable(reg.registrationType, mergePatch(completeData(reg.data), patch));
       const errors = validateSteps(stepsTouchedBy(patch), reg.registrationType, data, await this.ruleContext(tx, reg));
@@ -152,7 +154,7 @@ export class RegistrationService {
     try {
       return await em.transactional(async (tx) => {
         const reg = await findRegistration(tx, uuid, true);
-        assertOpen(reg);
+        assertOpen(reg, this.config.REGISTRATION_EXPIRY_DAYS);
         const data = dropInapplicable(reg.registrationType, input ? mergePatch(completeData(reg.data), input as DataPatch) : completeData(reg.data));
         const errors = validateWhole(reg.registrationType, data, await this.ruleContext(tx, reg));
         if (errors.length) throw new ValidationError(errors);
@@ -246,6 +248,14 @@ export class RegistrationService {
     const reg = await findRegistration(em, uuid);
     if (!reg.finishedAt) throw new NotFoundError(msg.registrationNotFound);
     return { registration: reg, data: completeData(reg.data) };
+  }
+
+  /**
+   * Files a finished registration's uploads and documents with the employee created from it (in the
+   * employee's transaction): from then on they belong to the employee's archive and are never purged.
+   */
+  async fileWithEmployee(em: EntityManager, uuid: string, employeeId: number): Promise<void> {
+    await em.nativeUpdate(RegistrationFile, { registration: uuid.toLowerCase(), employee: null }, { employee: employeeId });
   }
 
   async employeeOf(em: EntityManager, uuid: string): Promise<Employee | null> {

@@ -1,0 +1,52 @@
+/**
+ * Background jobs on pg-boss 10, in the application's PostgreSQL (schema `pgboss`). Schedules are
+ * rows keyed by name (registering one again is an upsert) and pg-boss's cron monitor sends each due
+ * job once across all instances, so N app instances run a scheduled job once.
+ */
+import type { MikroORM } from '@mikro-orm/postgresql';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import { purgeExpiredRegistrations } from '../modules/registrations/registration-expiry.js';
+import type { Services } from '../services.js';
+
+export const JOB_SCHEMA = 'pgboss';
+
+/** Hourly, at minute 17 (away from the full hour other systems favour). */
+export const PURGE_EXPIRED_REGISTRATIONS = { name: 'purge-expired-registrations', cron: '17 * * * *' } as const;
+
+export interface Jobs {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+/** Runs the purge of expired registrations now (what the scheduled job does; also safe by hand). */
+export function runRegistrationPurge(orm: MikroORM, services: Pick<Services, 'files' | 'config' | 'log'>) {
+  return purgeExpiredRegistrations(orm.em, services.files, services.config.REGISTRATION_EXPIRY_DAYS, services.log);
+}
+
+export async function startJobs(opts: { url: string; orm: MikroORM; services: Pick<Services, 'files' | 'config' | 'log'>; log: Logger }): Promise<Jobs> {
+  const boss = new PgBoss({
+    connectionString: opts.url,
+    schema: JOB_SCHEMA,
+    application_name: 'inventurdienst-jobs',
+    max: 2,
+    // Finished jobs are kept a week for inspection, then removed by pg-boss's maintenance.
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
+  await boss.start();
+
+  const purge = PURGE_EXPIRED_REGISTRATIONS;
+  // singleton: at most one purge job active at a time; a run left over by a crashed instance expires.
+  await boss.createQueue(purge.name, { name: purge.name, policy: 'singleton', expireInSeconds: 15 * 60, retryLimit: 2 });
+  await boss.schedule(purge.name, purge.cron, {}, { tz: 'Europe/Berlin' });
+  // An hourly job needs no fast polling: a due job is picked up within a minute.
+  await boss.work(purge.name, { pollingIntervalSeconds: 60 }, async () => {
+    await runRegistrationPurge(opts.orm, opts.services);
+  });
+
+  return {
+    boss,
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}
