@@ -35,6 +35,7 @@ async function main() {
   if (!config.DATABASE_URL) {
     embedded = await startEmbeddedPostgres({
       dir: join(config.dataDir, 'postgres'),
+      credentialsFile: join(config.dataDir, 'postgres-credentials.json'),
       port: config.EMBEDDED_PG_PORT,
       database: 'inventurdienst',
       log: (line) => log.debug({ source: 'postgres' }, line),

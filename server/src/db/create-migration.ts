@@ -6,7 +6,10 @@ import { startEmbeddedPostgres } from './embedded.js';
 import { initOrm } from './orm.js';
 
 const url = process.env.DATABASE_URL;
-const db = url ? undefined : await startEmbeddedPostgres({ dir: join(tmpdir(), `inv-migrate-${process.pid}`), port: 54400 + (process.pid % 500), database: 'migrate' });
+const tmp = join(tmpdir(), `inv-migrate-${process.pid}`);
+const db = url
+  ? undefined
+  : await startEmbeddedPostgres({ dir: join(tmp, 'pg'), credentialsFile: join(tmp, 'postgres-credentials.json'), port: 54400 + (process.pid % 500), database: 'migrate' });
 const orm = await initOrm(url ?? db!.url);
 try {
   await orm.getMigrator().up();
