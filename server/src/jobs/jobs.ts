@@ -33,7 +33,11 @@ export async function startJobs(opts: { url: string; orm: MikroORM; services: Pi
     // Finished jobs are kept a week for inspection, then removed by pg-boss's maintenance.
     deleteAfterDays: 7,
   });
-  boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
+  boss.on('error', (err) => {
+    // 57P01: the database shut down (on SIGTERM the embedded one stops beside us): not an error of ours.
+    if ((err as { code?: string }).code === '57P01') opts.log.debug({ err }, 'job queue connection closed');
+    else opts.log.error({ err }, 'job queue error');
+  });
   await boss.start();
 
   const purge = PURGE_EXPIRED_REGISTRATIONS;
