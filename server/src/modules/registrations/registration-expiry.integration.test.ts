@@ -61,7 +61,7 @@ describe('#12.9 registration links expire', () => {
     expect((await download(applicant, `/api/registrations/${uuid}/files/${key}`)).status).toBe(410);
 
     const q = await applicant.gql(`query($u: String!) { registration(uuid: $u) { uuid } }`, { u: uuid });
-    expect(q.json.errors[0].extensions.code).toBe('GONE');
+    expect(q.json.errors[0].extensions).toMatchObject({ code: 'GONE', headers: { 'x-expired': 'true' } });
     // Nothing was changed by the refused calls: the upload is still there (until the purge).
     expect(await count('select count(*) as n from registration_file where registration_uuid = $1', [uuid])).toBe(1);
   });

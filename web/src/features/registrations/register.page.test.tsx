@@ -97,6 +97,17 @@ describe('/register/{uuid}: loading (spec 2 §2.2, §4)', () => {
     expect(screen.getByRole('link', { name: 'personal@example.com' }).getAttribute('href')).toBe('mailto:personal@example.com');
   });
 
+  it('#12.9 410 for an expired link (x-expired) shows the expired text, not the finished one', async () => {
+    renderAt(
+      `/register/${UUID}`,
+      client({ RegistrationInfo: () => ({ data: INFO }), Registration: () => error('GONE', 'Der Registrierungslink ist abgelaufen.', { headers: { 'x-expired': 'true' } }) }),
+    );
+    expect(await screen.findByText('Registrierungslink abgelaufen!')).toBeTruthy();
+    expect(screen.getByText('Der Registrierungslink ist abgelaufen. Bitte fordern Sie im Büro einen neuen Registrierungscode an.')).toBeTruthy();
+    expect(screen.queryByText('Registrierung bereits abgeschlossen!')).toBeNull();
+    expect(screen.getByRole('link', { name: 'personal@example.com' })).toBeTruthy();
+  });
+
   it('the welcome step has no previous button; SHORT_TERM counts eleven steps, the others ten', async () => {
     renderAt(
       `/register/${UUID}`,

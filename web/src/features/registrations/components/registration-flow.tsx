@@ -1,3 +1,4 @@
+import { ApolloError } from '@apollo/client';
 import { Alert, Box, Button, Center, Grid, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -31,6 +32,10 @@ import { TaxSocialStep } from './tax-social-step';
 
 type Info = RegistrationInfoQuery['registrationInfo'];
 
+/** A 410 for an expired link (header x-expired, as the REST face sends it) rather than a finished registration. */
+const isExpiredLink = (err: unknown) =>
+  err instanceof ApolloError && err.graphQLErrors.some((e) => (e.extensions?.headers as Record<string, string> | undefined)?.['x-expired'] === 'true');
+
 /** Codes the global error link does not report itself (spec 1 §8): the flow tells the applicant. */
 const CALLER_CODES = ['NOT_FOUND', 'GONE', 'VALIDATION', 'TOO_MANY_REQUESTS'];
 
@@ -53,7 +58,7 @@ export function RegistrationFlow({ uuid }: { uuid: string }) {
 
   let body: ReactNode;
   if ((gone || codes.includes('GONE')) && info.data) {
-    body = <GoneState email={info.data.registrationInfo.contactEmail} />;
+    body = <GoneState email={info.data.registrationInfo.contactEmail} expired={isExpiredLink(query.error)} />;
   } else if ((query.error && !notFound && !codes.includes('GONE')) || info.error) {
     body = (
       <Stack align="center" py="12" gap="3" textAlign="center">
@@ -70,20 +75,34 @@ export function RegistrationFlow({ uuid }: { uuid: string }) {
       </Center>
     );
   } else {
-    return <Flow key={uuid} registration={query.data.registration} info={info.data.registrationInfo} onGone={() => setGone(true)} />;
+    return (
+      <Flow
+        key={uuid}
+        registration={query.data.registration}
+        info={info.data.registrationInfo}
+        onGone={() => {
+          setGone(true);
+          // Finished or expired: the reload's answer says which.
+          void query.refetch().catch(() => {});
+        }}
+      />
+    );
   }
   return <PublicFrame>{body}</PublicFrame>;
 }
 
-/** 410: 'Registrierung bereits abgeschlossen!' with the office's address (spec 2 §2.2). */
-export function GoneState({ email }: { email: string }) {
+/**
+ * 410: 'Registrierung bereits abgeschlossen!' with the office's address (spec 2 §2.2); for an expired
+ * link (x-expired) the expired text instead.
+ */
+export function GoneState({ email, expired = false }: { email: string; expired?: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack gap="3" bg="bg" borderWidth="1px" borderTopWidth="4px" borderTopColor="brand.solid" rounded="xl" p={{ base: '5', md: '8' }} data-testid="registration-gone">
       <Text as="h1" fontSize="2xl" fontWeight="semibold">
-        {t('registration.gone.title')}
+        {t(expired ? 'registration.gone.expiredTitle' : 'registration.gone.title')}
       </Text>
-      <Text>{t('registration.gone.text')}</Text>
+      <Text>{t(expired ? 'registration.gone.expiredText' : 'registration.gone.text')}</Text>
       <Text>
         <Trans i18nKey="registration.gone.contact" values={{ email }} components={{ mail: <Link href={`mailto:${email}`} color="brand.fg" /> }} />
       </Text>
