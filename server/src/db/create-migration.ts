@@ -1,5 +1,6 @@
 /** Writes a new migration (TypeScript, into src/db/migrations) from the difference between entities and database. */
 import 'reflect-metadata';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { startEmbeddedPostgres } from './embedded.js';
@@ -18,4 +19,5 @@ try {
 } finally {
   await orm.close();
   await db?.stop();
+  if (db) rmSync(tmp, { recursive: true, force: true });
 }
