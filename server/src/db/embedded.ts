@@ -82,9 +82,8 @@ async function connectAsSuperuser(port: number, creds: EmbeddedCredentials): Pro
  * Hands everything the superuser created in the application database (by earlier versions, which
  * connected as the superuser) to the app role: schemas other than the system ones, tables with their
  * indexes and owned sequences, free sequences, views, enum/domain/range/composite types and
- * functions. Objects of extensions stay
- * with the extension. REASSIGN OWNED cannot be used: the superuser here is the bootstrap superuser,
- * which also owns the system objects.
+ * functions. Objects of extensions stay with the extension. REASSIGN OWNED cannot be used: the
+ * superuser here is the bootstrap superuser, which also owns the system objects.
  */
 async function handOverToAppRole(client: pg.Client): Promise<void> {
   const owner = `(select oid from pg_roles where rolname = ${client.escapeLiteral(SUPERUSER)})`;
