@@ -141,6 +141,15 @@ describe('#12.9 purge of expired registrations', () => {
     await startedDaysAgo(uuid, 400);
     await runRegistrationPurge(app.orm, app.services);
     expect(await filed()).toEqual(ids);
+
+    // The office clears the finished list: the registration goes, the employee's files stay.
+    const keys = (await app.pool.query('select key from registration_file where registration_uuid = $1', [uuid])).rows.map((r) => r.key as string);
+    expect((await office.request('DELETE', `/api/registrations/${uuid}`)).status).toBe(204);
+    expect(await count('select count(*)::int as n from registration where uuid = $1', [uuid])).toBe(0);
+    const kept = await app.pool.query('select key, registration_uuid from registration_file where employee_id = $1', [defaults.json.employeeId]);
+    expect(kept.rows.map((r) => r.key).sort()).toEqual([...keys].sort());
+    expect(kept.rows.every((r) => r.registration_uuid === null)).toBe(true);
+    expect(keys.every((key) => existsSync(fileOnDisk(key)))).toBe(true);
   });
 
   it('the hourly purge is scheduled once in pg-boss (schema pgboss), however many instances start', async () => {

@@ -39,7 +39,7 @@ export async function viewsOf(em: EntityManager, regs: Registration[]): Promise<
   return regs.map((r) =>
     toView(
       r,
-      files.filter((f) => f.registration.uuid === r.uuid),
+      files.filter((f) => f.registration?.uuid === r.uuid),
       employees.find((e) => e.registrationUuid === r.uuid)?.id ?? null,
     ),
   );

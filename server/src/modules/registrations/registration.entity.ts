@@ -87,8 +87,12 @@ export class RegistrationFile {
   @Property({ type: 'string', length: 64, unique: true })
   key!: string;
 
-  @ManyToOne({ entity: () => Registration, deleteRule: 'cascade' })
-  registration!: Rel<Registration>;
+  /**
+   * Null once the registration was deleted after its files had been filed with an employee: the
+   * employee's files outlive the office's clean-up of the finished list.
+   */
+  @ManyToOne({ entity: () => Registration, deleteRule: 'set null', nullable: true })
+  registration!: Rel<Registration> | null;
 
   @Enum({ items: () => RegistrationFileContext, nativeEnumName: 'registration_file_context', nullable: true })
   context: RegistrationFileContext | null = null;

@@ -224,13 +224,16 @@ export class RegistrationService {
     return viewsOf(em, regs);
   }
 
-  /** DELETE /registrations/{uuid}: the record, its uploads and documents. */
+  /**
+   * DELETE /registrations/{uuid}: the record, its uploads and documents — except files already filed
+   * with the employee created from it: they belong to that employee now and stay (registration null).
+   */
   async delete(em: EntityManager, actor: CurrentUser, uuid: string): Promise<boolean> {
     if (!policy.canDelete(actor)) throw new ForbiddenError();
     const keys = await em.transactional(async (tx) => {
       const reg = await findRegistration(tx, uuid, true);
-      const files = await tx.find(RegistrationFile, { registration: reg });
-      await tx.nativeDelete(RegistrationFile, { registration: reg });
+      const files = await tx.find(RegistrationFile, { registration: reg, employee: null });
+      await tx.nativeDelete(RegistrationFile, { registration: reg, employee: null });
       await tx.nativeDelete(Registration, { uuid: reg.uuid });
       return files.map((f) => f.key);
     });
