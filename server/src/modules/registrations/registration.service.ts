@@ -18,6 +18,7 @@ import { RegistrationFileContext, RegistrationType } from './registration.enums.
 import * as policy from './registration.policy.js';
 import type { FinishRegistrationResult, RegistrationCodeView, RegistrationInfo, RegistrationInput, RegistrationView } from './registration.types.js';
 import { fileInfo, toView, viewsOf } from './registration-views.js';
+import { writeNativeAudit } from '../audit/audit.writer.js';
 import { CODE_LENGTH, isRegistrationCode, MAX_FILES_PER_CONTEXT, MAX_UPLOAD_BYTES, validateSteps, validateWhole, type FileCounts, type RuleContext } from './registration.validation.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -230,6 +231,7 @@ export class RegistrationService {
       const files = await tx.find(RegistrationFile, { registration: reg });
       await tx.nativeDelete(RegistrationFile, { registration: reg });
       await tx.nativeDelete(Registration, { uuid: reg.uuid });
+      await writeNativeAudit(tx, 'DELETE', reg);
       return files.map((f) => f.key);
     });
     // After the commit: a failed file removal leaves an orphan file, never a record without its file.
