@@ -73,6 +73,6 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     files,
     registrations,
     registrationFiles: new RegistrationFileService(files),
-    audit: new AuditService(),
+    audit: new AuditService(worklogs),
   };
 }

@@ -21,6 +21,8 @@ export class Migration20261124004000 extends Migration {
     this.addSql(`create index "audit_event_at_index" on "audit_event" ("at" desc, "id" desc);`);
     this.addSql(`create index "audit_event_actor_index" on "audit_event" ("actor_user_id", "at" desc);`);
     this.addSql(`create index "audit_event_entity_index" on "audit_event" ("entity_type", "entity_id", "at" desc);`);
+    // The clocking history finds an employee-day's worklogs (also deleted ones) by their CREATE event.
+    this.addSql(`create index "audit_event_worklog_created_index" on "audit_event" using gin ("changes" jsonb_path_ops) where "entity_type" = 'Worklog' and "action" = 'CREATE';`);
     this.addSql(`create function audit_event_append_only() returns trigger language plpgsql as $$
       begin
         raise exception 'audit_event is append-only: % refused', tg_op using errcode = '42501';

@@ -98,6 +98,17 @@ describe('#12.10 audit trail: create, update and delete of every audited record'
     expect(change(rows[0], 'date')?.to).toBe(today);
     expect(rows[1].changes).toEqual([{ field: 'end', from: '06:00', to: '06:30' }]);
 
+    // The clocking history of that employee-day: the deleted entry's whole story, not the current state.
+    const H = `query($d: String!, $o: Int) { clockingAuditHistory(employeeId: 2011, date: $d, orderId: $o) { action entityId actorUsername changes { field from to } } }`;
+    const history = (await gql('buero', H, { d: today, o: orderId })).data.clockingAuditHistory.filter((e: any) => e.entityId === String(wl.id));
+    expect(history.map((e: any) => e.action)).toEqual(['CREATE', 'UPDATE', 'DELETE']);
+    expect(history[1].changes).toEqual([{ field: 'end', from: '06:00', to: '06:30' }]);
+    const passenger = (await gql('buero', `mutation { createWorklog(input: { date: "${today}", start: "07:00", end: "07:30", worklogType: PASSENGER, orderId: ${orderId}, employeeId: 2011 }) { id } }`)).data.createWorklog;
+    const seen = async (who: 'buero' | 'teamleiter') => (await gql(who, H, { d: today, o: orderId })).data.clockingAuditHistory.some((e: any) => e.entityId === String(passenger.id));
+    expect(await seen('buero')).toBe(true);
+    expect(await seen('teamleiter')).toBe(false);
+    expect(codeOf(await gql('mitarbeiter', H, { d: today, o: orderId }))).toBe('FORBIDDEN');
+
     const before = (await app.pool.query(`select max(id)::bigint as id from audit_event`)).rows[0].id;
     const free = (await app.pool.query(`select id from employee where active and id > 2002 and id not in (select employee_id from worklog where open or date >= $1) order by id desc limit 1`, [today])).rows[0].id;
     const clocked = await gql('admin', `mutation($input: ClockInput!) { clockEmployees(input: $input) { success validationErrors { path message } } }`, {

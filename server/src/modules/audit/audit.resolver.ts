@@ -1,4 +1,4 @@
-import { Args, Arg, Authorized, Ctx as Context, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Args, Arg, Authorized, Ctx as Context, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../context.js';
 import { AuditChange, AuditEvent } from './audit-event.entity.js';
 import { AuditEventPage, AuditFilterInput, AuditPageArgs, AuditUser } from './audit.types.js';
@@ -17,6 +17,17 @@ export class AuditResolver {
   @Query(() => [AuditUser], { description: 'Accounts for the audit filter (Superadmin).' })
   auditUsers(@Context() ctx: Ctx) {
     return ctx.services.audit.users(ctx.em, ctx.user!);
+  }
+
+  @Authorized()
+  @Query(() => [AuditEvent], { description: "The audit events of an employee's worklogs on a day (optionally one order), oldest first: the clocking history." })
+  clockingAuditHistory(
+    @Context() ctx: Ctx,
+    @Arg('employeeId', () => Int) employeeId: number,
+    @Arg('date', () => String) date: string,
+    @Arg('orderId', () => Int, { nullable: true }) orderId?: number | null,
+  ) {
+    return ctx.services.audit.clockingHistory(ctx.em, ctx.user!, employeeId, date, orderId);
   }
 
   @FieldResolver(() => [AuditChange])

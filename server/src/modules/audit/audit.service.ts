@@ -10,6 +10,8 @@ import { User } from '../auth/user.entity.js';
 import { AuditEvent } from './audit-event.entity.js';
 import type { AuditEventPage, AuditFilterInput, AuditPageArgs, AuditUser } from './audit.types.js';
 import { recordAudit } from './audit.writer.js';
+import { canSeePassengerTimes } from '../worklogs/worklog.policy.js';
+import type { WorklogService } from '../worklogs/worklog.service.js';
 
 export const AUDIT_DEFAULT_PAGE_SIZE = 25;
 export const AUDIT_MAX_PAGE_SIZE = 100;
@@ -28,6 +30,34 @@ function day(value: string | null | undefined, path: string, errors: FieldErrors
 
 /** Reading the audit trail (Superadmin only) and the explicit events other features report. */
 export class AuditService {
+  constructor(private readonly worklogs?: WorklogService) {}
+
+  /**
+   * The clocking history of an employee's day (optionally one order): every audit event of the
+   * worklogs of that day, also of entries deleted since, oldest first. Same rights as the day itself;
+   * passenger entries stay hidden from those who may not see passenger times.
+   */
+  async clockingHistory(em: EntityManager, actor: CurrentUser, employeeId: number, date: string, orderId?: number | null): Promise<AuditEvent[]> {
+    // Checks the rights and the date, and answers the entries that exist now (passenger filter applied).
+    const current = (await this.worklogs?.clockingHistory(em, actor, employeeId, date, orderId)) ?? [];
+    const withPassengers = canSeePassengerTimes(actor);
+    const scope: Record<string, unknown>[] = [{ field: 'employee', to: employeeId }, { field: 'date', to: date }];
+    if (orderId != null) scope.push({ field: 'order', to: orderId });
+    const created: { entity_id: string; passenger: boolean }[] = await em.getConnection().execute(
+      `select entity_id, changes @> '[{"field":"worklogType","to":"PASSENGER"}]'::jsonb as passenger from audit_event
+        where entity_type = 'Worklog' and action = 'CREATE' and changes @> ?::jsonb`,
+      [JSON.stringify(scope)],
+    );
+    const ids = new Set(current.map((w) => String(w.id)));
+    for (const c of created) if (withPassengers || !c.passenger) ids.add(c.entity_id);
+    if (!ids.size) return [];
+    const events = await em.find(AuditEvent, { entityType: 'Worklog', entityId: { $in: [...ids] } }, { orderBy: { at: 'asc', id: 'asc' } });
+    // An entry changed to passenger later is withheld as a whole.
+    if (withPassengers) return events;
+    const hidden = new Set(events.filter((e) => e.changes?.some((c) => c.field === 'worklogType' && c.to === 'PASSENGER')).map((e) => e.entityId));
+    return events.filter((e) => !hidden.has(e.entityId));
+  }
+
   async list(em: EntityManager, actor: CurrentUser, f: AuditFilterInput = {}, paging: AuditPageArgs = {}): Promise<AuditEventPage> {
     if (!canRead(actor)) throw new ForbiddenError();
     const errors = new FieldErrors();
