@@ -16,5 +16,7 @@ describe('#12.10 audit changes as "Feld: alt → neu"', () => {
     expect(auditChangeText({ field: 'active', from: 'true', to: 'false' }, texts)).toBe('Aktiv: Ja → Nein');
     expect(auditChangeText({ field: 'data.banking.bic', from: null, to: 'COBADEFFXXX' }, texts)).toBe('data.banking.bic: COBADEFFXXX');
     expect(auditChangeText({ field: 'end', from: '06:30', to: null }, texts)).toBe('Ende: 06:30 → –');
+    const coded = { ...texts, value: (f: string, v: string) => (f === 'worklogType' ? ({ WORK: 'Arbeit', PAUSE: 'Pause' } as Record<string, string>)[v] : undefined) };
+    expect(auditChangeText({ field: 'worklogType', from: 'WORK', to: 'PAUSE' }, coded)).toBe('worklogType: Arbeit → Pause');
   });
 });

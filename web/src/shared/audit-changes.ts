@@ -12,6 +12,8 @@ export interface AuditTexts {
   no: string;
   /** The German name of a field, or undefined to show the field's own name. */
   label: (field: string) => string | undefined;
+  /** The German name of a coded value (a worklog type), or undefined to show it as it is. */
+  value?: (field: string, value: string) => string | undefined;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -30,6 +32,7 @@ export function auditValue(value: string | null, texts: Pick<AuditTexts, 'none' 
 /** "Feld: alt → neu" (a created record: "Feld: neu"; a deleted one: "Feld: alt →"). */
 export function auditChangeText(c: AuditChangeLike, texts: AuditTexts): string {
   const label = texts.label(c.field) ?? c.field;
-  if (c.from === null) return `${label}: ${auditValue(c.to, texts)}`;
-  return `${label}: ${auditValue(c.from, texts)} → ${auditValue(c.to, texts)}`;
+  const show = (v: string | null) => (v !== null && texts.value?.(c.field, v)) || auditValue(v, texts);
+  if (c.from === null) return `${label}: ${show(c.to)}`;
+  return `${label}: ${show(c.from)} → ${show(c.to)}`;
 }

@@ -58,8 +58,8 @@ export function diffStates(before: Record<string, unknown> | null, after: Record
     const from = a.get(field);
     const to = b.get(field);
     if (before && after && same(from, to)) continue;
-    if (!before && (to === null || to === undefined)) continue; // a create lists what it set
-    if (!after && (from === null || from === undefined)) continue;
+    if (!before && (to === null || to === undefined || to === '')) continue; // a create lists what it set
+    if (!after && (from === null || from === undefined || from === '')) continue;
     changes.push({ field, from: auditValue(field, from), to: auditValue(field, to) });
   }
   return changes;

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Field, Flex, HStack, Input, NativeSelect, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
@@ -37,7 +38,13 @@ const actionColor = (a: string) =>
 export default function AuditLogPage() {
   const { t, i18n } = useTranslation();
   const desktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
-  const [params, setParams] = useSearchParams();
+  const [urlParams, setUrlParams] = useSearchParams();
+  // The filter is React state mirrored into the URL: quick successive changes queue up instead of
+  // each starting from a stale copy of the URL.
+  const [params, setQuery] = useState(() => new URLSearchParams(urlParams));
+  useEffect(() => {
+    if (params.toString() !== new URLSearchParams(window.location.search).toString()) setUrlParams(params, { replace: true });
+  }, [params, setUrlParams]);
   const filter = filterOf(params);
   const page = Math.max(Number(params.get('page')) || 0, 0);
   const users = useAuditUsersQuery({ fetchPolicy: 'cache-first' });
@@ -50,22 +57,20 @@ export default function AuditLogPage() {
   const rows = data?.auditEvents.items;
 
   const set = (key: string, value: string | undefined) =>
-    setParams(
-      (p) => {
-        const q = new URLSearchParams(p);
-        if (value) q.set(key, value);
-        else q.delete(key);
-        if (key !== 'page') q.delete('page');
-        return q;
-      },
-      { replace: true },
-    );
+    setQuery((p) => {
+      const q = new URLSearchParams(p);
+      if (value) q.set(key, value);
+      else q.delete(key);
+      if (key !== 'page') q.delete('page');
+      return q;
+    });
 
   const texts: AuditTexts = {
     none: t('common.none'),
     yes: t('common.yes'),
     no: t('common.no'),
     label: (field) => (i18n.exists(`audit.fields.${field}`) ? t(`audit.fields.${field}` as 'audit.fields.name') : undefined),
+    value: (field, v) => (field === 'worklogType' && i18n.exists(`audit.worklogTypes.${v}`) ? t(`audit.worklogTypes.${v}` as 'audit.worklogTypes.WORK') : undefined),
   };
   // No user: an anonymous caller (a request) or the system itself (the demo seed, jobs).
   const who = (r: Row) => r.actorUsername ?? (r.requestId ? t('audit.anonymous') : t('audit.system'));
@@ -91,8 +96,9 @@ export default function AuditLogPage() {
     </Badge>
   );
 
+  const half = 'calc(50% - 0.375rem)';
   const select = (key: 'userId' | 'entityType' | 'action', label: string, all: string, options: { value: string; label: string }[]) => (
-    <Field.Root w={{ base: 'full', md: '48' }}>
+    <Field.Root w={{ base: key === 'entityType' ? half : 'full', md: '48' }}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm" bg="bg">
         <NativeSelect.Field value={params.get(key) ?? ''} onChange={(e) => set(key, e.currentTarget.value || undefined)} data-testid={`audit-filter-${key}`}>
@@ -127,7 +133,7 @@ export default function AuditLogPage() {
             t('audit.filters.allTypes'),
             TYPES.map((ty) => ({ value: ty, label: t(`audit.types.${ty}`) })),
           )}
-          <Field.Root w={{ base: 'full', md: '36' }}>
+          <Field.Root w={{ base: half, md: '36' }}>
             <Field.Label>{t('audit.filters.entityId')}</Field.Label>
             <Input size="sm" bg="bg" value={params.get('entityId') ?? ''} onChange={(e) => set('entityId', e.currentTarget.value || undefined)} data-testid="audit-filter-entityId" />
           </Field.Root>
@@ -138,11 +144,11 @@ export default function AuditLogPage() {
             ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) })),
           )}
           {(['from', 'to'] as const).map((k) => (
-            <Box key={k} w={{ base: 'full', md: '44' }} css={{ '& input': { background: 'bg' } }}>
+            <Box key={k} w={{ base: half, md: '44' }} css={{ '& input': { background: 'bg' } }}>
               <DayField label={t(`audit.filters.${k}`)} value={params.get(k) ?? ''} onChange={(v) => set(k, v || undefined)} testId={`audit-${k}`} />
             </Box>
           ))}
-          <Button variant="ghost" size="sm" minH="11" onClick={() => setParams({}, { replace: true })}>
+          <Button variant="ghost" size="sm" minH="11" onClick={() => setQuery(new URLSearchParams())}>
             {t('audit.filters.reset')}
           </Button>
         </Flex>

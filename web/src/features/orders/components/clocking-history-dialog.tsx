@@ -32,9 +32,12 @@ export function ClockingHistoryDialog({ orderId, target, onClose }: { orderId: n
     yes: t('common.yes'),
     no: t('common.no'),
     label: (field) => (i18n.exists(`orders.worklogs.history.fields.${field}`) ? t(`orders.worklogs.history.fields.${field}` as 'orders.worklogs.history.fields.start') : undefined),
+    value: (field, v) => (field === 'worklogType' && i18n.exists(`worklogs.types.${v}`) ? t(`worklogs.types.${v}` as 'worklogs.types.WORK') : undefined),
   };
   // The employee and the day are the dialog's own; the order is this one unless it was changed.
-  const shown = (field: string, action: string) => action === 'UPDATE' || !['employee', 'date', 'order'].includes(field);
+  // A booking names its times, type and comment; "open" only while it is.
+  const shown = (c: { field: string; to: string | null }, action: string) =>
+    action === 'UPDATE' || (!['employee', 'date', 'order'].includes(c.field) && !(c.field === 'open' && c.to === 'false'));
   const action = (a: string) => ((WORKLOG_ACTIONS as readonly string[]).includes(a) ? t(`orders.worklogs.history.actions.${a as 'CREATE'}`) : a);
 
   let body;
@@ -82,7 +85,7 @@ export function ClockingHistoryDialog({ orderId, target, onClose }: { orderId: n
             </HStack>
             <Stack gap="0" mt="1" fontSize="sm">
               {e.changes
-                .filter((c) => shown(c.field, e.action))
+                .filter((c) => shown(c, e.action))
                 .map((c) => (
                   <Text key={c.field} overflowWrap="anywhere">
                     {auditChangeText(c, texts)}
