@@ -18,6 +18,8 @@ import { msg } from './messages.js';
 import { refuseCrossSite, securityHeaders } from './security.js';
 import { MAX_UPLOAD_BYTES } from './modules/registrations/registration.validation.js';
 import type { Services } from './services.js';
+import { bindAuditActor } from './modules/audit/audit-context.js';
+import { recordForbidden } from './modules/audit/audit-hooks.js';
 
 export interface AppDeps {
   orm: MikroORM;
@@ -37,6 +39,7 @@ export function mapGraphQLError(services: Pick<Services, 'log'>) {
     if (formatted.extensions?.code === 'INTERNAL') {
       services.log.error({ err: error.originalError ?? error, requestId }, 'unhandled error');
     }
+    if (formatted.extensions?.code === 'FORBIDDEN') recordForbidden(contextValue as Ctx, error, services.log);
     return formatted;
   };
 }
@@ -80,7 +83,7 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
       }
       const ctx: Ctx = { req, res, em, user, requestId: String(req.id), services };
       res.locals.ctx = ctx;
-      next();
+      bindAuditActor(em, { userId: user?.id ?? null, username: user?.username ?? null, requestId: ctx.requestId, clientAddress: req.ip ?? null }, next);
     } catch (err) {
       next(err);
     }
@@ -91,7 +94,7 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
     async requestDidStart() {
       return {
         async didEncounterErrors({ contextValue, errors }) {
-          for (const e of errors) Object.assign(e, { requestId: contextValue?.requestId });
+          for (const e of errors) Object.assign(e, { requestId: contextValue?.requestId, ctx: contextValue });
         },
       };
     },
@@ -104,7 +107,7 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     formatError: (_formatted, error) =>
-      mapError(error as GraphQLError, { requestId: (error as { requestId?: string })?.requestId }),
+      mapError(error as GraphQLError, (error as { ctx?: Ctx }).ctx ?? { requestId: (error as { requestId?: string })?.requestId }),
     plugins: [requestIdPlugin],
   });
   await apollo.start();

@@ -226,4 +226,5 @@ export const msg = {
   fileTypeNotAllowed: 'Es sind nur Bilder (JPG, PNG, GIF, WebP, HEIC, TIFF, BMP) und PDF-Dateien erlaubt.',
   tooManyFiles: (max: number) => `Es können höchstens ${max} Dateien hochgeladen werden.`,
   fileNotFound: 'Datei nicht gefunden',
+  auditRangeInvalid: 'Das Bis-Datum darf nicht vor dem Von-Datum liegen.',
 } as const;

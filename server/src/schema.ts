@@ -13,6 +13,7 @@ import { OrderOperatorResolver, TimeclockResolver } from './modules/timeclock/ti
 import { ClientLogResolver } from './modules/logger/client-log.js';
 import { SettingsResolver } from './modules/settings/settings.resolver.js';
 import { RegistrationResolver } from './modules/registrations/registration.resolver.js';
+import { AuditResolver } from './modules/audit/audit.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -31,6 +32,7 @@ export const resolvers = [
   TimeclockResolver,
   OrderOperatorResolver,
   RegistrationResolver,
+  AuditResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

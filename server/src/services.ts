@@ -20,6 +20,7 @@ import { LocalFileStore, type FileStore } from './files/file-store.js';
 import { RegistrationCodeLimiter } from './modules/registrations/code-limiter.js';
 import { RegistrationFileService } from './modules/registrations/registration-files.service.js';
 import { RegistrationService } from './modules/registrations/registration.service.js';
+import { AuditService } from './modules/audit/audit.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -42,6 +43,7 @@ export interface Services {
   files: FileStore;
   registrations: RegistrationService;
   registrationFiles: RegistrationFileService;
+  audit: AuditService;
 }
 
 export function createServices(config: Config, pool: pg.Pool, log: Logger): Services {
@@ -71,5 +73,6 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     files,
     registrations,
     registrationFiles: new RegistrationFileService(files, config.REGISTRATION_EXPIRY_DAYS),
+    audit: new AuditService(worklogs),
   };
 }

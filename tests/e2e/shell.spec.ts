@@ -34,6 +34,7 @@ const USERS: DemoUser[] = [
       'Statistik',
       'Registrierungen',
       'Rechte',
+      'Protokoll',
       'Dokumente',
       ...FORMS,
     ],

@@ -10,6 +10,7 @@ import { PerDiem, Worklog } from '../modules/worklogs/worklog.entity.js';
 import { OrderOperator } from '../modules/timeclock/operator.entity.js';
 import { AppSetting } from '../modules/settings/app-setting.entity.js';
 import { Registration, RegistrationCode, RegistrationFile } from '../modules/registrations/registration.entity.js';
+import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 
 /** Every entity, listed explicitly (no folder scanning: works the same from src and dist). */
 export const entities = [
@@ -37,4 +38,5 @@ export const entities = [
   Registration,
   RegistrationCode,
   RegistrationFile,
+  AuditEvent,
 ];

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities.js';
+import { AuditSubscriber } from '../modules/audit/audit.writer.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 // Migrations always run compiled from dist (also under vitest, which Node cannot hand a .ts file);
@@ -12,6 +13,7 @@ export function ormOptions(clientUrl: string, debug = false): Options {
   return {
     clientUrl,
     entities,
+    subscribers: [new AuditSubscriber()], // audit trail of every write (issue 12.10)
     extensions: [Migrator],
     debug,
     allowGlobalContext: false,

@@ -76,6 +76,7 @@ const TABLE: [string, [string, string, string, string, string]][] = [
   ['/rights/role/3/users', [LOGIN, OK, AD, AD, AD]],
   ['/timecontrolling', [LOGIN, OK, AD, AD, AD]],
   ['/search', [LOGIN, OK, AD, AD, AD]],
+  ['/auditlog', [LOGIN, OK, AD, AD, AD]],
   ['/statistic', [LOGIN, OK, AD, AD, AD]],
   ['/statistic/8', [LOGIN, OK, AD, AD, AD]],
 ];

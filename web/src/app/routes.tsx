@@ -32,6 +32,7 @@ const Rights = lazy(() => import('@/features/rights/rights.page'));
 const TimeControlling = lazy(() => import('@/features/timecontrolling/time-controlling.page'));
 const Search = lazy(() => import('@/features/search/search.page'));
 const Statistics = lazy(() => import('@/features/statistics/statistics.page'));
+const AuditLog = lazy(() => import('@/features/audit/audit-log.page'));
 
 const CUSTOMER = ['Customer'];
 const ACCOUNTING = ['Accounting'];
@@ -142,6 +143,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   r({ id: 'timeControlling', path: '/timecontrolling', titleKey: 'timeControlling', authorities: SUPERADMIN, Page: TimeControlling }),
   r({ id: 'search', path: '/search', titleKey: 'search', authorities: SUPERADMIN, Page: Search }),
+  r({ id: 'auditLog', path: '/auditlog', titleKey: 'auditLog', authorities: SUPERADMIN, Page: AuditLog }),
 
   r({ id: 'statistic', path: '/statistic', titleKey: 'statistic', authorities: STATISTIC, Page: Statistics }),
   r({ id: 'statisticOrder', path: '/statistic/:orderId', titleKey: 'statisticOrder', authorities: STATISTIC, Page: Statistics }),

@@ -3,6 +3,7 @@
 // plus lazy-texts.d.ts when a lazily loaded feature brings it).
 import type accessDenied from './de/accessDenied.json';
 import type app from './de/app.json';
+import type audit from './de/audit.json';
 import type auth from './de/auth.json';
 import type common from './de/common.json';
 import type customers from './de/customers.json';
@@ -26,6 +27,7 @@ import type worklogs from './de/worklogs.json';
 export interface De {
   accessDenied: typeof accessDenied;
   app: typeof app;
+  audit: typeof audit;
   auth: typeof auth;
   common: typeof common;
   customers: typeof customers;

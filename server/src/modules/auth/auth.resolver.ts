@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx as Context, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../context.js';
 import { authState } from './auth.service.js';
+import { auditedLogin } from '../audit/audit-hooks.js';
 import { AuthState, ChangePasswordInput } from './auth.types.js';
 
 @Resolver()
@@ -18,7 +19,7 @@ export class AuthResolver {
     @Arg('password', () => String) password: string,
     @Context() ctx: Ctx,
   ): Promise<AuthState> {
-    return ctx.services.auth.login(ctx.em, ctx.req, username, password);
+    return auditedLogin(ctx, username, ctx.services.auth.login(ctx.em, ctx.req, username, password));
   }
 
   /** Public: logging out twice is harmless. */

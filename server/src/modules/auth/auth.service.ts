@@ -9,6 +9,7 @@ import { FieldErrors, UnauthenticatedError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import type { AuthState } from './auth.types.js';
 import { User } from './user.entity.js';
+import { recordAudit } from '../audit/audit.writer.js';
 
 const ANONYMOUS: AuthState = {
   authenticated: false,
@@ -95,6 +96,7 @@ export class AuthService {
     user.passwordHash = await hashPassword(newPassword);
     user.mustChangePassword = false;
     user.initialPasswordExpiresAt = null;
+    recordAudit(em, { action: 'PASSWORD_CHANGE', entityType: 'User', entityId: user.id });
     await em.flush();
     // Other sessions of this account (another device, a stolen cookie) end with the old password.
     await endSessionsOfUser(this.pool, user.id, req.sessionID);

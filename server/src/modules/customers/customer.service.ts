@@ -11,6 +11,7 @@ const todayIso = () => today().toISODate()!;
 import { Customer, CustomerTravelTime, CustomerType, isReweType } from './customer.entity.js';
 import * as policy from './customer.policy.js';
 import type { CustomerFilterInput, CustomerInput, CustomerOrders, CustomerPage, TravelTimeView } from './customer.types.js';
+import { writeNativeAudit } from '../audit/audit.writer.js';
 import type { PageArgs } from '../../graphql-shared.js';
 
 export const MAX_TRAVEL_MINUTES = 99 * 60 + 59;
@@ -100,12 +101,13 @@ export class CustomerService {
     try {
       await em.transactional(async (tx) => {
         await tx.nativeDelete(Customer, { id });
+        await writeNativeAudit(tx, 'DELETE', customer);
       });
       return { deleted: true, customer };
     } catch (err) {
       if (!isStillReferenced(err)) throw err;
       const fresh = em.fork();
-      await fresh.nativeUpdate(Customer, { id }, { active: false });
+      await fresh.transactional(async (tx) => (await tx.nativeUpdate(Customer, { id }, { active: false })) && writeNativeAudit(tx, 'UPDATE', customer, [{ field: 'active', from: customer.active, to: false }]));
       customer.active = false;
       return { deleted: false, customer };
     }

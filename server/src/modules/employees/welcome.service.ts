@@ -9,6 +9,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import { User } from '../auth/user.entity.js';
 import * as policy from './employee.policy.js';
 import type { EmployeeService } from './employee.service.js';
+import { recordAudit } from '../audit/audit.writer.js';
 import type { GeneratedFile } from '../../graphql-shared.js';
 
 export const INITIAL_PASSWORD_DAYS = 14;
@@ -39,6 +40,7 @@ export class WelcomeService {
     user.passwordHash = await hashPassword(password);
     user.mustChangePassword = true;
     user.initialPasswordExpiresAt = expiresAt;
+    recordAudit(em, { action: 'WELCOME_LETTER', entityType: 'Employee', entityId: employee.id, changes: [{ field: 'username', from: null, to: user.username }] });
     await em.flush();
     await this.auth.endAllSessions(user.id);
 

@@ -9,6 +9,7 @@ import { Customer } from '../customers/customer.entity.js';
 import { Employee } from '../employees/employee.entity.js';
 import { AssignmentType, ChecklistItem, CostCenter, kindOf, Order, OrderAssignment, OrderHistory, OrderType } from './order.entity.js';
 import * as policy from './order.policy.js';
+import { writeNativeAudit } from '../audit/audit.writer.js';
 import type { OrderFilterInput, OrderInput, OrderPage, OrderPatchInput } from './order.types.js';
 
 /** The standard inventory checklist: 1x before, 2x during, 3x after the count. */
@@ -159,9 +160,9 @@ export class OrderService {
 
   async delete(em: EntityManager, actor: CurrentUser, id: number): Promise<boolean> {
     if (!policy.canEditOrders(actor)) throw new ForbiddenError();
-    await this.get(em, actor, id);
+    const order = await this.get(em, actor, id);
     try {
-      await em.fork().nativeDelete(Order, { id });
+      await em.fork().transactional(async (tx) => (await tx.nativeDelete(Order, { id })) && writeNativeAudit(tx, 'DELETE', order));
     } catch (err) {
       // Worklogs refer to the order with a restricting foreign key: they must be removed first.
       if (isStillReferenced(err)) throw new ConflictError(msg.orderHasWorklogs);

@@ -19,6 +19,7 @@ import * as policy from './registration.policy.js';
 import type { FinishRegistrationResult, RegistrationCodeView, RegistrationInfo, RegistrationInput, RegistrationView } from './registration.types.js';
 import { fileInfo, toView, viewsOf } from './registration-views.js';
 import { assertNotExpired } from './registration-expiry.js';
+import { writeNativeAudit } from '../audit/audit.writer.js';
 import { CODE_LENGTH, isRegistrationCode, MAX_FILES_PER_CONTEXT, MAX_UPLOAD_BYTES, validateSteps, validateWhole, type FileCounts, type RuleContext } from './registration.validation.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -235,6 +236,7 @@ export class RegistrationService {
       const files = await tx.find(RegistrationFile, { registration: reg, employee: null });
       await tx.nativeDelete(RegistrationFile, { registration: reg, employee: null });
       await tx.nativeDelete(Registration, { uuid: reg.uuid });
+      await writeNativeAudit(tx, 'DELETE', reg);
       return files.map((f) => f.key);
     });
     // After the commit: a failed file removal leaves an orphan file, never a record without its file.

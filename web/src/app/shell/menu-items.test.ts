@@ -23,6 +23,7 @@ const EXPECTED: Record<DemoUser, string[]> = {
     'statistics',
     'registrations',
     'rights',
+    'auditLog',
     'documents',
     ...FORMS,
   ],

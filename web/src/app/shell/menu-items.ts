@@ -15,6 +15,7 @@ export type NavKey =
   | 'statistics'
   | 'registrations'
   | 'rights'
+  | 'auditLog'
   | 'documents'
   | 'sickLeave'
   | 'workwear'
@@ -67,6 +68,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'statistics', group: 'Statistic', to: () => '/statistic', webOnly: true },
   { key: 'registrations', group: 'Registration', to: () => '/registrations', webOnly: true },
   { key: 'rights', group: 'Authorization', to: () => '/rights', webOnly: true },
+  { key: 'auditLog', group: 'Superadmin', to: () => '/auditlog' },
   { key: 'documents', group: null, to: (a) => own(a, (id) => `/archive/${id}`) },
   { key: 'sickLeave', group: null, to: (_a, u) => u.sickLeaveFormUrl, external: true },
   { key: 'workwear', group: null, to: (_a, u) => u.workwearFormUrl, external: true },

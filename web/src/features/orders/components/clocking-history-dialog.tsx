@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Center, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useOrderClockingHistoryQuery } from '@/generated/orders';
-import { WorklogTypeLabel } from '@/features/worklogs/components/worklog-type';
+import { auditChangeText, type AuditTexts } from '@/shared/audit-changes';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { formatDate, formatDateTime } from '@/shared/format';
 
@@ -11,19 +11,34 @@ export interface ClockingHistoryTarget {
   date: string;
 }
 
+const WORKLOG_ACTIONS = ['CREATE', 'UPDATE', 'DELETE'] as const;
+const color = (a: string) => (a === 'DELETE' ? 'red' : a === 'CREATE' ? 'green' : 'blue');
+
 /**
- * The clocking history of an employee's day on this order (GET /clockingHistory/{employeeId}/{date}/{orderId}):
- * every entry with who booked it and when, who changed it last and when, and whether it is still open.
+ * The clocking history of an employee's day on this order, from the audit trail (issue 12.10): every
+ * booking, change and deletion of the day's entries with who did it and when, oldest first — also of
+ * entries deleted since. Passenger entries reach only those who may see passenger times (server-side).
  */
-export function ClockingHistoryDialog({ orderId, target, showPassenger, onClose }: { orderId: number; target: ClockingHistoryTarget | null; showPassenger: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+export function ClockingHistoryDialog({ orderId, target, onClose }: { orderId: number; target: ClockingHistoryTarget | null; showPassenger?: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
   const { data, loading, error, refetch } = useOrderClockingHistoryQuery({
     variables: { employeeId: target?.employeeId ?? 0, date: target?.date ?? '', orderId },
     skip: !target,
     fetchPolicy: 'network-only',
   });
-  const entries = (data?.clockingHistory ?? []).filter((e) => showPassenger || e.worklogType !== 'PASSENGER');
-  const byAt = (user: string | null, time: string | null) => (user && time ? t('orders.worklogs.history.byAt', { user, time: formatDateTime(time) }) : (user ?? t('common.none')));
+  const events = data?.clockingAuditHistory ?? [];
+  const texts: AuditTexts = {
+    none: t('common.none'),
+    yes: t('common.yes'),
+    no: t('common.no'),
+    label: (field) => (i18n.exists(`orders.worklogs.history.fields.${field}`) ? t(`orders.worklogs.history.fields.${field}` as 'orders.worklogs.history.fields.start') : undefined),
+    value: (field, v) => (field === 'worklogType' && i18n.exists(`worklogs.types.${v}`) ? t(`worklogs.types.${v}` as 'worklogs.types.WORK') : undefined),
+  };
+  // The employee and the day are the dialog's own; the order is this one unless it was changed.
+  // A booking names its times, type and comment; "open" only while it is.
+  const shown = (c: { field: string; to: string | null }, action: string) =>
+    action === 'UPDATE' || (!['employee', 'date', 'order'].includes(c.field) && !(c.field === 'open' && c.to === 'false'));
+  const action = (a: string) => ((WORKLOG_ACTIONS as readonly string[]).includes(a) ? t(`orders.worklogs.history.actions.${a as 'CREATE'}`) : a);
 
   let body;
   if (error && !data) {
@@ -41,7 +56,7 @@ export function ClockingHistoryDialog({ orderId, target, showPassenger, onClose 
         <Spinner color="brand.solid" aria-label={t('table.loading')} />
       </Center>
     );
-  } else if (entries.length === 0) {
+  } else if (events.length === 0) {
     body = (
       <Text color="fg.muted" py="4" textAlign="center">
         {t('orders.worklogs.history.empty')}
@@ -50,29 +65,33 @@ export function ClockingHistoryDialog({ orderId, target, showPassenger, onClose 
   } else {
     body = (
       <Stack gap="3">
-        {entries.map((e) => (
+        <Text color="fg.muted" fontSize="sm">
+          {t('orders.worklogs.history.intro')}
+        </Text>
+        {events.map((e) => (
           <Box key={e.id} borderWidth="1px" rounded="md" p="3" data-testid="history-entry">
             <HStack justify="space-between" gap="2" flexWrap="wrap">
-              <WorklogTypeLabel worklog={e} />
               <HStack gap="2">
-                {e.open && (
-                  <Badge colorPalette="green" size="sm">
-                    {t('orders.worklogs.history.active')}
-                  </Badge>
-                )}
-                <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                  {e.start}–{e.end ?? ''}
+                <Badge colorPalette={color(e.action)} size="sm">
+                  {action(e.action)}
+                </Badge>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('orders.worklogs.history.entry', { id: e.entityId })}
                 </Text>
               </HStack>
+              <Text fontSize="sm" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                {t('orders.worklogs.history.byAt', { user: e.actorUsername ?? t('orders.worklogs.history.system'), time: formatDateTime(e.at) })}
+              </Text>
             </HStack>
-            <Grid templateColumns="auto 1fr" columnGap="3" rowGap="0.5" mt="1" fontSize="sm">
-              <Text color="fg.muted">{t('orders.worklogs.history.order')}</Text>
-              <Text overflowWrap="anywhere">{e.order.name}</Text>
-              <Text color="fg.muted">{t('orders.worklogs.history.created')}</Text>
-              <Text overflowWrap="anywhere">{byAt(e.insertUser, e.insertTime)}</Text>
-              <Text color="fg.muted">{t('orders.worklogs.history.changed')}</Text>
-              <Text overflowWrap="anywhere">{byAt(e.updateUser, e.updateTime)}</Text>
-            </Grid>
+            <Stack gap="0" mt="1" fontSize="sm">
+              {e.changes
+                .filter((c) => shown(c, e.action))
+                .map((c) => (
+                  <Text key={c.field} overflowWrap="anywhere">
+                    {auditChangeText(c, texts)}
+                  </Text>
+                ))}
+            </Stack>
           </Box>
         ))}
       </Stack>

@@ -1,0 +1,108 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FilterQuery } from '@mikro-orm/core';
+import { DateTime } from 'luxon';
+import type { CurrentUser } from '../../auth/current-user.js';
+import { hasAnyAuthority } from '../../auth/permissions.js';
+import { FieldErrors, ForbiddenError } from '../../errors.js';
+import { msg } from '../../messages.js';
+import { ZONE } from '../../shared-dates.js';
+import { User } from '../auth/user.entity.js';
+import { AuditEvent } from './audit-event.entity.js';
+import type { AuditEventPage, AuditFilterInput, AuditPageArgs, AuditUser } from './audit.types.js';
+import { recordAudit } from './audit.writer.js';
+import { canSeePassengerTimes } from '../worklogs/worklog.policy.js';
+import type { WorklogService } from '../worklogs/worklog.service.js';
+
+export const AUDIT_DEFAULT_PAGE_SIZE = 25;
+export const AUDIT_MAX_PAGE_SIZE = 100;
+
+const canRead = (actor: CurrentUser) => hasAnyAuthority(actor.authorities, ['Superadmin']);
+
+function day(value: string | null | undefined, path: string, errors: FieldErrors): DateTime | null {
+  if (!value) return null;
+  const d = DateTime.fromISO(value, { zone: ZONE });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !d.isValid) {
+    errors.add(path, msg.dateInvalid);
+    return null;
+  }
+  return d.startOf('day');
+}
+
+/** Reading the audit trail (Superadmin only) and the explicit events other features report. */
+export class AuditService {
+  constructor(private readonly worklogs?: WorklogService) {}
+
+  /**
+   * The clocking history of an employee's day (optionally one order): every audit event of the
+   * worklogs of that day, also of entries deleted since, oldest first. Same rights as the day itself;
+   * passenger entries stay hidden from those who may not see passenger times.
+   */
+  async clockingHistory(em: EntityManager, actor: CurrentUser, employeeId: number, date: string, orderId?: number | null): Promise<AuditEvent[]> {
+    // Checks the rights and the date, and answers the entries that exist now (passenger filter applied).
+    const current = (await this.worklogs?.clockingHistory(em, actor, employeeId, date, orderId)) ?? [];
+    const withPassengers = canSeePassengerTimes(actor);
+    const scope: Record<string, unknown>[] = [{ field: 'employee', to: employeeId }, { field: 'date', to: date }];
+    if (orderId != null) scope.push({ field: 'order', to: orderId });
+    const created: { entity_id: string; passenger: boolean }[] = await em.getConnection().execute(
+      `select entity_id, changes @> '[{"field":"worklogType","to":"PASSENGER"}]'::jsonb as passenger from audit_event
+        where entity_type = 'Worklog' and action = 'CREATE' and changes @> ?::jsonb`,
+      [JSON.stringify(scope)],
+    );
+    const ids = new Set(current.map((w) => String(w.id)));
+    for (const c of created) if (withPassengers || !c.passenger) ids.add(c.entity_id);
+    if (!ids.size) return [];
+    const events = await em.find(AuditEvent, { entityType: 'Worklog', entityId: { $in: [...ids] } }, { orderBy: { at: 'asc', id: 'asc' } });
+    // An entry changed to passenger later is withheld as a whole.
+    if (withPassengers) return events;
+    const hidden = new Set(events.filter((e) => e.changes?.some((c) => c.field === 'worklogType' && c.to === 'PASSENGER')).map((e) => e.entityId));
+    return events.filter((e) => !hidden.has(e.entityId));
+  }
+
+  async list(em: EntityManager, actor: CurrentUser, f: AuditFilterInput = {}, paging: AuditPageArgs = {}): Promise<AuditEventPage> {
+    if (!canRead(actor)) throw new ForbiddenError();
+    const errors = new FieldErrors();
+    const from = day(f.from, 'from', errors);
+    const to = day(f.to, 'to', errors);
+    if (from && to && to < from) errors.add('to', msg.auditRangeInvalid);
+    errors.throwIfAny();
+
+    const where: FilterQuery<AuditEvent> = {};
+    if (f.userId != null) where.actorUserId = f.userId;
+    if (f.entityType?.trim()) where.entityType = f.entityType.trim();
+    if (f.entityId?.trim()) where.entityId = f.entityId.trim();
+    if (f.action?.trim()) where.action = f.action.trim().toUpperCase();
+    if (from || to) where.at = { ...(from ? { $gte: from.toJSDate() } : {}), ...(to ? { $lt: to.plus({ days: 1 }).toJSDate() } : {}) };
+
+    // Never the whole table: 0, negative or huge sizes fall back to the default / the ceiling.
+    const size = !paging.size || paging.size <= 0 ? AUDIT_DEFAULT_PAGE_SIZE : Math.min(paging.size, AUDIT_MAX_PAGE_SIZE);
+    const number = Math.max(paging.page ?? 0, 0);
+    const [items, total] = await em.findAndCount(AuditEvent, where, { orderBy: { at: 'desc', id: 'desc' }, limit: size, offset: number * size });
+    return { items, number, size, totalElements: total, totalPages: Math.ceil(total / size) };
+  }
+
+  /** The users the filter offers: everyone who ever acted, plus every account. */
+  async users(em: EntityManager, actor: CurrentUser): Promise<AuditUser[]> {
+    if (!canRead(actor)) throw new ForbiddenError();
+    const users = await em.find(User, {}, { orderBy: { username: 'asc' }, fields: ['id', 'username'] });
+    return users.map((u) => ({ id: u.id, username: u.username }));
+  }
+
+  /**
+   * For the rights administration: call before flushing a change of a user's roles or authorities,
+   * the event is written in the same transaction as the change.
+   */
+  recordRoleChange(em: EntityManager, user: { id: number; username: string }, before: string[], after: string[]): void {
+    const removed = before.filter((r) => !after.includes(r));
+    const added = after.filter((r) => !before.includes(r));
+    if (!removed.length && !added.length) return;
+    recordAudit(em, {
+      action: 'ROLE_CHANGE',
+      entityType: 'User',
+      entityId: user.id,
+      changes: [
+        { field: 'username', from: user.username, to: user.username },
+        { field: 'roles', from: [...before].sort().join(', '), to: [...after].sort().join(', ') },
+      ],
+    });
+  }
+}
