@@ -73,6 +73,7 @@ export const fieldLabels: Record<string, string> = {
 export const msg = {
   unauthenticated: 'Nicht angemeldet',
   forbidden: 'Zugriff verweigert!',
+  accountHasMoreRights: 'Zugriff verweigert! Das Benutzerkonto hat Berechtigungen, die Sie selbst nicht haben.',
   notFound: 'Nicht gefunden',
   internal: 'Ein technischer Fehler ist aufgereten.',
   checkInput: 'Bitte Eingaben prüfen.',
