@@ -70,6 +70,8 @@ export type EmploymentInput = {
   employmentType?: EmploymentType | null | undefined;
   validFrom?: string | null | undefined;
   validTo?: string | null | undefined;
+  /** With a change: the version read; a stale one is 409. */
+  version?: number | null | undefined;
 };
 
 /** FUL full-time, MIN minor, SHO short-term, WORKING_STUDENT */
@@ -92,6 +94,8 @@ export type WageInput = {
   targetHours?: number | null | undefined;
   /** YYYY-MM or YYYY-MM-DD; stored as the first of that month. */
   validFrom?: string | null | undefined;
+  /** With a change: the version read; a stale one is 409. */
+  version?: number | null | undefined;
   wage?: number | null | undefined;
   wageType?: WageType | null | undefined;
 };
