@@ -258,6 +258,9 @@ export class EmployeeService {
 
     const user = await manageableAccountOf(em, actor, employee);
     return em.transactional(async (tx) => {
+      // #12.6: the chains change under the employee row lock (as in HistoryService), read again after it.
+      await tx.execute('select id from employee where id = ? for no key update', [employee.id]);
+      await tx.populate(employee, ['wages', 'employments'], { refresh: true });
       const lastEmployment = employee.employments.getItems().sort((a, b) => a.validFrom.localeCompare(b.validFrom)).at(-1);
       this.upsertWage(tx, employee, wage);
       const employmentStart = isIsoDate(start) ? start : wage.validFrom!;
