@@ -45,6 +45,8 @@ describe('#12.4 passenger times are filtered on every path', () => {
   it('worklog(id): a passenger entry is 404 for teamleiter, readable for buero', async () => {
     expect(codeOf(await gql('teamleiter', `{ worklog(id: ${closedId}) { start end } }`))).toBe('NOT_FOUND');
     expect((await gql('buero', `{ worklog(id: ${closedId}) { worklogType } }`)).data.worklog.worklogType).toBe('PASSENGER');
+    expect((await clients.teamleiter.request('GET', `/api/worklogs/${closedId}`)).status).toBe(404);
+    expect((await clients.buero.request('GET', `/api/worklogs/${closedId}`)).status).toBe(200);
   });
 
   it('updateWorklog and deleteWorklog cannot reach a passenger entry the caller may not see', async () => {
@@ -129,6 +131,26 @@ describe('#12.6 concurrent worklog writes', () => {
     expect(answers.filter((a) => a.json.errors)).toEqual([]);
     const pauses = await app.pool.query(`select count(*)::int as n from worklog where employee_id = $1 and date = $2 and comment = 'Automatische Pause'`, [RACE_EMPLOYEE, today]);
     expect(pauses.rows[0].n).toBe(1);
+  });
+
+  it('a violation of worklog_no_overlap is the service\'s 409 (REST and the clock), never a 500', async () => {
+    await app.pool.query('delete from worklog where employee_id = $1 and date = $2', [RACE_EMPLOYEE, today]);
+    await insertWorklog(RACE_EMPLOYEE, '10:00', '12:00', 'WORK');
+    const service = app.services.worklogs;
+    const check = service.assertNoOverlap;
+    // Only the database is left to notice the overlap.
+    service.assertNoOverlap = async () => {};
+    try {
+      const rest = await clients.buero.request('POST', '/api/worklogs', { date: today, start: '11:00', end: '13:00', worklogType: 'WORK', orderId, employeeId: RACE_EMPLOYEE });
+      expect(rest.status).toBe(409);
+      expect(rest.json.title).toBe(msg.worklogOverlap);
+      const clock = await gql('admin', `mutation($input: ClockInput!) { clockEmployees(input: $input) { validationErrors { path message } } }`, {
+        input: { orderId, date: today, time: '11:30', employees: [{ employeeId: RACE_EMPLOYEE, clockingAction: 'IN', worklogType: 'TRAVEL' }] },
+      });
+      expect(clock.data.clockEmployees.validationErrors).toEqual([{ path: `employees.${RACE_EMPLOYEE}`, message: msg.worklogOverlap }]);
+    } finally {
+      service.assertNoOverlap = check;
+    }
   });
 
   it('the database refuses overlapping worked times itself (worklog_no_overlap, SQLSTATE 23P01)', async () => {
