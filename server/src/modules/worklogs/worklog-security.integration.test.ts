@@ -162,4 +162,23 @@ describe('#12.6 concurrent worklog writes', () => {
     await insertWorklog(RACE_EMPLOYEE, '12:00', '13:00', 'TRAVEL');
     await insertWorklog(RACE_EMPLOYEE, '11:00', '11:30', 'PAUSE');
   });
+
+  it('the migration deletes the later of two overlapping worked entries before adding the constraint', async () => {
+    const migrator = app.orm.getMigrator();
+    const name = 'Migration20261124003000';
+    await migrator.down({ migrations: [name] });
+    try {
+      await app.pool.query('delete from worklog where employee_id = $1 and date = $2', [RACE_EMPLOYEE, today]);
+      const kept = await insertWorklog(RACE_EMPLOYEE, '08:00', '12:00', 'WORK');
+      await insertWorklog(RACE_EMPLOYEE, '11:00', '13:00', 'TRAVEL');
+      const pause = await insertWorklog(RACE_EMPLOYEE, '11:30', '12:00', 'PAUSE');
+      const after = await insertWorklog(RACE_EMPLOYEE, '13:00', '14:00', 'PASSENGER');
+      await migrator.up({ migrations: [name] });
+      const left = await app.pool.query<{ id: number }>('select id from worklog where employee_id = $1 and date = $2 order by id', [RACE_EMPLOYEE, today]);
+      expect(left.rows.map((r) => r.id)).toEqual([kept, pause, after]);
+    } finally {
+      if ((await migrator.getPendingMigrations()).length) await migrator.up();
+    }
+    await expect(insertWorklog(RACE_EMPLOYEE, '09:00', '10:00', 'TRAVEL')).rejects.toMatchObject({ code: '23P01' });
+  });
 });
