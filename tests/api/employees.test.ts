@@ -218,8 +218,8 @@ describe('wage and employment entries', () => {
   });
 
   it('a closed month is 409 with a title', async () => {
-    const older = (await admin.request('GET', '/api/employees/1001/wages')).json[0];
-    const res = await admin.request('PATCH', `/api/employees/1001/wages/${older.id}`, { wage: 1 });
+    const older = (await admin.request('GET', '/api/employees/1002/wages')).json[0];
+    const res = await admin.request('PATCH', `/api/employees/1002/wages/${older.id}`, { wage: 1 });
     expect(res.status).toBe(409);
     expect(res.json.title).toMatch(/abgeschlossen/);
   });

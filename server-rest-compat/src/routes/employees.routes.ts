@@ -3,8 +3,8 @@ import type { RestRouter } from '../rest-router.js';
 import { body, created, hal, halList, idParam, int, num, pageOf, pick, q } from '../lib/params.js';
 import { sendFile } from '../lib/files.js';
 
-const WAGE = `id wage wageType validFrom validTo targetHours`;
-const EMPLOYMENT = `id employmentType validFrom validTo`;
+const WAGE = `id wage wageType validFrom validTo targetHours version`;
+const EMPLOYMENT = `id employmentType validFrom validTo version`;
 const EMPLOYEE = `id employeeId firstName lastName birthdate email operatorNumber companyLocation { id name street zip city }
   teamleadSince manager firstAidCourseDate firstAidValidUntil contractExpiryDate active temporary export
   inventoryBonusEligible isInventoryBonusEligibleSince registrationUuid username
@@ -29,8 +29,8 @@ function employeeFields(b: Record<string, any>) {
   }
   return fields;
 }
-const wageFields = (b: Record<string, any>) => ({ ...pick(b, ['wageType', 'validFrom']), ...('wage' in b ? { wage: num(b.wage) } : {}), ...('targetHours' in b ? { targetHours: num(b.targetHours) } : {}) });
-const employmentFields = (b: Record<string, any>) => pick(b, ['employmentType', 'validFrom', 'validTo']);
+const wageFields = (b: Record<string, any>) => ({ ...pick(b, ['wageType', 'validFrom', 'version']), ...('wage' in b ? { wage: num(b.wage) } : {}), ...('targetHours' in b ? { targetHours: num(b.targetHours) } : {}) });
+const employmentFields = (b: Record<string, any>) => pick(b, ['employmentType', 'validFrom', 'validTo', 'version']);
 
 /** Employees: spec 1 §7. An employee's id is its personnel number everywhere. */
 export function employeeRoutes(r: RestRouter): void {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import { Order } from '../../modules/orders/order.entity.js';
-import { automaticPause, toHHMM, toMinutes } from '../../modules/worklogs/time-math.js';
+import { automaticPause, overlaps, toHHMM, toMinutes } from '../../modules/worklogs/time-math.js';
 import { AUTOMATIC_PAUSE, PerDiem, Worklog, WorklogType } from '../../modules/worklogs/worklog.entity.js';
 import { ZONE } from '../../shared-dates.js';
 
@@ -14,6 +14,9 @@ export async function seedDemoWorklogs(em: EntityManager): Promise<void> {
   const today = DateTime.now().setZone(ZONE).toISODate()!;
   const orders = await em.find(Order, { validTo: { $lt: today } }, { populate: ['assignments'], orderBy: { id: 'asc' } });
   let n = 0;
+  // Worked spans already booked per employee and day: an employee on two orders of one day works one of
+  // them only (the database refuses overlapping worked times, worklog_no_overlap).
+  const booked = new Map<string, { start: string; end: string }[]>();
   for (const order of orders) {
     for (let day = DateTime.fromISO(order.validFrom); day.toISODate()! <= order.validTo; day = day.plus({ days: 1 })) {
       const date = day.toISODate()!;
@@ -36,6 +39,10 @@ export async function seedDemoWorklogs(em: EntityManager): Promise<void> {
         } else {
           entries.push({ worklogType: WorklogType.WORK, start: order.startTime, end: toHHMM(Math.min(start + hours, 23 * 60 + 59)) });
         }
+        const key = `${employee.id}|${date}`;
+        const worked = entries.filter((e) => e.worklogType !== WorklogType.PAUSE && toMinutes(e.start) < toMinutes(e.end));
+        if (worked.some((e) => (booked.get(key) ?? []).some((b) => overlaps(b, e)))) continue;
+        booked.set(key, [...(booked.get(key) ?? []), ...worked]);
         const auto = automaticPause(entries);
         if (auto) entries.push({ worklogType: WorklogType.PAUSE, ...auto, comment: AUTOMATIC_PAUSE });
         for (const e of entries) {

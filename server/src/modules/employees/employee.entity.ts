@@ -21,6 +21,11 @@ abstract class HistoryEntry {
   @Field(() => String, { nullable: true })
   @Property({ type: 'date', nullable: true })
   validTo: string | null = null;
+
+  /** Optimistic lock (#12.6): raised by every change, re-chaining included; a change sending an older one is 409. */
+  @Field(() => Int)
+  @Property({ type: 'integer', version: true, default: 1 })
+  version!: number;
 }
 
 /** Wage history entry. validFrom is the first day of a month (the picker is month-based). */
@@ -29,7 +34,7 @@ abstract class HistoryEntry {
 @Unique({ properties: ['employee', 'validFrom'] })
 @Check({ name: 'wage_entry_wage_positive', expression: 'wage > 0' })
 export class WageEntry extends HistoryEntry {
-  [OptionalProps]?: 'validTo' | 'targetHours';
+  [OptionalProps]?: 'validTo' | 'targetHours' | 'version';
 
   @Field(() => Float)
   @Property({ type: new DecimalType('number'), precision: 10, scale: 2 })
@@ -49,7 +54,7 @@ export class WageEntry extends HistoryEntry {
 @Entity({ tableName: 'employment_entry' })
 @Unique({ properties: ['employee', 'validFrom'] })
 export class EmploymentEntry extends HistoryEntry {
-  [OptionalProps]?: 'validTo';
+  [OptionalProps]?: 'validTo' | 'version';
 
   @Field(() => EmploymentType)
   @Enum({ items: () => EmploymentType, nativeEnumName: 'employment_type' })

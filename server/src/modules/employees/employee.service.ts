@@ -14,6 +14,7 @@ import { WageType } from './employee.enums.js';
 import { Employee, EmploymentEntry, WageEntry } from './employee.entity.js';
 import { queryEmployeeRows } from './employee.queries.js';
 import * as policy from './employee.policy.js';
+import { manageableAccountOf } from './account-guard.js';
 import type { CreateEmployeeInput, EmployeeDefaults, EmployeeFieldsInput, EmployeeFilterInput, EmployeePage, EmployeeRow, EmploymentInput, ReactivateEmployeeInput, WageInput } from './employee.types.js';
 import type { PageArgs } from '../../graphql-shared.js';
 import { chainValidTo } from './history.js';
@@ -198,7 +199,7 @@ export class EmployeeService {
 
     if (has(input, 'active') && input.active !== employee.active) {
       if (input.active) new FieldErrors().add('active', msg.reactivateViaDialog).throwIfAny();
-      return this.deactivate(em, employee);
+      return this.deactivate(em, actor, employee);
     }
     if (!employee.active) throw new ConflictError(msg.employeeInactive);
 
@@ -230,9 +231,9 @@ export class EmployeeService {
     return employee;
   }
 
-  private async deactivate(em: EntityManager, employee: Employee): Promise<Employee> {
-    // assertMayTouch has already required Superadmin for a change of `active`.
-    const user = await em.findOne(User, { employee });
+  private async deactivate(em: EntityManager, actor: CurrentUser, employee: Employee): Promise<Employee> {
+    // assertMayTouch has already required Superadmin for a change of `active`; the account rule stays in force should that widen.
+    const user = await manageableAccountOf(em, actor, employee);
     await em.transactional(async (tx) => {
       employee.active = false;
       if (user) user.enabled = false;
@@ -256,8 +257,11 @@ export class EmployeeService {
     errors.throwIfAny();
     await this.assertOpen(em, wage.validFrom!);
 
-    const user = await em.findOne(User, { employee });
+    const user = await manageableAccountOf(em, actor, employee);
     return em.transactional(async (tx) => {
+      // #12.6: the chains change under the employee row lock (as in HistoryService), read again after it.
+      await tx.execute('select id from employee where id = ? for no key update', [employee.id]);
+      await tx.populate(employee, ['wages', 'employments'], { refresh: true });
       const lastEmployment = employee.employments.getItems().sort((a, b) => a.validFrom.localeCompare(b.validFrom)).at(-1);
       this.upsertWage(tx, employee, wage);
       const employmentStart = isIsoDate(start) ? start : wage.validFrom!;

@@ -35,6 +35,7 @@ export class WageInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM or YYYY-MM-DD; stored as the first of that month.' })
   validFrom?: string | null;
   @Field(() => Float, { nullable: true }) targetHours?: number | null;
+  @Field(() => Int, { nullable: true, description: 'With a change: the version read; a stale one is 409.' }) version?: number | null;
 }
 
 @InputType()
@@ -42,6 +43,7 @@ export class EmploymentInput {
   @Field(() => EmploymentType, { nullable: true }) employmentType?: EmploymentType | null;
   @Field(() => String, { nullable: true }) validFrom?: string | null;
   @Field(() => String, { nullable: true }) validTo?: string | null;
+  @Field(() => Int, { nullable: true, description: 'With a change: the version read; a stale one is 409.' }) version?: number | null;
 }
 
 @InputType()

@@ -1,3 +1,4 @@
+import { OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CurrentUser } from '../../auth/current-user.js';
 import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
@@ -18,12 +19,35 @@ type Kind = 'wage' | 'employment';
 export class HistoryService {
   constructor(private readonly employees: EmployeeService) {}
 
-  private async load(em: EntityManager, actor: CurrentUser, employeeId: number, need: 'add' | 'edit' | 'delete') {
+  private async load(em: EntityManager, actor: CurrentUser, employeeId: number, need: 'add' | 'edit' | 'delete', kind: Kind) {
     const allowed = need === 'edit' ? policy.canEdit(actor) || policy.isSuperadmin(actor) : policy.isSuperadmin(actor);
     if (!allowed) throw new ForbiddenError();
+    // #12.4: wages are changed only by those who see them, and never by the employee concerned.
+    if (kind === 'wage' && !policy.canSeeWages(actor)) throw new ForbiddenError();
+    if (kind === 'wage' && actor.employeeId === employeeId) throw new ForbiddenError(msg.ownWageReadOnly);
+    // #12.6: chains of one employee change one after the other (the clocking takes the same lock);
+    // the history is read after the lock, so each change re-chains what the previous one left.
+    await em.execute('select id from employee where id = ? for no key update', [employeeId]);
     const employee = await this.employees.get(em, actor, employeeId);
     if (!employee.active) throw new ConflictError(msg.employeeInactive);
     return employee;
+  }
+
+  /**
+   * One change of a chain in its own transaction on a fresh EntityManager (nothing cached from before
+   * the lock). A concurrent change the lock did not order (an entry's version moved) is 409.
+   */
+  private async locked<T>(em: EntityManager, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await em.fork().transactional(work);
+    } catch (err) {
+      if (err instanceof OptimisticLockError) throw new ConflictError(msg.staleEntry);
+      throw err;
+    }
+  }
+
+  private assertVersion(entry: { version: number }, sent: number | null | undefined) {
+    if (sent != null && sent !== entry.version) throw new ConflictError(msg.staleEntry);
   }
 
   private assertNoDuplicateStart(entries: { id: number; validFrom: string }[], validFrom: string, path: string, exceptId?: number) {
@@ -31,7 +55,11 @@ export class HistoryService {
   }
 
   async addWage(em: EntityManager, actor: CurrentUser, employeeId: number, input: WageInput): Promise<WageEntry> {
-    const employee = await this.load(em, actor, employeeId, 'add');
+    return this.locked(em, (tx) => this.addWageLocked(tx, actor, employeeId, input));
+  }
+
+  private async addWageLocked(em: EntityManager, actor: CurrentUser, employeeId: number, input: WageInput): Promise<WageEntry> {
+    const employee = await this.load(em, actor, employeeId, 'add', 'wage');
     const errors = new FieldErrors();
     const w = this.employees.validateWage(errors, input, '', true);
     errors.throwIfAny();
@@ -44,8 +72,13 @@ export class HistoryService {
   }
 
   async patchWage(em: EntityManager, actor: CurrentUser, employeeId: number, wageId: number, input: WageInput): Promise<WageEntry> {
-    const employee = await this.load(em, actor, employeeId, 'edit');
+    return this.locked(em, (tx) => this.patchWageLocked(tx, actor, employeeId, wageId, input));
+  }
+
+  private async patchWageLocked(em: EntityManager, actor: CurrentUser, employeeId: number, wageId: number, input: WageInput): Promise<WageEntry> {
+    const employee = await this.load(em, actor, employeeId, 'edit', 'wage');
     const entry = this.find(employee.wages.getItems(), wageId);
+    this.assertVersion(entry, input.version);
     const merged: WageInput = {
       wage: input.wage !== undefined ? input.wage : entry.wage,
       wageType: input.wageType ?? entry.wageType,
@@ -64,7 +97,11 @@ export class HistoryService {
   }
 
   async addEmployment(em: EntityManager, actor: CurrentUser, employeeId: number, input: EmploymentInput): Promise<EmploymentEntry> {
-    const employee = await this.load(em, actor, employeeId, 'add');
+    return this.locked(em, (tx) => this.addEmploymentLocked(tx, actor, employeeId, input));
+  }
+
+  private async addEmploymentLocked(em: EntityManager, actor: CurrentUser, employeeId: number, input: EmploymentInput): Promise<EmploymentEntry> {
+    const employee = await this.load(em, actor, employeeId, 'add', 'employment');
     const errors = new FieldErrors();
     const m = this.employees.validateEmployment(errors, input, '', true);
     errors.throwIfAny();
@@ -77,8 +114,13 @@ export class HistoryService {
   }
 
   async patchEmployment(em: EntityManager, actor: CurrentUser, employeeId: number, id: number, input: EmploymentInput): Promise<EmploymentEntry> {
-    const employee = await this.load(em, actor, employeeId, 'edit');
+    return this.locked(em, (tx) => this.patchEmploymentLocked(tx, actor, employeeId, id, input));
+  }
+
+  private async patchEmploymentLocked(em: EntityManager, actor: CurrentUser, employeeId: number, id: number, input: EmploymentInput): Promise<EmploymentEntry> {
+    const employee = await this.load(em, actor, employeeId, 'edit', 'employment');
     const entry = this.find(employee.employments.getItems(), id);
+    this.assertVersion(entry, input.version);
     const merged: EmploymentInput = {
       employmentType: input.employmentType ?? entry.employmentType,
       validFrom: input.validFrom ?? entry.validFrom,
@@ -96,7 +138,11 @@ export class HistoryService {
   }
 
   async delete(em: EntityManager, actor: CurrentUser, kind: Kind, employeeId: number, id: number): Promise<boolean> {
-    const employee = await this.load(em, actor, employeeId, 'delete');
+    return this.locked(em, (tx) => this.deleteLocked(tx, actor, kind, employeeId, id));
+  }
+
+  private async deleteLocked(em: EntityManager, actor: CurrentUser, kind: Kind, employeeId: number, id: number): Promise<boolean> {
+    const employee = await this.load(em, actor, employeeId, 'delete', kind);
     const list: (WageEntry | EmploymentEntry)[] = kind === 'wage' ? employee.wages.getItems() : employee.employments.getItems();
     const entry = this.find(list, id);
     await this.employees.assertOpen(em, entry.validFrom);

@@ -4,9 +4,10 @@ import type { CurrentUser } from '../../auth/current-user.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { safeFileName } from '../../documents/pdf.js';
 import { renderWelcomeLetter } from '../../documents/welcome-letter.js';
-import { ForbiddenError } from '../../errors.js';
+import { ForbiddenError, NotFoundError } from '../../errors.js';
+import { msg } from '../../messages.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { User } from '../auth/user.entity.js';
+import { manageableAccountOf } from './account-guard.js';
 import * as policy from './employee.policy.js';
 import type { EmployeeService } from './employee.service.js';
 import { recordAudit } from '../audit/audit.writer.js';
@@ -34,7 +35,8 @@ export class WelcomeService {
   async issue(em: EntityManager, actor: CurrentUser, employeeId: number): Promise<GeneratedFile> {
     if (!policy.canIssueWelcomeLetter(actor)) throw new ForbiddenError();
     const employee = await this.employees.get(em, actor, employeeId);
-    const user = await em.findOneOrFail(User, { employee });
+    const user = await manageableAccountOf(em, actor, employee);
+    if (!user) throw new NotFoundError(msg.employeeNotFound);
     const password = generateInitialPassword();
     const expiresAt = new Date(Date.now() + INITIAL_PASSWORD_DAYS * 86_400_000);
     user.passwordHash = await hashPassword(password);

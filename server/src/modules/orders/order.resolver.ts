@@ -43,7 +43,7 @@ export class OrderResolver {
   }
 
   @Authorized()
-  @Query(() => [Employee], { description: 'Active employees not yet assigned (≥ 3 characters or a number).' })
+  @Query(() => [PersonRef], { description: 'Active employees not yet assigned (≥ 3 characters or a number): name and number only.' })
   orderFindEmployee(
     @Context() ctx: Ctx,
     @Arg('orderId', () => Int) orderId: number,

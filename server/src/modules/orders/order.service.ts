@@ -95,7 +95,7 @@ export class OrderService {
     const t = term.trim();
     if (t.length < 3 && !/^\d+$/.test(t)) return [];
     const like = `%${escapeLike(t)}%`;
-    return em.find(
+    const found = await em.find(
       Employee,
       {
         active: true,
@@ -104,6 +104,8 @@ export class OrderService {
       },
       { orderBy: { lastName: 'asc', firstName: 'asc' }, limit: 50 },
     );
+    // A small person, not the whole Employee: the picker needs no birth date, e-mail or wages (#12.4).
+    return found.map((e) => ({ id: e.id, employeeId: e.id, firstName: e.firstName, lastName: e.lastName }));
   }
 
   async history(em: EntityManager, actor: CurrentUser, id: number, paging: PageArgs = {}) {

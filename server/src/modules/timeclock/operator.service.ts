@@ -8,6 +8,7 @@ import { Employee } from '../employees/employee.entity.js';
 import { Order, OrderType } from '../orders/order.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { Worklog } from '../worklogs/worklog.entity.js';
+import { passengerFilter } from '../worklogs/worklog.service.js';
 import { OPERATOR_NUMBER_MAX, OPERATOR_NUMBER_MIN, OrderOperator } from './operator.entity.js';
 import * as policy from './timeclock.policy.js';
 import type { OrderOperatorInput } from './timeclock.types.js';
@@ -34,7 +35,7 @@ export class OperatorService {
     if (operators.length === 0) return [];
     return em.find(
       Worklog,
-      { order: orderId, employee: { $in: operators.map((o) => o.employee.id) } },
+      { order: orderId, employee: { $in: operators.map((o) => o.employee.id) }, ...passengerFilter(actor) },
       { populate: ['order', 'employee'], orderBy: { date: 'asc', start: 'asc', id: 'asc' } },
     );
   }

@@ -8,6 +8,7 @@ import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { Worklog } from '../worklogs/worklog.entity.js';
+import { passengerFilter } from '../worklogs/worklog.service.js';
 import * as policy from './timeclock.policy.js';
 import type { ClockedInItem, WithoutTeamLeaderItem } from './timeclock.types.js';
 
@@ -21,7 +22,7 @@ export class TimeControllingService {
   /** Every open worklog, oldest first: also the ones forgotten on earlier days. */
   async clockedIn(em: EntityManager, actor: CurrentUser): Promise<ClockedInItem[]> {
     if (!policy.canControlTimes(actor)) throw new ForbiddenError();
-    const open = await em.find(Worklog, { open: true }, { populate: ['order', 'employee'], orderBy: { date: 'asc', start: 'asc', id: 'asc' } });
+    const open = await em.find(Worklog, { open: true, ...passengerFilter(actor) }, { populate: ['order', 'employee'], orderBy: { date: 'asc', start: 'asc', id: 'asc' } });
     return open.map((w) => ({
       worklogId: w.id,
       employeeId: w.employee.id,

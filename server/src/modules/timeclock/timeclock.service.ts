@@ -11,7 +11,7 @@ import { Order } from '../orders/order.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { TIME } from '../worklogs/time-math.js';
 import { Worklog, WorklogType } from '../worklogs/worklog.entity.js';
-import type { WorklogService } from '../worklogs/worklog.service.js';
+import { isHiddenFrom, isOverlapViolation, type WorklogService } from '../worklogs/worklog.service.js';
 import { ClockingAction, employeeStatus, orderWorkMinutes, planClock, type DayEntry, type OpenEntry } from './clock-rules.js';
 import { OrderOperator } from './operator.entity.js';
 import * as policy from './timeclock.policy.js';
@@ -21,6 +21,10 @@ const todayIso = () => today().toISODate()!;
 const nowHHmm = () => DateTime.now().setZone(ZONE).toFormat('HH:mm');
 const actorName = (a: CurrentUser) => `${a.firstName} ${a.lastName}`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+/** The status message of an open passenger entry without its start time. */
+const hiddenPassengerStatus = (orderId: number, date: string, open: Worklog) =>
+  open.order.id === orderId && open.date === date ? msg.statusPassengerHidden : msg.statusElsewhereHidden(open.order.name);
 
 /** A refused clocking step of one employee: reported under employees.{id}, the others go on. */
 class StepRefused extends Error {}
@@ -62,7 +66,7 @@ export class TimeclockService {
     if (!policy.canViewTimeclock(actor)) throw new ForbiddenError();
     const day = this.dateOf(date);
     const order = await this.orderOf(em, orderId);
-    const [employees, totalWorkMinutes] = await Promise.all([this.orderEmployees(em, order, day), this.totalWorkMinutes(em, orderId)]);
+    const [employees, totalWorkMinutes] = await Promise.all([this.orderEmployees(em, actor, order, day), this.totalWorkMinutes(em, orderId)]);
     return { date: day, order, employees, totalWorkMinutes };
   }
 
@@ -84,7 +88,7 @@ export class TimeclockService {
       },
       { orderBy: { lastName: 'asc', firstName: 'asc' }, limit: 50 },
     );
-    return this.entries(em, order, day, found);
+    return this.entries(em, actor, order, day, found);
   }
 
   /**
@@ -125,7 +129,7 @@ export class TimeclockService {
 
     const fresh = em.fork();
     const after = await this.orderOf(fresh, order.id, ['assignments.employee', 'teamLeader']);
-    const [employees, totalWorkMinutes] = await Promise.all([this.orderEmployees(fresh, after, date), this.totalWorkMinutes(fresh, order.id)]);
+    const [employees, totalWorkMinutes] = await Promise.all([this.orderEmployees(fresh, actor, after, date), this.totalWorkMinutes(fresh, order.id)]);
     const success = refused.length === 0;
     const actions = new Set(steps.map((s) => s.clockingAction));
     const only = actions.size === 1 ? [...actions][0] : null;
@@ -187,6 +191,8 @@ export class TimeclockService {
     if (err instanceof StepRefused) return err.message;
     // A parallel request opened an entry first: the database's one-open-worklog index refused ours.
     if (err instanceof UniqueConstraintViolationException) return msg.clockConcurrent;
+    // The database's worklog_no_overlap (#12.6) refused what the overlap check could not see.
+    if (isOverlapViolation(err)) return msg.worklogOverlap;
     // The overlap rule of the worklogs (409) and other domain refusals, for this employee only.
     if (err instanceof AppError) return err.message;
     throw err;
@@ -212,13 +218,18 @@ export class TimeclockService {
     return [...new Set([...order.assignments.getItems().map((a) => a.employee.id), ...booked.map((r) => r.employee_id)])];
   }
 
-  private async orderEmployees(em: EntityManager, order: Order, date: string): Promise<TimeclockEmployee[]> {
+  private async orderEmployees(em: EntityManager, actor: CurrentUser, order: Order, date: string): Promise<TimeclockEmployee[]> {
     const ids = await this.listedIds(em, order, date);
     const employees = ids.length ? await em.find(Employee, { id: { $in: ids } }, { orderBy: { lastName: 'asc', firstName: 'asc', id: 'asc' } }) : [];
-    return this.entries(em, order, date, employees);
+    return this.entries(em, actor, order, date, employees);
   }
 
-  private async entries(em: EntityManager, order: Order, date: string, employees: Employee[]): Promise<TimeclockEmployee[]> {
+  /**
+   * Without Accounting_Employee_ViewPassengerTimes (#12.4) passenger entries are left out of the
+   * worklogs and the open entry, and their times out of the status message; the status itself stays
+   * (a passenger must still be clocked out).
+   */
+  private async entries(em: EntityManager, actor: CurrentUser, order: Order, date: string, employees: Employee[]): Promise<TimeclockEmployee[]> {
     if (employees.length === 0) return [];
     const ids = employees.map((e) => e.id);
     const [day, open, operators] = await Promise.all([
@@ -228,9 +239,12 @@ export class TimeclockService {
     ]);
     const assignments = new Map(order.assignments.getItems().map((a) => [a.employee.id, a.assignmentType]));
     return employees.map((e) => {
-      const own = day.filter((w) => w.employee.id === e.id);
+      const own = day.filter((w) => w.employee.id === e.id && !isHiddenFrom(actor, w));
       const openOne = open.find((w) => w.employee.id === e.id) ?? null;
+      const openShown = openOne && !isHiddenFrom(actor, openOne) ? openOne : null;
       const operator = operators.find((o) => o.employee.id === e.id);
+      const state = employeeStatus(order.id, date, own.map(dayEntry), openOne && dayEntry(openOne));
+      if (openOne && !openShown) state.statusMessage = hiddenPassengerStatus(order.id, date, openOne);
       return {
         id: e.id,
         employeeId: e.id,
@@ -240,11 +254,11 @@ export class TimeclockService {
         operatorNumber: operator?.operatorNumber ?? null,
         operatorId: operator?.id ?? null,
         numberOfPositions: operator?.numberOfPositions ?? null,
-        ...employeeStatus(order.id, date, own.map(dayEntry), openOne && dayEntry(openOne)),
+        ...state,
         assigned: assignments.has(e.id),
         assignmentType: assignments.get(e.id) ?? null,
         teamLeader: order.teamLeader?.id === e.id,
-        openWorklog: openOne,
+        openWorklog: openShown,
         worklogs: own,
       };
     });

@@ -42,15 +42,40 @@ export function monthRange(yearMonth: string | null | undefined): { from: string
  * Without Accounting_Employee_ViewPassengerTimes passenger entries are not sent at all: their start
  * and end would give away the passenger time that is withheld.
  */
-const passengerFilter = (actor: CurrentUser): { worklogType?: { $ne: WorklogType } } =>
+export const passengerFilter = (actor: CurrentUser): { worklogType?: { $ne: WorklogType } } =>
   policy.canSeePassengerTimes(actor) ? {} : { worklogType: { $ne: WorklogType.PASSENGER } };
+
+/** The same rule for worklogs already loaded (#12.4: every path, nested fields too). */
+export const isHiddenFrom = (actor: CurrentUser, w: { worklogType: WorklogType }) =>
+  w.worklogType === WorklogType.PASSENGER && !policy.canSeePassengerTimes(actor);
+
+/** SQLSTATE 23P01: the exclusion constraint worklog_no_overlap refused overlapping worked times. */
+export const isOverlapViolation = (err: unknown) => (err as { code?: string })?.code === '23P01';
+
+/**
+ * A change of an employee's worklogs in one transaction under the same row lock of the employee the
+ * clocking takes (#12.6), so overlap checks and the automatic pause see the previous change. The
+ * database's worklog_no_overlap stays the last word: its violation is the service's 409.
+ */
+export async function inWorkday<T>(em: EntityManager, employeeId: number, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+  try {
+    return await em.transactional(async (tx) => {
+      await tx.execute('select id from employee where id = ? for no key update', [employeeId]);
+      return work(tx);
+    });
+  } catch (err) {
+    if (isOverlapViolation(err)) throw new ConflictError(msg.worklogOverlap);
+    throw err;
+  }
+}
 
 export class WorklogService {
   constructor(private readonly settings: SettingsService) {}
 
   async get(em: EntityManager, actor: CurrentUser, id: number): Promise<Worklog> {
     const worklog = await em.findOne(Worklog, { id }, { populate: ['order', 'employee'] });
-    if (!worklog) throw new NotFoundError(msg.worklogNotFound);
+    // A passenger entry does not exist for those who may not see passenger times (read, change, delete).
+    if (!worklog || isHiddenFrom(actor, worklog)) throw new NotFoundError(msg.worklogNotFound);
     if (!policy.canViewWorklogsOf(actor, worklog.employee.id)) throw new ForbiddenError();
     return worklog;
   }
@@ -97,7 +122,7 @@ export class WorklogService {
     if (!employee) errors.add('employeeId', msg.worklogEmployeeRequired);
     errors.throwIfAny();
     await this.checkDate(em, input.date!, order!);
-    return em.transactional(async (tx) => {
+    return inWorkday(em, employee!.id, async (tx) => {
       const worklog = tx.create(Worklog, {
         date: input.date!, start: input.start!, end: input.end!, worklogType: input.worklogType!, comment: input.comment?.trim() ?? '',
         order: order!, employee: employee!, insertUser: actorName(actor),
@@ -118,7 +143,7 @@ export class WorklogService {
     this.validateTimes(errors, merged);
     errors.throwIfAny();
     await this.assertOpen(em, worklog.date);
-    return em.transactional(async (tx) => {
+    return inWorkday(em, worklog.employee.id, async (tx) => {
       Object.assign(worklog, merged, {
         comment: input.comment === undefined ? worklog.comment : (input.comment?.trim() ?? ''),
         open: false,
@@ -136,7 +161,7 @@ export class WorklogService {
     if (!policy.canDeleteWorklogs(actor)) throw new ForbiddenError();
     const worklog = await this.get(em, actor, id);
     await this.assertOpen(em, worklog.date);
-    await em.transactional(async (tx) => {
+    await inWorkday(em, worklog.employee.id, async (tx) => {
       const { date } = worklog;
       const employeeId = worklog.employee.id;
       tx.remove(worklog);

@@ -66,7 +66,8 @@ function EmployeeDetails({ employee }: { employee: EmployeeDetailsFieldsFragment
   const { auth } = useAuth();
   const earliest = useEarliestValidFrom();
   const authorities = auth?.authorities;
-  const gates = useMemo(() => detailsGates(authorities ?? [], employee), [authorities, employee]);
+  const ownEmployeeId = auth?.employeeId;
+  const gates = useMemo(() => detailsGates(authorities ?? [], employee, ownEmployeeId), [authorities, employee, ownEmployeeId]);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) && (requested !== 'wages' || gates.showWagesTab) ? requested : 'personal';
@@ -162,7 +163,7 @@ function WageSection({ employee, gates, earliest }: SectionProps) {
       kind="wage"
       entries={employee.wages}
       texts={{ card: t('employees.history.wageCard'), dialog: t('employees.history.wageHistory'), add: t('employees.history.addWage') }}
-      canAdd={gates.canAddEntries}
+      canAdd={gates.canAddWages}
       summary={(w) => wageText(t, w.wage, w.wageType)}
       detail={(w) =>
         w.wageType === 'SAL' && w.targetHours != null

@@ -105,3 +105,12 @@ describe('detailsGates (spec 1 §2.5, §4, §6)', () => {
     expect(g.canEditCard).toBe(false);
   });
 });
+
+describe('#12.4 wage entries are never editable on one\'s own record', () => {
+  it('buero edits other employees\' wages but not its own; the Superadmin adds none to its own', () => {
+    expect(detailsGates(DEMO.buero.authorities, { active: true, employeeId: 2003 }, 1002)).toMatchObject({ wagesEditable: true, entriesEditable: true });
+    expect(detailsGates(DEMO.buero.authorities, { active: true, employeeId: 1002 }, 1002)).toMatchObject({ wagesEditable: false, entriesEditable: true });
+    expect(detailsGates(DEMO.admin.authorities, { active: true, employeeId: 1001 }, 1001)).toMatchObject({ wagesEditable: false, canAddWages: false, canAddEntries: true });
+    expect(detailsGates(DEMO.admin.authorities, { active: true, employeeId: 2003 }, 1001)).toMatchObject({ wagesEditable: true, canAddWages: true });
+  });
+});

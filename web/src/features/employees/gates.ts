@@ -36,6 +36,9 @@ export interface DetailsGates {
   /** "Editing is allowed" of spec 1 §4 for wage and employment entries. */
   entriesEditable: boolean;
   canAddEntries: boolean;
+  /** Wage entries: as entriesEditable / canAddEntries, but never on one's own record (the server refuses it). */
+  wagesEditable: boolean;
+  canAddWages: boolean;
   showExportCard: boolean;
   canEditExport: boolean;
   showActionMenu: boolean;
@@ -44,8 +47,13 @@ export interface DetailsGates {
   canEditCompetencies: boolean;
 }
 
-export function detailsGates(authorities: readonly string[], employee: { active: boolean }): DetailsGates {
+export function detailsGates(
+  authorities: readonly string[],
+  employee: { active: boolean; employeeId?: number },
+  ownEmployeeId?: number | null,
+): DetailsGates {
   const superadmin = hasAuthority(authorities, 'Superadmin');
+  const own = employee.employeeId !== undefined && employee.employeeId === ownEmployeeId;
   const active = employee.active;
   const editOther = hasAuthority(authorities, 'Employee_EditOther_Edit');
   const canEditPersonal = active && editOther;
@@ -63,6 +71,8 @@ export function detailsGates(authorities: readonly string[], employee: { active:
     showWagesTab: hasAuthority(authorities, 'Accounting_Overview_ViewWageAndCosts'),
     entriesEditable: active && editOther,
     canAddEntries: active && superadmin,
+    wagesEditable: active && editOther && !own,
+    canAddWages: active && superadmin && !own,
     showExportCard: superadmin,
     canEditExport: active && superadmin,
     showActionMenu: active && superadmin,

@@ -62,7 +62,7 @@ export function EmploymentEditDialog({ employeeId, entry, template, open, onClos
     const input = toEmploymentInput(values);
     void runEntryMutation(
       () =>
-        entry ? update({ variables: { employeeId, employmentId: entry.id, input } }) : add({ variables: { employeeId, input } }),
+        entry ? update({ variables: { employeeId, employmentId: entry.id, input: { ...input, version: entry.version } } }) : add({ variables: { employeeId, input } }),
       t(entry ? 'employees.history.updated' : 'employees.history.added'),
       onClose,
       setErrors,

@@ -40,8 +40,8 @@ export function WageEditDialog({ employeeId, entry, template, open, onClose, gat
     setErrors({});
   }, [open, entry, template, earliest]);
 
-  const editable = entry ? isEditable(entry, earliest, gates.entriesEditable) : gates.canAddEntries;
-  const deletable = gates.canAddEntries && isDeletable(entry, earliest, gates.entriesEditable, gates.superadmin);
+  const editable = entry ? isEditable(entry, earliest, gates.wagesEditable) : gates.canAddWages;
+  const deletable = gates.canAddWages && isDeletable(entry, earliest, gates.wagesEditable, gates.superadmin);
 
   const save = () => {
     const found = validateWage(values, earliest);
@@ -49,7 +49,7 @@ export function WageEditDialog({ employeeId, entry, template, open, onClose, gat
     if (hasErrors(found)) return;
     const input = toWageInput(values);
     void runEntryMutation(
-      () => (entry ? update({ variables: { employeeId, wageId: entry.id, input } }) : add({ variables: { employeeId, input } })),
+      () => (entry ? update({ variables: { employeeId, wageId: entry.id, input: { ...input, version: entry.version } } }) : add({ variables: { employeeId, input } })),
       t(entry ? 'employees.history.updated' : 'employees.history.added'),
       onClose,
       setErrors,
