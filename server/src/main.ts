@@ -9,7 +9,7 @@ import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm, migrate } from './db/orm.js';
-import { ensureInitialAdmin, seedDemo } from './db/seeds/demo.js';
+import { ensureInitialAdmin, INITIAL_ADMIN_PASSWORD_HOURS, seedDemo } from './db/seeds/demo.js';
 import { seedDemoRegistrations } from './db/seeds/demo-registrations.js';
 import { buildAppSchema } from './schema.js';
 import { createServices } from './services.js';
@@ -50,14 +50,17 @@ async function main() {
   const demo = config.SEED_DEMO ?? !config.DATABASE_URL;
   if (demo) {
     if (await seedDemo(seedEm)) log.info('demo data seeded (password of every demo user: demo1234)');
-  } else if (config.INITIAL_ADMIN_PASSWORD) {
-    if (await ensureInitialAdmin(seedEm, config.INITIAL_ADMIN_PASSWORD)) log.info('initial user "admin" created');
+  } else if (await ensureInitialAdmin(seedEm, config.INITIAL_ADMIN_PASSWORD)) {
+    log.info(`initial user "admin" created: change its password at first login (within ${INITIAL_ADMIN_PASSWORD_HOURS} hours)`);
   }
 
   const pool = new pg.Pool({ connectionString: url, max: 5 });
   const services = createServices(config, pool, log);
   // Finishing a demo registration writes its documents to the file store: after the services exist.
   if (demo && (await seedDemoRegistrations(orm.em.fork(), services))) log.info('demo registrations seeded');
+  if (await services.auth.demoData()) {
+    log.warn('DEMO DATA: demo accounts with the published password "demo1234" exist - not for real data (README "Demo-Daten")');
+  }
   const schema = await buildAppSchema();
   const { app, apollo } = await createApp({ orm, pool, schema, services, sessionSecret: sessionSecret(config) });
 
