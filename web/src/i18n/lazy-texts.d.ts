@@ -11,6 +11,7 @@ declare module 'virtual:i18n-de' {
   export const worklogs: De['worklogs'];
   export const timeclock: De['timeclock'];
   export const registration: De['registration'];
+  export const secondFactor: De['secondFactor'];
 }
 
 declare module 'virtual:i18n-de-eager' {

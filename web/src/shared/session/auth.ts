@@ -13,6 +13,9 @@ export const ANONYMOUS: Auth = {
   lastName: null,
   lastLogin: null,
   mustChangePassword: false,
+  secondFactorEnabled: false,
+  mustEnrolSecondFactor: false,
+  demoData: false,
 };
 
 /** The session as the server sees it (`me`); everything that gates on login or authorities reads this. */
