@@ -69,6 +69,8 @@ test('#12.11 an Authorization user enrols a second factor, logs in with a TOTP c
   await expect(codes).toHaveCount(10);
   const recovery = (await codes.allTextContents()).map((c) => c.trim());
   await animationsSettled(page);
+  // The shell's own queries, refused while enrolment is pending, raise no "Zugriff verweigert!".
+  await expect(page.getByText('Zugriff verweigert!')).toHaveCount(0);
   await page.screenshot({ path: shot('recovery-codes'), fullPage: true });
   await page.getByRole('button', { name: 'Ich habe die Codes gesichert' }).click();
   await expect(page).toHaveURL(/\/timeclock/);

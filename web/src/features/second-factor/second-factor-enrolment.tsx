@@ -19,7 +19,10 @@ interface Props {
 export function SecondFactorEnrolment({ onDone }: Props) {
   const { t } = useTranslation();
   const [start, started] = useStartSecondFactorEnrolmentMutation();
-  const [confirm, confirming] = useConfirmSecondFactorEnrolmentMutation({ refetchQueries: [MeDocument], awaitRefetchQueries: true });
+  // The session state (me) is reloaded only after the codes were acknowledged: reloading it earlier
+  // lifts the restriction, re-renders the shell and would drop the codes before anyone saw them.
+  const [confirm, confirming] = useConfirmSecondFactorEnrolmentMutation();
+  const [finishing, setFinishing] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -58,7 +61,10 @@ export function SecondFactorEnrolment({ onDone }: Props) {
         </List.Root>
         <Button
           colorPalette="brand"
-          onClick={() => {
+          loading={finishing}
+          onClick={async () => {
+            setFinishing(true);
+            await confirming.client.refetchQueries({ include: [MeDocument] }).catch(() => undefined);
             notify.success(t('secondFactor.success'));
             onDone();
           }}
