@@ -181,6 +181,11 @@ export class AuthService {
     await em.flush();
     // Other sessions of this account (another device, a stolen cookie) end with the old password.
     await endSessionsOfUser(this.pool, user.id, req.sessionID);
+    // The demo password is gone: the demo exemption from the second factor ends with it.
+    if (req.session?.secondFactorExempt) {
+      delete req.session.secondFactorExempt;
+      await saveSession(req);
+    }
     return true;
   }
 

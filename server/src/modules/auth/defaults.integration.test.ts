@@ -70,6 +70,15 @@ describe('#12.3 honest defaults', () => {
     expect((await admin.request('GET', '/api/defaults')).status).toBe(403);
   });
 
+  it('the demo exemption from the second factor ends when the demo admin changes the password', async () => {
+    const c = new Client(app.url);
+    await app.pool.query(`update app_user set password_hash = $1 where username = 'admin'`, [await hashPassword('demo1234')]);
+    expect((await c.login('admin')).json.mustEnrolSecondFactor).toBe(false);
+    expect((await c.request('PATCH', '/api/auth/password', { currentPassword: 'demo1234', newPassword: 'ein-eigenes-passwort' })).status).toBe(200);
+    expect((await c.request('GET', '/api/auth')).json.mustEnrolSecondFactor).toBe(true);
+    expect((await c.request('GET', '/api/defaults')).status).toBe(403);
+  });
+
   it('an empty database needs INITIAL_ADMIN_PASSWORD; the admin must change it and it expires after 24 hours', async () => {
     const dbUrl = await createTestDatabase();
     const orm = await initOrm(dbUrl);
