@@ -120,36 +120,36 @@ export default function LoginPage() {
                 </Text>
               </Stack>
             ) : (
-            <>
-            <Stack gap="1.5">
-              <Text asChild fontSize="sm" fontWeight="medium">
-                <label htmlFor="login-username">{t('auth.login.username')}</label>
-              </Text>
-              <PlainInput
-                id="login-username"
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                autoFocus
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-              />
-            </Stack>
-            <Stack gap="1.5">
-              <Text asChild fontSize="sm" fontWeight="medium">
-                <label htmlFor="login-password">{t('auth.login.password')}</label>
-              </Text>
-              <PasswordInput
-                id="login-password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                showLabel={t('auth.login.showPassword')}
-                hideLabel={t('auth.login.hidePassword')}
-              />
-            </Stack>
-            </>
+              <>
+                <Stack gap="1.5">
+                  <Text asChild fontSize="sm" fontWeight="medium">
+                    <label htmlFor="login-username">{t('auth.login.username')}</label>
+                  </Text>
+                  <PlainInput
+                    id="login-username"
+                    name="username"
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    autoFocus
+                    value={username}
+                    onChange={(e) => setUsername(e.target.value)}
+                  />
+                </Stack>
+                <Stack gap="1.5">
+                  <Text asChild fontSize="sm" fontWeight="medium">
+                    <label htmlFor="login-password">{t('auth.login.password')}</label>
+                  </Text>
+                  <PasswordInput
+                    id="login-password"
+                    name="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                    showLabel={t('auth.login.showPassword')}
+                    hideLabel={t('auth.login.hidePassword')}
+                  />
+                </Stack>
+              </>
             )}
             <Text role="alert" color="fg.error" fontSize="sm" minH="5" data-testid="login-error">
               {errorLine}
