@@ -41,8 +41,10 @@ export function writeAuth(client: ApolloClient<unknown>, me: Auth) {
  * whose queries stop), then everything the previous user loaded is dropped from the cache.
  */
 export async function resetSession(client: ApolloClient<unknown>) {
-  writeAuth(client, ANONYMOUS);
+  // Whether demo accounts exist does not change with the logout: the login page keeps its note.
+  const anonymous = { ...ANONYMOUS, demoData: client.readQuery<MeQuery>({ query: MeDocument })?.me.demoData ?? false };
+  writeAuth(client, anonymous);
   await new Promise((resolve) => setTimeout(resolve, 0));
   await client.clearStore();
-  writeAuth(client, ANONYMOUS);
+  writeAuth(client, anonymous);
 }
