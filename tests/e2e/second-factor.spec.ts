@@ -38,6 +38,8 @@ async function logout(page: Page) {
   await page.getByRole('button', { name: /^Benutzermenü/ }).click();
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // Demo accounts still exist on the test stack: the note stays after an in-app logout.
+  await expect(page.getByTestId('demo-note')).toBeVisible();
 }
 
 /** A code of a later time step than the one used before (each step's code is accepted once). */
