@@ -27,6 +27,12 @@ export function sendError(res: Response, error: GraphQLFormattedError): void {
   const ext = error.extensions ?? {};
   switch (status) {
     case 401:
+      // A login that still needs the second factor says so (header and body); any other 401 stays empty.
+      if (ext.secondFactor === 'REQUIRED' || ext.secondFactor === 'INVALID') {
+        res.setHeader('X-Second-Factor', String(ext.secondFactor).toLowerCase());
+        res.status(401).json({ title: error.message, secondFactor: ext.secondFactor });
+        return;
+      }
       res.status(401).end();
       return;
     case 410:

@@ -27,4 +27,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INITIAL_ADMIN_PASSWORD: 'short' })).toThrow(/INITIAL_ADMIN_PASSWORD/);
     expect(() => loadConfig({ SESSION_SECRET: 'too-short' })).toThrow(/SESSION_SECRET/);
   });
+
+  describe('#12.3 honest defaults: COOKIE_SECURE', () => {
+    it('is on by default in production behind an https APP_URL, explicit 0/1 still wins', () => {
+      expect(loadConfig({ NODE_ENV: 'production', APP_URL: 'https://zeit.example.de' }).COOKIE_SECURE).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'production', APP_URL: 'http://localhost:3000' }).COOKIE_SECURE).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'development', APP_URL: 'https://zeit.example.de' }).COOKIE_SECURE).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'production', APP_URL: 'https://zeit.example.de', COOKIE_SECURE: '0' }).COOKIE_SECURE).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: '1' }).COOKIE_SECURE).toBe(true);
+    });
+  });
 });

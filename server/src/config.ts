@@ -26,13 +26,16 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
-  COOKIE_SECURE: flag,
+  /** Secure cookies; unset: on when NODE_ENV=production and APP_URL is https. */
+  COOKIE_SECURE: optionalFlag,
   /** Express "trust proxy" setting: number of proxy hops in front of the app (0 = none). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).default(15),
-  /** Failed logins per client address and hour, over all usernames (default ten times LOGIN_MAX_FAILURES). */
+  /** Failed logins per client address (IPv6: per /64) and day, over all usernames (default 20 × LOGIN_MAX_FAILURES). */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
+  /** Failed logins per username and hour, from any address (default 4 × LOGIN_MAX_FAILURES). */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Public address of the app, printed on welcome letters. */
@@ -54,7 +57,7 @@ const schema = z.object({
   FORM_URL_VACATION: z.string().default('https://forms.example.com/urlaubsantrag'),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; filesDir: string; webDist: string };
+export type Config = Omit<z.infer<typeof schema>, 'COOKIE_SECURE'> & { COOKIE_SECURE: boolean } & { dataDir: string; filesDir: string; webDist: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   return {
     ...c,
+    COOKIE_SECURE: c.COOKIE_SECURE ?? (c.NODE_ENV === 'production' && /^https:/i.test(c.APP_URL ?? '')),
     dataDir: resolve(c.DATA_DIR),
     // Uploaded and generated files: inside the data directory, never below the web root.
     filesDir: resolve(c.DATA_DIR, 'files'),

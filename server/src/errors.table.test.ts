@@ -55,7 +55,7 @@ beforeAll(async () => {
   const mapError = mapGraphQLError(services);
   const contextFor = (req: express.Request): Ctx => {
     const header = req.get('x-test-user');
-    const user = header === undefined ? null : ({ authorities: header ? header.split(',') : [], mustChangePassword: false } as unknown as CurrentUser);
+    const user = header === undefined ? null : ({ authorities: header ? header.split(',') : [], mustChangePassword: false, secondFactorEnabled: true } as unknown as CurrentUser);
     return { req, em: undefined as never, user, requestId: 'test-request', services };
   };
   const apollo = new ApolloServer<Ctx>({

@@ -34,6 +34,17 @@ export class UnauthenticatedError extends AppError {
   }
 }
 
+/** A correct password that still needs the second factor (REQUIRED) or came with a wrong code (INVALID). */
+export class SecondFactorError extends AppError {
+  readonly code = 'UNAUTHENTICATED';
+  constructor(readonly reason: 'REQUIRED' | 'INVALID') {
+    super(reason === 'REQUIRED' ? msg.secondFactorCodeRequired : msg.secondFactorCodeWrong);
+  }
+  override extensions() {
+    return { secondFactor: this.reason };
+  }
+}
+
 export class ForbiddenError extends AppError {
   readonly code = 'FORBIDDEN';
   constructor(message: string = msg.forbidden) {

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { initOrm, migrate } from './db/orm.js';
 import { startJobs } from './jobs/jobs.js';
-import { ensureInitialAdmin, seedDemo } from './db/seeds/demo.js';
+import { ensureInitialAdmin, INITIAL_ADMIN_PASSWORD_HOURS, seedDemo } from './db/seeds/demo.js';
 import { seedDemoRegistrations } from './db/seeds/demo-registrations.js';
 import { buildAppSchema } from './schema.js';
 import { createServices } from './services.js';
@@ -52,8 +52,8 @@ async function main() {
   const demo = config.SEED_DEMO ?? !config.DATABASE_URL;
   if (demo) {
     if (await seedDemo(seedEm)) log.info('demo data seeded (password of every demo user: demo1234)');
-  } else if (config.INITIAL_ADMIN_PASSWORD) {
-    if (await ensureInitialAdmin(seedEm, config.INITIAL_ADMIN_PASSWORD)) log.info('initial user "admin" created');
+  } else if (await ensureInitialAdmin(seedEm, config.INITIAL_ADMIN_PASSWORD)) {
+    log.info(`initial user "admin" created: change its password at first login (within ${INITIAL_ADMIN_PASSWORD_HOURS} hours)`);
   }
 
   const pool = new pg.Pool({ connectionString: url, max: 5 });
@@ -65,6 +65,9 @@ async function main() {
   if (demo && (await seedDemoRegistrations(orm.em.fork(), services))) log.info('demo registrations seeded');
   // Scheduled jobs (purge of expired registrations) in the same PostgreSQL, schema pgboss.
   const jobs = await startJobs({ url, orm, services, log });
+  if (await services.auth.demoData()) {
+    log.warn('DEMO DATA: demo accounts with the published password "demo1234" exist - not for real data (README "Demo-Daten")');
+  }
   const schema = await buildAppSchema();
   const { app, apollo } = await createApp({ orm, pool, schema, services, sessionSecret: sessionSecret(config) });
 

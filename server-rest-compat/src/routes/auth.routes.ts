@@ -1,6 +1,6 @@
 import type { RestRouter } from '../rest-router.js';
 
-const AUTH_FIELDS = `authenticated enabled authorities employeeId username firstName lastName lastLogin mustChangePassword`;
+const AUTH_FIELDS = `authenticated enabled authorities employeeId username firstName lastName lastLogin mustChangePassword secondFactorEnabled mustEnrolSecondFactor demoData`;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v));
 
@@ -9,9 +9,15 @@ export function authRoutes(r: RestRouter): void {
   r.get('/auth', { document: `query { me { ${AUTH_FIELDS} } }`, map: (d) => d.me });
 
   // Form fields username and password (a JSON body works too). 200 + session cookie, 401 on bad credentials.
+  // Accounts with a second factor also send `code`; without it (or with a wrong one) the 401 carries
+  // the header X-Second-Factor: required|invalid and a body {title, secondFactor}.
   r.post('/login', {
-    document: `mutation Login($username: String!, $password: String!) { login(username: $username, password: $password) { ${AUTH_FIELDS} } }`,
-    variables: (req) => ({ username: str(req.body?.username), password: str(req.body?.password) }),
+    document: `mutation Login($username: String!, $password: String!, $code: String) { login(username: $username, password: $password, code: $code) { ${AUTH_FIELDS} } }`,
+    variables: (req) => ({
+      username: str(req.body?.username),
+      password: str(req.body?.password),
+      code: req.body?.code == null || req.body.code === '' ? null : str(req.body.code),
+    }),
     map: (d) => d.login,
   });
 
@@ -22,6 +28,22 @@ export function authRoutes(r: RestRouter): void {
     variables: (req) => ({
       input: { currentPassword: str(req.body?.currentPassword), newPassword: str(req.body?.newPassword) },
     }),
+    map: () => undefined,
+  });
+
+  // Second factor: start (secret, otpauth URI, QR code), confirm with a code (→ recovery codes), disable with a code.
+  r.post('/auth/second-factor', {
+    document: `mutation { startSecondFactorEnrolment { secret otpauthUri qrCodeDataUrl } }`,
+    map: (d) => d.startSecondFactorEnrolment,
+  });
+  r.post('/auth/second-factor/confirm', {
+    document: `mutation Confirm($code: String!) { confirmSecondFactorEnrolment(code: $code) }`,
+    variables: (req) => ({ code: str(req.body?.code) }),
+    map: (d) => ({ recoveryCodes: d.confirmSecondFactorEnrolment }),
+  });
+  r.delete('/auth/second-factor', {
+    document: `mutation Disable($code: String!) { disableSecondFactor(code: $code) }`,
+    variables: (req) => ({ code: str(req.body?.code) }),
     map: () => undefined,
   });
 

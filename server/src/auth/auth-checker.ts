@@ -2,6 +2,7 @@ import type { AuthCheckerFn } from 'type-graphql';
 import type { Ctx } from '../context.js';
 import { ForbiddenError, UnauthenticatedError } from '../errors.js';
 import { msg } from '../messages.js';
+import { mustEnrolSecondFactor } from '../modules/auth/auth.service.js';
 import { hasAnyAuthority } from './permissions.js';
 
 /**
@@ -29,12 +30,22 @@ export const PUBLIC_OPERATIONS: readonly string[] = [
 /** What a user flagged "must change password" may still do. */
 const ALLOWED_WHILE_PASSWORD_CHANGE = new Set(['me', 'logout', 'changePassword', 'logClientEvent']);
 
+/** What a user who must hold a second factor but has not enrolled one may still do. */
+const ALLOWED_WHILE_SECOND_FACTOR_MISSING = new Set([
+  ...ALLOWED_WHILE_PASSWORD_CHANGE,
+  'startSecondFactorEnrolment',
+  'confirmSecondFactorEnrolment',
+]);
+
 export const authChecker: AuthCheckerFn<Ctx> = ({ context, info }, roles) => {
   const user = context.user;
   if (!user) throw new UnauthenticatedError();
   const rootField = info.parentType.name === 'Query' || info.parentType.name === 'Mutation';
   if (user.mustChangePassword && rootField && !ALLOWED_WHILE_PASSWORD_CHANGE.has(info.fieldName)) {
     throw new ForbiddenError(msg.passwordChangeRequired);
+  }
+  if (rootField && !ALLOWED_WHILE_SECOND_FACTOR_MISSING.has(info.fieldName) && mustEnrolSecondFactor(user, context.req)) {
+    throw new ForbiddenError(msg.secondFactorEnrolmentRequired);
   }
   return hasAnyAuthority(user.authorities, roles);
 };

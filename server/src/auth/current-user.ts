@@ -11,6 +11,8 @@ export interface CurrentUser {
   lastName: string;
   enabled: boolean;
   mustChangePassword: boolean;
+  /** A second factor (TOTP) is enrolled. */
+  secondFactorEnabled: boolean;
   lastLogin: Date | null;
   authorities: string[];
 }
@@ -32,6 +34,7 @@ export function toCurrentUser(user: User): CurrentUser {
     lastName: user.lastName,
     enabled: user.enabled,
     mustChangePassword: user.mustChangePassword,
+    secondFactorEnabled: !!user.totpEnabledAt,
     lastLogin: user.previousLoginAt ?? null,
     authorities: effectiveAuthorities(user),
   };

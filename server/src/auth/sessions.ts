@@ -9,6 +9,8 @@ declare module 'express-session' {
     userId?: number;
     /** Epoch milliseconds of the login that created this session (absolute timeout). */
     createdAt?: number;
+    /** Logged in as a demo account with the demo password: no second factor asked (README). */
+    secondFactorExempt?: boolean;
   }
 }
 

@@ -133,6 +133,16 @@ describe('route guard rules', () => {
     expect(visit(mustChange, '/register')).toBe(OK);
   });
 
+  it('#12.11 sends a user who must enrol a second factor to its page only', () => {
+    const mustEnrol = { ...admin, mustEnrolSecondFactor: true };
+    expect(visit(mustEnrol, '/employees')).toBe('/second-factor');
+    expect(visit(mustEnrol, '/')).toBe('/second-factor');
+    expect(visit(mustEnrol, '/login')).toBe('/second-factor');
+    expect(visit(mustEnrol, '/second-factor')).toBe(OK);
+    expect(visit({ ...mustEnrol, mustChangePassword: true }, '/second-factor')).toBe('/password');
+    expect(visit(admin, '/employees')).toBe(OK);
+  });
+
   it('forwards /timeclock to the clocked-in order without looping there', () => {
     expect(visit(teamleiter, '/timeclock', undefined, 42)).toBe('/timeclock/42');
     expect(visit(teamleiter, '/timeclock/42', undefined, 42)).toBe(OK);

@@ -3,7 +3,8 @@ import { hasAnyAuthority, hasAuthority } from '@/shared/permissions';
 import type { RouteRule } from '@/shared/route-handle';
 import type { Auth } from '@/shared/session/auth';
 
-export type AccessAuth = Pick<Auth, 'authenticated' | 'authorities' | 'employeeId' | 'mustChangePassword'>;
+export type AccessAuth = Pick<Auth, 'authenticated' | 'authorities' | 'employeeId' | 'mustChangePassword'> &
+  Partial<Pick<Auth, 'mustEnrolSecondFactor'>>;
 
 /**
  * Where a logged-in user starts (spec 1 §2.1): Timeclock holders at the timeclock of the order they
@@ -39,7 +40,7 @@ function ownsEmployeeParam(rule: RouteRule, params: Readonly<Record<string, stri
 /**
  * The route guard as one pure decision (spec 1 §2.1):
  * public routes pass; others need a session (→ /login, remembering the target); a user who must change
- * the password reaches only the password form; landing routes forward to the landing page unless the
+ * the password reaches only the password form, one who must enrol a second factor only its page; landing routes forward to the landing page unless the
  * user is already there; a missing authority leads to /accessDenied.
  */
 export function decideAccess(
@@ -53,6 +54,8 @@ export function decideAccess(
   if (rule.access === 'public') return allow;
   if (!auth?.authenticated) return rule.access === 'guest' ? allow : redirect(PATHS.login, true);
   if (auth.mustChangePassword) return rule.id === 'password' ? allow : redirect(PATHS.password);
+  // Superadmin and Authorization_* holders without a second factor: nothing but its enrolment.
+  if (auth.mustEnrolSecondFactor) return rule.id === 'secondFactor' ? allow : redirect(PATHS.secondFactor);
   if (rule.access === 'guest') return redirect(safeTarget(rememberedTarget) ?? landingPath(auth, clockedInOrderId));
   if (rule.landing) {
     const target = landingPath(auth, clockedInOrderId);

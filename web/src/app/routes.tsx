@@ -13,6 +13,7 @@ export interface AppRoute extends RouteRule {
 
 const Login = lazy(() => import('@/features/auth/login.page'));
 const Password = lazy(() => import('@/features/auth/password.page'));
+const SecondFactor = lazy(() => import('@/features/second-factor/second-factor.page'));
 const AccessDenied = lazy(() => import('./access-denied.page'));
 const Register = lazy(() => import('@/features/registrations/register.page'));
 const Registrations = lazy(() => import('@/features/registrations/registrations.page'));
@@ -59,6 +60,7 @@ export const ROUTES: readonly AppRoute[] = [
   r({ id: 'home', path: '/', titleKey: 'timeclock', landing: true, shell: false, Page: null }),
   r({ id: 'login', path: '/login', access: 'guest', shell: false, titleKey: 'login', Page: Login }),
   r({ id: 'password', path: '/password', titleKey: 'password', Page: Password }),
+  r({ id: 'secondFactor', path: '/second-factor', titleKey: 'secondFactor', Page: SecondFactor }),
   r({ id: 'accessDenied', path: '/accessDenied', titleKey: 'accessDenied', Page: AccessDenied }),
 
   publicRoute({ id: 'register', path: '/register', titleKey: 'register', Page: Register }),

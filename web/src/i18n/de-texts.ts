@@ -18,6 +18,7 @@ import type pages from './de/pages.json';
 import type placeholder from './de/placeholder.json';
 import type profile from './de/profile.json';
 import type registration from './de/registration.json';
+import type secondFactor from './de/secondFactor.json';
 import type shell from './de/shell.json';
 import type table from './de/table.json';
 import type timeclock from './de/timeclock.json';
@@ -42,6 +43,7 @@ export interface De {
   placeholder: typeof placeholder;
   profile: typeof profile;
   registration: typeof registration;
+  secondFactor: typeof secondFactor;
   shell: typeof shell;
   table: typeof table;
   timeclock: typeof timeclock;

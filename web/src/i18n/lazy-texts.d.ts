@@ -12,6 +12,7 @@ declare module 'virtual:i18n-de' {
   export const timeclock: De['timeclock'];
   export const registration: De['registration'];
   export const audit: De['audit'];
+  export const secondFactor: De['secondFactor'];
 }
 
 declare module 'virtual:i18n-de-eager' {

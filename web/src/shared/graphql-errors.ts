@@ -18,3 +18,13 @@ export interface FieldError {
   path: string;
   message: string;
 }
+
+/** A string extension of the first server error that carries it (e.g. `secondFactor` on a login). */
+export function errorExtension(err: unknown, key: string): string | undefined {
+  if (!(err instanceof ApolloError)) return undefined;
+  for (const e of err.graphQLErrors) {
+    const v = e.extensions?.[key];
+    if (typeof v === 'string') return v;
+  }
+  return undefined;
+}

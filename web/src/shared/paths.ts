@@ -3,6 +3,7 @@ export const PATHS = {
   home: '/',
   login: '/login',
   password: '/password',
+  secondFactor: '/second-factor',
   accessDenied: '/accessDenied',
   timeclock: '/timeclock',
   search: '/search',

@@ -17,6 +17,9 @@ function authOf(username: (typeof DEMO_USERS)[number]['username']): Auth {
     lastName: u.lastName,
     lastLogin: null,
     mustChangePassword: false,
+    secondFactorEnabled: false,
+    mustEnrolSecondFactor: false,
+    demoData: true,
   };
 }
 

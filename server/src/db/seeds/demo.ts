@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../auth/passwords.js';
+import { msg } from '../../messages.js';
 import { seedDemoEmployees } from './demo-employees.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoOrders } from './demo-orders.js';
@@ -42,9 +43,17 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
   return true;
 }
 
-/** A production start on an empty database: one admin whose initial password must be changed. */
-export async function ensureInitialAdmin(em: EntityManager, password: string): Promise<boolean> {
+/** Hours an INITIAL_ADMIN_PASSWORD works before the first login must have replaced it. */
+export const INITIAL_ADMIN_PASSWORD_HOURS = 24;
+
+/**
+ * A start on an empty database without demo data: one admin whose initial password must be changed at
+ * first login and stops working after 24 hours. There is no default password: without
+ * INITIAL_ADMIN_PASSWORD the start is refused with a message saying what to set.
+ */
+export async function ensureInitialAdmin(em: EntityManager, password: string | undefined): Promise<boolean> {
   if ((await em.count(User)) > 0) return false;
+  if (!password) throw new Error(msg.initialAdminPasswordMissing);
   await em.transactional(async (tx) => {
     const role = (await tx.findOne(Role, { name: ADMINISTRATOR.name })) ?? tx.create(Role, ADMINISTRATOR);
     const admin = tx.create(User, {
@@ -54,6 +63,7 @@ export async function ensureInitialAdmin(em: EntityManager, password: string): P
       passwordHash: await hashPassword(password),
       enabled: true,
       mustChangePassword: true,
+      initialPasswordExpiresAt: new Date(Date.now() + INITIAL_ADMIN_PASSWORD_HOURS * 3_600_000),
     });
     admin.roles.add(role);
   });

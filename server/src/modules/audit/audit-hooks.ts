@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import type { Ctx } from '../../context.js';
-import { AppError } from '../../errors.js';
+import { AppError, SecondFactorError } from '../../errors.js';
 import { writeAudit } from './audit.writer.js';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
@@ -22,9 +22,13 @@ export async function auditedLogin<T extends { authenticated?: boolean; username
     return state;
   } catch (err) {
     const code = err instanceof AppError ? err.code : null;
-    if (code === 'UNAUTHENTICATED' || code === 'TOO_MANY_REQUESTS') {
+    // A correct password still waiting for its code is a step of the login, not a failure.
+    const awaitingCode = err instanceof SecondFactorError && err.reason === 'REQUIRED';
+    if ((code === 'UNAUTHENTICATED' || code === 'TOO_MANY_REQUESTS') && !awaitingCode) {
       const action = code === 'TOO_MANY_REQUESTS' ? 'LOGIN_LOCKED' : 'LOGIN_FAILED';
-      await writeAudit(ctx.em.fork(), { action, entityType: 'User', changes: [{ field: 'username', from: null, to: name }], actor: { userId: null, username: null } }).catch(() => {});
+      const changes = [{ field: 'username', from: null, to: name }];
+      if (err instanceof SecondFactorError) changes.push({ field: 'secondFactor', from: null, to: 'INVALID' });
+      await writeAudit(ctx.em.fork(), { action, entityType: 'User', changes, actor: { userId: null, username: null } }).catch(() => {});
     }
     throw err;
   }

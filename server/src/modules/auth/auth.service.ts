@@ -4,12 +4,25 @@ import type pg from 'pg';
 import { toCurrentUser, type CurrentUser } from '../../auth/current-user.js';
 import type { LoginLimiter } from '../../auth/login-limiter.js';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../../auth/passwords.js';
+import {
+  enrolmentData,
+  findRecoveryCode,
+  hashRecoveryCodes,
+  looksLikeRecoveryCode,
+  matchingStep,
+  newRecoveryCodes,
+  newSecret,
+  requiresSecondFactor,
+} from '../../auth/second-factor.js';
 import { destroySession, endSessionsOfUser, regenerateSession, saveSession } from '../../auth/sessions.js';
-import { FieldErrors, UnauthenticatedError } from '../../errors.js';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seeds/demo-accounts.js';
+import { ConflictError, FieldErrors, SecondFactorError, UnauthenticatedError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import type { AuthState } from './auth.types.js';
 import { User } from './user.entity.js';
 import { recordAudit } from '../audit/audit.writer.js';
+
+const DEMO_USERNAMES = new Set(DEMO_USERS.map((u) => u.username.toLowerCase()));
 
 const ANONYMOUS: AuthState = {
   authenticated: false,
@@ -21,10 +34,21 @@ const ANONYMOUS: AuthState = {
   lastName: null,
   lastLogin: null,
   mustChangePassword: false,
+  secondFactorEnabled: false,
+  mustEnrolSecondFactor: false,
+  demoData: false,
 };
 
-export function authState(user: CurrentUser | null): AuthState {
-  if (!user) return ANONYMOUS;
+/**
+ * A user who must hold a second factor but has not enrolled: a restricted session until enrolled. Demo
+ * accounts logged in with the demo password are exempt (req.session.secondFactorExempt).
+ */
+export function mustEnrolSecondFactor(user: CurrentUser | null, req?: Request): boolean {
+  return !!user && !user.secondFactorEnabled && requiresSecondFactor(user.authorities) && !req?.session?.secondFactorExempt;
+}
+
+export function authState(user: CurrentUser | null, req?: Request, demoData = false): AuthState {
+  if (!user) return { ...ANONYMOUS, demoData };
   return {
     authenticated: true,
     enabled: user.enabled,
@@ -35,6 +59,9 @@ export function authState(user: CurrentUser | null): AuthState {
     lastName: user.lastName,
     lastLogin: user.lastLogin,
     mustChangePassword: user.mustChangePassword,
+    secondFactorEnabled: user.secondFactorEnabled,
+    mustEnrolSecondFactor: mustEnrolSecondFactor(user, req),
+    demoData,
   };
 }
 
@@ -44,36 +71,90 @@ export class AuthService {
     private readonly pool: pg.Pool,
   ) {}
 
-  /** Form login: checks throttling, verifies the Argon2id hash, issues a fresh session id. */
-  async login(em: EntityManager, req: Request, username: string, password: string): Promise<AuthState> {
+  /**
+   * Form login: throttling points are taken before the password is verified (and given back on
+   * success), the Argon2id hash is checked, then the second factor where enrolled; a fresh session id.
+   */
+  async login(em: EntityManager, req: Request, username: string, password: string, code?: string | null): Promise<AuthState> {
     const errors = new FieldErrors();
     if (!username?.trim()) errors.add('username', msg.loginRequired);
     if (!password) errors.add('password', msg.loginRequired);
     errors.throwIfAny();
-
-    const ip = req.ip ?? 'unknown';
-    await this.limiter.assertAllowed(username, ip);
-
+    const attempt = await this.limiter.begin(username, req.ip);
     const user = await em.findOne(User, { username: { $ilike: username.trim().replace(/[\\%_]/g, '\\$&') } }, { populate: ['roles'] });
     const ok = await verifyPassword(user?.passwordHash, password);
     const expired = !!user?.mustChangePassword && !!user.initialPasswordExpiresAt && user.initialPasswordExpiresAt < new Date();
     if (!user || !ok || !user.enabled || expired) {
-      await this.limiter.recordFailure(username, ip);
       await destroySession(req);
       throw new UnauthenticatedError();
     }
-    await this.limiter.recordSuccess(username, ip);
-
+    if (user.totpEnabledAt && user.totpSecret) {
+      // A missing code costs nothing (the client asks for it next); a wrong one counts as a failure.
+      if (!code?.trim()) {
+        await attempt.refund();
+        await destroySession(req);
+        throw new SecondFactorError('REQUIRED');
+      }
+      if (!(await this.acceptCode(user, code))) {
+        await destroySession(req);
+        throw new SecondFactorError('INVALID');
+      }
+    }
+    await attempt.succeeded();
     user.previousLoginAt = user.lastLoginAt ?? null;
     user.lastLoginAt = new Date();
     await em.flush();
-
     // A new session id at every login defeats session fixation.
     await regenerateSession(req);
     req.session.userId = user.id;
     req.session.createdAt = Date.now();
+    // Demo accounts with the published demo password need no second factor (README "Zweiter Faktor").
+    if (password === DEMO_PASSWORD && DEMO_USERNAMES.has(user.username.toLowerCase())) req.session.secondFactorExempt = true;
     await saveSession(req);
-    return authState(toCurrentUser(user));
+    return authState(toCurrentUser(user), req, await this.demoData());
+  }
+
+  /**
+   * Accepts a TOTP code of a later time step than the last accepted one, or an unused recovery code
+   * (which is used up). Both updates are single conditional statements, so parallel requests with the
+   * same code cannot both succeed.
+   */
+  private async acceptCode(user: User, code: string): Promise<boolean> {
+    if (looksLikeRecoveryCode(code)) {
+      const i = await findRecoveryCode(user.recoveryCodeHashes, code);
+      if (i < 0) return false;
+      const res = await this.pool.query(
+        `update app_user set recovery_code_hashes = array_remove(recovery_code_hashes, $2) where id = $1 and $2 = any(recovery_code_hashes)`,
+        [user.id, user.recoveryCodeHashes[i]],
+      );
+      return res.rowCount === 1;
+    }
+    const step = matchingStep(user.totpSecret ?? '', code);
+    if (step === null) return false;
+    const res = await this.pool.query(
+      `update app_user set totp_last_step = $2 where id = $1 and (totp_last_step is null or totp_last_step < $2)`,
+      [user.id, step],
+    );
+    return res.rowCount === 1;
+  }
+
+  private demoCache: { key: string; value: boolean } | undefined;
+
+  /**
+   * Demo accounts exist: an enabled demo username still has the published demo password. Cached by the
+   * password hashes, so the (slow) Argon2 check runs again only after a password changed.
+   */
+  async demoData(): Promise<boolean> {
+    const { rows } = await this.pool.query<{ password_hash: string }>(
+      `select password_hash from app_user where enabled and lower(username) = any($1) order by id`,
+      [[...DEMO_USERNAMES]],
+    );
+    const key = rows.map((r) => r.password_hash).join('|');
+    if (this.demoCache?.key === key) return this.demoCache.value;
+    let value = false;
+    for (const r of rows) if ((value = await verifyPassword(r.password_hash, DEMO_PASSWORD))) break;
+    this.demoCache = { key, value };
+    return value;
   }
 
   async logout(req: Request): Promise<boolean> {
@@ -88,9 +169,11 @@ export class AuthService {
     errors.throwIfAny();
 
     const user = await em.findOneOrFail(User, { id: actor.id });
+    const check = await this.limiter.beginCredentialCheck(user.id);
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       new FieldErrors().add('currentPassword', msg.currentPasswordWrong).throwIfAny();
     }
+    await check.succeeded();
     if (currentPassword === newPassword) new FieldErrors().add('newPassword', msg.newPasswordSameAsOld).throwIfAny();
 
     user.passwordHash = await hashPassword(newPassword);
@@ -100,6 +183,57 @@ export class AuthService {
     await em.flush();
     // Other sessions of this account (another device, a stolen cookie) end with the old password.
     await endSessionsOfUser(this.pool, user.id, req.sessionID);
+    // The demo password is gone: the demo exemption from the second factor ends with it.
+    if (req.session?.secondFactorExempt) {
+      delete req.session.secondFactorExempt;
+      await saveSession(req);
+    }
+    return true;
+  }
+
+  // ---------------------------------------------------------------- second factor
+
+  /** Starts (or restarts) an enrolment: a new secret, shown once as otpauth URI and QR code. */
+  async startSecondFactor(em: EntityManager, actor: CurrentUser) {
+    const user = await em.findOneOrFail(User, { id: actor.id });
+    if (user.totpEnabledAt) throw new ConflictError(msg.secondFactorAlreadyEnabled);
+    user.totpPendingSecret = newSecret();
+    await em.flush();
+    return enrolmentData(user.totpPendingSecret, user.username);
+  }
+
+  /** Confirms the enrolment with a code from the app; returns the recovery codes (shown this once). */
+  async confirmSecondFactor(em: EntityManager, actor: CurrentUser, code: string): Promise<string[]> {
+    const user = await em.findOneOrFail(User, { id: actor.id });
+    if (user.totpEnabledAt) throw new ConflictError(msg.secondFactorAlreadyEnabled);
+    if (!user.totpPendingSecret) new FieldErrors().add('code', msg.secondFactorNoEnrolment).throwIfAny();
+    const check = await this.limiter.beginCredentialCheck(user.id);
+    const step = matchingStep(user.totpPendingSecret!, code ?? '');
+    if (step === null) new FieldErrors().add('code', msg.secondFactorCodeWrong).throwIfAny();
+    await check.succeeded();
+    const codes = newRecoveryCodes();
+    user.totpSecret = user.totpPendingSecret;
+    user.totpPendingSecret = null;
+    user.totpEnabledAt = new Date();
+    user.totpLastStep = String(step);
+    user.recoveryCodeHashes = await hashRecoveryCodes(codes);
+    await em.flush();
+    return codes;
+  }
+
+  /** Turns the second factor off; needs a valid code (from the app or a recovery code). */
+  async disableSecondFactor(em: EntityManager, actor: CurrentUser, code: string): Promise<boolean> {
+    const user = await em.findOneOrFail(User, { id: actor.id });
+    if (!user.totpEnabledAt || !user.totpSecret) throw new ConflictError(msg.secondFactorNotEnabled);
+    const check = await this.limiter.beginCredentialCheck(user.id);
+    if (!(await this.acceptCode(user, code ?? ''))) new FieldErrors().add('code', msg.secondFactorCodeWrong).throwIfAny();
+    await check.succeeded();
+    user.totpSecret = null;
+    user.totpPendingSecret = null;
+    user.totpEnabledAt = null;
+    user.totpLastStep = null;
+    user.recoveryCodeHashes = [];
+    await em.flush();
     return true;
   }
 

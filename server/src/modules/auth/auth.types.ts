@@ -29,6 +29,27 @@ export class AuthState {
 
   @Field(() => Boolean, { description: 'Initial password: nothing but the password change is allowed.' })
   mustChangePassword!: boolean;
+
+  @Field(() => Boolean, { description: 'A second factor (TOTP) is enrolled.' })
+  secondFactorEnabled!: boolean;
+
+  @Field(() => Boolean, { description: 'A second factor is required but not enrolled: nothing but the enrolment is allowed.' })
+  mustEnrolSecondFactor!: boolean;
+
+  @Field(() => Boolean, { description: 'Demo accounts with the published demo password exist (shown on the login page).' })
+  demoData!: boolean;
+}
+
+@ObjectType({ description: 'A second-factor enrolment in progress: scan the QR code, then confirm with a code.' })
+export class SecondFactorEnrolment {
+  @Field(() => String, { description: 'Base32 secret for manual entry.' })
+  secret!: string;
+
+  @Field(() => String)
+  otpauthUri!: string;
+
+  @Field(() => String, { description: 'The otpauth URI as a PNG data URL.' })
+  qrCodeDataUrl!: string;
 }
 
 @InputType()

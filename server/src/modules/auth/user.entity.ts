@@ -1,4 +1,4 @@
-import { OptionalProps, Collection, Entity, ManyToMany, OneToOne, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
+import { OptionalProps, ArrayType, Collection, Entity, ManyToMany, OneToOne, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
 import { Employee } from '../employees/employee.entity.js';
 import { Role } from './role.entity.js';
 
@@ -6,7 +6,7 @@ import { Role } from './role.entity.js';
 @Entity({ tableName: 'app_user' })
 @Unique({ name: 'app_user_username_lower_unique', expression: 'create unique index "app_user_username_lower_unique" on "app_user" (lower("username"))' })
 export class User {
-  [OptionalProps]?: 'createdAt' | 'enabled' | 'mustChangePassword';
+  [OptionalProps]?: 'createdAt' | 'enabled' | 'mustChangePassword' | 'recoveryCodeHashes';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -44,6 +44,25 @@ export class User {
   /** The login before the current one: what the profile dialog shows as "last login". */
   @Property({ type: 'datetime', nullable: true })
   previousLoginAt?: Date | null;
+
+  /** Second factor (TOTP, RFC 6238): the confirmed secret; never sent to a client after enrolment. */
+  @Property({ type: 'string', length: 64, nullable: true, hidden: true })
+  totpSecret?: string | null;
+
+  /** A secret shown during enrolment, active only once confirmed with a code. */
+  @Property({ type: 'string', length: 64, nullable: true, hidden: true })
+  totpPendingSecret?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  totpEnabledAt?: Date | null;
+
+  /** Time step of the last accepted code: a code is accepted once, never replayed. */
+  @Property({ type: 'bigint', nullable: true, hidden: true })
+  totpLastStep?: string | null;
+
+  /** Argon2id hashes of the unused recovery codes; a used one is removed. */
+  @Property({ type: ArrayType, columnType: 'text[]', default: '{}', hidden: true })
+  recoveryCodeHashes: string[] = [];
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

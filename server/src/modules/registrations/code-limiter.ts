@@ -1,13 +1,13 @@
-import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type pg from 'pg';
 import type { Config } from '../../config.js';
-import { LOGIN_LIMIT_TABLE } from '../../auth/login-limiter.js';
+import { addressKey, LOGIN_LIMIT_TABLE } from '../../auth/login-limiter.js';
 import { TooManyRequestsError } from '../../errors.js';
 import { msg } from '../../messages.js';
 
 /**
  * Brute force on the four-letter registration codes: REGISTRATION_CODE_MAX_FAILURES unknown or used
- * codes from one address within an hour block that address for an hour (429). Stored in PostgreSQL
+ * codes from one address (IPv6: its /64) within an hour block that address for an hour (429). Stored in PostgreSQL
  * (the login throttling table) so every instance counts together.
  */
 export class RegistrationCodeLimiter {
@@ -26,14 +26,18 @@ export class RegistrationCodeLimiter {
     });
   }
 
-  async assertAllowed(ip: string): Promise<void> {
-    const res = await this.perIp.get(ip);
-    if (res !== null && res.consumedPoints >= this.perIp.points) {
-      throw new TooManyRequestsError(Math.ceil(res.msBeforeNext / 1000), msg.tooManyCodeAttempts);
+  /**
+   * Takes a point BEFORE the code is looked up, so a burst of parallel guesses cannot all be checked;
+   * `succeeded()` gives it back when the code was valid. 429 once the address has used up its points.
+   */
+  async begin(ip: string | undefined): Promise<{ succeeded(): Promise<void> }> {
+    const key = addressKey(ip);
+    try {
+      await this.perIp.consume(key, 1);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw new TooManyRequestsError(Math.max(1, Math.ceil(err.msBeforeNext / 1000)), msg.tooManyCodeAttempts);
+      throw err;
     }
-  }
-
-  async recordFailure(ip: string): Promise<void> {
-    await this.perIp.penalty(ip, 1);
+    return { succeeded: async () => void (await this.perIp.reward(key, 1)) };
   }
 }

@@ -105,7 +105,7 @@ export class RegistrationService {
   /** POST /registrations: a valid unused code starts a registration of its type and is used up. */
   async start(em: EntityManager, registrationCode: string, ip: string): Promise<RegistrationView> {
     if (!isRegistrationCode(registrationCode)) throw new ValidationError([{ path: 'registrationCode', message: msg.registrationCodeFormat }]);
-    await this.limiter.assertAllowed(ip);
+    const attempt = await this.limiter.begin(ip);
     const code = registrationCode.trim().toUpperCase();
     const reg = await em.transactional(async (tx) => {
       const row = await tx.findOne(RegistrationCode, { code, usedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -115,10 +115,8 @@ export class RegistrationService {
       await tx.flush();
       return created;
     });
-    if (!reg) {
-      await this.limiter.recordFailure(ip);
-      throw new NotFoundError(msg.registrationCodeInvalid, REGISTRATION_CODE_KEY);
-    }
+    if (!reg) throw new NotFoundError(msg.registrationCodeInvalid, REGISTRATION_CODE_KEY);
+    await attempt.succeeded();
     return toView(reg, [], null);
   }
 

@@ -4,7 +4,7 @@ import { canTickChecklist } from '../orders/order.policy.js';
 import { canClock, canControlTimes, canEditOperators, canViewOperators, canViewTimeclock } from './timeclock.policy.js';
 
 const user = (...authorities: string[]): CurrentUser =>
-  ({ id: 1, username: 'u', employeeId: 1, firstName: 'A', lastName: 'B', enabled: true, mustChangePassword: false, lastLogin: null, authorities });
+  ({ id: 1, username: 'u', employeeId: 1, firstName: 'A', lastName: 'B', enabled: true, mustChangePassword: false, secondFactorEnabled: false, lastLogin: null, authorities });
 
 describe('timeclock permissions', () => {
   it('the list needs the Timeclock group, clocking Timeclock_Clocking', () => {

@@ -17,6 +17,12 @@ describe('decideGlobalAction (spec 1 §8)', () => {
     });
   });
 
+  it('#12.11 stays silent about FORBIDDEN while a second factor must be enrolled (the guard shows its page)', () => {
+    expect(
+      decideGlobalAction({ operationName: 'X', graphQLErrors: [gql('FORBIDDEN', 'Bitte zuerst den zweiten Faktor einrichten.')] }),
+    ).toEqual({ kind: 'pass' });
+  });
+
   it('says access denied on FORBIDDEN and recognises the forced password change', () => {
     expect(decideGlobalAction({ operationName: 'X', graphQLErrors: [gql('FORBIDDEN', 'Zugriff verweigert!')] })).toEqual({
       kind: 'forbidden',

@@ -25,6 +25,12 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 /** The server's FORBIDDEN message for an account that still has its initial password. */
 export const PASSWORD_CHANGE_REQUIRED = 'Bitte zuerst das Passwort ändern.';
 
+/**
+ * The server's FORBIDDEN message while a second factor must be enrolled: the route guard already
+ * shows the enrolment page, so queries the shell sends meanwhile fail silently.
+ */
+export const SECOND_FACTOR_REQUIRED = 'Bitte zuerst den zweiten Faktor einrichten.';
+
 /** Operations whose own failures the global handler leaves alone (see decideGlobalAction). */
 export const LOGIN_OPERATION = 'Login';
 export const LOGGER_OPERATION = 'LogClientEvent';
@@ -99,7 +105,10 @@ export function decideGlobalAction(op: FailedOperation): GlobalAction {
       if (op.operationName === LOGIN_OPERATION) continue;
       return { kind: 'sessionExpired' };
     }
-    if (code === 'FORBIDDEN') return { kind: 'forbidden', passwordChange: e.message === PASSWORD_CHANGE_REQUIRED };
+    if (code === 'FORBIDDEN') {
+      if (e.message === SECOND_FACTOR_REQUIRED) return { kind: 'pass' };
+      return { kind: 'forbidden', passwordChange: e.message === PASSWORD_CHANGE_REQUIRED };
+    }
     return { kind: 'conflict', title: e.message };
   }
   const other = relevant.find((e) => !PRIORITY.includes(codeOf(e)));

@@ -61,7 +61,7 @@ function Shell() {
       <Outlet />
     </Suspense>
   );
-  if (auth.mustChangePassword) {
+  if (auth.mustChangePassword || auth.mustEnrolSecondFactor) {
     return (
       <Box minH="100dvh" bg="bg.subtle">
         {content}

@@ -1,8 +1,12 @@
-import { Button, CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, DataList, Dialog, Portal, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format';
 import { useCloseWithAllDialogs } from '@/shared/dialogs/dialog-store';
 import type { Auth } from '@/shared/session/auth';
+
+// Enrolment (QR code, recovery codes) loads only when the dialog opens, never with the login page.
+const SecondFactorSection = lazy(() => import('@/features/second-factor/second-factor-section'));
 
 interface ProfileDialogProps {
   auth: Auth;
@@ -12,7 +16,7 @@ interface ProfileDialogProps {
   onLogout: () => void;
 }
 
-/** Employee id, username, last login, change password and logout (spec 1 §2.3). */
+/** Employee id, username, last login, second factor, change password and logout (spec 1 §2.3). */
 export function ProfileDialog({ auth, open, onClose, onChangePassword, onLogout }: ProfileDialogProps) {
   const { t } = useTranslation();
   useCloseWithAllDialogs(open, onClose);
@@ -40,6 +44,15 @@ export function ProfileDialog({ auth, open, onClose, onChangePassword, onLogout 
                   </DataList.Item>
                 ))}
               </DataList.Root>
+              <Separator my="4" />
+              <Stack gap="2" data-testid="profile-second-factor">
+                <Text fontWeight="semibold">{t('profile.secondFactor')}</Text>
+                {open && (
+                  <Suspense fallback={<Spinner size="sm" />}>
+                    <SecondFactorSection auth={auth} />
+                  </Suspense>
+                )}
+              </Stack>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
               <Button variant="outline" onClick={onChangePassword}>

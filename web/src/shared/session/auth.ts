@@ -13,6 +13,9 @@ export const ANONYMOUS: Auth = {
   lastName: null,
   lastLogin: null,
   mustChangePassword: false,
+  secondFactorEnabled: false,
+  mustEnrolSecondFactor: false,
+  demoData: false,
 };
 
 /** The session as the server sees it (`me`); everything that gates on login or authorities reads this. */
@@ -38,8 +41,10 @@ export function writeAuth(client: ApolloClient<unknown>, me: Auth) {
  * whose queries stop), then everything the previous user loaded is dropped from the cache.
  */
 export async function resetSession(client: ApolloClient<unknown>) {
-  writeAuth(client, ANONYMOUS);
+  // Whether demo accounts exist does not change with the logout: the login page keeps its note.
+  const anonymous = { ...ANONYMOUS, demoData: client.readQuery<MeQuery>({ query: MeDocument })?.me.demoData ?? false };
+  writeAuth(client, anonymous);
   await new Promise((resolve) => setTimeout(resolve, 0));
   await client.clearStore();
-  writeAuth(client, ANONYMOUS);
+  writeAuth(client, anonymous);
 }

@@ -1,0 +1,118 @@
+import { hash } from '@node-rs/argon2';
+import { expect, type Page, test } from '@playwright/test';
+import { authenticator } from 'otplib';
+import pg from 'pg';
+import { animationsSettled, screenshotPath } from './support';
+
+/** The app's database (dev-stack / run-all: TEST_DATABASE_URL names the cluster's admin database). */
+function appDatabase(): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = '/inv_app';
+  return url.toString();
+}
+
+/** A fresh account holding every authority (Administrator), so it must have a second factor. */
+async function createAdministrator(username: string, password: string) {
+  const c = new pg.Client({ connectionString: appDatabase() });
+  await c.connect();
+  try {
+    const passwordHash = await hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    const { rows } = await c.query(
+      `insert into app_user (username, first_name, last_name, password_hash) values ($1, 'Zweit', 'Faktor', $2) returning id`,
+      [username, passwordHash],
+    );
+    await c.query(`insert into app_user_role (user_id, role_id) select $1, id from app_role where name = 'Administrator'`, [rows[0].id]);
+  } finally {
+    await c.end();
+  }
+}
+
+async function submitPassword(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Benutzername').fill(username);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: /^Benutzermenü/ }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Demo accounts still exist on the test stack: the note stays after an in-app logout.
+  await expect(page.getByTestId('demo-note')).toBeVisible();
+}
+
+/** A code of a later time step than the one used before (each step's code is accepted once). */
+const nextCode = (secret: string) => authenticator.clone({ epoch: Date.now() + 30_000 }).generate(secret);
+
+test('#12.11 an Authorization user enrols a second factor, logs in with a TOTP code and with a recovery code', async ({ page }, testInfo) => {
+  const shot = (name: string) => screenshotPath(testInfo.project.testDir, `second-factor-${name}-${testInfo.project.name}`);
+  const username = `zf-${testInfo.project.name}-${Date.now().toString(36)}`;
+  const password = 'startpass1';
+  await createAdministrator(username, password);
+
+  // First login: forced to the enrolment page, nothing else is reachable.
+  await submitPassword(page, username, password);
+  await expect(page).toHaveURL(/\/second-factor$/);
+  await expect(page.getByText('Bitte richten Sie einen zweiten Faktor ein')).toBeVisible();
+  await page.goto('/employees');
+  await expect(page).toHaveURL(/\/second-factor$/);
+
+  await page.getByRole('button', { name: 'Zweiten Faktor einrichten' }).click();
+  await expect(page.getByTestId('second-factor-qr')).toBeVisible();
+  const secret = (await page.getByTestId('second-factor-secret').textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await animationsSettled(page);
+  await page.screenshot({ path: shot('enrol'), fullPage: true });
+
+  await page.getByLabel('Code aus der App').fill(authenticator.generate(secret));
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  const codes = page.getByTestId('recovery-code');
+  await expect(codes).toHaveCount(10);
+  const recovery = (await codes.allTextContents()).map((c) => c.trim());
+  await animationsSettled(page);
+  // The shell's own queries, refused while enrolment is pending, raise no "Zugriff verweigert!".
+  await expect(page.getByText('Zugriff verweigert!')).toHaveCount(0);
+  await page.screenshot({ path: shot('recovery-codes'), fullPage: true });
+  await page.getByRole('button', { name: 'Ich habe die Codes gesichert' }).click();
+  await expect(page).toHaveURL(/\/timeclock/);
+
+  // The profile dialog shows the second factor as set up.
+  await page.getByRole('button', { name: /^Benutzermenü/ }).click();
+  await page.getByRole('menuitem', { name: 'Profil' }).click();
+  await expect(page.getByTestId('second-factor-status')).toHaveText(/Eingerichtet/);
+  await animationsSettled(page);
+  await page.screenshot({ path: shot('profile'), fullPage: true });
+  await page.keyboard.press('Escape');
+  await logout(page);
+
+  // Login asks for the code after the password.
+  await submitPassword(page, username, password);
+  const codeField = page.getByLabel('Code aus der Authenticator-App');
+  await expect(codeField).toBeVisible();
+  await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+  await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+  await animationsSettled(page);
+  await page.screenshot({ path: shot('login-code'), fullPage: true });
+  await codeField.fill('000000' === nextCode(secret) ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByTestId('login-error')).toHaveText('Der Code ist nicht korrekt oder wurde bereits verwendet.');
+  await codeField.fill(nextCode(secret));
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/timeclock/);
+  await logout(page);
+
+  // A recovery code instead of the app's code.
+  await submitPassword(page, username, password);
+  await page.getByLabel('Code aus der Authenticator-App').fill(recovery[0]);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/timeclock/);
+});
+
+test('#12.3 the login page says so while demo accounts exist', async ({ page }, testInfo) => {
+  await page.goto('/login');
+  const note = page.getByTestId('demo-note');
+  await expect(note).toContainText('Demo-Daten');
+  await expect(note).toContainText('demo1234');
+  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `login-demo-note-${testInfo.project.name}`), fullPage: true });
+});
