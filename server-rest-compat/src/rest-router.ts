@@ -40,12 +40,15 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export class RestRouter {
   readonly router: Router = express.Router();
   readonly paths: string[] = [];
+  /** Every document this face executes (checked against the /graphql limits by a test). */
+  readonly documents: string[] = [];
 
   constructor(private readonly opts: RestOptions) {}
 
   private add(method: Method, path: string, spec: RouteSpec) {
     const document = this.compile(spec.document, `${method.toUpperCase()} ${path}`);
     this.paths.push(`${method.toUpperCase()} ${path}`);
+    this.documents.push(spec.document);
     this.router[method](path, async (req: Request, res: Response) => {
       const contextValue = this.opts.contextFor(req, res);
       let variableValues: Vars;

@@ -14,6 +14,7 @@ import { loadCurrentUser } from './auth/current-user.js';
 import { destroySession, sessionExpiredAbsolutely, sessionMiddleware } from './auth/sessions.js';
 import type { Ctx } from './context.js';
 import { formatGraphQLError } from './errors.js';
+import { limitParseOptions, limitRules } from './graphql-limits.js';
 import { msg } from './messages.js';
 import { refuseCrossSite, securityHeaders } from './security.js';
 import { MAX_UPLOAD_BYTES } from './modules/registrations/registration.validation.js';
@@ -64,6 +65,11 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
     res.json({ status: 'ok' });
   });
 
+  // Answers of both faces carry personal data: never kept by browsers or proxies (issue 12.12).
+  app.use(['/api', '/graphql'], (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   // Session → acting user → request context, for both faces.
   app.use(['/api', '/graphql'], sessionMiddleware(config, pool, sessionSecret), refuseCrossSite(config));
   app.use(['/api', '/graphql'], async (req: Request, res: Response, next: NextFunction) => {
@@ -103,6 +109,10 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
     introspection: config.NODE_ENV !== 'production',
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // Bounded documents (issue 12.2) and no "Did you mean …" hints about the schema.
+    validationRules: limitRules,
+    parseOptions: limitParseOptions,
+    hideSchemaDetailsFromClientErrors: true,
     formatError: (_formatted, error) =>
       mapError(error as GraphQLError, { requestId: (error as { requestId?: string })?.requestId }),
     plugins: [requestIdPlugin],
@@ -122,7 +132,8 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
     res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: 'VALIDATION', errors: [{ path: 'file', message: err.status === 413 ? msg.fileTooBig : String(err.message) }] } }] });
   });
 
-  const rest = createRestApi({ schema, contextFor: (_req, res) => ctxOf(res), formatError: mapError });
+  // `viaRest`: the REST face's in-process execution, the only one that may return file bytes.
+  const rest = createRestApi({ schema, contextFor: (_req, res) => Object.assign(ctxOf(res), { viaRest: true }), formatError: mapError });
   app.use('/api', rest.router);
 
   // The web app: hashed assets cached long, every other GET answers index.html (client-side routing).

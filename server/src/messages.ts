@@ -225,4 +225,16 @@ export const msg = {
   fileTypeNotAllowed: 'Es sind nur Bilder (JPG, PNG, GIF, WebP, HEIC, TIFF, BMP) und PDF-Dateien erlaubt.',
   tooManyFiles: (max: number) => `Es können höchstens ${max} Dateien hochgeladen werden.`,
   fileNotFound: 'Datei nicht gefunden',
+  // Security (issue 12): bounded GraphQL, input limits, tax id, clock time, client log throttle.
+  tooManyAliases: 'Zu viele Aliase in der Anfrage.',
+  queryTooDeep: 'Anfrage zu tief verschachtelt.',
+  queryTooCostly: 'Anfrage zu aufwendig.',
+  tooManyFileContents: 'Höchstens eine Datei pro Anfrage.',
+  fileOnlyViaDownload: 'Dateien werden nur über den Download-Pfad ausgeliefert.',
+  tooLong: (field: string, max: number) => `${field} darf höchstens ${max} Zeichen lang sein`,
+  invalidJson: 'Ungültiges JSON',
+  invalidMultipart: 'Ungültige multipart-Anfrage',
+  taxIdInvalid: 'Ungültige Steuer-ID',
+  clockTimeInFuture: 'Die Uhrzeit darf nicht in der Zukunft liegen.',
+  tooManyLogEntries: 'Zu viele Protokolleinträge. Bitte später erneut versuchen.',
 } as const;

@@ -15,7 +15,7 @@ import { Employee, EmploymentEntry, WageEntry } from './employee.entity.js';
 import { queryEmployeeRows } from './employee.queries.js';
 import * as policy from './employee.policy.js';
 import type { CreateEmployeeInput, EmployeeDefaults, EmployeeFieldsInput, EmployeeFilterInput, EmployeePage, EmployeeRow, EmploymentInput, ReactivateEmployeeInput, WageInput } from './employee.types.js';
-import type { PageArgs } from '../../graphql-shared.js';
+import { listLimit, type PageArgs } from '../../graphql-shared.js';
 import { chainValidTo } from './history.js';
 import type { RegistrationService } from '../registrations/registration.service.js';
 import { employmentTypeOf } from '../registrations/registration.enums.js';
@@ -61,7 +61,7 @@ export class EmployeeService {
     const page = await queryEmployeeRows(em, {
       filter: { search: term },
       onlyActive: !policy.canSeeInactive(actor),
-      paging: { page: 0, size: Math.min(Math.max(size, 1), 1000), sort: 'lastName' },
+      paging: { page: 0, size: listLimit(size, 50), sort: 'lastName' },
       withWages: false,
       today: todayIso(),
     });
