@@ -56,7 +56,7 @@ export class RestRouter {
         variableValues = (await spec.variables?.(req)) ?? {};
       } catch (err) {
         // A request body that cannot be read as documented (e.g. malformed multipart): invalid input.
-        res.status(422).json([{ path: '', message: (err as Error).message }]);
+        res.status(422).json([{ path: (err as { path?: string }).path ?? '', message: (err as Error).message }]);
         return;
       }
       const result = await execute({ schema: this.opts.schema, document, contextValue, variableValues });

@@ -30,6 +30,15 @@ export interface AppDeps {
 
 const ctxOf = (res: Response): Ctx => res.locals.ctx as Ctx;
 
+/** Marks whatever the multipart parser throws as the request's fault (a broken body, not a 500). */
+function uploadParser(parse: (req: Request, res: Response, next: NextFunction) => void) {
+  return (req: Request, res: Response, next: NextFunction) =>
+    parse(req, res, (err?: unknown) => {
+      if (!err) return next();
+      next(Object.assign(err instanceof Error ? err : new Error(String(err)), { uploadRejected: true }));
+    });
+}
+
 /** The error table for both faces; logs unexpected errors once, with the request id the client sees. */
 export function mapGraphQLError(services: Pick<Services, 'log'>) {
   return (error: GraphQLError, contextValue: unknown) => {
@@ -122,14 +131,18 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
     '/graphql',
     // GraphQL multipart requests (file uploads). One byte over the limit is let through so the
     // resolver can tell an over-long file (the parser truncates instead of failing).
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1, maxFieldSize: 1_000_000 }),
+    uploadParser(graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1, maxFieldSize: 1_000_000 })),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ res }) => ctxOf(res) }),
   );
-  // A multipart request the upload parser refused (malformed, too many files): the client's fault.
-  app.use('/graphql', (err: { status?: number; expose?: boolean; message?: string }, _req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent || !err?.status || err.status >= 500) return next(err);
-    res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: 'VALIDATION', errors: [{ path: 'file', message: err.status === 413 ? msg.fileTooBig : String(err.message) }] } }] });
+  // A body the upload or JSON parser refused (malformed multipart or JSON, too many files): the
+  // client's fault, 422 (413 for an over-long file), never a 500 (issue 12.7).
+  app.use('/graphql', (err: { status?: number; type?: string; uploadRejected?: boolean; message?: string }, _req: Request, res: Response, next: NextFunction) => {
+    const jsonBroken = err?.type === 'entity.parse.failed';
+    if (res.headersSent || !(err?.uploadRejected || jsonBroken || (err?.status && err.status < 500))) return next(err);
+    const status = err.status === 413 ? 413 : 422;
+    const field = { path: jsonBroken ? '' : 'file', message: status === 413 ? msg.fileTooBig : jsonBroken ? msg.invalidJson : msg.invalidMultipart };
+    res.status(status).json({ errors: [{ message: msg.checkInput, extensions: { code: 'VALIDATION', errors: [field] } }] });
   });
 
   // `viaRest`: the REST face's in-process execution, the only one that may return file bytes.

@@ -67,6 +67,11 @@ export const fieldLabels: Record<string, string> = {
   status: 'Status',
   page: 'Seite',
   size: 'Seitengröße',
+  name: 'Name',
+  comment: 'Kommentar',
+  notes: 'Notizen',
+  positions: 'Positionen',
+  inventoryValue: 'Inventurwert',
 };
 
 /** Every German text the server sends, quoted from the specification where it names one. */

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities.js';
+import { InputLimitsSubscriber } from './input-limits.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 // Migrations always run compiled from dist (also under vitest, which Node cannot hand a .ts file);
@@ -13,6 +14,8 @@ export function ormOptions(clientUrl: string, debug = false): Options {
     clientUrl,
     entities,
     extensions: [Migrator],
+    // Values longer or larger than their column: 422 naming the field (issue 12.7).
+    subscribers: [new InputLimitsSubscriber()],
     debug,
     allowGlobalContext: false,
     preferTs: false,
