@@ -16,6 +16,7 @@ import type { Ctx } from './context.js';
 import { formatGraphQLError } from './errors.js';
 import { limitParseOptions, limitRules } from './graphql-limits.js';
 import { msg } from './messages.js';
+import { safeSerializers } from './modules/logger/log-safety.js';
 import { refuseCrossSite, securityHeaders } from './security.js';
 import { MAX_UPLOAD_BYTES } from './modules/registrations/registration.validation.js';
 import type { Services } from './services.js';
@@ -66,6 +67,8 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
         return id;
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api') && !req.url?.startsWith('/graphql') },
+      // Masked URLs, no headers, errors without SQL or input (issue 12.8; logger/log-safety.ts).
+      serializers: safeSerializers,
       redact: ['req.headers.cookie', 'res.headers["set-cookie"]', 'req.body.password', 'req.body.iban'],
     }),
   );

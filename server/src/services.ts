@@ -16,6 +16,7 @@ import { WorklogService } from './modules/worklogs/worklog.service.js';
 import { OperatorService } from './modules/timeclock/operator.service.js';
 import { TimeControllingService } from './modules/timeclock/time-controlling.service.js';
 import { TimeclockService } from './modules/timeclock/timeclock.service.js';
+import { ClientLogLimiter } from './modules/logger/client-log-limiter.js';
 import { LocalFileStore, type FileStore } from './files/file-store.js';
 import { RegistrationCodeLimiter } from './modules/registrations/code-limiter.js';
 import { RegistrationFileService } from './modules/registrations/registration-files.service.js';
@@ -42,6 +43,7 @@ export interface Services {
   files: FileStore;
   registrations: RegistrationService;
   registrationFiles: RegistrationFileService;
+  clientLog: ClientLogLimiter;
 }
 
 export function createServices(config: Config, pool: pg.Pool, log: Logger): Services {
@@ -71,5 +73,6 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     files,
     registrations,
     registrationFiles: new RegistrationFileService(files),
+    clientLog: new ClientLogLimiter(pool),
   };
 }
