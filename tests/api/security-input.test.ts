@@ -146,3 +146,21 @@ describe('#12.7 bad input is 422, never 500: broken bodies', () => {
     expect(badMap.status).toBe(422);
   });
 });
+
+describe('#12.12 the clock time of a timeclock request may not lie in the future', () => {
+  it('REST and GraphQL: a time later than now is 422 on time (or on date past midnight); nothing is clocked', async () => {
+    const teamleiter = new Client(base);
+    await teamleiter.login('teamleiter');
+    const later = DateTime.now().setZone('Europe/Berlin').plus({ minutes: 30 });
+    const when = { date: later.toISODate()!, time: later.toFormat('HH:mm') };
+    const expected = when.date === today ? [{ path: 'time', message: 'Die Uhrzeit darf nicht in der Zukunft liegen.' }] : [{ path: 'date', message: 'Das Datum darf nicht in der Zukunft liegen.' }];
+    const step = { employeeId: 2030, worklogType: 'WORK', clockingAction: 'IN' };
+    const rest = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { ...when, employees: [step] });
+    expect(rest.status).toBe(422);
+    expect(rest.json).toEqual(expected);
+    const gql = await teamleiter.gql(`mutation($input: ClockInput!) { clockEmployees(input: $input) { success } }`, { input: { orderId, ...when, employees: [step] } });
+    expect(gql.json.errors[0].extensions).toMatchObject({ code: 'VALIDATION', errors: expected });
+    const view = await teamleiter.request('GET', `/api/timeclock/${orderId}?date=${today}`);
+    expect(view.json.totalWorkMinutes).toBe(0);
+  });
+});
