@@ -164,3 +164,18 @@ describe('#12.12 the clock time of a timeclock request may not lie in the future
     expect(view.json.totalWorkMinutes).toBe(0);
   });
 });
+
+describe('#12.12 the Steuer-ID is checked with its check digit', () => {
+  it('PATCH /api/registrations/{uuid}: a wrong check digit is 422 "Ungültige Steuer-ID"; a valid one is kept', async () => {
+    const applicant = new Client(base);
+    const { uuid } = (await applicant.request('POST', '/api/registrations', { registrationCode: await issueCode(buero, 'SOCIAL_SECURITY') })).json;
+    const tax = (taxIdentNumber: string) => ({ education: { schoolEducation: 'without', professionalDegree: 'without' }, socialSecurity: { pensionInsuranceNumber: '12140398W012', healthInsurance: 'AOK' }, tax: { taxIdentNumber, taxClass: 1 } });
+    const bad = await applicant.request('PATCH', `/api/registrations/${uuid}`, tax('12345678901'), { 'content-type': 'application/merge-patch+json' });
+    expect(bad.status).toBe(422);
+    expect(bad.json).toContainEqual({ path: 'tax.taxIdentNumber', message: 'Ungültige Steuer-ID' });
+    const good = await applicant.request('PATCH', `/api/registrations/${uuid}`, tax('65 929 970 489'), { 'content-type': 'application/merge-patch+json' });
+    expect(good.json.filter?.((e: any) => e.path === 'tax.taxIdentNumber') ?? []).toEqual([]);
+    const saved = await applicant.request('GET', `/api/registrations/${uuid}`);
+    expect(saved.json.tax.taxIdentNumber).toBe('65929970489');
+  });
+});
