@@ -20,7 +20,7 @@ const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes, o
  * The documented /api surface. Body parsing accepts JSON, merge-patch JSON and form fields; a body
  * that does not parse is invalid input (422), an unknown path 404, never an HTML page.
  */
-export function createRestApi(opts: RestOptions): { router: Router; paths: string[] } {
+export function createRestApi(opts: RestOptions): { router: Router; paths: string[]; documents: string[] } {
   const rest = new RestRouter(opts);
   for (const register of FEATURES) register(rest);
 
@@ -43,5 +43,5 @@ export function createRestApi(opts: RestOptions): { router: Router; paths: strin
     }
     next(err);
   });
-  return { router, paths: rest.paths };
+  return { router, paths: rest.paths, documents: rest.documents };
 }

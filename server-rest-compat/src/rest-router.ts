@@ -40,12 +40,15 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export class RestRouter {
   readonly router: Router = express.Router();
   readonly paths: string[] = [];
+  /** Every document this face executes (checked against the /graphql limits by a test). */
+  readonly documents: string[] = [];
 
   constructor(private readonly opts: RestOptions) {}
 
   private add(method: Method, path: string, spec: RouteSpec) {
     const document = this.compile(spec.document, `${method.toUpperCase()} ${path}`);
     this.paths.push(`${method.toUpperCase()} ${path}`);
+    this.documents.push(spec.document);
     this.router[method](path, async (req: Request, res: Response) => {
       const contextValue = this.opts.contextFor(req, res);
       let variableValues: Vars;
@@ -53,7 +56,7 @@ export class RestRouter {
         variableValues = (await spec.variables?.(req)) ?? {};
       } catch (err) {
         // A request body that cannot be read as documented (e.g. malformed multipart): invalid input.
-        res.status(422).json([{ path: '', message: (err as Error).message }]);
+        res.status(422).json([{ path: (err as { path?: string }).path ?? '', message: (err as Error).message }]);
         return;
       }
       const result = await execute({ schema: this.opts.schema, document, contextValue, variableValues });

@@ -14,7 +14,9 @@ import { loadCurrentUser } from './auth/current-user.js';
 import { destroySession, sessionExpiredAbsolutely, sessionMiddleware } from './auth/sessions.js';
 import type { Ctx } from './context.js';
 import { formatGraphQLError } from './errors.js';
+import { limitParseOptions, limitRules } from './graphql-limits.js';
 import { msg } from './messages.js';
+import { safeSerializers } from './modules/logger/log-safety.js';
 import { refuseCrossSite, securityHeaders } from './security.js';
 import { MAX_UPLOAD_BYTES } from './modules/registrations/registration.validation.js';
 import type { Services } from './services.js';
@@ -30,6 +32,15 @@ export interface AppDeps {
 }
 
 const ctxOf = (res: Response): Ctx => res.locals.ctx as Ctx;
+
+/** Marks whatever the multipart parser throws as the request's fault (a broken body, not a 500). */
+function uploadParser(parse: (req: Request, res: Response, next: NextFunction) => void) {
+  return (req: Request, res: Response, next: NextFunction) =>
+    parse(req, res, (err?: unknown) => {
+      if (!err) return next();
+      next(Object.assign(err instanceof Error ? err : new Error(String(err)), { uploadRejected: true }));
+    });
+}
 
 /** The error table for both faces; logs unexpected errors once, with the request id the client sees. */
 export function mapGraphQLError(services: Pick<Services, 'log'>) {
@@ -59,6 +70,8 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
         return id;
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api') && !req.url?.startsWith('/graphql') },
+      // Masked URLs, no headers, errors without SQL or input (issue 12.8; logger/log-safety.ts).
+      serializers: safeSerializers,
       redact: ['req.headers.cookie', 'res.headers["set-cookie"]', 'req.body.password', 'req.body.iban'],
     }),
   );
@@ -67,6 +80,11 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
     res.json({ status: 'ok' });
   });
 
+  // Answers of both faces carry personal data: never kept by browsers or proxies (issue 12.12).
+  app.use(['/api', '/graphql'], (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   // Session → acting user → request context, for both faces.
   app.use(['/api', '/graphql'], sessionMiddleware(config, pool, sessionSecret), refuseCrossSite(config));
   app.use(['/api', '/graphql'], async (req: Request, res: Response, next: NextFunction) => {
@@ -106,6 +124,10 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
     introspection: config.NODE_ENV !== 'production',
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // Bounded documents (issue 12.2) and no "Did you mean …" hints about the schema.
+    validationRules: limitRules,
+    parseOptions: limitParseOptions,
+    hideSchemaDetailsFromClientErrors: true,
     formatError: (_formatted, error) =>
       mapError(error as GraphQLError, (error as { ctx?: Ctx }).ctx ?? { requestId: (error as { requestId?: string })?.requestId }),
     plugins: [requestIdPlugin],
@@ -115,17 +137,22 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
     '/graphql',
     // GraphQL multipart requests (file uploads). One byte over the limit is let through so the
     // resolver can tell an over-long file (the parser truncates instead of failing).
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1, maxFieldSize: 1_000_000 }),
+    uploadParser(graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1, maxFieldSize: 1_000_000 })),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ res }) => ctxOf(res) }),
   );
-  // A multipart request the upload parser refused (malformed, too many files): the client's fault.
-  app.use('/graphql', (err: { status?: number; expose?: boolean; message?: string }, _req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent || !err?.status || err.status >= 500) return next(err);
-    res.status(err.status).json({ errors: [{ message: err.message, extensions: { code: 'VALIDATION', errors: [{ path: 'file', message: err.status === 413 ? msg.fileTooBig : String(err.message) }] } }] });
+  // A body the upload or JSON parser refused (malformed multipart or JSON, too many files): the
+  // client's fault, 422 (413 for an over-long file), never a 500 (issue 12.7).
+  app.use('/graphql', (err: { status?: number; type?: string; uploadRejected?: boolean; message?: string }, _req: Request, res: Response, next: NextFunction) => {
+    const jsonBroken = err?.type === 'entity.parse.failed';
+    if (res.headersSent || !(err?.uploadRejected || jsonBroken || (err?.status && err.status < 500))) return next(err);
+    const status = err.status === 413 ? 413 : 422;
+    const field = { path: jsonBroken ? '' : 'file', message: status === 413 ? msg.fileTooBig : jsonBroken ? msg.invalidJson : msg.invalidMultipart };
+    res.status(status).json({ errors: [{ message: msg.checkInput, extensions: { code: 'VALIDATION', errors: [field] } }] });
   });
 
-  const rest = createRestApi({ schema, contextFor: (_req, res) => ctxOf(res), formatError: mapError });
+  // `viaRest`: the REST face's in-process execution, the only one that may return file bytes.
+  const rest = createRestApi({ schema, contextFor: (_req, res) => Object.assign(ctxOf(res), { viaRest: true }), formatError: mapError });
   app.use('/api', rest.router);
 
   // The web app: hashed assets cached long, every other GET answers index.html (client-side routing).

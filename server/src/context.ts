@@ -11,4 +11,6 @@ export interface Ctx {
   user: CurrentUser | null;
   requestId: string;
   services: Services;
+  /** Set when the REST face executes a document in-process (file downloads go only that way). */
+  viaRest?: boolean;
 }

@@ -132,6 +132,18 @@ export function isStillReferenced(err: unknown): boolean {
   return code === '23503' || code === '23001';
 }
 
+/**
+ * SQLSTATEs that mean "this value does not fit": 22001 string too long, 22003 numeric out of range,
+ * 22P02 invalid text representation, 22007/22008 invalid date/time. Returns the column name when
+ * PostgreSQL names one, else '' (the field path of the 422), or null for any other error.
+ */
+export function databaseInputProblem(err: unknown): string | null {
+  const code = (err as { code?: unknown })?.code;
+  if (typeof code !== 'string' || !['22001', '22003', '22P02', '22007', '22008'].includes(code)) return null;
+  const column = (err as { column?: unknown }).column;
+  return typeof column === 'string' ? column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()) : '';
+}
+
 function flattenClassValidator(errors: ClassValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((e) => {
     const path = prefix ? `${prefix}.${e.property}` : e.property;
@@ -162,6 +174,11 @@ export function formatGraphQLError(
       path: e.path.replace(/^input\./, ''),
     }));
     return { ...base, message: msg.checkInput, extensions: { code: 'VALIDATION', errors } };
+  }
+  const badColumn = databaseInputProblem(original);
+  if (badColumn !== null) {
+    // Backstop for values the up-front column check did not see (issue 12.7): invalid input, not a 500.
+    return { ...base, message: msg.checkInput, extensions: { code: 'VALIDATION', errors: [{ path: badColumn, message: msg.checkInput }] } };
   }
   if (original instanceof UniqueConstraintViolationException) {
     // A race the service's own duplicate check could not see: the database constraint decides.

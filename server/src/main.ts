@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import pg from 'pg';
-import { pino } from 'pino';
+import { createLogger, safePostgresLine } from './modules/logger/log-safety.js';
 import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
@@ -29,7 +29,7 @@ function sessionSecret(config: Config): string {
 async function main() {
   const started = performance.now();
   const config = loadConfig();
-  const log = pino({ level: config.LOG_LEVEL, base: undefined });
+  const log = createLogger(config.LOG_LEVEL);
 
   let embedded: EmbeddedDatabase | undefined;
   if (!config.DATABASE_URL) {
@@ -38,7 +38,10 @@ async function main() {
       credentialsFile: join(config.dataDir, 'postgres-credentials.json'),
       port: config.EMBEDDED_PG_PORT,
       database: 'inventurdienst',
-      log: (line) => log.debug({ source: 'postgres' }, line),
+      log: (line) => {
+        const safe = safePostgresLine(line); // DETAIL/STATEMENT lines may carry values
+        if (safe) log.debug({ source: 'postgres' }, safe);
+      },
     });
     log.info({ port: config.EMBEDDED_PG_PORT, dir: join(config.dataDir, 'postgres') }, 'embedded PostgreSQL started');
   }

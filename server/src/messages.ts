@@ -67,6 +67,11 @@ export const fieldLabels: Record<string, string> = {
   status: 'Status',
   page: 'Seite',
   size: 'Seitengröße',
+  name: 'Name',
+  comment: 'Kommentar',
+  notes: 'Notizen',
+  positions: 'Positionen',
+  inventoryValue: 'Inventurwert',
 };
 
 /** Every German text the server sends, quoted from the specification where it names one. */
@@ -240,4 +245,16 @@ export const msg = {
   tooManyFiles: (max: number) => `Es können höchstens ${max} Dateien hochgeladen werden.`,
   fileNotFound: 'Datei nicht gefunden',
   auditRangeInvalid: 'Das Bis-Datum darf nicht vor dem Von-Datum liegen.',
+  // Security (issue 12): bounded GraphQL, input limits, tax id, clock time, client log throttle.
+  tooManyAliases: 'Zu viele Aliase in der Anfrage.',
+  queryTooDeep: 'Anfrage zu tief verschachtelt.',
+  queryTooCostly: 'Anfrage zu aufwendig.',
+  tooManyFileContents: 'Höchstens eine Datei pro Anfrage.',
+  fileOnlyViaDownload: 'Dateien werden nur über den Download-Pfad ausgeliefert.',
+  tooLong: (field: string, max: number) => `${field} darf höchstens ${max} Zeichen lang sein`,
+  invalidJson: 'Ungültiges JSON',
+  invalidMultipart: 'Ungültige multipart-Anfrage',
+  taxIdInvalid: 'Ungültige Steuer-ID',
+  clockTimeInFuture: 'Die Uhrzeit darf nicht in der Zukunft liegen.',
+  tooManyLogEntries: 'Zu viele Protokolleinträge. Bitte später erneut versuchen.',
 } as const;

@@ -16,6 +16,7 @@ import { WorklogService } from './modules/worklogs/worklog.service.js';
 import { OperatorService } from './modules/timeclock/operator.service.js';
 import { TimeControllingService } from './modules/timeclock/time-controlling.service.js';
 import { TimeclockService } from './modules/timeclock/timeclock.service.js';
+import { ClientLogLimiter } from './modules/logger/client-log-limiter.js';
 import { LocalFileStore, type FileStore } from './files/file-store.js';
 import { RegistrationCodeLimiter } from './modules/registrations/code-limiter.js';
 import { RegistrationFileService } from './modules/registrations/registration-files.service.js';
@@ -44,6 +45,7 @@ export interface Services {
   registrations: RegistrationService;
   registrationFiles: RegistrationFileService;
   audit: AuditService;
+  clientLog: ClientLogLimiter;
 }
 
 export function createServices(config: Config, pool: pg.Pool, log: Logger): Services {
@@ -74,5 +76,6 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     registrations,
     registrationFiles: new RegistrationFileService(files, config.REGISTRATION_EXPIRY_DAYS),
     audit: new AuditService(worklogs),
+    clientLog: new ClientLogLimiter(pool),
   };
 }

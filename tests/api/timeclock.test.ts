@@ -11,7 +11,12 @@ const admin = new Client(base);
 const buero = new Client(base);
 const teamleiter = new Client(base);
 const mitarbeiter = new Client(base);
-const today = DateTime.now().setZone('Europe/Berlin').toISODate()!;
+const berlin = DateTime.now().setZone('Europe/Berlin');
+/**
+ * The day the tests clock on, at fixed times early in the day: a clock time may not lie in the future
+ * (issue 12.12), so the times are 00:01–00:10 and in the first quarter hour after midnight the day is yesterday.
+ */
+const today = (berlin.hour === 0 && berlin.minute < 15 ? berlin.minus({ days: 1 }) : berlin).toISODate()!;
 let orderId: number;
 let secondOrderId: number;
 /** Active employees not clocked in anywhere, away from the numbers other contract files use. */
@@ -100,42 +105,42 @@ describe('POST /api/timeclock/{orderId}/clock', () => {
   it('200 with the updated employees when every employee is clocked', async () => {
     const [a, b] = [take(), take()];
     const res = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, {
-      orderId, date: today, time: '00:30',
+      orderId, date: today, time: '00:01',
       employees: [{ employeeId: a, worklogType: 'WORK', clockingAction: 'IN' }, { employeeId: b, worklogType: 'TRAVEL', clockingAction: 'IN' }],
     });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe('Einstempeln erfolgreich!');
     expect(res.json.validationErrors).toBeUndefined();
     const entry = res.json.employees.find((x: any) => x.employeeId === a);
-    expect(entry).toMatchObject({ statusMessage: 'Arbeit seit 00:30' });
+    expect(entry).toMatchObject({ statusMessage: 'Arbeit seit 00:01' });
     expect(entry.worklogs).toHaveLength(1);
     expect(Object.keys(entry.worklogs[0])).toEqual(expect.arrayContaining(WORKLOG_KEYS));
-    expect(entry.worklogs[0]).toMatchObject({ order: { id: orderId }, worklogType: 'WORK', start: '00:30', end: null, open: true, createdBy: 'Markus Schneider', updateDate: null, updatedBy: null });
+    expect(entry.worklogs[0]).toMatchObject({ order: { id: orderId }, worklogType: 'WORK', start: '00:01', end: null, open: true, createdBy: 'Markus Schneider', updateDate: null, updatedBy: null });
     const out = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, {
-      date: today, time: '00:45', employees: [{ employeeId: a, clockingAction: 'OUT' }, { employeeId: b, clockingAction: 'OUT' }],
+      date: today, time: '00:02', employees: [{ employeeId: a, clockingAction: 'OUT' }, { employeeId: b, clockingAction: 'OUT' }],
     });
     expect(out.status).toBe(200);
     expect(out.json.message).toBe('Ein- und Ausstempeln erfolgreich!');
-    expect(out.json.employees.find((x: any) => x.employeeId === a).worklogs[0]).toMatchObject({ end: '00:45', open: false, updatedBy: 'Markus Schneider' });
+    expect(out.json.employees.find((x: any) => x.employeeId === a).worklogs[0]).toMatchObject({ end: '00:02', open: false, updatedBy: 'Markus Schneider' });
   });
 
   it('422 with the updated employees and validationErrors keyed employees.{id} on partial success', async () => {
     const [a, b] = [take(), take()];
     const res = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, {
-      date: today, time: '01:00',
+      date: today, time: '00:03',
       employees: [{ employeeId: a, worklogType: 'WORK', clockingAction: 'IN' }, { employeeId: b, worklogType: 'WORK', clockingAction: 'PAUSE' }],
     });
     expect(res.status).toBe(422);
     expect(res.json.message).toBe('Ein- und Ausstempeln teilweise erfolgreich.');
     expect(res.json.validationErrors).toEqual([{ path: `employees.${b}`, message: 'Der Mitarbeiter ist in diesem Auftrag nicht eingestempelt.' }]);
-    expect(res.json.employees.find((x: any) => x.employeeId === a).statusMessage).toBe('Arbeit seit 01:00');
+    expect(res.json.employees.find((x: any) => x.employeeId === a).statusMessage).toBe('Arbeit seit 00:03');
     // Clocking into a second order closes the first.
-    const moved = await teamleiter.request('POST', `/api/timeclock/${secondOrderId}/clock`, { date: today, time: '01:30', employees: [{ employeeId: a, worklogType: 'WORK', clockingAction: 'IN' }] });
+    const moved = await teamleiter.request('POST', `/api/timeclock/${secondOrderId}/clock`, { date: today, time: '00:04', employees: [{ employeeId: a, worklogType: 'WORK', clockingAction: 'IN' }] });
     expect(moved.status).toBe(200);
     const first = await teamleiter.request('GET', `/api/timeclock/${orderId}?date=${today}`);
-    expect(first.json.employees.find((x: any) => x.employeeId === a)).toMatchObject({ status: 'CLOCKED_IN_ELSEWHERE', statusMessage: 'Eingestempelt in „EDEKA Vertragsstempel“ seit 01:30' });
-    expect(first.json.totalWorkMinutes).toBeGreaterThanOrEqual(30);
-    await teamleiter.request('POST', `/api/timeclock/${secondOrderId}/clock`, { date: today, time: '02:00', employees: [{ employeeId: a, clockingAction: 'OUT' }] });
+    expect(first.json.employees.find((x: any) => x.employeeId === a)).toMatchObject({ status: 'CLOCKED_IN_ELSEWHERE', statusMessage: 'Eingestempelt in „EDEKA Vertragsstempel“ seit 00:04' });
+    expect(first.json.totalWorkMinutes).toBeGreaterThanOrEqual(1);
+    await teamleiter.request('POST', `/api/timeclock/${secondOrderId}/clock`, { date: today, time: '00:05', employees: [{ employeeId: a, clockingAction: 'OUT' }] });
   });
 
   it('request errors: 422 [{path, message}], 409 closed period, 404 unknown order, 403 without Timeclock_Clocking', async () => {
@@ -146,14 +151,14 @@ describe('POST /api/timeclock/{orderId}/clock', () => {
       { path: 'time', message: 'Uhrzeit ist ungültig (HH:mm)' },
       { path: 'employees', message: 'Bitte mindestens einen Mitarbeiter auswählen.' },
     ]);
-    const badType = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '03:00', employees: [{ employeeId: e, worklogType: 'SLEEP', clockingAction: 'IN' }] });
+    const badType = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '00:06', employees: [{ employeeId: e, worklogType: 'SLEEP', clockingAction: 'IN' }] });
     expect(badType.status).toBe(422);
     expect(badType.json).toEqual([{ path: 'employees.0.worklogType', message: 'Arbeitsart ist ungültig' }]);
-    const old = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: '2020-01-01', time: '03:00', employees: [{ employeeId: e, worklogType: 'WORK', clockingAction: 'IN' }] });
+    const old = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: '2020-01-01', time: '00:06', employees: [{ employeeId: e, worklogType: 'WORK', clockingAction: 'IN' }] });
     expect(old.status).toBe(422);
     expect(old.json).toEqual([{ path: 'date', message: 'Das Datum liegt außerhalb des Auftragszeitraums.' }]);
-    expect((await teamleiter.request('POST', '/api/timeclock/999999/clock', { date: today, time: '03:00', employees: [{ employeeId: e, worklogType: 'WORK', clockingAction: 'IN' }] })).status).toBe(404);
-    const forbidden = await buero.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '03:00', employees: [{ employeeId: e, worklogType: 'WORK', clockingAction: 'IN' }] });
+    expect((await teamleiter.request('POST', '/api/timeclock/999999/clock', { date: today, time: '00:06', employees: [{ employeeId: e, worklogType: 'WORK', clockingAction: 'IN' }] })).status).toBe(404);
+    const forbidden = await buero.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '00:06', employees: [{ employeeId: e, worklogType: 'WORK', clockingAction: 'IN' }] });
     expect(forbidden.status).toBe(403);
     expect(forbidden.json.title).toBe('Zugriff verweigert!');
   });
@@ -220,25 +225,25 @@ describe('/api/v2/orders/{id}/operators', () => {
   it('GET /api/v2/orders/{id}/operators/worklogs: the worklogs collection of the operators', async () => {
     const e = take();
     await teamleiter.request('POST', `/api/v2/orders/${orderId}/operators`, { employeeId: e, operatorNumber: 1500 });
-    await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '04:00', employees: [{ employeeId: e, worklogType: 'WORK', clockingAction: 'IN' }] });
-    await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '04:30', employees: [{ employeeId: e, clockingAction: 'OUT' }] });
+    await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '00:07', employees: [{ employeeId: e, worklogType: 'WORK', clockingAction: 'IN' }] });
+    await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '00:08', employees: [{ employeeId: e, clockingAction: 'OUT' }] });
     const res = await teamleiter.request('GET', `/api/v2/orders/${orderId}/operators/worklogs`);
     expect(res.status).toBe(200);
     const mine = res.json._embedded.worklogs.filter((w: any) => w.employeeId === e);
-    expect(mine).toEqual([expect.objectContaining({ date: today, start: '04:00', end: '04:30', worklogType: 'WORK', orderId, employee: expect.objectContaining({ employeeId: e }) })]);
+    expect(mine).toEqual([expect.objectContaining({ date: today, start: '00:07', end: '00:08', worklogType: 'WORK', orderId, employee: expect.objectContaining({ employeeId: e }) })]);
   });
 });
 
 describe('/api/timecontrolling (Superadmin)', () => {
   it('GET clocked-in: open worklogs with clock-in user and time', async () => {
     const e = take();
-    await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '05:00', employees: [{ employeeId: e, worklogType: 'TRAVEL', clockingAction: 'IN' }] });
+    await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '00:09', employees: [{ employeeId: e, worklogType: 'TRAVEL', clockingAction: 'IN' }] });
     const res = await admin.request('GET', '/api/timecontrolling/clocked-in');
     expect(res.status).toBe(200);
     const item = res.json.find((x: any) => x.employeeId === e);
-    expect(item).toMatchObject({ orderName: 'REWE Vertragsstempel', date: today, worklogType: 'TRAVEL', time: '05:00', clockInUsername: 'Markus Schneider', clockInTime: expect.any(String) });
+    expect(item).toMatchObject({ orderName: 'REWE Vertragsstempel', date: today, worklogType: 'TRAVEL', time: '00:09', clockInUsername: 'Markus Schneider', clockInTime: expect.any(String) });
     expect(Object.keys(item)).toEqual(expect.arrayContaining(['firstName', 'lastName', 'orderName', 'date', 'worklogType', 'time', 'clockInUsername', 'clockInTime']));
-    await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '05:10', employees: [{ employeeId: e, clockingAction: 'OUT' }] });
+    await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '00:10', employees: [{ employeeId: e, clockingAction: 'OUT' }] });
   });
 
   it('GET without-teamlead: order days worked without the team leader', async () => {

@@ -275,7 +275,7 @@ test('an applicant completes a SHORT_TERM registration on the phone; the office 
   await page.getByLabel('Krankenkasse').fill('AOK Plus');
   await page.getByLabel('Schulabschluss').selectOption({ label: 'Abitur/Fachabitur' });
   await page.getByLabel('Berufsausbildung').selectOption({ label: 'Bachelor' });
-  await page.getByLabel('Steuer-ID').fill('12 345 678 901');
+  await page.getByLabel('Steuer-ID').fill('65 929 970 489');
   await page.getByLabel('Steuerklasse').selectOption('1');
   await page.getByLabel('Kinderfreibeträge').fill('0,5');
   await page.getByRole('button', { name: 'Kind hinzufügen' }).click();
@@ -430,7 +430,7 @@ test('an applicant completes a MINOR_EMPLOYMENT registration on the phone (maske
   await page.getByLabel('Krankenkasse').fill('TK');
   await page.getByLabel('Schulabschluss').selectOption({ label: 'Mittlere Reife oder gleichwertiger Abschluss' });
   await page.getByLabel('Berufsausbildung').selectOption({ label: 'anerkannte Berufsausbildung' });
-  await page.getByLabel('Steuer-ID').fill('98765432109');
+  await page.getByLabel('Steuer-ID').fill('26954371827');
   await page.getByLabel('Steuerklasse').selectOption('1');
   await next(page);
   await expect(page.getByTestId('question-pensionInsuranceVoluntaryPayment').getByText('Antwort ist erforderlich')).toBeVisible();

@@ -19,7 +19,14 @@ export function readMultipart(req: Request, maxFileSize: number): Promise<Multip
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
     let file: Promise<Upload> | null = null;
-    const parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fields: 10, fieldSize: 10_000, fileSize: maxFileSize } });
+    let parser: ReturnType<typeof busboy>;
+    try {
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fields: 10, fieldSize: 10_000, fileSize: maxFileSize } });
+    } catch {
+      // No boundary, unknown content type: not a multipart body at all.
+      reject(Object.assign(new Error('Ungültige multipart-Anfrage'), { path: 'file' }));
+      return;
+    }
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
@@ -43,7 +50,8 @@ export function readMultipart(req: Request, maxFileSize: number): Promise<Multip
         });
       });
     });
-    parser.on('error', (err) => reject(new Error(`Ungültige multipart-Anfrage: ${(err as Error).message}`)));
+    // A broken body is the file field's fault (422 on `file`); the parser's English detail is not shown.
+    parser.on('error', () => reject(Object.assign(new Error('Ungültige multipart-Anfrage'), { path: 'file' })));
     parser.on('close', () => {
       Promise.resolve(file)
         .then((f) => resolve({ fields, file: f }))

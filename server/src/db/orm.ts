@@ -3,6 +3,7 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities.js';
 import { AuditSubscriber } from '../modules/audit/audit.writer.js';
+import { InputLimitsSubscriber } from './input-limits.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 // Migrations always run compiled from dist (also under vitest, which Node cannot hand a .ts file);
@@ -13,7 +14,9 @@ export function ormOptions(clientUrl: string, debug = false): Options {
   return {
     clientUrl,
     entities,
-    subscribers: [new AuditSubscriber()], // audit trail of every write (issue 12.10)
+    // Values longer or larger than their column: 422 naming the field (issue 12.7), checked before
+    // the audit trail of every write (issue 12.10) records anything.
+    subscribers: [new InputLimitsSubscriber(), new AuditSubscriber()],
     extensions: [Migrator],
     debug,
     allowGlobalContext: false,

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createApp } from '../app.js';
 import { Client } from './http-client.js';
@@ -68,7 +68,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(opts: { dbUrl?: string; env?: Record<string, string>; secret?: string } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { dbUrl?: string; env?: Record<string, string>; secret?: string; logger?: Logger } = {}): Promise<TestApp> {
   const dbUrl = opts.dbUrl ?? (await createTestDatabase());
   // Each app its own data directory (uploaded and generated files), removed again on close.
   const dataDir = mkdtempSync(join(tmpdir(), 'inv-it-'));
@@ -77,7 +77,7 @@ export async function startTestApp(opts: { dbUrl?: string; env?: Record<string, 
   await migrate(orm);
   await seedDemo(orm.em.fork());
   const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
-  const services = createServices(config, pool, pino({ level: 'silent' }));
+  const services = createServices(config, pool, opts.logger ?? pino({ level: 'silent' }));
   await seedDemoRegistrations(orm.em.fork(), services);
   const { app, apollo } = await createApp({
     orm,

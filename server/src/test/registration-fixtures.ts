@@ -45,7 +45,7 @@ export function registrationSteps(type: Type, o: { firstName?: string; lastName?
       ...(MINOR.includes(type) ? { pensionInsuranceVoluntaryPayment: false } : {}),
     },
     education: { schoolEducation: 'upper_secondary', professionalDegree: 'bachelor' },
-    tax: { taxIdentNumber: '12 345 678 901', taxClass: 1, childTaxCreditCount: 0.5 },
+    tax: { taxIdentNumber: '65 929 970 489', taxClass: 1, childTaxCreditCount: 0.5 },
   };
   steps.employment = {
     employment: {

@@ -12,7 +12,7 @@ import { Customer, CustomerTravelTime, CustomerType, isReweType } from './custom
 import * as policy from './customer.policy.js';
 import type { CustomerFilterInput, CustomerInput, CustomerOrders, CustomerPage, TravelTimeView } from './customer.types.js';
 import { writeNativeAudit } from '../audit/audit.writer.js';
-import type { PageArgs } from '../../graphql-shared.js';
+import { pageWindow, type PageArgs } from '../../graphql-shared.js';
 
 export const MAX_TRAVEL_MINUTES = 99 * 60 + 59;
 const NEW_TYPE = -1;
@@ -44,8 +44,7 @@ export class CustomerService {
     if (f.active != null) where.push({ active: f.active });
     const [field, dir] = (paging.sort ?? 'name').split(',');
     const total = await em.count(Customer, { $and: where });
-    const size = paging.size == null ? 25 : paging.size <= 0 ? Math.max(total, 1) : Math.min(paging.size, 10_000);
-    const number = Math.max(paging.page ?? 0, 0);
+    const { size, number } = pageWindow(paging, total, 25);
     const items = await em.find(Customer, { $and: where }, {
       orderBy: [{ [SORTS[field] ?? 'name']: dir === 'desc' ? 'desc' : 'asc' }, { id: 'asc' }],
       limit: size,

@@ -6,7 +6,7 @@ import { COMPETENCY_FLAGS, EmployeeCompetency } from './employee-competency.enti
 import { Employee } from './employee.entity.js';
 import * as policy from './employee.policy.js';
 import type { EmployeeService } from './employee.service.js';
-import type { PageArgs } from '../../graphql-shared.js';
+import { pageWindow, type PageArgs } from '../../graphql-shared.js';
 import type { CompetencyFilterInput, CompetencyFlagsInput, CompetencyPage, CompetencyView } from './competency.types.js';
 
 const SORTABLE = new Set(['employeeId', 'firstName', 'lastName', 'companyLocationId', ...COMPETENCY_FLAGS]);
@@ -70,8 +70,7 @@ export class CompetencyService {
     }
     const [{ count }] = await q.clone().count<{ count: string }[]>({ count: '*' });
     const totalElements = Number(count);
-    const size = paging.size == null ? 250 : paging.size <= 0 ? Math.max(totalElements, 1) : Math.min(paging.size, 10_000);
-    const number = Math.max(paging.page ?? 0, 0);
+    const { size, number } = pageWindow(paging, totalElements, 250);
     const [field, dir] = (paging.sort ?? 'lastName').split(',');
     const expr = SORTABLE.has(field) ? (COLUMN[field] ?? `coalesce(c.${snake(field)}, false)`) : COLUMN.lastName;
     const rows = await q

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EmployeeStatus } from './employee.enums.js';
 import type { EmployeeFilterInput, EmployeePage, EmployeeRow } from './employee.types.js';
-import type { PageArgs } from '../../graphql-shared.js';
+import { pageWindow, type PageArgs } from '../../graphql-shared.js';
 
 export const DEFAULT_PAGE_SIZE = 250;
 
@@ -69,8 +69,7 @@ export async function queryEmployeeRows(
 
   const [{ count }] = await q.clone().count<{ count: string }[]>({ count: '*' });
   const totalElements = Number(count);
-  const size = paging.size == null ? DEFAULT_PAGE_SIZE : paging.size <= 0 ? Math.max(totalElements, 1) : Math.min(paging.size, 10_000);
-  const number = Math.max(paging.page ?? 0, 0);
+  const { size, number } = pageWindow(paging, totalElements, DEFAULT_PAGE_SIZE);
 
   const rows: any[] = await q
     .select('e.id', 'e.first_name', 'e.last_name', 'e.active', 'e.contract_expiry_date', 'e.operator_number')

@@ -16,7 +16,7 @@ import { queryEmployeeRows } from './employee.queries.js';
 import * as policy from './employee.policy.js';
 import { manageableAccountOf } from './account-guard.js';
 import type { CreateEmployeeInput, EmployeeDefaults, EmployeeFieldsInput, EmployeeFilterInput, EmployeePage, EmployeeRow, EmploymentInput, ReactivateEmployeeInput, WageInput } from './employee.types.js';
-import type { PageArgs } from '../../graphql-shared.js';
+import { listLimit, type PageArgs } from '../../graphql-shared.js';
 import { chainValidTo } from './history.js';
 import type { RegistrationService } from '../registrations/registration.service.js';
 import { employmentTypeOf } from '../registrations/registration.enums.js';
@@ -62,7 +62,7 @@ export class EmployeeService {
     const page = await queryEmployeeRows(em, {
       filter: { search: term },
       onlyActive: !policy.canSeeInactive(actor),
-      paging: { page: 0, size: Math.min(Math.max(size, 1), 1000), sort: 'lastName' },
+      paging: { page: 0, size: listLimit(size, 50), sort: 'lastName' },
       withWages: false,
       today: todayIso(),
     });

@@ -1,3 +1,4 @@
+import { listLimit } from '../../graphql-shared.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CurrentUser } from '../../auth/current-user.js';
 import { hasAnyAuthority } from '../../auth/permissions.js';
@@ -13,7 +14,7 @@ const canAdminister = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Inven
 const canReadMarketAreas = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Inventory', 'Order', 'Customer', 'Superadmin']);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 const nameFilter = (term?: string | null) => (term?.trim() ? { name: { $ilike: `%${escapeLike(term.trim())}%` } } : {});
-const limit = (size?: number | null) => Math.min(Math.max(size ?? 1000, 1), 1000);
+const limit = (size?: number | null) => listLimit(size, 1000);
 
 /** Company locations and market areas with their categories (spec 3 §2.6 administration). */
 export class InventoriesService {

@@ -2,6 +2,7 @@ import { Arg, Ctx as Context, Field, InputType, Int, Mutation, Resolver, registe
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { IsOptional, MaxLength } from 'class-validator';
 import type { Ctx } from '../../context.js';
+import { maskRoute, maskText } from './log-safety.js';
 
 export enum ClientLogLevel {
   INFO = 'INFO',
@@ -33,17 +34,19 @@ export class ClientLogInput {
 
 @Resolver()
 export class ClientLogResolver {
-  /** Public: the login and registration pages report their errors too. Entries are size-limited. */
+  /** Public: the login and registration pages report their errors too. Size-limited, throttled per address. */
   @Mutation(() => Boolean)
-  logClientEvent(@Arg('input', () => ClientLogInput) input: ClientLogInput, @Context() ctx: Ctx): boolean {
+  async logClientEvent(@Arg('input', () => ClientLogInput) input: ClientLogInput, @Context() ctx: Ctx): Promise<boolean> {
+    await ctx.services.clientLog.consume(ctx.req.ip ?? 'unknown');
     const entry = {
       source: 'client',
       user: ctx.user?.username ?? null,
       httpStatus: input.httpStatus,
-      route: input.route ? JSON.stringify(input.route).slice(0, 2000) : undefined,
+      // Route params may hold a registration or confirmation uuid: masked (issue 12.8).
+      route: input.route ? JSON.stringify(maskRoute(input.route)).slice(0, 2000) : undefined,
       requestId: ctx.requestId,
     };
-    const text = (input.msg ?? input.message ?? '').slice(0, 4000);
+    const text = maskText((input.msg ?? input.message ?? '').slice(0, 4000));
     if (input.level === ClientLogLevel.ERROR) ctx.services.log.warn(entry, text);
     else ctx.services.log.info(entry, text);
     return true;

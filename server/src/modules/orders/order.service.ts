@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CurrentUser } from '../../auth/current-user.js';
 import { ConflictError, FieldErrors, ForbiddenError, isStillReferenced, NotFoundError } from '../../errors.js';
-import type { PageArgs } from '../../graphql-shared.js';
+import { pageWindow, type PageArgs } from '../../graphql-shared.js';
 import { msg } from '../../messages.js';
 import { blank, isIsoDate } from '../../shared-validation.js';
 import { User } from '../auth/user.entity.js';
@@ -54,8 +54,7 @@ export class OrderService {
       where.push({ $or: [{ name: { $ilike: t } }, { city: { $ilike: t } }, { customer: { name: { $ilike: t } } }] });
     }
     const total = await em.count(Order, { $and: where });
-    const size = paging.size == null ? 1000 : paging.size <= 0 ? Math.max(total, 1) : Math.min(paging.size, 10_000);
-    const number = Math.max(paging.page ?? 0, 0);
+    const { size, number } = pageWindow(paging, total, 1000);
     const [field, dir] = (paging.sort ?? 'validFrom,desc').split(',');
     const key = ['validFrom', 'validTo', 'name', 'city', 'orderType', 'id'].includes(field) ? field : 'validFrom';
     const items = await em.find(Order, { $and: where }, {
@@ -111,8 +110,7 @@ export class OrderService {
   async history(em: EntityManager, actor: CurrentUser, id: number, paging: PageArgs = {}) {
     await this.get(em, actor, id);
     const total = await em.count(OrderHistory, { order: id });
-    const size = paging.size == null ? 10 : paging.size <= 0 ? Math.max(total, 1) : Math.min(paging.size, 1000);
-    const number = Math.max(paging.page ?? 0, 0);
+    const { size, number } = pageWindow(paging, total, 10);
     const items = await em.find(OrderHistory, { order: id }, { orderBy: { date: 'desc', id: 'desc' }, limit: size, offset: number * size, populate: ['user'] });
     return { items, number, size, totalElements: total, totalPages: Math.ceil(total / size) };
   }

@@ -1,6 +1,8 @@
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import { Arg, Authorized, Ctx as Context, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../context.js';
+import { ForbiddenError } from '../../errors.js';
+import { msg } from '../../messages.js';
 import { GeneratedFile } from '../../graphql-shared.js';
 import { RegistrationFileContext, RegistrationType } from './registration.enums.js';
 import type { IncomingFile } from './registration-files.service.js';
@@ -53,9 +55,11 @@ export class RegistrationResolver {
   }
 
   @Query(() => GeneratedFile, {
-    description: 'GET /registrations/{uuid}/files/{key}: one file. After finishing: Registration rights, or the generated documents for an hour.',
+    description: 'GET /registrations/{uuid}/files/{key}: one file, only through that REST path (403 on /graphql). After finishing: Registration rights, or the generated documents for an hour.',
   })
   registrationFile(@Context() ctx: Ctx, @Arg('uuid', () => String) uuid: string, @Arg('key', () => String) key: string) {
+    // File bytes only through the REST download path, never inside a /graphql answer (issue 12.2).
+    if (!ctx.viaRest) throw new ForbiddenError(msg.fileOnlyViaDownload);
     return ctx.services.registrationFiles.download(ctx.em, ctx.user, uuid, key);
   }
 

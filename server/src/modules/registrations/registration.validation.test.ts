@@ -64,9 +64,9 @@ describe('single validators', () => {
     for (const bad of ['12140398W01', '12140398-W012', '12 140398 W012', '']) expect(isPensionInsuranceNumber(bad), bad).toBe(false);
   });
 
-  it('tax identification number: letters and digits', () => {
-    for (const good of ['12345678901', 'AB12']) expect(isTaxIdentNumber(good), good).toBe(true);
-    for (const bad of ['123 456', '123-456', '', 'X'.repeat(21)]) expect(isTaxIdentNumber(bad), bad).toBe(false);
+  it('#12.12 tax identification number: 11 digits with a valid check digit', () => {
+    for (const good of ['65929970489', '57549285017', '86095742719', '65 929 970 489']) expect(isTaxIdentNumber(good), good).toBe(true);
+    for (const bad of ['12345678901', '65929970488', 'AB12', '123 456', '123-456', '', '6592997048', '659299704890']) expect(isTaxIdentNumber(bad), bad).toBe(false);
   });
 
   it('birth date: valid, year 1940 or later, less than 99 years ago, not in the future', () => {
@@ -202,10 +202,10 @@ describe('tax and social security', () => {
     expect(validateTaxAndSocialSecurity(minor, none, ctx())).toEqual([]);
   });
 
-  it('tax id alphanumeric, tax class one to six, child tax credits in halves', () => {
-    const bad = dataOf(minor, { tax: { taxIdentNumber: '12-345', taxClass: 7, childTaxCreditCount: 0.3 } });
+  it('#12.12 tax id with its check digit, tax class one to six, child tax credits in halves', () => {
+    const bad = dataOf(minor, { tax: { taxIdentNumber: '12345678901', taxClass: 7, childTaxCreditCount: 0.3 } });
     expect(validateTaxAndSocialSecurity(minor, bad, ctx())).toEqual([
-      { path: 'tax.taxIdentNumber', message: 'Steuer-ID ist ungültig' },
+      { path: 'tax.taxIdentNumber', message: 'Ungültige Steuer-ID' },
       { path: 'tax.taxClass', message: 'Steuerklasse ist ungültig' },
       { path: 'tax.childTaxCreditCount', message: 'Kinderfreibeträge ist ungültig' },
     ]);

@@ -2,6 +2,8 @@
  * The registration rules of spec 2 §5, pure: every validator takes its inputs (incl. today and the
  * number of uploaded files per context) and answers field errors with the spec's German messages.
  */
+// CommonJS under NodeNext: the function is the module's `default` (validator sets both).
+import isTaxIDModule from 'validator/lib/isTaxID.js';
 import { DateTime } from 'luxon';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import type { FieldError } from '../../errors.js';
@@ -60,9 +62,9 @@ export function isPensionInsuranceNumber(value: unknown): boolean {
   return typeof value === 'string' && new RegExp(`^[A-Za-z0-9]{${MIN_PENSION_NUMBER_LENGTH},20}$`).test(value);
 }
 
-/** Tax identification number: letters and digits only. */
+/** German tax identification number (Steuer-ID): 11 digits with a valid check digit (issue 12.12). */
 export function isTaxIdentNumber(value: unknown): boolean {
-  return typeof value === 'string' && /^[A-Za-z0-9]{1,20}$/.test(value);
+  return typeof value === 'string' && isTaxIDModule.default(value.replace(/\s+/g, ''), 'de-DE');
 }
 
 /** The message for a birth date, or null when it is fine: valid, born 1940 or later, less than 99 years ago, not in the future. */
@@ -180,7 +182,7 @@ export function validateTaxAndSocialSecurity(type: RegistrationType, data: Regis
 
   const t = data.tax;
   if (e.required('tax.taxIdentNumber', t.taxIdentNumber, L.taxIdentNumber) && !isTaxIdentNumber(t.taxIdentNumber)) {
-    e.add('tax.taxIdentNumber', msg.invalid(L.taxIdentNumber));
+    e.add('tax.taxIdentNumber', msg.taxIdInvalid);
   }
   if (e.required('tax.taxClass', t.taxClass, L.taxClass) && !(Number.isInteger(t.taxClass) && t.taxClass! >= 1 && t.taxClass! <= 6)) {
     e.add('tax.taxClass', msg.invalid(L.taxClass));

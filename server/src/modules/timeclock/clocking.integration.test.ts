@@ -7,7 +7,10 @@ let gql: Awaited<ReturnType<typeof loginDemoUsers>>['gql'];
 const now = DateTime.now().setZone('Europe/Berlin');
 const today = now.toISODate()!;
 const yesterday = now.minus({ days: 1 }).toISODate()!;
+const twoDaysAgo = now.minus({ days: 2 }).toISODate()!;
 const weekAgo = now.minus({ days: 7 }).toISODate()!;
+/** Clocking at fixed hours happens yesterday: a time later today would lie in the future (issue 12.12). */
+const workDay = yesterday;
 let orderA: number;
 let orderB: number;
 /** Active employees nobody has clocked in yet, handed out one test at a time. */
@@ -24,16 +27,16 @@ const CLOCK = `mutation($input: ClockInput!) { clockEmployees(input: $input) {
 type Step = [employeeId: number, action: 'IN' | 'OUT' | 'PAUSE' | null, worklogType?: string];
 const clock = async (orderId: number, time: string, steps: Step[], opts: { date?: string; who?: DemoLogin } = {}) =>
   gql(opts.who ?? 'teamleiter', CLOCK, {
-    input: { orderId, date: opts.date ?? today, time, employees: steps.map(([employeeId, clockingAction, worklogType]) => ({ employeeId, clockingAction, worklogType: worklogType ?? null })) },
+    input: { orderId, date: opts.date ?? workDay, time, employees: steps.map(([employeeId, clockingAction, worklogType]) => ({ employeeId, clockingAction, worklogType: worklogType ?? null })) },
   });
 const ok = async (orderId: number, time: string, steps: Step[], opts: { date?: string } = {}) => {
   const r = await clock(orderId, time, steps, opts);
-  expect(r.errors).toBeUndefined();
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
   expect(r.data.clockEmployees.validationErrors).toEqual([]);
   return r.data.clockEmployees;
 };
 /** The employee's worklogs of a day straight from the database: [order, type, start, end, open, comment]. */
-const day = async (employeeId: number, date = today) =>
+const day = async (employeeId: number, date = workDay) =>
   (
     await app.pool.query(
       `select order_id, worklog_type, start, "end", open, comment from worklog where employee_id = $1 and date = $2 order by start, id`,
@@ -154,7 +157,7 @@ describe('one open worklog per employee across orders', () => {
       ['A', 'WORK', '08:00', '09:30', false, ''],
       ['B', 'TRAVEL', '09:30', null, true, ''],
     ]);
-    const view = (await gql('teamleiter', `{ timeclockOrder(orderId: ${orderA}, date: "${today}") { employees { employeeId status statusMessage openWorklog { orderId } } } }`)).data.timeclockOrder;
+    const view = (await gql('teamleiter', `{ timeclockOrder(orderId: ${orderA}, date: "${workDay}") { employees { employeeId status statusMessage openWorklog { orderId } } } }`)).data.timeclockOrder;
     expect(view.employees.find((x: any) => x.employeeId === e)).toEqual({
       employeeId: e, status: 'CLOCKED_IN_ELSEWHERE', statusMessage: 'Eingestempelt in „EDEKA Stempeltest B“ seit 09:30', openWorklog: { orderId: orderB },
     });
@@ -165,7 +168,7 @@ describe('one open worklog per employee across orders', () => {
     const e = take();
     await ok(orderA, '08:00', [[e, 'IN', 'WORK']]);
     await expect(
-      app.pool.query(`insert into worklog (date, start, worklog_type, order_id, employee_id, open, insert_user) values ($1, '09:00', 'WORK', $2, $3, true, 'x')`, [today, orderB, e]),
+      app.pool.query(`insert into worklog (date, start, worklog_type, order_id, employee_id, open, insert_user) values ($1, '09:00', 'WORK', $2, $3, true, 'x')`, [workDay, orderB, e]),
     ).rejects.toThrow(/worklog_one_open_per_employee/);
     await ok(orderA, '09:00', [[e, 'OUT']]);
   });
@@ -185,20 +188,20 @@ describe('one open worklog per employee across orders', () => {
 
   it('an entry left open on an earlier day blocks clocking until clocked out on that day', async () => {
     const e = take();
-    await ok(orderA, '20:00', [[e, 'IN', 'WORK']], { date: yesterday });
+    await ok(orderA, '20:00', [[e, 'IN', 'WORK']], { date: twoDaysAgo });
     const r = await clock(orderB, '07:00', [[e, 'IN', 'WORK']]);
     expect(r.data.clockEmployees.validationErrors).toEqual([
-      { path: `employees.${e}`, message: `Der Mitarbeiter ist seit dem ${now.minus({ days: 1 }).toFormat('dd.MM.yyyy')} im Auftrag „REWE Stempeltest A“ eingestempelt. Bitte dort zuerst ausstempeln.` },
+      { path: `employees.${e}`, message: `Der Mitarbeiter ist seit dem ${now.minus({ days: 2 }).toFormat('dd.MM.yyyy')} im Auftrag „REWE Stempeltest A“ eingestempelt. Bitte dort zuerst ausstempeln.` },
     ]);
-    await ok(orderA, '23:00', [[e, 'OUT']], { date: yesterday });
+    await ok(orderA, '23:00', [[e, 'OUT']], { date: twoDaysAgo });
     await ok(orderB, '07:00', [[e, 'IN', 'WORK']]);
     await ok(orderB, '07:30', [[e, 'OUT']]);
-    expect(await day(e, yesterday)).toEqual([['A', 'WORK', '20:00', '23:00', false, '']]);
+    expect(await day(e, twoDaysAgo)).toEqual([['A', 'WORK', '20:00', '23:00', false, '']]);
   });
 
   it('clocking in over time booked by hand is refused with the overlap rule', async () => {
     const e = take();
-    const booked = await gql('buero', `mutation { createWorklog(input: { date: "${today}", start: "10:00", end: "12:00", worklogType: WORK, orderId: ${orderB}, employeeId: ${e} }) { id } }`);
+    const booked = await gql('buero', `mutation { createWorklog(input: { date: "${workDay}", start: "10:00", end: "12:00", worklogType: WORK, orderId: ${orderB}, employeeId: ${e} }) { id } }`);
     expect(booked.errors).toBeUndefined();
     const r = await clock(orderA, '09:00', [[e, 'IN', 'WORK']]);
     expect(r.data.clockEmployees.validationErrors).toEqual([{ path: `employees.${e}`, message: 'Die Zeiten überschneiden sich mit einem anderen Eintrag dieses Mitarbeiters.' }]);
@@ -243,7 +246,7 @@ describe('several employees in one request', () => {
     expect(fieldErrors(await clock(orderA, '8 Uhr', [[e, 'IN', 'WORK']]))).toEqual([{ path: 'time', message: 'Uhrzeit ist ungültig (HH:mm)' }]);
     expect(fieldErrors(await clock(orderA, '08:00', []))).toEqual([{ path: 'employees', message: 'Bitte mindestens einen Mitarbeiter auswählen.' }]);
     expect(fieldErrors(await clock(orderA, '08:00', [[e, 'IN', 'WORK'], [e, 'OUT']]))).toEqual([{ path: `employees.${e}`, message: 'Der Mitarbeiter ist mehrfach ausgewählt.' }]);
-    expect(fieldErrors(await gql('teamleiter', CLOCK, { input: { orderId: orderA, time: '08:00', employees: [{ clockingAction: 'IN', worklogType: 'WORK' }] } }))).toEqual([
+    expect(fieldErrors(await gql('teamleiter', CLOCK, { input: { orderId: orderA, date: workDay, time: '08:00', employees: [{ clockingAction: 'IN', worklogType: 'WORK' }] } }))).toEqual([
       { path: 'employees.0.employeeId', message: 'Mitarbeiter ist erforderlich.' },
     ]);
     expect(codeOf(await clock(-1, '08:00', [[e, 'IN', 'WORK']]))).toBe('NOT_FOUND');
@@ -255,7 +258,7 @@ describe('several employees in one request', () => {
     } finally {
       await app.services.settings.set(app.orm.em.fork(), 'earliestValidFrom', weekAgo);
     }
-    expect(await day(e)).toEqual([]);
+    expect(await day(e, today)).toEqual([]);
     expect(await day(e, yesterday)).toEqual([]);
   });
 
@@ -263,7 +266,7 @@ describe('several employees in one request', () => {
     const e = take();
     const r = await gql('teamleiter', CLOCK, { input: { orderId: orderA, employees: [{ employeeId: e, clockingAction: 'IN', worklogType: 'WORK' }] } });
     expect(r.data.clockEmployees.success).toBe(true);
-    const [w] = await day(e);
+    const [w] = await day(e, today);
     const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
     const nowMinutes = DateTime.now().setZone('Europe/Berlin').hour * 60 + DateTime.now().setZone('Europe/Berlin').minute;
     expect(Math.abs(minutes(w[2] as string) - nowMinutes)).toBeLessThanOrEqual(1);

@@ -19,6 +19,8 @@ import type { ClockInput, ClockResult, TimeclockEmployee, TimeclockOrderView } f
 
 const todayIso = () => today().toISODate()!;
 const nowHHmm = () => DateTime.now().setZone(ZONE).toFormat('HH:mm');
+/** Tolerated difference between a clocking device's clock and the server's (decisions.md). */
+export const CLOCK_SKEW_MINUTES = 2;
 const actorName = (a: CurrentUser) => `${a.firstName} ${a.lastName}`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
@@ -108,6 +110,10 @@ export class TimeclockService {
     else if (date > todayIso()) errors.add('date', msg.dateInFuture);
     else if (date < order.validFrom || date > order.validTo) errors.add('date', msg.dateOutsideOrder);
     if (!TIME.test(time)) errors.add('time', msg.timeInvalid);
+    // Issue 12.12: no clocking ahead of the server's clock (a couple of minutes' skew tolerated).
+    else if (errors.empty && DateTime.fromISO(`${date}T${time}`, { zone: ZONE }) > DateTime.now().plus({ minutes: CLOCK_SKEW_MINUTES })) {
+      errors.add('time', msg.clockTimeInFuture);
+    }
     if (steps.length === 0) errors.add('employees', msg.clockEmployeesRequired);
     const seen = new Set<number>();
     steps.forEach((s, i) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type FormValues, valuesOf } from './registration-form';
-import { isBic, isIban, isRegistrationCode, questionnaireBlocks, type RuleContext, validateChild, validateStep } from './registration-validation';
+import { isBic, isIban, isRegistrationCode, isTaxIdentNumber, questionnaireBlocks, type RuleContext, validateChild, validateStep } from './registration-validation';
 import { loaded } from './test-fixtures';
 
 const TODAY = '2026-11-23';
@@ -22,6 +22,16 @@ describe('single rules', () => {
     expect(isIban(MASKED)).toBe(false);
     expect(isBic('coba de ff xxx')).toBe(true);
     expect(isBic('COBA')).toBe(false);
+  });
+
+  it('#12.12 Steuer-ID: 11 digits with a valid check digit, spaces ignored', () => {
+    for (const good of ['65929970489', '65 929 970 489', '26954371827']) expect(isTaxIdentNumber(good), good).toBe(true);
+    for (const bad of ['12345678901', '65929970488', 'AB12', '6592997048']) expect(isTaxIdentNumber(bad), bad).toBe(false);
+    const v = empty();
+    v.socialSecurity = { ...v.socialSecurity, pensionInsuranceNumber: '12 140398 w 012', healthInsurance: 'AOK' };
+    v.education = { schoolEducation: 'without', professionalDegree: 'without' };
+    v.tax = { taxIdentNumber: '12345678901', taxClass: '1', childTaxCreditCount: '' };
+    expect(validateStep('taxSocial', 'SOCIAL_SECURITY', v, ctx())['tax.taxIdentNumber']).toBe('Ungültige Steuer-ID');
   });
 
   it('any yes in the questionnaire blocks short-term employment', () => {
@@ -91,7 +101,7 @@ describe('steps (spec 2 §5, messages as the server sends them)', () => {
     const v = empty();
     v.socialSecurity = { ...v.socialSecurity, pensionInsuranceNumber: '12 1403', healthInsurance: 'AOK' };
     v.education = { schoolEducation: 'without', professionalDegree: 'without' };
-    v.tax = { taxIdentNumber: '12 345 678 901', taxClass: '1', childTaxCreditCount: '0,3' };
+    v.tax = { taxIdentNumber: '65 929 970 489', taxClass: '1', childTaxCreditCount: '0,3' };
     expect(validateStep('taxSocial', 'SOCIAL_SECURITY', v, ctx())).toEqual({
       'socialSecurity.pensionInsuranceNumber': 'Rentenversicherungsnummer ist ungültig',
       'tax.childTaxCreditCount': 'Kinderfreibeträge ist ungültig',

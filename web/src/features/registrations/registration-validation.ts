@@ -1,3 +1,5 @@
+// Only this one check: the whole validator package would bloat the bundle.
+import isTaxID from 'validator/es/lib/isTaxID';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { DateTime } from 'luxon';
 import type { RegistrationFileContext, RegistrationType } from '@/generated/registrations';
@@ -52,7 +54,8 @@ export function isIban(value: string): boolean {
 export const isBic = (value: string) => isValidBIC(compactUpper(value));
 
 export const isPensionInsuranceNumber = (v: string) => new RegExp(`^[A-Z0-9]{${MIN_PENSION_NUMBER_LENGTH},20}$`).test(compactUpper(v));
-export const isTaxIdentNumber = (v: string) => /^[A-Z0-9]{1,20}$/.test(compactUpper(v));
+/** Steuer-ID: 11 digits with a valid check digit, as the server checks it. */
+export const isTaxIdentNumber = (v: string) => isTaxID(compactUpper(v), 'de-DE');
 export const isZip = (v: string) => /^\d{5}$/.test(v.trim());
 export const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim());
 
@@ -172,7 +175,7 @@ export function validateStep(step: StepId, type: RegistrationType, values: FormV
       if (!values.education.schoolEducation) e.add('education.schoolEducation', m.required('schoolEducation'));
       if (!values.education.professionalDegree) e.add('education.professionalDegree', m.required('professionalDegree'));
       const t = values.tax;
-      if (e.text('tax.taxIdentNumber', t.taxIdentNumber, 'taxIdentNumber') && !isTaxIdentNumber(t.taxIdentNumber)) e.add('tax.taxIdentNumber', m.invalid('taxIdentNumber'));
+      if (e.text('tax.taxIdentNumber', t.taxIdentNumber, 'taxIdentNumber') && !isTaxIdentNumber(t.taxIdentNumber)) e.add('tax.taxIdentNumber', i18n.t('registration.validation.taxIdInvalid'));
       if (!t.taxClass) e.add('tax.taxClass', m.required('taxClass'));
       e.amount('tax.childTaxCreditCount', t.childTaxCreditCount, 'childTaxCreditCount', 99);
       const credits = parseDecimal(t.childTaxCreditCount);

@@ -1,0 +1,57 @@
+/**
+ * Issue 12.7: values that do not fit their column are invalid input (422 naming the field), checked
+ * from the entity metadata before anything is written, instead of a database error (500).
+ * Backstop for writes that bypass the unit of work: errors.ts maps SQLSTATE 22001/22003/22P02/… .
+ */
+import type { EntityProperty, EventSubscriber, FlushEventArgs } from '@mikro-orm/core';
+import { ValidationError, type FieldError } from '../errors.js';
+import { fieldLabels, msg } from '../messages.js';
+
+/** Text columns have no length of their own: this many characters at most (decisions.md). */
+export const TEXT_MAX_LENGTH = 10_000;
+
+const INT_RANGE: Record<string, number> = { smallint: 32_767, int2: 32_767, integer: 2_147_483_647, int: 2_147_483_647, int4: 2_147_483_647 };
+
+function maxLength(prop: EntityProperty): number | undefined {
+  const column = (prop.columnTypes?.[0] ?? '').toLowerCase();
+  const declared = /^(?:varchar|character varying|char|character)\((\d+)\)/.exec(column);
+  if (declared) return Number(declared[1]);
+  if (column === 'text' || prop.type === 'text') return TEXT_MAX_LENGTH;
+  return prop.length;
+}
+
+/** The field's problem, or null when the value fits its column. */
+export function columnProblem(prop: EntityProperty, value: unknown): string | null {
+  const label = fieldLabels[prop.name] ?? prop.name;
+  if (typeof value === 'string') {
+    const max = maxLength(prop);
+    return max !== undefined && value.length > max ? msg.tooLong(label, max) : null;
+  }
+  if (typeof value === 'number') {
+    const column = (prop.columnTypes?.[0] ?? '').toLowerCase().replace(/\(.*$/, '');
+    if (!Number.isFinite(value)) return msg.invalid(label);
+    const intMax = INT_RANGE[column];
+    if (intMax !== undefined && Math.abs(value) > intMax) return msg.invalid(label);
+    if ((column === 'numeric' || column === 'decimal') && prop.precision !== undefined) {
+      const digits = prop.precision - (prop.scale ?? 0);
+      if (Math.abs(value) >= 10 ** digits) return msg.invalid(label);
+    }
+  }
+  return null;
+}
+
+/** Checks every created or changed value of a flush against its column. */
+export class InputLimitsSubscriber implements EventSubscriber {
+  onFlush({ uow }: FlushEventArgs): void {
+    const errors: FieldError[] = [];
+    for (const cs of uow.getChangeSets()) {
+      const payload = cs.payload as Record<string, unknown>;
+      for (const prop of cs.meta.props) {
+        if (!(prop.name in payload)) continue;
+        const problem = columnProblem(prop, payload[prop.name]);
+        if (problem && !errors.some((e) => e.path === prop.name)) errors.push({ path: prop.name, message: problem });
+      }
+    }
+    if (errors.length) throw new ValidationError(errors);
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * Issue 12.8: secrets stay out of logs. One place decides what a log line may carry:
+ * - registration and confirmation uuids (the applicant's only credential) are masked in URLs and
+ *   client route params;
+ * - passwords, IBANs, tax ids, social-security numbers, session cookies are redacted by key at any
+ *   depth, IBAN-like text inside strings too;
+ * - database errors lose their SQL and values (MikroORM puts the statement into the message).
+ */
+import { pino, stdSerializers, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+/** Public paths whose uuid is a credential: /api/registrations/<uuid>, /register/<uuid>, /confirmations/<uuid>. */
+const CREDENTIAL_PATH = new RegExp(`(/(?:registrations|register|confirmations?)/)${UUID}`, 'gi');
+const ANY_UUID = new RegExp(UUID, 'g');
+/** IBAN-shaped text: country, check digits, 11–30 letters/digits, spaces allowed in groups of four. */
+const IBAN = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,4})?\b/g;
+
+export const REDACTED = '[Redacted]';
+/** Keys whose values never reach a log line, compared case-insensitively without - and _. */
+const SECRET_KEYS = new Set(
+  [
+    'password', 'currentPassword', 'newPassword', 'repeatPassword', 'initialPassword', 'passwordHash', 'totp', 'totpSecret', 'totpCode', 'recoveryCode', 'registrationCode',
+    'iban', 'bic', 'taxId', 'taxIdentNumber', 'taxNumber', 'socialSecurityNumber', 'pensionInsuranceNumber', 'cookie', 'set-cookie', 'authorization',
+  ].map((k) => k.toLowerCase().replace(/[-_]/g, '')),
+);
+const isSecretKey = (key: string) => SECRET_KEYS.has(key.toLowerCase().replace(/[-_]/g, ''));
+
+/** A URL as the access log shows it: credential uuids replaced by ***. */
+export function maskUrl(url: string | undefined): string | undefined {
+  return url?.replace(CREDENTIAL_PATH, '$1***');
+}
+
+/** Free text: credential paths and IBAN-shaped values masked. */
+export function maskText(text: string): string {
+  return text.replace(CREDENTIAL_PATH, '$1***').replace(IBAN, REDACTED);
+}
+
+/** A client's route params (GET /register/:uuid …): every uuid masked, secret keys redacted. */
+export function maskRoute(route: unknown): unknown {
+  const masked = redactDeep(route);
+  return JSON.parse(JSON.stringify(masked ?? null).replace(ANY_UUID, '***'));
+}
+
+/** A copy with secret keys redacted and strings masked, at any depth (cycles and depth bounded). */
+export function redactDeep(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
+  if (typeof value === 'string') return maskText(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Error) return serializeError(value);
+  // Only plain data is walked; requests, responses and other instances go to their serializers.
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return value;
+  if (seen.has(value) || depth > 8) return '[…]';
+  seen.add(value);
+  if (Array.isArray(value)) return value.map((v) => redactDeep(v, depth + 1, seen));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = isSecretKey(k) ? REDACTED : redactDeep(v, depth + 1, seen);
+  return out;
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * pino's error serializer, minus what leaks input: a database error keeps its SQLSTATE and the names
+ * of table, column and constraint; its message (SQL with inlined values, "Key (…)=(…)") and detail go.
+ */
+export function serializeError(err: Error): Record<string, unknown> {
+  if (!(err instanceof Error)) return err; // already serialized (formatters.log runs first)
+  const e = err as Error & { code?: unknown; table?: string; column?: string; constraint?: string; routine?: string; sqlState?: string };
+  const base = stdSerializers.err(err) as unknown as Record<string, unknown>;
+  const isDatabase = typeof e.code === 'string' && SQLSTATE.test(e.code) && ('routine' in e || 'severity' in e || 'sqlState' in e);
+  if (!isDatabase) return redactDeep({ ...base, stack: typeof base.stack === 'string' ? maskText(base.stack) : base.stack }, 1) as Record<string, unknown>;
+  const frames = (err.stack ?? '').split('\n').filter((l) => l.trim().startsWith('at ')).join('\n');
+  return {
+    type: err.name,
+    message: `database error ${e.code}`,
+    code: e.code,
+    table: e.table,
+    column: e.column,
+    constraint: e.constraint,
+    stack: `${err.name}: database error ${e.code}\n${frames}`,
+  };
+}
+
+/** Access-log request: method, masked URL, id, address; no headers (cookies, tokens). */
+export function serializeRequest(req: { id?: unknown; method?: string; url?: string; remoteAddress?: string; remotePort?: number }) {
+  return { id: req.id, method: req.method, url: maskUrl(req.url), remoteAddress: req.remoteAddress };
+}
+
+/** Access-log response: the status only (no Set-Cookie). */
+export function serializeResponse(res: { statusCode?: number }) {
+  return { statusCode: res.statusCode };
+}
+
+/** Serializers of the access log (pino-http) and of every logger. */
+export const safeSerializers = { err: serializeError, error: serializeError, req: serializeRequest, res: serializeResponse };
+
+/** Options every logger of the app is made with (main.ts and tests). */
+export const safeLogOptions: LoggerOptions = {
+  base: undefined,
+  serializers: safeSerializers,
+  formatters: { log: (obj) => redactDeep(obj) as Record<string, unknown> },
+  hooks: {
+    logMethod(args, method) {
+      // The message string too (client log texts, error messages).
+      method.apply(this, args.map((a) => (typeof a === 'string' ? maskText(a) : a)) as Parameters<typeof method>);
+    },
+  },
+};
+
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino({ ...safeLogOptions, level }, destination);
+}
+
+/** A line of the embedded PostgreSQL's own log, or null when it may carry values (DETAIL, STATEMENT). */
+export function safePostgresLine(line: string): string | null {
+  return /\b(DETAIL|STATEMENT|CONTEXT|QUERY):/.test(line) ? null : maskText(line);
+}
