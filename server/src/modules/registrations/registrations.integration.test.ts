@@ -438,14 +438,17 @@ describe('after finishing', () => {
     expect((await clients.teamleiter.request('GET', '/api/employees/default')).status).toBe(200);
   });
 
-  it('delete: Registration_DeleteRegistrations; the record and its files are gone', async () => {
+  it('delete: Registration_DeleteRegistrations; the record goes, the files filed with the employee created from it stay', async () => {
     const keys = [...docs, ...uploads].map((f) => f.key);
     const present = () => storedFiles().filter((p) => keys.some((k) => p.endsWith(k))).length;
     expect(present()).toBe(4);
     expect((await clients.teamleiter.request('DELETE', `/api/registrations/${uuid}`)).status).toBe(403);
     expect((await new Client(app.url).request('DELETE', `/api/registrations/${uuid}`)).status).toBe(401);
     expect((await clients.buero.request('DELETE', `/api/registrations/${uuid}`)).status).toBe(204);
-    expect(present()).toBe(0);
+    // The employee was created from it above: its files belong to that employee's archive now.
+    expect(present()).toBe(4);
+    const filed = await app.pool.query('select key from registration_file where key = any($1) and employee_id is not null and registration_uuid is null', [keys]);
+    expect(filed.rowCount).toBe(4);
     expect((await clients.buero.request('DELETE', `/api/registrations/${uuid}`)).status).toBe(404);
     expect((await clients.buero.request('GET', `/api/registrations/${uuid}/files/${docs[0].key}`)).status).toBe(404);
   });

@@ -305,10 +305,10 @@ describe('automatic pause (ArbZG §4) with clocked entries', () => {
     expect(closed.totalWorkMinutes).toBe(420);
     const start = now.minus({ minutes: 90 });
     if (start.hasSame(now, 'day')) {
-      const r = await ok(id, start.toFormat('HH:mm'), [[b, 'IN', 'WORK']]);
+      const r = await ok(id, start.toFormat('HH:mm'), [[b, 'IN', 'WORK']], { date: today });
       expect(r.totalWorkMinutes).toBeGreaterThanOrEqual(420 + 89);
       expect(r.totalWorkMinutes).toBeLessThanOrEqual(420 + 91);
-      await ok(id, start.toFormat('HH:mm'), [[b, 'OUT']]);
+      await ok(id, start.toFormat('HH:mm'), [[b, 'OUT']], { date: today });
     }
   });
 });

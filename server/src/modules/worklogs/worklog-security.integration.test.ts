@@ -135,7 +135,8 @@ describe('#12.6 concurrent worklog writes', () => {
 
   it('a violation of worklog_no_overlap is the service\'s 409 (REST and the clock), never a 500', async () => {
     await app.pool.query('delete from worklog where employee_id = $1 and date = $2', [RACE_EMPLOYEE, today]);
-    await insertWorklog(RACE_EMPLOYEE, '10:00', '12:00', 'WORK');
+    // The whole day is worked, so a clock-in now (a clock time may not lie in the future) overlaps it.
+    await insertWorklog(RACE_EMPLOYEE, '00:00', '23:59', 'WORK');
     const service = app.services.worklogs;
     const check = service.assertNoOverlap;
     // Only the database is left to notice the overlap.
@@ -145,7 +146,7 @@ describe('#12.6 concurrent worklog writes', () => {
       expect(rest.status).toBe(409);
       expect(rest.json.title).toBe(msg.worklogOverlap);
       const clock = await gql('admin', `mutation($input: ClockInput!) { clockEmployees(input: $input) { validationErrors { path message } } }`, {
-        input: { orderId, date: today, time: '11:30', employees: [{ employeeId: RACE_EMPLOYEE, clockingAction: 'IN', worklogType: 'TRAVEL' }] },
+        input: { orderId, date: today, time: DateTime.now().setZone('Europe/Berlin').toFormat('HH:mm'), employees: [{ employeeId: RACE_EMPLOYEE, clockingAction: 'IN', worklogType: 'TRAVEL' }] },
       });
       expect(clock.data.clockEmployees.validationErrors).toEqual([{ path: `employees.${RACE_EMPLOYEE}`, message: msg.worklogOverlap }]);
     } finally {
