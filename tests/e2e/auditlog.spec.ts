@@ -1,15 +1,8 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { animationsSettled, screenshotPath } from './support';
+import { animationsSettled, screenshotPath, login, DEMO_PASSWORD } from './support';
 
-const PASSWORD = 'demo1234';
+const PASSWORD = DEMO_PASSWORD;
 
-async function login(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Benutzername').fill(username);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByText('Login erfolgreich.')).toBeVisible();
-}
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 

@@ -1,15 +1,6 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { screenshotPath } from './support';
+import { screenshotPath, login } from './support';
 
-const PASSWORD = 'demo1234';
-
-async function login(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Benutzername').fill(username);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByText('Login erfolgreich.')).toBeVisible();
-}
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 

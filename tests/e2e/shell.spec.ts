@@ -169,7 +169,7 @@ test('the profile shows id, username and last login and leads to the password fo
   await expect(page.getByText('Passwörter stimmen nicht überein.')).toBeVisible();
 });
 
-test('an expired session says "Session abgelaufen" and returns to /login', async ({ page, context }) => {
+test('an expired session says "Session abgelaufen" and returns to /login', async ({ page, context, request }) => {
   await login(page, 'mitarbeiter');
   await expect(page).toHaveURL(/\/houroverview\/2002$/);
   await page.goto('/password');
@@ -177,6 +177,14 @@ test('an expired session says "Session abgelaufen" and returns to /login', async
   await page.getByLabel('Neues Passwort', { exact: true }).fill('ein-neues-passwort');
   await page.getByLabel('Neues Passwort wiederholen').fill('ein-neues-passwort');
   await context.clearCookies(); // the server no longer knows this browser
+  // An answer still on its way may set the (rolling) session cookie again: the password change is
+  // sent by a request context that holds no cookie at all, so it can never change the demo password.
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== 'ChangePassword') return route.continue();
+    const response = await request.post(route.request().url(), { data: route.request().postData() ?? '', headers: { 'content-type': 'application/json' } });
+    await route.fulfill({ response });
+  });
   await page.getByRole('button', { name: 'Passwort ändern' }).click();
   await expect(page.getByText('Session abgelaufen')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 
 /** Screenshots are kept beside the specs (tests/e2e/screenshots), whatever directory Playwright was started from. */
 export const screenshotPath = (testDir: string, name: string) => join(testDir, 'screenshots', `${name}.png`);
@@ -13,4 +14,16 @@ export async function animationsSettled(page: import('@playwright/test').Page): 
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** The demo users' password (README). */
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Logs a demo user in through the login page and waits for the success toast. */
+export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Benutzername').fill(username);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByText('Login erfolgreich.')).toBeVisible();
 }

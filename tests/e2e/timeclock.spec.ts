@@ -1,16 +1,9 @@
 import { type APIRequestContext, expect, type Locator, type Page, request, test, type TestInfo } from '@playwright/test';
 import pg from 'pg';
-import { animationsSettled, screenshotPath } from './support';
+import { animationsSettled, screenshotPath, login, DEMO_PASSWORD } from './support';
 
-const PASSWORD = 'demo1234';
+const PASSWORD = DEMO_PASSWORD;
 
-async function login(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Benutzername').fill(username);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByText('Login erfolgreich.')).toBeVisible();
-}
 
 async function api(username: string): Promise<APIRequestContext> {
   const ctx = await request.newContext({ baseURL: process.env.TEST_BASE_URL });
