@@ -3,8 +3,8 @@
  * from the entity metadata before anything is written, instead of a database error (500).
  * Backstop for writes that bypass the unit of work: errors.ts maps SQLSTATE 22001/22003/22P02/… .
  */
-import type { EntityProperty, EventSubscriber, FlushEventArgs } from '@mikro-orm/core';
-import { ValidationError, type FieldError } from '../errors.js';
+import type { EntityMetadata, EntityProperty, EventSubscriber, FlushEventArgs } from '@mikro-orm/core';
+import { ValidationError, type FieldError, type FieldErrors } from '../errors.js';
 import { fieldLabels, msg } from '../messages.js';
 
 /** Text columns have no length of their own: this many characters at most (decisions.md). */
@@ -38,6 +38,18 @@ export function columnProblem(prop: EntityProperty, value: unknown): string | nu
     }
   }
   return null;
+}
+
+/**
+ * The same check up front, for a service whose input nests the entity's fields under a prefix
+ * (`employee.firstName` in the create form): the path then names the field as the form knows it.
+ */
+export function checkColumns(errors: FieldErrors, meta: EntityMetadata, values: object, prefix: string): void {
+  for (const [name, value] of Object.entries(values)) {
+    const prop = meta.properties[name];
+    const problem = prop ? columnProblem(prop, value) : null;
+    if (problem) errors.add(`${prefix}${name}`, problem);
+  }
 }
 
 /** Checks every created or changed value of a flush against its column. */

@@ -18,6 +18,7 @@ import { manageableAccountOf } from './account-guard.js';
 import type { CreateEmployeeInput, EmployeeDefaults, EmployeeFieldsInput, EmployeeFilterInput, EmployeePage, EmployeeRow, EmploymentInput, ReactivateEmployeeInput, WageInput } from './employee.types.js';
 import { listLimit, type PageArgs } from '../../graphql-shared.js';
 import { chainValidTo } from './history.js';
+import { checkColumns } from '../../db/input-limits.js';
 import type { RegistrationService } from '../registrations/registration.service.js';
 import { employmentTypeOf } from '../registrations/registration.enums.js';
 import * as registrationPolicy from '../registrations/registration.policy.js';
@@ -133,6 +134,9 @@ export class EmployeeService {
     this.assertMayTouch(actor, e, undefined);
     const errors = new FieldErrors();
     this.validatePersonal(errors, e, 'employee.', true);
+    checkColumns(errors, em.getMetadata().get(Employee.name), e, 'employee.');
+    checkColumns(errors, em.getMetadata().get(WageEntry.name), input.wage ?? {}, 'wage.');
+    checkColumns(errors, em.getMetadata().get(EmploymentEntry.name), input.employment ?? {}, 'employment.');
     if (blank(e.employeeId)) errors.add('employee.employeeId', msg.employeeIdRequired);
     else if (!Number.isInteger(e.employeeId) || e.employeeId! < 1 || e.employeeId! > MAX_ID) errors.add('employee.employeeId', msg.employeeIdInvalid);
     const wage = this.validateWage(errors, input.wage ?? {}, 'wage.', true);
