@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { expect, type Page, test } from '@playwright/test';
 import { authenticator } from 'otplib';
 import pg from 'pg';
-import { animationsSettled, screenshotPath } from './support';
+import { animationsSettled, logout, screenshotPath } from './support';
 
 /** The app's database (dev-stack / run-all: TEST_DATABASE_URL names the cluster's admin database). */
 function appDatabase(): string {
@@ -34,10 +34,8 @@ async function submitPassword(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
-async function logout(page: Page) {
-  await page.getByRole('button', { name: /^Benutzermenü/ }).click();
-  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+async function logoutKeepingNote(page: Page) {
+  await logout(page);
   // Demo accounts still exist on the test stack: the note stays after an in-app logout.
   await expect(page.getByTestId('demo-note')).toBeVisible();
 }
@@ -84,7 +82,7 @@ test('#12.11 an Authorization user enrols a second factor, logs in with a TOTP c
   await animationsSettled(page);
   await page.screenshot({ path: shot('profile'), fullPage: true });
   await page.keyboard.press('Escape');
-  await logout(page);
+  await logoutKeepingNote(page);
 
   // Login asks for the code after the password.
   await submitPassword(page, username, password);
@@ -100,7 +98,7 @@ test('#12.11 an Authorization user enrols a second factor, logs in with a TOTP c
   await codeField.fill(nextCode(secret));
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/timeclock/);
-  await logout(page);
+  await logoutKeepingNote(page);
 
   // A recovery code instead of the app's code.
   await submitPassword(page, username, password);

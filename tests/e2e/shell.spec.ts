@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { screenshotPath } from './support';
+import { logout, screenshotPath } from './support';
 
 const PASSWORD = 'demo1234';
 
@@ -112,10 +112,7 @@ for (const user of USERS) {
       await page.getByRole('button', { name: 'Menü schließen' }).click();
       await expect(menu).toBeHidden();
     }
-    await page.getByRole('button', { name: /^Benutzermenü/ }).click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await logout(page);
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
   });
 }

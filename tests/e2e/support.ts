@@ -27,3 +27,16 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByText('Login erfolgreich.')).toBeVisible();
 }
+
+/**
+ * Logs out through the user menu in the header. Waits until the menu has finished opening, so the
+ * click lands on "Abmelden" and is not swallowed by an animation still running (drawer, menu).
+ */
+export async function logout(page: Page): Promise<void> {
+  await animationsSettled(page);
+  await page.getByRole('button', { name: /^Benutzermenü/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await animationsSettled(page);
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
