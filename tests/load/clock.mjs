@@ -43,7 +43,10 @@ try {
   const busy = new Set((await call(admin, 'GET', '/api/timecontrolling/clocked-in')).json.map((x) => x.employeeId));
   const active = (await call(admin, 'GET', '/api/v2/employees?status=ACTIVE&size=1000&sort=employeeId')).json._embedded.employees;
   const employees = active.map((e) => e.employeeId).filter((id) => id > 2002 && !busy.has(id));
-  const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, () => login('teamleiter')));
+  // One after the other: parallel logins of one user would each take a throttling point before the
+  // password is checked (issue 12.5), and more than LOGIN_MAX_FAILURES at once are refused.
+  const sessions = [];
+  for (let i = 0; i < CONCURRENCY; i++) sessions.push(await login('teamleiter'));
   if (employees.length === 0) throw new Error('no employee free to clock: every active one is clocked in');
   const counts = await call(admin, 'GET', '/api/v2/orders?size=1');
 
@@ -66,7 +69,13 @@ try {
       for (let k = 0; sent < MAX_REQUESTS && performance.now() < until && mine.length; k++) {
         const employeeId = mine[k % mine.length];
         const s = state.get(employeeId);
-        if (s.minute >= 23 * 60) continue;
+        // A clock time may not lie in the future (issue 12.12): an employee whose next minute is not
+        // reached yet rests (early in the day there are fewer minutes to spend).
+        const now = DateTime.now().setZone('Europe/Berlin');
+        if (s.minute >= Math.min(23 * 60, now.hour * 60 + now.minute)) {
+          if (mine.every((id) => state.get(id).minute >= now.hour * 60 + now.minute)) break;
+          continue;
+        }
         const time = `${String(Math.floor(s.minute / 60)).padStart(2, '0')}:${String(s.minute % 60).padStart(2, '0')}`;
         sent++;
         const t0 = performance.now();
