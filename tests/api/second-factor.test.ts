@@ -2,34 +2,12 @@
  * Contract: login with a second factor and the demo-data flag, through the documented /api paths as
  * an outside script would call them (#12.3, #12.11).
  */
-import { hash } from '@node-rs/argon2';
 import { authenticator } from 'otplib';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { Client } from '../../server/src/test/http-client.js';
+import { createAdministrator } from '../fixtures/accounts.js';
 
 const base = process.env.TEST_BASE_URL!;
-
-function appDatabase(): string {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = '/inv_app';
-  return url.toString();
-}
-
-async function createAdministrator(username: string, password: string) {
-  const c = new pg.Client({ connectionString: appDatabase() });
-  await c.connect();
-  try {
-    const passwordHash = await hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-    const { rows } = await c.query(`insert into app_user (username, first_name, last_name, password_hash) values ($1, 'Api', 'Zweitfaktor', $2) returning id`, [
-      username,
-      passwordHash,
-    ]);
-    await c.query(`insert into app_user_role (user_id, role_id) select $1, id from app_role where name = 'Administrator'`, [rows[0].id]);
-  } finally {
-    await c.end();
-  }
-}
 
 describe('#12.3 GET /api/auth tells an anonymous caller about demo data', () => {
   it('demoData is true while demo accounts with the demo password exist', async () => {

@@ -1,31 +1,7 @@
-import { hash } from '@node-rs/argon2';
 import { expect, type Page, test } from '@playwright/test';
 import { authenticator } from 'otplib';
-import pg from 'pg';
 import { animationsSettled, logout, screenshotPath } from './support';
-
-/** The app's database (dev-stack / run-all: TEST_DATABASE_URL names the cluster's admin database). */
-function appDatabase(): string {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = '/inv_app';
-  return url.toString();
-}
-
-/** A fresh account holding every authority (Administrator), so it must have a second factor. */
-async function createAdministrator(username: string, password: string) {
-  const c = new pg.Client({ connectionString: appDatabase() });
-  await c.connect();
-  try {
-    const passwordHash = await hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-    const { rows } = await c.query(
-      `insert into app_user (username, first_name, last_name, password_hash) values ($1, 'Zweit', 'Faktor', $2) returning id`,
-      [username, passwordHash],
-    );
-    await c.query(`insert into app_user_role (user_id, role_id) select $1, id from app_role where name = 'Administrator'`, [rows[0].id]);
-  } finally {
-    await c.end();
-  }
-}
+import { createAdministrator } from '../fixtures/accounts';
 
 async function submitPassword(page: Page, username: string, password: string) {
   await page.goto('/login');
