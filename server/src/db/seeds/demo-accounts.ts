@@ -11,7 +11,7 @@ export const DEMO_ROLES = [
   ADMINISTRATOR,
   {
     name: 'Büro',
-    description: 'Büro: Mitarbeiter, Abrechnung, Zuschüsse, Aufträge, Kunden, Registrierungen',
+    description: 'Büro: Mitarbeiter, Abrechnung, Zuschüsse, Aufträge, Kunden, Registrierungen, Monatsabschluss, Archiv',
     grantsAll: false,
     authorities: [
       'Employee_Create_Create',
@@ -51,6 +51,8 @@ export const DEMO_ROLES = [
       'Registration_ViewRegistrations',
       'Registration_EditRegistrations',
       'Registration_DeleteRegistrations',
+      'MonthEndClosing',
+      'Documentation_ViewDocuments',
     ],
   },
   {
