@@ -45,7 +45,7 @@ const TABLE: [string, [string, string, string, string, string]][] = [
   ['/customers/5/orders', [LOGIN, OK, OK, AD, AD]],
   ['/archive/1001', [LOGIN, OK, OK, AD, AD]],
   ['/archive/1002', [LOGIN, OK, OK, AD, AD]],
-  ['/archive/2002', [LOGIN, OK, AD, AD, OK]],
+  ['/archive/2002', [LOGIN, OK, OK, AD, OK]],
   ['/accounting', [LOGIN, OK, OK, AD, AD]],
   ['/accounting/employees', [LOGIN, OK, OK, AD, AD]],
   ['/accounting/employees/2002/worklogs', [LOGIN, OK, OK, AD, AD]],
