@@ -10,3 +10,8 @@ export function today(now: DateTime = DateTime.now()): DateTime {
 export function firstOfCurrentMonth(now: DateTime = DateTime.now()): string {
   return now.setZone(ZONE).startOf('month').toISODate()!;
 }
+
+/** The default month-closing boundary before any closing (docs/decisions.md, month-end). */
+export function firstOfPreviousMonth(now: DateTime = DateTime.now()): string {
+  return now.setZone(ZONE).startOf('month').minus({ months: 1 }).toISODate()!;
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords.js';
+import { firstOfPreviousMonth } from '../../shared-dates.js';
 import { Client, startTestApp, type TestApp } from '../../test/harness.js';
 import { Role } from './role.entity.js';
 import { User } from './user.entity.js';
@@ -204,11 +205,14 @@ describe('CSRF', () => {
 });
 
 describe('defaults', () => {
-  it('earliestValidFrom defaults to the first day of the current month and is read from the server', async () => {
+  it('earliestValidFrom defaults to the first day of the previous month and is read from the server', async () => {
     const c = new Client(app.url);
     await c.login('buero');
-    const res = await c.request('GET', '/api/defaults');
-    expect(res.json.earliestValidFrom).toMatch(/^\d{4}-\d{2}-01$/);
+    const previousMonth = firstOfPreviousMonth();
+    // The demo closing of the month before stores exactly the default boundary.
+    expect((await c.request('GET', '/api/defaults')).json.earliestValidFrom).toBe(previousMonth);
+    await app.pool.query(`delete from app_setting where name = 'earliestValidFrom'`);
+    expect((await c.request('GET', '/api/defaults')).json.earliestValidFrom).toBe(previousMonth);
     await app.services.settings.set(app.orm.em.fork(), 'earliestValidFrom', '2026-08-01');
     expect((await c.request('GET', '/api/defaults')).json.earliestValidFrom).toBe('2026-08-01');
   });

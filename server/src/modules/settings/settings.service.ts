@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
-import { firstOfCurrentMonth } from '../../shared-dates.js';
+import { firstOfPreviousMonth } from '../../shared-dates.js';
 import { AppSetting } from './app-setting.entity.js';
 import type { Defaults } from './settings.types.js';
 
@@ -19,10 +19,11 @@ export class SettingsService {
 
   /**
    * The month-closing boundary. Stored server-side once a month-end closing has moved it; until then
-   * it is the first day of the current month, so no month is closed that nobody closed.
+   * it is the first day of the previous month: a new installation treats earlier history as paid by
+   * the old system, and the previous month stays open until the office closes it (docs/decisions.md).
    */
   async earliestValidFrom(em: EntityManager): Promise<string> {
-    return (await this.get(em, EARLIEST_VALID_FROM)) ?? firstOfCurrentMonth();
+    return (await this.get(em, EARLIEST_VALID_FROM)) ?? firstOfPreviousMonth();
   }
 
   async defaults(em: EntityManager): Promise<Defaults> {
