@@ -257,4 +257,16 @@ export const msg = {
   taxIdInvalid: 'Ungültige Steuer-ID',
   clockTimeInFuture: 'Die Uhrzeit darf nicht in der Zukunft liegen.',
   tooManyLogEntries: 'Zu viele Protokolleinträge. Bitte später erneut versuchen.',
+  // Month-end closing and payroll export (issue 13).
+  monthEndNothingToClose: 'Es gibt keinen beendeten Monat, der abgeschlossen werden kann.',
+  monthEndNotNextMonth: (month: string) => `Als Nächstes kann nur der Monat ${month} abgeschlossen werden.`,
+  monthEndYearMonthInvalid: 'Monat muss im Format JJJJ-MM angegeben werden',
+  monthEndReopenOnlyLast: 'Nur der zuletzt abgeschlossene Monat kann wieder geöffnet werden.',
+  monthEndClosingNotFound: 'Abschluss nicht gefunden',
+  monthEndFileMissing: 'Die Datei des Abschlusses ist nicht mehr vorhanden.',
+  consultantNumberInvalid: 'Beraternummer muss aus 4 bis 7 Ziffern bestehen',
+  clientNumberInvalid: 'Mandantennummer muss aus 1 bis 5 Ziffern bestehen',
+  consultantNumberRequired: 'Beraternummer muss für DATEV gesetzt sein',
+  clientNumberRequired: 'Mandantennummer muss für DATEV gesetzt sein',
+  wageTypeNumberInvalid: 'Lohnart muss aus 1 bis 4 Ziffern bestehen',
 } as const;

@@ -22,6 +22,7 @@ import { RegistrationCodeLimiter } from './modules/registrations/code-limiter.js
 import { RegistrationFileService } from './modules/registrations/registration-files.service.js';
 import { RegistrationService } from './modules/registrations/registration.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
+import { MonthEndService } from './modules/monthend/monthend.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -45,6 +46,7 @@ export interface Services {
   registrations: RegistrationService;
   registrationFiles: RegistrationFileService;
   audit: AuditService;
+  monthEnd: MonthEndService;
   clientLog: ClientLogLimiter;
 }
 
@@ -76,6 +78,7 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     registrations,
     registrationFiles: new RegistrationFileService(files, config.REGISTRATION_EXPIRY_DAYS),
     audit: new AuditService(worklogs),
+    monthEnd: new MonthEndService(settings, files),
     clientLog: new ClientLogLimiter(pool),
   };
 }

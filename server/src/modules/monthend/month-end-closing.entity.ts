@@ -1,0 +1,34 @@
+import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+
+export enum PayrollExportProfile {
+  SAGE = 'SAGE',
+  DATEV_LODAS = 'DATEV_LODAS',
+}
+registerEnumType(PayrollExportProfile, { name: 'PayrollExportProfile', description: 'SAGE import file or DATEV LODAS ASCII import.' });
+
+/**
+ * One month-end closing: the month, the payroll file written for it (in the file store under `key`),
+ * who closed it and when. A reopened closing keeps its row and file for history; at most one
+ * non-reopened closing per month (partial unique index).
+ */
+@ObjectType()
+@Entity({ tableName: 'month_end_closing' })
+@Index({ name: 'month_end_closing_one_per_month', expression: 'create unique index "month_end_closing_one_per_month" on "month_end_closing" ("year_month") where "reopened_at" is null' })
+export class MonthEndClosing {
+  [OptionalProps]?: 'closedAt' | 'reopenedAt' | 'reopenedBy';
+
+  @Field(() => Int) @PrimaryKey({ type: 'integer', autoincrement: true }) id!: number;
+  @Field(() => String, { description: 'YYYY-MM' }) @Property({ type: 'string', length: 7 }) yearMonth!: string;
+  @Field(() => PayrollExportProfile) @Enum({ items: () => PayrollExportProfile, type: 'string', length: 20 }) profile!: PayrollExportProfile;
+  @Field(() => String) @Property({ type: 'string', length: 200 }) fileName!: string;
+  @Property({ type: 'string', length: 100 }) contentType!: string;
+  @Field(() => String, { name: 'key', description: 'Opaque download key of the export file.' })
+  @Property({ type: 'string', length: 32, fieldName: 'file_key', unique: true })
+  fileKey!: string;
+  @Field(() => String) @Property({ type: 'string', length: 200 }) closedBy!: string;
+  @Field(() => GraphQLDateTimeISO) @Property({ type: 'datetime', defaultRaw: 'now()' }) closedAt: Date = new Date();
+  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 200, nullable: true }) reopenedBy: string | null = null;
+  @Field(() => GraphQLDateTimeISO, { nullable: true }) @Property({ type: 'datetime', nullable: true }) reopenedAt: Date | null = null;
+}

@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_WAGE_TYPES, PAYROLL_COMPONENTS, type PayrollComponent, type PayrollWageTypeNumbers } from '../../documents/payroll-export.js';
+import { FieldErrors } from '../../errors.js';
+import { msg } from '../../messages.js';
+import { AppSetting } from '../settings/app-setting.entity.js';
+import { PayrollExportProfile } from './month-end-closing.entity.js';
+import type { PayrollExportSettings, PayrollExportSettingsInput } from './monthend.types.js';
+
+/** app_setting names of the payroll export (one row each; absent = default). */
+export const PAYROLL_SETTING = {
+  profile: 'payrollExportProfile',
+  consultantNumber: 'datevConsultantNumber',
+  clientNumber: 'datevClientNumber',
+  wageType: (c: PayrollComponent) => `payrollWageType.${c}`,
+} as const;
+
+const CONSULTANT = /^\d{4,7}$/;
+const CLIENT = /^\d{1,5}$/;
+const WAGE_TYPE = /^\d{1,4}$/;
+
+/** The stored payroll export settings with their defaults (profile SAGE, numbers empty, wage types DEFAULT_WAGE_TYPES). */
+export async function readPayrollSettings(em: EntityManager): Promise<PayrollExportSettings> {
+  const rows = await em.find(AppSetting, { $or: [{ name: { $in: [PAYROLL_SETTING.profile, PAYROLL_SETTING.consultantNumber, PAYROLL_SETTING.clientNumber] } }, { name: { $like: 'payrollWageType.%' } }] });
+  const value = new Map(rows.map((r) => [r.name, r.value]));
+  const stored = value.get(PAYROLL_SETTING.profile);
+  const wageTypes = Object.fromEntries(PAYROLL_COMPONENTS.map((c) => [c, value.get(PAYROLL_SETTING.wageType(c)) ?? DEFAULT_WAGE_TYPES[c]])) as PayrollWageTypeNumbers;
+  return {
+    profile: stored === PayrollExportProfile.DATEV_LODAS ? PayrollExportProfile.DATEV_LODAS : PayrollExportProfile.SAGE,
+    consultantNumber: value.get(PAYROLL_SETTING.consultantNumber) ?? '',
+    clientNumber: value.get(PAYROLL_SETTING.clientNumber) ?? '',
+    wageTypes,
+  };
+}
+
+/**
+ * Validates the change against the current settings (422, German) and returns the merged result.
+ * Numbers are trimmed; an empty consultant/client number clears it, which DATEV does not allow.
+ */
+export function mergePayrollSettings(current: PayrollExportSettings, input: PayrollExportSettingsInput): PayrollExportSettings {
+  const errors = new FieldErrors();
+  const next: PayrollExportSettings = { ...current, wageTypes: { ...current.wageTypes } };
+  if (input.profile != null) next.profile = input.profile;
+  if (input.consultantNumber != null) {
+    next.consultantNumber = input.consultantNumber.trim();
+    if (next.consultantNumber !== '' && !CONSULTANT.test(next.consultantNumber)) errors.add('consultantNumber', msg.consultantNumberInvalid);
+  }
+  if (input.clientNumber != null) {
+    next.clientNumber = input.clientNumber.trim();
+    if (next.clientNumber !== '' && !CLIENT.test(next.clientNumber)) errors.add('clientNumber', msg.clientNumberInvalid);
+  }
+  for (const c of PAYROLL_COMPONENTS) {
+    const v = input.wageTypes?.[c];
+    if (v == null) continue;
+    next.wageTypes[c] = v.trim();
+    if (!WAGE_TYPE.test(next.wageTypes[c])) errors.add(`wageTypes.${c}`, msg.wageTypeNumberInvalid);
+  }
+  if (next.profile === PayrollExportProfile.DATEV_LODAS) {
+    if (next.consultantNumber === '') errors.add('consultantNumber', msg.consultantNumberRequired);
+    if (next.clientNumber === '') errors.add('clientNumber', msg.clientNumberRequired);
+  }
+  errors.throwIfAny();
+  return next;
+}
+
+/** Writes every setting of `next` (inside the caller's transaction). */
+export async function writePayrollSettings(em: EntityManager, next: PayrollExportSettings): Promise<void> {
+  const now = new Date();
+  const rows = [
+    { name: PAYROLL_SETTING.profile, value: next.profile },
+    { name: PAYROLL_SETTING.consultantNumber, value: next.consultantNumber },
+    { name: PAYROLL_SETTING.clientNumber, value: next.clientNumber },
+    ...PAYROLL_COMPONENTS.map((c) => ({ name: PAYROLL_SETTING.wageType(c), value: next.wageTypes[c] })),
+  ];
+  for (const row of rows) await em.upsert(AppSetting, { ...row, updatedAt: now });
+}

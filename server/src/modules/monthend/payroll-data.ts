@@ -1,0 +1,86 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DateTime } from 'luxon';
+import type { PayrollEmployeeMonth } from '../../documents/payroll-export.js';
+import { CURRENT_EMPLOYMENT, CURRENT_WAGE } from '../employees/employee.queries.js';
+
+const minutesOf = (column: string) => `split_part(${column}, ':', 1)::int * 60 + split_part(${column}, ':', 2)::int`;
+
+/**
+ * The month's figures per employee marked for export, in one query. Time is the accounting
+ * aggregate (accounting.service.ts accountingSql): finished entries summed per type, work net of the
+ * pauses lying inside a work span of the same day. Per diems summed. The wage is the latest entry
+ * valid in the month (the one valid on its last day, or for a leaver the last one before leaving);
+ * "employed" = an employment period overlaps the month. The cost centre is that of the order with
+ * the most (gross) work minutes in the month, the lower order id on a tie; '' when there is none.
+ * Placeholders: from, to (worklogs), from, to (per diems), then to, from for wage and employment.
+ */
+const PAYROLL_SQL = `
+  with logs as (
+    select employee_id, order_id, date, worklog_type as t, ${minutesOf('start')} as s, ${minutesOf('"end"')} as e
+    from worklog
+    where date between ? and ? and "end" is not null
+  ),
+  sums as (
+    select employee_id,
+      coalesce(sum(greatest(e - s, 0)) filter (where t = 'WORK'), 0) as work,
+      coalesce(sum(greatest(e - s, 0)) filter (where t = 'TRAVEL'), 0) as travel,
+      coalesce(sum(greatest(e - s, 0)) filter (where t = 'PASSENGER'), 0) as passenger
+    from logs group by employee_id
+  ),
+  inside as (
+    select p.employee_id, sum(greatest(0, least(p.e, w.e) - greatest(p.s, w.s))) as minutes
+    from logs p join logs w on w.employee_id = p.employee_id and w.date = p.date and w.t = 'WORK'
+    where p.t = 'PAUSE'
+    group by p.employee_id
+  ),
+  top_order as (
+    select distinct on (employee_id) employee_id, order_id
+    from (select employee_id, order_id, sum(greatest(e - s, 0)) as minutes from logs where t = 'WORK' group by employee_id, order_id) ow
+    where minutes > 0
+    order by employee_id, minutes desc, order_id asc
+  ),
+  diems as (
+    select employee_id, sum(catering) as catering, sum(misc) as misc, count(*) filter (where breakfast) as breakfasts
+    from per_diem where date between ? and ? group by employee_id
+  )
+  select e.id, wg.wage, wg.wage_type, m.employment_type,
+    coalesce(s.work, 0) - coalesce(i.minutes, 0) as minutes_work,
+    coalesce(s.travel, 0) as minutes_travel,
+    coalesce(s.passenger, 0) as minutes_passenger,
+    coalesce(d.catering, 0) as catering, coalesce(d.misc, 0) as misc, coalesce(d.breakfasts, 0) as breakfasts,
+    coalesce(cc.cost_center, '') as cost_center
+  from employee e
+  left join sums s on s.employee_id = e.id
+  left join inside i on i.employee_id = e.id
+  left join diems d on d.employee_id = e.id
+  left join top_order t on t.employee_id = e.id
+  left join orders o on o.id = t.order_id
+  left join cost_center cc on cc.id = o.cost_center_id
+  left join lateral (${CURRENT_WAGE}) wg on true
+  left join lateral (${CURRENT_EMPLOYMENT}) m on true
+  where e.export
+  order by e.id`;
+
+export function monthBounds(yearMonth: string): { from: string; to: string } {
+  const start = DateTime.fromFormat(yearMonth, 'yyyy-MM', { zone: 'utc' });
+  return { from: start.toISODate()!, to: start.endOf('month').toISODate()! };
+}
+
+/** Every export-marked employee's month (rows with nothing to pay produce no export line). */
+export async function loadPayrollMonth(em: EntityManager, yearMonth: string): Promise<PayrollEmployeeMonth[]> {
+  const { from, to } = monthBounds(yearMonth);
+  const rows: any[] = await em.execute(PAYROLL_SQL, [from, to, from, to, to, from, to, from]);
+  return rows.map((r) => ({
+    employeeId: Number(r.id),
+    wageType: r.wage_type === 'WAG' || r.wage_type === 'SAL' ? r.wage_type : null,
+    wageCents: r.wage === null || r.wage === undefined ? null : Math.round(Number(r.wage) * 100),
+    employed: r.employment_type !== null && r.employment_type !== undefined,
+    minutesWork: Math.max(0, Number(r.minutes_work)),
+    minutesTravel: Number(r.minutes_travel),
+    minutesPassenger: Number(r.minutes_passenger),
+    cateringEuros: Number(r.catering),
+    miscEuros: Number(r.misc),
+    breakfasts: Number(r.breakfasts),
+    costCenter: String(r.cost_center ?? ''),
+  }));
+}
