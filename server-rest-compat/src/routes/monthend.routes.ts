@@ -1,0 +1,47 @@
+import type { Response } from 'express';
+import type { RestRouter } from '../rest-router.js';
+import { sendFile } from '../lib/files.js';
+import { body, q } from '../lib/params.js';
+
+const FILE = 'fileName contentType contentBase64';
+
+interface ClosingRow {
+  id: number;
+  yearMonth: string;
+  profile: string;
+  fileName: string;
+  key: string;
+  closedBy: string;
+  closedAt: string;
+  reopenedAt: string | null;
+}
+
+/** A closing as an entry of the month-end document list (uploads are merged in by the archive side). */
+export const closingDocument = (c: ClosingRow) => ({
+  kind: 'CLOSING' as const,
+  yearMonth: c.yearMonth,
+  type: c.profile,
+  fileName: c.fileName,
+  key: c.key,
+  createdBy: c.closedBy,
+  createdAt: c.closedAt,
+  ...(c.reopenedAt ? { reopenedAt: c.reopenedAt } : {}),
+});
+
+/** Month-end closing (spec 3 §2.9, §4): MonthEndClosing. */
+export function monthEndRoutes(r: RestRouter): void {
+  r.post('/monthendclosing/sage', {
+    document: `mutation($yearMonth: String) { closeMonth(yearMonth: $yearMonth) { ${FILE} } }`,
+    variables: (req) => ({ yearMonth: q(req, 'yearMonth') ?? body(req).yearMonth ?? null }),
+    map: (d, _req, res: Response) => sendFile(res, d.closeMonth),
+  });
+  r.get('/monthendclosing/list', {
+    document: `query { monthEndClosings { id yearMonth profile fileName key closedBy closedAt reopenedAt } }`,
+    map: (d) => ({ _embedded: { documents: (d.monthEndClosings as ClosingRow[]).map(closingDocument) } }),
+  });
+  r.get('/monthendclosing/download', {
+    document: `query($key: String!) { monthEndFile(key: $key) { ${FILE} } }`,
+    variables: (req) => ({ key: q(req, 'key') ?? '' }),
+    map: (d, _req, res: Response) => sendFile(res, d.monthEndFile),
+  });
+}
