@@ -177,7 +177,8 @@ describe('per diems', () => {
     const bulk = await gql('buero', SET, { ids: [2015, 2016], input: { orderId, date: today, catering: 8, misc: 0 } });
     expect(bulk.data.setPerDiems.map((p: any) => [p.employee.employeeId, p.total])).toEqual([[2015, 8], [2016, 8]]);
     expect(codeOf(await gql('teamleiter', SET, { ids: [2015], input: { orderId, date: today, catering: 8, misc: 0 } }))).toBe('FORBIDDEN');
-    const lastMonth = now.startOf('month').minus({ days: 10 });
+    // The month before last is closed (demo closing; the previous month stays open by default).
+    const lastMonth = now.startOf('month').minus({ months: 1, days: 10 });
     const old = (await gql('buero', `{ orders(filter: { from: "${lastMonth.toISODate()}", to: "${lastMonth.plus({ days: 5 }).toISODate()}" }, size: 1) { items { id validFrom } } }`)).data.orders.items[0];
     expect(codeOf(await gql('buero', SET, { ids: [2015], input: { orderId: old.id, date: old.validFrom, catering: 8, misc: 0 } }))).toBe('CONFLICT');
   });
