@@ -93,6 +93,11 @@ describe('POST /api/monthendclosing/sage', () => {
     const bad = await buero.request('POST', '/api/monthendclosing/sage?yearMonth=2024-3');
     expect(bad.status).toBe(422);
     expect(bad.json).toEqual([{ path: 'yearMonth', message: 'Monat muss im Format JJJJ-MM angegeben werden' }]);
+    const twice = await buero.request('POST', `/api/monthendclosing/sage?yearMonth=${demoMonth}&yearMonth=${demoMonth}`);
+    expect(twice.status).toBe(422);
+    const notText = await buero.request('POST', '/api/monthendclosing/sage', { yearMonth: 202403 });
+    expect(notText.status).toBe(422);
+    expect(notText.json[0].path).toBe('yearMonth');
     const refused = await teamleiter.request('POST', `/api/monthendclosing/sage?yearMonth=${demoMonth}`);
     expect(refused.status).toBe(403);
     expect((await anonymous.request('POST', `/api/monthendclosing/sage?yearMonth=${demoMonth}`)).status).toBe(401);

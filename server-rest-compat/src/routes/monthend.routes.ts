@@ -32,7 +32,12 @@ export const closingDocument = (c: ClosingRow) => ({
 export function monthEndRoutes(r: RestRouter): void {
   r.post('/monthendclosing/sage', {
     document: `mutation($yearMonth: String) { closeMonth(yearMonth: $yearMonth) { ${FILE} } }`,
-    variables: (req) => ({ yearMonth: q(req, 'yearMonth') ?? body(req).yearMonth ?? null }),
+    variables: (req) => {
+      // A repeated or nested ?yearMonth must not fall back to "the next month": it is invalid (422).
+      const raw = req.query.yearMonth;
+      if (raw !== undefined && typeof raw !== 'string') return { yearMonth: String(raw) };
+      return { yearMonth: q(req, 'yearMonth') ?? body(req).yearMonth ?? null };
+    },
     map: (d, _req, res: Response) => sendFile(res, d.closeMonth),
   });
   r.get('/monthendclosing/list', {
