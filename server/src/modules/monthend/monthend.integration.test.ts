@@ -128,6 +128,32 @@ describe('closing rules', () => {
     expect((await gql('buero', FILE, { key: closings[1].key })).errors).toBeUndefined();
   });
 
+  it('nothing half-written: a failure after the file was stored rolls the closing back and removes the file', async () => {
+    const files = app.services.files;
+    const settings = app.services.settings;
+    const [put, set] = [files.put.bind(files), settings.set.bind(settings)];
+    const keys: string[] = [];
+    files.put = async (key, content) => {
+      keys.push(key);
+      await put(key, content);
+    };
+    settings.set = async () => {
+      throw new Error('simulated database failure');
+    };
+    try {
+      const r = await gql('buero', CLOSE, { m: ym(m1) });
+      expect(codeOf(r)).toBe('INTERNAL');
+    } finally {
+      files.put = put;
+      settings.set = set;
+    }
+    expect(keys).toHaveLength(1);
+    expect(await files.get(keys[0])).toBeNull();
+    expect(await boundary()).toBe(m1.toISODate());
+    const rows = await app.pool.query(`select count(*)::int as n from month_end_closing where year_month = $1`, [ym(m1)]);
+    expect(rows.rows[0].n).toBe(0);
+  });
+
   it('two closings at once close the month once: one answers the file, the other 409', async () => {
     const results = await Promise.all([gql('buero', CLOSE), gql('admin', CLOSE)]);
     const ok = results.filter((r) => !r.errors);
