@@ -257,4 +257,15 @@ export const msg = {
   taxIdInvalid: 'Ungültige Steuer-ID',
   clockTimeInFuture: 'Die Uhrzeit darf nicht in der Zukunft liegen.',
   tooManyLogEntries: 'Zu viele Protokolleinträge. Bitte später erneut versuchen.',
+  // Payroll documents and the archive (spec 3 §5, §8; issue 13)
+  documentTypeRequired: 'Dokumententyp muss gesetzt sein',
+  dateRequired: 'Datum muss gesetzt sein',
+  noFileSelected: 'Keine Datei ausgewählt',
+  payrollMonthInFuture: 'Der Monat darf nicht in der Zukunft liegen.',
+  payrollFileTooBig: 'Die Datei ist zu groß (max. 50MB)',
+  payrollOnlyPdf: 'Es sind nur PDF-Dateien erlaubt.',
+  payrollPdfUnreadable: 'Die PDF-Datei konnte nicht gelesen werden.',
+  payrollPdfEmpty: 'Die PDF-Datei enthält keine Seiten.',
+  payrollPageNotFound: 'Seite nicht gefunden',
+  payrollPageAlreadyAssigned: 'Die Seite wurde bereits zugeordnet.',
 } as const;

@@ -14,6 +14,7 @@ import { ClientLogResolver } from './modules/logger/client-log.js';
 import { SettingsResolver } from './modules/settings/settings.resolver.js';
 import { RegistrationResolver } from './modules/registrations/registration.resolver.js';
 import { AuditResolver } from './modules/audit/audit.resolver.js';
+import { ArchiveResolver } from './modules/archive/archive.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -33,6 +34,7 @@ export const resolvers = [
   OrderOperatorResolver,
   RegistrationResolver,
   AuditResolver,
+  ArchiveResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

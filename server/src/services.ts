@@ -22,6 +22,8 @@ import { RegistrationCodeLimiter } from './modules/registrations/code-limiter.js
 import { RegistrationFileService } from './modules/registrations/registration-files.service.js';
 import { RegistrationService } from './modules/registrations/registration.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
+import { ArchiveService } from './modules/archive/archive.service.js';
+import { PayrollUploadService } from './modules/archive/payroll-upload.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -45,6 +47,8 @@ export interface Services {
   registrations: RegistrationService;
   registrationFiles: RegistrationFileService;
   audit: AuditService;
+  archive: ArchiveService;
+  payrollUploads: PayrollUploadService;
   clientLog: ClientLogLimiter;
 }
 
@@ -53,7 +57,8 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
   const settings = new SettingsService(config);
   const files = new LocalFileStore(config.filesDir);
   const registrations = new RegistrationService(config, files, new RegistrationCodeLimiter(pool, config), log);
-  const employees = new EmployeeService(settings, auth, registrations);
+  const archive = new ArchiveService(files);
+  const employees = new EmployeeService(settings, auth, registrations, archive);
   const worklogs = new WorklogService(settings);
   return {
     config,
@@ -76,6 +81,8 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     registrations,
     registrationFiles: new RegistrationFileService(files, config.REGISTRATION_EXPIRY_DAYS),
     audit: new AuditService(worklogs),
+    archive,
+    payrollUploads: new PayrollUploadService(files, log),
     clientLog: new ClientLogLimiter(pool),
   };
 }

@@ -11,6 +11,7 @@ import { OrderOperator } from '../modules/timeclock/operator.entity.js';
 import { AppSetting } from '../modules/settings/app-setting.entity.js';
 import { Registration, RegistrationCode, RegistrationFile } from '../modules/registrations/registration.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
+import { EmployeeDocument, PayrollUpload, UnassignedPayrollPage } from '../modules/archive/archive.entity.js';
 
 /** Every entity, listed explicitly (no folder scanning: works the same from src and dist). */
 export const entities = [
@@ -39,4 +40,7 @@ export const entities = [
   RegistrationCode,
   RegistrationFile,
   AuditEvent,
+  PayrollUpload,
+  EmployeeDocument,
+  UnassignedPayrollPage,
 ];

@@ -23,7 +23,9 @@ export type AuditAction =
   | 'WELCOME_LETTER'
   | 'PASSWORD_RESET'
   | 'PASSWORD_CHANGE'
-  | 'ROLE_CHANGE';
+  | 'ROLE_CHANGE'
+  /** Another employee's archive document was downloaded (issue 13). */
+  | 'DOCUMENT_READ';
 
 export interface AuditEntry {
   action: AuditAction;
