@@ -72,6 +72,7 @@ export const fieldLabels: Record<string, string> = {
   notes: 'Notizen',
   positions: 'Positionen',
   inventoryValue: 'Inventurwert',
+  documentType: 'Dokumententyp',
 };
 
 /** Every German text the server sends, quoted from the specification where it names one. */
