@@ -12,6 +12,7 @@ import { initOrm, migrate } from './db/orm.js';
 import { startJobs } from './jobs/jobs.js';
 import { ensureInitialAdmin, INITIAL_ADMIN_PASSWORD_HOURS, seedDemo } from './db/seeds/demo.js';
 import { seedDemoRegistrations } from './db/seeds/demo-registrations.js';
+import { seedDemoArchive } from './db/seeds/demo-archive.js';
 import { buildAppSchema } from './schema.js';
 import { createServices } from './services.js';
 
@@ -66,6 +67,8 @@ async function main() {
   const services = createServices(config, pool, log);
   // Finishing a demo registration writes its documents to the file store: after the services exist.
   if (demo && (await seedDemoRegistrations(orm.em.fork(), services))) log.info('demo registrations seeded');
+  // Payslips go through the real upload (file store, splitting): after the services exist, too.
+  if (demo && (await seedDemoArchive(orm.em.fork(), services))) log.info('demo archive seeded');
   // Scheduled jobs (purge of expired registrations) in the same PostgreSQL, schema pgboss.
   const jobs = await startJobs({ url, orm, services, log });
   if (await services.auth.demoData()) {

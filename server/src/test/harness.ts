@@ -17,6 +17,7 @@ import { loadConfig, type Config } from '../config.js';
 import { initOrm, migrate } from '../db/orm.js';
 import { seedDemo } from '../db/seeds/demo.js';
 import { seedDemoRegistrations } from '../db/seeds/demo-registrations.js';
+import { seedDemoArchive } from '../db/seeds/demo-archive.js';
 import { buildAppSchema } from '../schema.js';
 import { createServices, type Services } from '../services.js';
 
@@ -79,6 +80,7 @@ export async function startTestApp(opts: { dbUrl?: string; env?: Record<string, 
   const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
   const services = createServices(config, pool, opts.logger ?? pino({ level: 'silent' }));
   await seedDemoRegistrations(orm.em.fork(), services);
+  await seedDemoArchive(orm.em.fork(), services);
   const { app, apollo } = await createApp({
     orm,
     pool,

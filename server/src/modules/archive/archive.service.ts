@@ -25,11 +25,10 @@ export const archiveFileOf = (d: EmployeeDocument): ArchiveFile => ({
 
 /** The next correction number of a document type for one employee and month (0 = the first). */
 export async function nextCorrection(em: EntityManager, employeeId: number, type: EmployeeDocumentType, yearMonth: string): Promise<number> {
-  const row = await em
-    .createQueryBuilder(EmployeeDocument, 'd')
-    .select(['max(d.correction) as max'])
-    .where({ employee: employeeId, documentType: type, yearMonth })
-    .execute<{ max: number | null }[]>('all', false);
+  const row = await em.execute<{ max: number | null }[]>(
+    'select max("correction") as "max" from "employee_document" where "employee_id" = ? and "document_type" = ? and "year_month" = ?',
+    [employeeId, type, yearMonth],
+  );
   const max = row[0]?.max;
   return max === null || max === undefined ? 0 : Number(max) + 1;
 }

@@ -143,12 +143,10 @@ export class PayrollUploadService {
     if (!policy.canManagePayroll(actor)) throw new ForbiddenError();
     const uploads = await em.find(PayrollUpload, {}, { orderBy: { uploadedAt: 'desc', id: 'desc' }, limit: 1000 });
     if (!uploads.length) return [];
-    const open = await em
-      .createQueryBuilder(UnassignedPayrollPage, 'p')
-      .select(['p.upload_id as upload_id', 'count(*) as n'])
-      .where({ upload: { $in: uploads.map((u) => u.id) }, assignedAt: null })
-      .groupBy('p.upload_id')
-      .execute<{ upload_id: number; n: string }[]>('all', false);
+    const open = await em.execute<{ upload_id: number; n: string }[]>(
+      'select "upload_id", count(*) as "n" from "unassigned_payroll_page" where "assigned_at" is null and "upload_id" in (?) group by "upload_id"',
+      [uploads.map((u) => u.id)],
+    );
     const openBy = new Map(open.map((r) => [Number(r.upload_id), Number(r.n)]));
     return uploads.map((u) => {
       const waiting = openBy.get(u.id) ?? 0;
