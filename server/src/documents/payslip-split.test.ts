@@ -68,6 +68,7 @@ describe('splitPayslips', () => {
     // Page order kept: the second page is the one with 7 hours.
     expect((await pageTexts(result.groups[0].pdf))[1]).toContain('7,00 Std.');
     expect(result.unassigned.map((u) => u.page)).toEqual([3]);
+    expect(result.unassigned[0].excerpt).toMatch(/^Personalnummer 9999 · Inventurdienst/);
     expect(result.unassigned[0].excerpt).toContain('Frank Unbekannt');
     expect(await pdfText(result.unassigned[0].pdf)).toContain('Personalnummer: 9999');
   });

@@ -102,7 +102,12 @@ export async function splitPayslips(pdf: Uint8Array, existing: (numbers: number[
   for (const [employeeId, indices] of byOwner) groups.push({ employeeId, pages: indices.map((i) => i + 1), pdf: await cut(indices) });
   const unassigned: SplitLoose[] = [];
   for (const [i, owner] of owners.entries()) {
-    if (owner === null) unassigned.push({ page: i + 1, excerpt: excerptOf(texts[i]), pdf: await cut([i]) });
+    if (owner === null) {
+      // A printed but unknown number first: it is what the office needs to recognise the page.
+      const printed = personnelNumbersOf(texts[i]);
+      const excerpt = excerptOf(printed.length ? `Personalnummer ${printed.join(', ')} · ${texts[i]}` : texts[i]);
+      unassigned.push({ page: i + 1, excerpt, pdf: await cut([i]) });
+    }
   }
   return { pageCount: texts.length, groups, unassigned };
 }
