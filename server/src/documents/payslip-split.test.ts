@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { renderPayslips } from '../db/seeds/demo-archive.js';
+import { renderPayslips } from './payslip-split.samples.js';
 import { pdfText } from '../test/pdf-text.js';
 import { excerptOf, ownerOf, pageTexts, personnelNumbersOf, splitPayslips } from './payslip-split.js';
 
