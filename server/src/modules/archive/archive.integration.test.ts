@@ -243,6 +243,26 @@ describe('archive: who reads what; keys are opaque', () => {
 });
 
 describe('registration → employee → archive', () => {
+  it('a creation that fails inside the transaction leaves neither employee nor copied files', async () => {
+    const code = await issueCode(clients.buero, 'SOCIAL_SECURITY');
+    const { uuid, finished } = await completeRegistrationFlow(new Client(app.url), code, 'SOCIAL_SECURITY', { firstName: 'Fehl', lastName: 'Schlag' });
+    expect(finished.status, finished.text).toBe(200);
+    const before = countFiles(app.config.filesDir);
+    await app.pool.query(`alter table employee_document add constraint test_refuse check (folder <> 'Personalunterlagen') not valid`);
+    try {
+      const res = await clients.buero.request('POST', '/api/employees', {
+        employeeId: 7302, firstName: 'Fehl', lastName: 'Schlag', birthdate: '1998-03-14', email: 'fehl@example.de', registrationUuid: uuid,
+        wage: { wage: 14, wageType: 'WAG', validFrom: berlin().toFormat('yyyy-MM') }, employment: { employmentType: 'FUL', validFrom: berlin().toISODate() },
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      await app.pool.query(`alter table employee_document drop constraint test_refuse`);
+    }
+    expect(countFiles(app.config.filesDir)).toBe(before);
+    expect((await app.pool.query(`select 1 from employee where id = 7302`)).rowCount).toBe(0);
+    expect((await app.pool.query(`select 1 from registration_file where registration_uuid = $1 and employee_id is not null`, [uuid])).rowCount).toBe(0);
+  });
+
   it('the contract and the personnel form of the registration are filed into "Personalunterlagen"', async () => {
     const code = await issueCode(clients.buero, 'SOCIAL_SECURITY');
     const applicant = new Client(app.url);
