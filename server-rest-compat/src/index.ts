@@ -10,12 +10,13 @@ import { worklogRoutes } from './routes/worklogs.routes.js';
 import { registrationRoutes } from './routes/registrations.routes.js';
 import { auditRoutes } from './routes/audit.routes.js';
 import { monthEndRoutes } from './routes/monthend.routes.js';
+import { archiveRoutes } from './routes/archive.routes.js';
 
 export { RestRouter, type RestOptions, type RouteSpec } from './rest-router.js';
 export { STATUS_BY_CODE, statusOf, sendError } from './status.js';
 
 /** Every feature's documented paths, registered in one place. */
-const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes, orderRoutes, worklogRoutes, timeclockRoutes, registrationRoutes, auditRoutes, monthEndRoutes];
+const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes, orderRoutes, worklogRoutes, timeclockRoutes, registrationRoutes, auditRoutes, monthEndRoutes, archiveRoutes];
 
 /**
  * The documented /api surface. Body parsing accepts JSON, merge-patch JSON and form fields; a body

@@ -13,6 +13,7 @@ import { startJobs } from './jobs/jobs.js';
 import { ensureInitialAdmin, INITIAL_ADMIN_PASSWORD_HOURS, seedDemo } from './db/seeds/demo.js';
 import { seedDemoRegistrations } from './db/seeds/demo-registrations.js';
 import { seedDemoMonthEnd } from './db/seeds/demo-monthend.js';
+import { seedDemoArchive } from './db/seeds/demo-archive.js';
 import { buildAppSchema } from './schema.js';
 import { createServices } from './services.js';
 
@@ -69,6 +70,8 @@ async function main() {
   if (demo && (await seedDemoRegistrations(orm.em.fork(), services))) log.info('demo registrations seeded');
   // The demo closing writes its payroll file to the file store: after the services exist.
   if (demo && (await seedDemoMonthEnd(orm.em.fork(), services))) log.info('demo month-end closing seeded');
+  // Payslips go through the real upload (file store, splitting): after the services exist, too.
+  if (demo && (await seedDemoArchive(orm.em.fork(), services))) log.info('demo archive seeded');
   // Scheduled jobs (purge of expired registrations) in the same PostgreSQL, schema pgboss.
   const jobs = await startJobs({ url, orm, services, log });
   if (await services.auth.demoData()) {

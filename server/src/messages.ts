@@ -72,6 +72,7 @@ export const fieldLabels: Record<string, string> = {
   notes: 'Notizen',
   positions: 'Positionen',
   inventoryValue: 'Inventurwert',
+  documentType: 'Dokumententyp',
 };
 
 /** Every German text the server sends, quoted from the specification where it names one. */
@@ -269,4 +270,15 @@ export const msg = {
   consultantNumberRequired: 'Beraternummer muss für DATEV gesetzt sein',
   clientNumberRequired: 'Mandantennummer muss für DATEV gesetzt sein',
   wageTypeNumberInvalid: 'Lohnart muss aus 1 bis 4 Ziffern bestehen',
+  // Payroll documents and the archive (spec 3 §5, §8; issue 13)
+  documentTypeRequired: 'Dokumententyp muss gesetzt sein',
+  dateRequired: 'Datum muss gesetzt sein',
+  noFileSelected: 'Keine Datei ausgewählt',
+  payrollMonthInFuture: 'Der Monat darf nicht in der Zukunft liegen.',
+  payrollFileTooBig: 'Die Datei ist zu groß (max. 50MB)',
+  payrollOnlyPdf: 'Es sind nur PDF-Dateien erlaubt.',
+  payrollPdfUnreadable: 'Die PDF-Datei konnte nicht gelesen werden.',
+  payrollPdfEmpty: 'Die PDF-Datei enthält keine Seiten.',
+  payrollPageNotFound: 'Seite nicht gefunden',
+  payrollPageAlreadyAssigned: 'Die Seite wurde bereits zugeordnet.',
 } as const;

@@ -15,6 +15,7 @@ import { SettingsResolver } from './modules/settings/settings.resolver.js';
 import { RegistrationResolver } from './modules/registrations/registration.resolver.js';
 import { AuditResolver } from './modules/audit/audit.resolver.js';
 import { MonthEndResolver } from './modules/monthend/monthend.resolver.js';
+import { ArchiveResolver } from './modules/archive/archive.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -35,6 +36,7 @@ export const resolvers = [
   RegistrationResolver,
   AuditResolver,
   MonthEndResolver,
+  ArchiveResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

@@ -23,6 +23,8 @@ import { RegistrationFileService } from './modules/registrations/registration-fi
 import { RegistrationService } from './modules/registrations/registration.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { MonthEndService } from './modules/monthend/monthend.service.js';
+import { ArchiveService } from './modules/archive/archive.service.js';
+import { PayrollUploadService } from './modules/archive/payroll-upload.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -47,6 +49,8 @@ export interface Services {
   registrationFiles: RegistrationFileService;
   audit: AuditService;
   monthEnd: MonthEndService;
+  archive: ArchiveService;
+  payrollUploads: PayrollUploadService;
   clientLog: ClientLogLimiter;
 }
 
@@ -55,8 +59,15 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
   const settings = new SettingsService(config);
   const files = new LocalFileStore(config.filesDir);
   const registrations = new RegistrationService(config, files, new RegistrationCodeLimiter(pool, config), log);
-  const employees = new EmployeeService(settings, auth, registrations);
+  const archive = new ArchiveService(files);
+  const employees = new EmployeeService(settings, auth, registrations, archive);
   const worklogs = new WorklogService(settings);
+  const monthEnd = new MonthEndService(settings, files);
+  // GET /monthendclosing/download serves the uploaded payroll originals too.
+  monthEnd.addFileSource(async (em, _actor, key) => {
+    const file = await archive.originalFile(em, key);
+    return file && { fileName: file.fileName, contentType: file.contentType, content: Buffer.from(file.contentBase64, 'base64') };
+  });
   return {
     config,
     log,
@@ -78,7 +89,9 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     registrations,
     registrationFiles: new RegistrationFileService(files, config.REGISTRATION_EXPIRY_DAYS),
     audit: new AuditService(worklogs),
-    monthEnd: new MonthEndService(settings, files),
+    monthEnd,
+    archive,
+    payrollUploads: new PayrollUploadService(files, log),
     clientLog: new ClientLogLimiter(pool),
   };
 }

@@ -28,6 +28,30 @@ export const closingDocument = (c: ClosingRow) => ({
   ...(c.reopenedAt ? { reopenedAt: c.reopenedAt } : {}),
 });
 
+interface UploadRow {
+  yearMonth: string;
+  documentType: string;
+  fileName: string;
+  key: string;
+  uploadedBy: string;
+  uploadedAt: string;
+  pages: number;
+  unassignedPages: number;
+}
+
+/** An uploaded payroll PDF as an entry of the same list. */
+export const uploadDocument = (u: UploadRow) => ({
+  kind: 'UPLOAD' as const,
+  yearMonth: u.yearMonth,
+  type: u.documentType,
+  fileName: u.fileName,
+  key: u.key,
+  createdBy: u.uploadedBy,
+  createdAt: u.uploadedAt,
+  pages: u.pages,
+  unassignedPages: u.unassignedPages,
+});
+
 /** Month-end closing (spec 3 §2.9, §4): MonthEndClosing. */
 export function monthEndRoutes(r: RestRouter): void {
   r.post('/monthendclosing/sage', {
@@ -41,8 +65,18 @@ export function monthEndRoutes(r: RestRouter): void {
     map: (d, _req, res: Response) => sendFile(res, d.closeMonth),
   });
   r.get('/monthendclosing/list', {
-    document: `query { monthEndClosings { id yearMonth profile fileName key closedBy closedAt reopenedAt } }`,
-    map: (d) => ({ _embedded: { documents: (d.monthEndClosings as ClosingRow[]).map(closingDocument) } }),
+    document: `query {
+      monthEndClosings { id yearMonth profile fileName key closedBy closedAt reopenedAt }
+      payrollUploads { yearMonth documentType fileName key uploadedBy uploadedAt pages unassignedPages }
+    }`,
+    // Closings and uploads in one list, newest first (ISO timestamps sort as text).
+    map: (d) => ({
+      _embedded: {
+        documents: [...(d.monthEndClosings as ClosingRow[]).map(closingDocument), ...(d.payrollUploads as UploadRow[]).map(uploadDocument)].sort((a, b) =>
+          b.createdAt.localeCompare(a.createdAt),
+        ),
+      },
+    }),
   });
   r.get('/monthendclosing/download', {
     document: `query($key: String!) { monthEndFile(key: $key) { ${FILE} } }`,

@@ -12,6 +12,7 @@ import { AppSetting } from '../modules/settings/app-setting.entity.js';
 import { Registration, RegistrationCode, RegistrationFile } from '../modules/registrations/registration.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { MonthEndClosing } from '../modules/monthend/month-end-closing.entity.js';
+import { EmployeeDocument, PayrollUpload, UnassignedPayrollPage } from '../modules/archive/archive.entity.js';
 
 /** Every entity, listed explicitly (no folder scanning: works the same from src and dist). */
 export const entities = [
@@ -41,4 +42,7 @@ export const entities = [
   RegistrationFile,
   AuditEvent,
   MonthEndClosing,
+  PayrollUpload,
+  EmployeeDocument,
+  UnassignedPayrollPage,
 ];

@@ -18,6 +18,7 @@ import { initOrm, migrate } from '../db/orm.js';
 import { seedDemo } from '../db/seeds/demo.js';
 import { seedDemoRegistrations } from '../db/seeds/demo-registrations.js';
 import { seedDemoMonthEnd } from '../db/seeds/demo-monthend.js';
+import { seedDemoArchive } from '../db/seeds/demo-archive.js';
 import { buildAppSchema } from '../schema.js';
 import { createServices, type Services } from '../services.js';
 
@@ -81,6 +82,7 @@ export async function startTestApp(opts: { dbUrl?: string; env?: Record<string, 
   const services = createServices(config, pool, opts.logger ?? pino({ level: 'silent' }));
   await seedDemoRegistrations(orm.em.fork(), services);
   await seedDemoMonthEnd(orm.em.fork(), services);
+  await seedDemoArchive(orm.em.fork(), services);
   const { app, apollo } = await createApp({
     orm,
     pool,

@@ -27,7 +27,9 @@ export type AuditAction =
   // Month-end (issue 13): a closing, a reopening, a change of the payroll export settings.
   | 'MONTH_CLOSE'
   | 'MONTH_REOPEN'
-  | 'SETTINGS_CHANGE';
+  | 'SETTINGS_CHANGE'
+  /** Another employee's archive document was downloaded (issue 13). */
+  | 'DOCUMENT_READ';
 
 export interface AuditEntry {
   action: AuditAction;

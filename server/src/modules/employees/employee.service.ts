@@ -23,6 +23,7 @@ import type { RegistrationService } from '../registrations/registration.service.
 import { employmentTypeOf } from '../registrations/registration.enums.js';
 import * as registrationPolicy from '../registrations/registration.policy.js';
 import { EmploymentType } from './employee.enums.js';
+import type { ArchiveService } from '../archive/archive.service.js';
 
 const MAX_ID = 2_147_483_647;
 const todayIso = () => today().toISODate()!;
@@ -41,6 +42,8 @@ export class EmployeeService {
     private readonly settings: SettingsService,
     private readonly auth: AuthService,
     private readonly registrations: Pick<RegistrationService, 'finishedForEmployee' | 'employeeOf' | 'fileWithEmployee'>,
+    /** Files a registration's generated documents into the new employee's archive (issue 13). */
+    private readonly archive?: Pick<ArchiveService, 'fileRegistrationDocuments' | 'discard'>,
   ) {}
 
   // ---------------------------------------------------------------- reading
@@ -156,6 +159,29 @@ export class EmployeeService {
     if (checkUsername && (await em.findOne(User, { username: { $ilike: username.replace(/[\\%_]/g, '\\$&') } }))) late.add('employee.username', msg.usernameTaken);
     late.throwIfAny();
 
+    // Archive copies written inside the transaction: removed again when it fails.
+    const archived: string[] = [];
+    try {
+      return await this.insert(em, actor, { e, wage, employment, location, username, registrationUuid, archived });
+    } catch (err) {
+      await this.archive?.discard(archived);
+      throw err;
+    }
+  }
+
+  private insert(
+    em: EntityManager,
+    actor: CurrentUser,
+    { e, wage, employment, location, username, registrationUuid, archived }: {
+      e: NonNullable<CreateEmployeeInput['employee']>;
+      wage: WageInput;
+      employment: EmploymentInput;
+      location: CompanyLocation | null;
+      username: string;
+      registrationUuid: string | null;
+      archived: string[];
+    },
+  ): Promise<Employee> {
     return em.transactional(async (tx) => {
       const employee = tx.create(Employee, {
         id: e.employeeId!,
@@ -188,7 +214,10 @@ export class EmployeeService {
         mustChangePassword: true,
       });
       await tx.flush();
-      if (registrationUuid) await this.registrations.fileWithEmployee(tx, registrationUuid, employee.id);
+      if (registrationUuid) {
+        await this.registrations.fileWithEmployee(tx, registrationUuid, employee.id);
+        await this.archive?.fileRegistrationDocuments(tx, registrationUuid, employee.id, actor.username, archived);
+      }
       return employee;
     });
   }

@@ -37,29 +37,29 @@ export const ALLOWED_TYPES: Record<string, string> = {
   'image/bmp': 'bmp',
 };
 
-const tooBig = () => new ValidationError([{ path: 'file', message: msg.fileTooBig }]);
-
 /**
- * Reads an upload into memory, at most MAX_UPLOAD_BYTES: the multipart parser truncates a longer
- * file (at one byte over the limit) instead of failing, so the bytes are counted here. The rest of
- * an over-long file is still read (and dropped) so the request completes normally.
+ * Reads an upload into memory, at most `maxBytes` (default: the registration limit): the multipart
+ * parser truncates a longer file (at one byte over the limit) instead of failing, so the bytes are
+ * counted here. The rest of an over-long file is still read (and dropped) so the request completes
+ * normally. Too long → 422 on `file` with `tooBigMessage`.
  */
-export async function readUpload(file: IncomingFile): Promise<Buffer> {
+export async function readUpload(file: IncomingFile, maxBytes: number = MAX_UPLOAD_BYTES, tooBigMessage: string = msg.fileTooBig): Promise<Buffer> {
+  const tooBig = () => new ValidationError([{ path: 'file', message: tooBigMessage }]);
   const chunks: Buffer[] = [];
   let size = 0;
   try {
     const stream = file.createReadStream();
     for await (const chunk of stream) {
       size += (chunk as Buffer).length;
-      if (size <= MAX_UPLOAD_BYTES) chunks.push(chunk as Buffer);
+      if (size <= maxBytes) chunks.push(chunk as Buffer);
     }
-    if ((stream as { truncated?: boolean }).truncated) size = MAX_UPLOAD_BYTES + 1;
+    if ((stream as { truncated?: boolean }).truncated) size = maxBytes + 1;
   } catch (err) {
     // The parser's own limit (HTTP 413 "File truncated …").
     if ((err as { status?: number }).status === 413) throw tooBig();
     throw err;
   }
-  if (size > MAX_UPLOAD_BYTES) throw tooBig();
+  if (size > maxBytes) throw tooBig();
   return Buffer.concat(chunks);
 }
 
