@@ -100,7 +100,7 @@ function Archive({ employeeId, folders }: { employeeId: number; folders: readonl
               <Accordion.Item key={folder.name} value={folder.name} borderWidth="1px" rounded="lg" bg="bg" overflow="hidden" data-testid="archive-folder" data-folder={folder.name}>
                 <Accordion.ItemTrigger px="3" py="3" cursor="pointer" gap="3" data-testid="archive-folder-trigger">
                   <LuFolder />
-                  <Text flex="1" minW="0" fontWeight="semibold" textAlign="start" overflowWrap="anywhere">
+                  <Text flex="1" minW="0" fontWeight="semibold" textAlign="start" hyphens="auto" overflowWrap="break-word">
                     {folder.displayName}
                   </Text>
                   <Badge size="sm" colorPalette="gray" flexShrink={0}>

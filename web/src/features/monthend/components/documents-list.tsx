@@ -111,8 +111,10 @@ export function DocumentsList({ data, error, onRetry }: { data: MonthEndDocument
           <Stack gap="2">
             {rows.map((r) => (
               <Box key={r.rowKey} borderWidth="1px" rounded="md" p="3" data-testid="monthend-document-row" data-kind={r.kind}>
-                <HStack justify="space-between" align="start" gap="2">
-                  <Text fontWeight="semibold">{monthName(r.yearMonth)}</Text>
+                <HStack justify="space-between" align="start" gap="2" flexWrap="wrap">
+                  <Text fontWeight="semibold" whiteSpace="nowrap">
+                    {monthName(r.yearMonth)}
+                  </Text>
                   {type(r)}
                 </HStack>
                 {reopened(r)}

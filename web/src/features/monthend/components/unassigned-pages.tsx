@@ -131,11 +131,11 @@ export function UnassignedPages({
           <Stack gap="2">
             {pages.map((p) => (
               <Stack key={p.id} gap="2" borderWidth="1px" rounded="md" p="3" data-testid="monthend-unassigned-row">
-                <HStack justify="space-between" align="start" gap="2">
-                  <Text fontWeight="semibold">
+                <HStack justify="space-between" align="start" gap="2" flexWrap="wrap">
+                  <Text fontWeight="semibold" whiteSpace="nowrap">
                     {t('monthend.unassigned.page')} {p.pageNumber}
                   </Text>
-                  <Text fontSize="sm" color="fg.muted" textAlign="end">
+                  <Text fontSize="sm" color="fg.muted">
                     {type(p)} · {monthName(p.yearMonth)}
                   </Text>
                 </HStack>
