@@ -3,6 +3,7 @@
 // plus lazy-texts.d.ts when a lazily loaded feature brings it).
 import type accessDenied from './de/accessDenied.json';
 import type app from './de/app.json';
+import type archive from './de/archive.json';
 import type audit from './de/audit.json';
 import type auth from './de/auth.json';
 import type common from './de/common.json';
@@ -12,6 +13,7 @@ import type dialogs from './de/dialogs.json';
 import type employees from './de/employees.json';
 import type errors from './de/errors.json';
 import type inventories from './de/inventories.json';
+import type monthend from './de/monthend.json';
 import type nav from './de/nav.json';
 import type orders from './de/orders.json';
 import type pages from './de/pages.json';
@@ -28,6 +30,7 @@ import type worklogs from './de/worklogs.json';
 export interface De {
   accessDenied: typeof accessDenied;
   app: typeof app;
+  archive: typeof archive;
   audit: typeof audit;
   auth: typeof auth;
   common: typeof common;
@@ -37,6 +40,7 @@ export interface De {
   employees: typeof employees;
   errors: typeof errors;
   inventories: typeof inventories;
+  monthend: typeof monthend;
   nav: typeof nav;
   orders: typeof orders;
   pages: typeof pages;

@@ -13,6 +13,8 @@ declare module 'virtual:i18n-de' {
   export const registration: De['registration'];
   export const audit: De['audit'];
   export const secondFactor: De['secondFactor'];
+  export const monthend: De['monthend'];
+  export const archive: De['archive'];
 }
 
 declare module 'virtual:i18n-de-eager' {

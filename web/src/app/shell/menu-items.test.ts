@@ -27,7 +27,7 @@ const EXPECTED: Record<DemoUser, string[]> = {
     'documents',
     ...FORMS,
   ],
-  buero: ['hourOverview', 'customers', 'employees', 'accounting', 'orders', 'registrations', 'documents', ...FORMS],
+  buero: ['hourOverview', 'customers', 'employees', 'accounting', 'orders', 'monthEndClosing', 'registrations', 'documents', ...FORMS],
   teamleiter: ['timeclock', 'hourOverview', 'orders', 'documents', ...FORMS],
   mitarbeiter: ['hourOverview', 'documents', ...FORMS],
 };

@@ -1,0 +1,151 @@
+import { Alert, Button, Card, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuFileDown, LuLockOpen } from 'react-icons/lu';
+import { type MonthEndStatusQuery, useReopenMonthMutation } from '@/generated/monthend';
+import { confirmDialog } from '@/shared/dialogs/dialog-store';
+import { saveBlob } from '@/shared/download';
+import { notify } from '@/shared/notify';
+import { recheckSession } from '@/shared/rest-session';
+import { monthName } from '../month-end';
+import { createPayrollFile } from '../monthend-rest';
+import { CardState } from './card-state';
+
+type Status = MonthEndStatusQuery['monthEndStatus'];
+
+/**
+ * The export card (spec 3 §2.9, §4): which profile, which month the next closing closes, the note
+ * that the month is locked afterwards, and the button that closes it and downloads the file. A
+ * Superadmin can reopen the last closed month here.
+ */
+export function ExportCard({ status, error, onRetry, onChanged }: { status: Status | undefined; error: unknown; onRetry: () => void; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const [busy, setBusy] = useState(false);
+  const [reopen, reopening] = useReopenMonthMutation();
+  const profile = status?.profileLabel ?? '';
+
+  const create = async (yearMonth: string) => {
+    const month = monthName(yearMonth);
+    const ok = await confirmDialog({
+      title: t('monthend.export.confirmTitle', { month }),
+      message: t('monthend.export.confirmMessage', { month, profile }),
+      confirmLabel: t('monthend.export.confirm'),
+      tone: 'primary',
+    });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      const answer = await createPayrollFile(yearMonth);
+      if (answer.kind === 'ok') {
+        saveBlob(answer.blob, answer.fileName);
+        notify.success(t('monthend.export.created', { profile }));
+      } else {
+        if (answer.kind === 'refused' && answer.status === 401) recheckSession(client);
+        // The server's reason (e.g. 409: the month was closed meanwhile) under the spec's message.
+        const reason = answer.kind === 'refused' && answer.status !== 401 ? (answer.message ?? undefined) : undefined;
+        notify.error(t('monthend.export.failed', { profile }), { description: reason });
+      }
+    } finally {
+      setBusy(false);
+      onChanged();
+    }
+  };
+
+  const reopenMonth = async (yearMonth: string) => {
+    const month = monthName(yearMonth);
+    const ok = await confirmDialog({
+      title: t('monthend.export.reopenTitle', { month }),
+      message: t('monthend.export.reopenMessage', { month }),
+      confirmLabel: t('monthend.export.reopenConfirm'),
+    });
+    if (!ok) return;
+    try {
+      await reopen({ variables: { yearMonth } });
+      notify.success(t('monthend.export.reopened', { month }));
+    } catch {
+      // 403/409 are reported by the app's error handling; nothing else to undo here.
+    } finally {
+      onChanged();
+    }
+  };
+
+  return (
+    <Card.Root variant="outline" size={{ base: 'sm', md: 'md' }} data-testid="monthend-export-card">
+      <Card.Header>
+        <Card.Title as="h2" fontSize="lg">
+          {t('monthend.export.title')}
+        </Card.Title>
+      </Card.Header>
+      <Card.Body pt="1">
+        {!status ? (
+          <CardState error={error} onRetry={onRetry} />
+        ) : (
+          <Stack gap="4">
+            <DataList.Root orientation="horizontal" size="md">
+              <DataList.Item>
+                <DataList.ItemLabel>{t('monthend.export.profile')}</DataList.ItemLabel>
+                <DataList.ItemValue data-testid="monthend-profile">{status.profileLabel}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>{t('monthend.export.month')}</DataList.ItemLabel>
+                <DataList.ItemValue fontWeight="semibold" data-testid="monthend-next-month">
+                  {status.nextMonth ? monthName(status.nextMonth) : t('common.none')}
+                </DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+            {status.nextMonth ? (
+              <Alert.Root status="warning" size="sm">
+                <Alert.Indicator />
+                <Alert.Title fontWeight="normal" data-testid="monthend-note">
+                  {t('monthend.export.note', { profile, month: monthName(status.nextMonth) })}
+                </Alert.Title>
+              </Alert.Root>
+            ) : (
+              <Text color="fg.muted" fontSize="sm" data-testid="monthend-nothing-to-close">
+                {t('monthend.export.nothingToClose')}
+              </Text>
+            )}
+            <HStack gap="3" flexWrap="wrap">
+              <Button
+                colorPalette="brand"
+                minH="11"
+                w={{ base: 'full', sm: 'auto' }}
+                disabled={!status.nextMonth || busy}
+                loading={busy}
+                loadingText={t('monthend.export.creating', { profile })}
+                onClick={() => status.nextMonth && void create(status.nextMonth)}
+                data-testid="monthend-create"
+              >
+                <LuFileDown />
+                {t('monthend.export.create', { profile })}
+              </Button>
+            </HStack>
+            {status.lastClosedMonth && (
+              <HStack gap="3" justify="space-between" flexWrap="wrap" borderTopWidth="1px" pt="3">
+                <Text fontSize="sm" color="fg.muted" data-testid="monthend-last-closed">
+                  {t('monthend.export.lastClosed', { month: monthName(status.lastClosedMonth) })}
+                </Text>
+                {status.canReopen && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    minH="10"
+                    loading={reopening.loading}
+                    onClick={() => status.lastClosedMonth && void reopenMonth(status.lastClosedMonth)}
+                    data-testid="monthend-reopen"
+                  >
+                    <LuLockOpen />
+                    {t('monthend.export.reopen')}
+                  </Button>
+                )}
+              </HStack>
+            )}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

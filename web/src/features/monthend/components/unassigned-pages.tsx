@@ -1,0 +1,219 @@
+import { Box, Button, Card, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuEye, LuUserCheck } from 'react-icons/lu';
+import {
+  UnassignedPayrollPageFileDocument,
+  type UnassignedPayrollPageFileQuery,
+  type UnassignedPayrollPageFileQueryVariables,
+  type UnassignedPayrollPagesQuery,
+  useAssignPayrollPageMutation,
+} from '@/generated/monthend';
+import { FormDialog } from '@/shared/dialogs/form-dialog';
+import { downloadBase64 } from '@/shared/download';
+import { errorCodes } from '@/shared/graphql-errors';
+import { ListState } from '@/shared/list-states';
+import { notify } from '@/shared/notify';
+import { monthName } from '../month-end';
+import { EmployeePicker, type PickedEmployee } from './employee-picker';
+
+type Page = UnassignedPayrollPagesQuery['unassignedPayrollPages'][number];
+
+/**
+ * Pages of uploaded payroll PDFs on which no employee's personnel number was found (issue 13): never
+ * dropped, listed here with a text excerpt and a preview, and filed by hand into one employee's archive.
+ */
+export function UnassignedPages({
+  pages,
+  error,
+  onRetry,
+  onAssigned,
+}: {
+  pages: readonly Page[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+  onAssigned: () => void;
+}) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const desktop = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const [assigning, setAssigning] = useState<Page | null>(null);
+  const [previewing, setPreviewing] = useState<number | null>(null);
+
+  const preview = async (p: Page) => {
+    setPreviewing(p.id);
+    try {
+      const { data } = await client.query<UnassignedPayrollPageFileQuery, UnassignedPayrollPageFileQueryVariables>({
+        query: UnassignedPayrollPageFileDocument,
+        variables: { id: p.id },
+        fetchPolicy: 'network-only',
+      });
+      const f = data.unassignedPayrollPageFile;
+      downloadBase64(f.fileName, f.contentType, f.contentBase64);
+    } catch (err) {
+      // 403 and technical errors are reported by the app; a page assigned meanwhile is gone (404).
+      if (errorCodes(err).codes.includes('NOT_FOUND')) {
+        notify.error(t('monthend.unassigned.previewFailed'));
+        onRetry();
+      }
+    } finally {
+      setPreviewing(null);
+    }
+  };
+
+  const type = (p: Page) => t(`monthend.types.${p.documentType}`);
+  const excerpt = (p: Page) => (
+    <Text fontSize="sm" color={p.excerpt ? 'fg' : 'fg.muted'} lineClamp={3} overflowWrap="anywhere" data-testid="monthend-unassigned-excerpt">
+      {p.excerpt || t('monthend.unassigned.noText')}
+    </Text>
+  );
+  const actions = (p: Page) => (
+    <HStack gap="2" justify={{ base: 'stretch', lg: 'end' }} flexWrap="wrap">
+      <Button
+        size="sm"
+        variant="outline"
+        minH="10"
+        flex={{ base: '1', lg: 'none' }}
+        loading={previewing === p.id}
+        aria-label={t('monthend.unassigned.previewOf', { page: p.pageNumber, fileName: p.uploadFileName })}
+        onClick={() => void preview(p)}
+        data-testid="monthend-unassigned-preview"
+      >
+        <LuEye />
+        {t('monthend.unassigned.preview')}
+      </Button>
+      <Button size="sm" colorPalette="brand" minH="10" flex={{ base: '1', lg: 'none' }} onClick={() => setAssigning(p)} data-testid="monthend-unassigned-assign">
+        <LuUserCheck />
+        {t('monthend.unassigned.assign')}
+      </Button>
+    </HStack>
+  );
+
+  return (
+    <Card.Root variant="outline" size={{ base: 'sm', md: 'md' }} data-testid="monthend-unassigned">
+      <Card.Header>
+        <Card.Title as="h2" fontSize="lg">
+          {t('monthend.unassigned.title')}
+        </Card.Title>
+      </Card.Header>
+      <Card.Body pt="1" px={{ base: '3', md: '6' }}>
+        {!pages?.length ? (
+          <ListState items={pages} error={error} onRetry={onRetry} emptyTestId="monthend-unassigned-empty" />
+        ) : desktop ? (
+          <Box overflowX="auto">
+            <Table.Root size="sm" aria-label={t('monthend.unassigned.tableLabel')} data-testid="monthend-unassigned-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('monthend.unassigned.page')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('monthend.unassigned.upload')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('monthend.unassigned.month')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('monthend.unassigned.type')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('monthend.unassigned.excerpt')}</Table.ColumnHeader>
+                  <Table.ColumnHeader />
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {pages.map((p) => (
+                  <Table.Row key={p.id} data-testid="monthend-unassigned-row" verticalAlign="top">
+                    <Table.Cell>{p.pageNumber}</Table.Cell>
+                    <Table.Cell overflowWrap="anywhere">{p.uploadFileName}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{monthName(p.yearMonth)}</Table.Cell>
+                    <Table.Cell>{type(p)}</Table.Cell>
+                    <Table.Cell maxW="md">{excerpt(p)}</Table.Cell>
+                    <Table.Cell>{actions(p)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        ) : (
+          <Stack gap="2">
+            {pages.map((p) => (
+              <Stack key={p.id} gap="2" borderWidth="1px" rounded="md" p="3" data-testid="monthend-unassigned-row">
+                <HStack justify="space-between" align="start" gap="2" flexWrap="wrap">
+                  <Text fontWeight="semibold" whiteSpace="nowrap">
+                    {t('monthend.unassigned.page')} {p.pageNumber}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {type(p)} · {monthName(p.yearMonth)}
+                  </Text>
+                </HStack>
+                <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+                  {p.uploadFileName}
+                </Text>
+                {excerpt(p)}
+                {actions(p)}
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+      {assigning && (
+        <AssignDialog
+          page={assigning}
+          onClose={() => setAssigning(null)}
+          onAssigned={() => {
+            setAssigning(null);
+            onAssigned();
+          }}
+        />
+      )}
+    </Card.Root>
+  );
+}
+
+function AssignDialog({ page, onClose, onAssigned }: { page: Page; onClose: () => void; onAssigned: () => void }) {
+  const { t } = useTranslation();
+  const [employee, setEmployee] = useState<PickedEmployee | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [assign, assigning] = useAssignPayrollPageMutation();
+
+  const submit = async () => {
+    if (!employee) {
+      setError(t('monthend.unassigned.employeeRequired'));
+      return;
+    }
+    setError(undefined);
+    try {
+      await assign({ variables: { id: page.id, employeeId: employee.employeeId } });
+      notify.success(t('monthend.unassigned.assigned', { name: `${employee.firstName} ${employee.lastName}` }));
+      onAssigned();
+    } catch (err) {
+      const { fieldErrors, codes, messages } = errorCodes(err);
+      if (fieldErrors.length > 0) setError(fieldErrors[0]!.message);
+      else if (codes.includes('NOT_FOUND')) notify.error(messages.NOT_FOUND ?? t('monthend.download.notFound'));
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('monthend.unassigned.assignTitle', { page: page.pageNumber })}
+      testId="monthend-assign-dialog"
+      footer={
+        <>
+          <Button variant="outline" minH="11" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button colorPalette="brand" minH="11" loading={assigning.loading} onClick={() => void submit()} data-testid="monthend-assign-submit">
+            {t('monthend.unassigned.assign')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+          {t('monthend.unassigned.assignInfo', { page: page.pageNumber, fileName: page.uploadFileName, type: t(`monthend.types.${page.documentType}`), month: monthName(page.yearMonth) })}
+        </Text>
+        {page.excerpt && (
+          <Text fontSize="sm" bg="bg.muted" p="2" rounded="md" overflowWrap="anywhere">
+            {page.excerpt}
+          </Text>
+        )}
+        <EmployeePicker value={employee} onChange={(e) => (setEmployee(e), setError(undefined))} error={error} />
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,254 @@
+import { Alert, Box, Button, HStack, Input, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuFileText, LuUpload } from 'react-icons/lu';
+import type { PayrollDocumentType } from '@/generated/monthend';
+import { MonthPicker } from '@/shared/date/month-picker';
+import { FormDialog } from '@/shared/dialogs/form-dialog';
+import { FormField, SelectField } from '@/shared/form/fields';
+import { notify } from '@/shared/notify';
+import { recheckSession } from '@/shared/rest-session';
+import { DOCUMENT_TYPES, monthName } from '../month-end';
+import { type UploadHandle, type UploadOutcome, type UploadProgress, type UploadResultBody, uploadPayrollFile } from '../monthend-rest';
+import { checkUpload, type UploadCheck, type UploadForm, uploadValid } from '../upload-form';
+
+export interface UploadDialogProps {
+  open: boolean;
+  /** A file dropped onto the page before the dialog opened. */
+  initialFile: File | null;
+  defaultMonth: string;
+  maxMonth: string;
+  onClose: () => void;
+  /** After a successful upload: the lists on the page reload. */
+  onUploaded: () => void;
+  /** The transport; tests replace it. */
+  upload?: typeof uploadPayrollFile;
+}
+
+type Phase = { kind: 'form' } | { kind: 'sending'; progress: UploadProgress } | { kind: 'done'; result: UploadResultBody };
+
+const NO_ERRORS: UploadCheck['fields'] = {};
+
+/**
+ * The upload dialog (spec 3 §4, §5): file, document type and month (default the previous month, at
+ * most the current one); checks with the spec's messages; progress of the transfer, then of the
+ * server's splitting; cancel aborts. The result says where the pages went and which were not assigned.
+ */
+export function UploadDialog({ open, initialFile, defaultMonth, maxMonth, onClose, onUploaded, upload = uploadPayrollFile }: UploadDialogProps) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const [form, setForm] = useState<UploadForm>({ file: initialFile, documentType: '', yearMonth: defaultMonth });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(NO_ERRORS);
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const handle = useRef<UploadHandle | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+
+  // Every opening starts afresh with the dropped file (if any).
+  useEffect(() => {
+    if (!open) return;
+    setForm({ file: initialFile, documentType: '', yearMonth: defaultMonth });
+    setFieldErrors(NO_ERRORS);
+    setPhase({ kind: 'form' });
+  }, [open, initialFile, defaultMonth]);
+
+  // Leaving the page mid-upload stops the transfer.
+  useEffect(() => () => handle.current?.abort(), []);
+
+  const submit = async () => {
+    const check = checkUpload(form, maxMonth);
+    setFieldErrors(Object.fromEntries(Object.entries(check.fields).map(([k, key]) => [k, t(key)])));
+    if (check.noFile) notify.warning(t('monthend.upload.noFileChosen'), { id: 'monthend-no-file' });
+    if (!uploadValid(check) || !form.file || !form.documentType) return;
+    setPhase({ kind: 'sending', progress: { sent: 0, processing: false } });
+    notify.snackbar(t('monthend.upload.uploading'), { id: 'monthend-upload' });
+    const h = upload({ file: form.file, yearMonth: form.yearMonth, documentType: form.documentType }, (progress) =>
+      setPhase((p) => (p.kind === 'sending' ? { kind: 'sending', progress } : p)),
+    );
+    handle.current = h;
+    const outcome = await h.done;
+    handle.current = null;
+    report(outcome);
+  };
+
+  const report = (outcome: UploadOutcome) => {
+    switch (outcome.kind) {
+      case 'ok':
+        notify.success(t('monthend.upload.success'), { id: 'monthend-upload' });
+        setPhase({ kind: 'done', result: outcome.result });
+        onUploaded();
+        return;
+      case 'aborted':
+        notify.warning(t('monthend.upload.cancelled'), { id: 'monthend-upload' });
+        setPhase({ kind: 'form' });
+        return;
+      case 'invalid': {
+        // documentType and yearMonth stand under their fields; a refused file (not a PDF, too big) is said in the toast.
+        const placed: Record<string, string> = {};
+        let other: string | undefined;
+        for (const e of outcome.errors) {
+          if (e.path === 'documentType' || e.path === 'yearMonth') placed[e.path] ??= e.message;
+          else other ??= e.message;
+        }
+        setFieldErrors(placed);
+        notify.error(t('monthend.upload.failed'), { id: 'monthend-upload', description: other });
+        setPhase({ kind: 'form' });
+        return;
+      }
+      case 'refused':
+        if (outcome.status === 401) recheckSession(client);
+        notify.error(t('monthend.upload.failed'), { id: 'monthend-upload', description: outcome.status === 401 ? undefined : (outcome.message ?? undefined) });
+        setPhase({ kind: 'form' });
+        return;
+      case 'failed':
+        notify.error(t('monthend.upload.failed'), { id: 'monthend-upload' });
+        setPhase({ kind: 'form' });
+    }
+  };
+
+  const sending = phase.kind === 'sending';
+  const close = () => {
+    if (sending) return;
+    onClose();
+  };
+
+  const footer =
+    phase.kind === 'done' ? (
+      <Button colorPalette="brand" minH="11" onClick={onClose} data-testid="monthend-upload-close">
+        {t('monthend.upload.close')}
+      </Button>
+    ) : sending ? (
+      <Button variant="outline" minH="11" onClick={() => handle.current?.abort()} data-testid="monthend-upload-cancel">
+        {t('monthend.upload.cancel')}
+      </Button>
+    ) : (
+      <>
+        <Button variant="outline" minH="11" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button colorPalette="brand" minH="11" onClick={() => void submit()} data-testid="monthend-upload-submit">
+          <LuUpload />
+          {t('monthend.upload.submit')}
+        </Button>
+      </>
+    );
+
+  return (
+    <FormDialog open={open} onClose={close} title={t('monthend.upload.dialogTitle')} footer={footer} testId="monthend-upload-dialog">
+      {phase.kind === 'done' ? (
+        <UploadResult result={phase.result} />
+      ) : (
+        <Stack gap="4">
+          <FormField label={t('monthend.upload.file')} required>
+            <HStack gap="3" w="full" flexWrap="wrap">
+              <Input
+                ref={picker}
+                type="file"
+                accept="application/pdf,.pdf"
+                display="none"
+                onChange={(e) => {
+                  const file = e.currentTarget.files?.[0] ?? null;
+                  if (file) setForm((f) => ({ ...f, file }));
+                  e.currentTarget.value = '';
+                }}
+                data-testid="monthend-upload-file"
+              />
+              <Button variant="outline" size="sm" minH="10" disabled={sending} onClick={() => picker.current?.click()}>
+                <LuFileText />
+                {form.file ? t('monthend.upload.changeFile') : t('monthend.upload.chooseFile')}
+              </Button>
+              <Text fontSize="sm" color={form.file ? 'fg' : 'fg.muted'} overflowWrap="anywhere" minW="0" flex="1" data-testid="monthend-upload-file-name">
+                {form.file ? form.file.name : t('monthend.upload.noFileChosen')}
+              </Text>
+            </HStack>
+          </FormField>
+          <SelectField
+            label={t('monthend.upload.documentType')}
+            value={form.documentType}
+            onChange={(v) => setForm((f) => ({ ...f, documentType: v as PayrollDocumentType | '' }))}
+            options={DOCUMENT_TYPES.map((d) => ({ value: d, label: t(`monthend.types.${d}`) }))}
+            placeholder={t('monthend.upload.documentTypePlaceholder')}
+            error={fieldErrors.documentType}
+            disabled={sending}
+            required
+            testId="monthend-upload-type"
+          />
+          <MonthPicker
+            label={t('monthend.upload.month')}
+            value={form.yearMonth}
+            max={maxMonth}
+            onChange={(v) => setForm((f) => ({ ...f, yearMonth: v }))}
+            error={fieldErrors.yearMonth}
+            disabled={sending}
+            required
+            testId="monthend-upload-month"
+          />
+          {phase.kind === 'sending' && <SendingProgress progress={phase.progress} />}
+        </Stack>
+      )}
+    </FormDialog>
+  );
+}
+
+function SendingProgress({ progress }: { progress: UploadProgress }) {
+  const { t } = useTranslation();
+  const percent = progress.sent === null ? null : Math.round(progress.sent * 100);
+  const label = progress.processing ? t('monthend.upload.processing') : t('monthend.upload.uploading');
+  return (
+    <Box data-testid="monthend-upload-progress" aria-live="polite">
+      <Progress.Root value={progress.processing || percent === null ? null : percent} colorPalette="brand" size="md">
+        <HStack justify="space-between" mb="1">
+          <Progress.Label>{label}</Progress.Label>
+          {!progress.processing && percent !== null && <Progress.ValueText>{t('monthend.upload.progress', { percent })}</Progress.ValueText>}
+        </HStack>
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </Box>
+  );
+}
+
+/** Where the pages went: per employee, and the page numbers nobody's personnel number was found on. */
+export function UploadResult({ result }: { result: UploadResultBody }) {
+  const { t } = useTranslation();
+  const { upload, filed, unassignedPages } = result;
+  return (
+    <Stack gap="4" data-testid="monthend-upload-result">
+      <Text>
+        <Text as="span" fontWeight="semibold">
+          {upload.fileName}
+        </Text>{' '}
+        · {t(`monthend.types.${upload.documentType}`)} · {monthName(upload.yearMonth)}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        {t('monthend.upload.resultPages', { pages: upload.pages, assigned: upload.assignedPages })}
+      </Text>
+      <Stack gap="1">
+        <Text fontWeight="semibold">{t('monthend.upload.filed')}</Text>
+        {filed.length === 0 ? (
+          <Text color="fg.muted">{t('monthend.upload.filedNone')}</Text>
+        ) : (
+          <List.Root gap="1" ps="5" data-testid="monthend-upload-filed">
+            {filed.map((f) => (
+              <List.Item key={`${f.employeeId}-${f.fileName}`} overflowWrap="anywhere">
+                {t('monthend.upload.filedRow', { name: f.employeeName, employeeId: f.employeeId, fileName: f.fileName, pages: f.pages.join(', ') })}
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Stack>
+      {unassignedPages.length > 0 ? (
+        <Alert.Root status="warning" size="sm" data-testid="monthend-upload-unassigned">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('monthend.upload.unassigned', { pages: unassignedPages.join(', ') })}</Alert.Title>
+            <Alert.Description>{t('monthend.upload.unassignedHint')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <Text color="fg.success">{t('monthend.upload.allAssigned')}</Text>
+      )}
+    </Stack>
+  );
+}
