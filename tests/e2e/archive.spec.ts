@@ -48,7 +48,7 @@ test('#13 an employee opens their own archive from the menu and downloads the ne
   const filedPayslip = payslip.filed.find((f) => f.employeeId === 2002);
   expect(filedPayslip?.fileName).toMatch(new RegExp(`^Lohnabrechnung_${month}_\\d+\\.pdf$`));
   const certificate = await upload(office, `lstb-${testInfo.project.name}.pdf`, await payslipPdf([payslipPage(2002, month, ['Lohnsteuerbescheinigung'])]), month, 'INCOME_TAX');
-  expect(certificate.filed.find((f) => f.employeeId === 2002)?.fileName).toMatch(/^Lohnsteuerbescheinigung_LStB_\d{4}-01-01_\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(certificate.filed.find((f) => f.employeeId === 2002)?.fileName).toMatch(/^Lohnsteuerbescheinigung_LStB_\d{4}-01-01_\d{4}-\d{2}-\d{2}(_\d+)?\.pdf$/);
   await office.dispose();
 
   await login(page, 'mitarbeiter');
