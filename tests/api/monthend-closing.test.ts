@@ -50,12 +50,22 @@ describe('GET /api/monthendclosing/list', () => {
 
 describe('GET /api/monthendclosing/download?key=', () => {
   it('200: the closing file as a download named in content-disposition', async () => {
-    const { key } = (await buero.request('GET', '/api/monthendclosing/list')).json._embedded.documents.find((d: any) => d.yearMonth === demoMonth && !d.reopenedAt);
+    const { key } = (await buero.request('GET', '/api/monthendclosing/list')).json._embedded.documents.find((d: any) => d.kind === 'CLOSING' && d.yearMonth === demoMonth && !d.reopenedAt);
     const res = await bytes(buero, 'GET', `/api/monthendclosing/download?key=${key}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=ISO-8859-1/i);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="SAGE_${demoMonth}.csv"`);
     expect(res.body.toString('latin1')).toMatch(/^Personalnummer;Lohnart;Stunden;Betrag;Kostenstelle;Abrechnungszeitraum\r\n/);
+  });
+
+  it('200: an uploaded payroll original from the same list downloads as the PDF it was', async () => {
+    const docs = (await buero.request('GET', '/api/monthendclosing/list')).json._embedded.documents;
+    const upload = docs.find((d: any) => d.kind === 'UPLOAD' && d.type === 'PAYROLL');
+    expect(upload).toMatchObject({ yearMonth: expect.stringMatching(/^\d{4}-\d{2}$/), fileName: expect.stringMatching(/\.pdf$/), pages: expect.any(Number), unassignedPages: expect.any(Number) });
+    const res = await bytes(buero, 'GET', `/api/monthendclosing/download?key=${upload.key}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('404 for every key that is not a stored file: traversal, absolute, encoded separators, unknown, missing', async () => {
@@ -73,7 +83,7 @@ describe('GET /api/monthendclosing/download?key=', () => {
 describe('POST /api/monthendclosing/sage', () => {
   it('200 for the already closed month: the stored file unchanged, nothing closed again', async () => {
     const before = (await buero.request('GET', '/api/monthendclosing/list')).json._embedded.documents;
-    const { key } = before.find((d: any) => d.yearMonth === demoMonth && !d.reopenedAt);
+    const { key } = before.find((d: any) => d.kind === 'CLOSING' && d.yearMonth === demoMonth && !d.reopenedAt);
     const stored = await bytes(buero, 'GET', `/api/monthendclosing/download?key=${key}`);
     const res = await bytes(buero, 'POST', `/api/monthendclosing/sage?yearMonth=${demoMonth}`);
     expect(res.status).toBe(200);

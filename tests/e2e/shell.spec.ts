@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logout, screenshotPath } from './support';
+import { animationsSettled, logout, screenshotPath } from './support';
 
 const PASSWORD = 'demo1234';
 
@@ -44,7 +44,7 @@ const USERS: DemoUser[] = [
     employeeId: 1002,
     fullName: 'Thomas Becker',
     landing: '/houroverview/1002',
-    menu: ['Stundenübersicht', 'Kunden', 'Mitarbeiter', 'Abrechnung', 'Aufträge', 'Registrierungen', 'Dokumente', ...FORMS],
+    menu: ['Stundenübersicht', 'Kunden', 'Mitarbeiter', 'Abrechnung', 'Aufträge', 'Monatsabschluss', 'Registrierungen', 'Dokumente', ...FORMS],
   },
   {
     name: 'teamleiter',
@@ -152,6 +152,8 @@ test('the profile shows id, username and last login and leads to the password fo
   await expect(page).toHaveURL(/\/timeclock$/);
   await page.getByRole('button', { name: /^Benutzermenü/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
+  // A click while the menu still animates open can be swallowed (as in the logout helper).
+  await animationsSettled(page);
   await page.getByRole('menuitem', { name: 'Profil' }).click();
   const dialog = page.getByTestId('profile-dialog');
   await expect(dialog.getByTestId('profile-employee-id')).toHaveText('2001');
