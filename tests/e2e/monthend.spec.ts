@@ -234,8 +234,8 @@ test('#13 the office uploads payslips: filed per employee, the unknown page repo
   await expect(assign).toContainText(marker);
   await assign.getByTestId('monthend-assign-submit').click();
   await expect(assign.getByText('Bitte einen Mitarbeiter wählen')).toBeVisible();
-  await assign.getByTestId('monthend-assign-search').fill('2002');
-  await assign.getByTestId('monthend-assign-hit').filter({ hasText: '(2002)' }).click();
+  await assign.getByTestId('monthend-assign-employee-search').fill('2002');
+  await assign.getByTestId('monthend-assign-employee-hit').filter({ hasText: '(2002)' }).click();
   await expect(assign.getByTestId('monthend-assign-employee')).toHaveText('Hoffmann, Lena (2002)');
   await shot(page, testInfo, 'assign', { keepToasts: true });
   await noToasts(page);

@@ -52,6 +52,14 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: boolean };
 
+export type EmployeeSearchQueryVariables = Exact<{
+  term: string;
+  size?: number | null | undefined;
+}>;
+
+
+export type EmployeeSearchQuery = { employeeLookup: Array<{ id: number, employeeId: number, firstName: string, lastName: string, active: boolean }> };
+
 export type AuthStateFieldsFragment = { authenticated: boolean, enabled: boolean, authorities: Array<string>, employeeId: number | null, username: string | null, firstName: string | null, lastName: string | null, lastLogin: string | null, mustChangePassword: boolean, secondFactorEnabled: boolean, mustEnrolSecondFactor: boolean, demoData: boolean };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -174,6 +182,44 @@ export function useChangePasswordMutation(baseOptions?: Apollo.MutationHookOptio
 export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
 export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
 export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const EmployeeSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeeSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeLookup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useEmployeeSearchQuery__
+ *
+ * To run a query within a React component, call `useEmployeeSearchQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEmployeeSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEmployeeSearchQuery({
+ *   variables: {
+ *      term: // value for 'term'
+ *      size: // value for 'size'
+ *   },
+ * });
+ */
+export function useEmployeeSearchQuery(baseOptions: Apollo.QueryHookOptions<EmployeeSearchQuery, EmployeeSearchQueryVariables> & ({ variables: EmployeeSearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<EmployeeSearchQuery, EmployeeSearchQueryVariables>(EmployeeSearchDocument, options);
+      }
+export function useEmployeeSearchLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<EmployeeSearchQuery, EmployeeSearchQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<EmployeeSearchQuery, EmployeeSearchQueryVariables>(EmployeeSearchDocument, options);
+        }
+// @ts-ignore
+export function useEmployeeSearchSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<EmployeeSearchQuery, EmployeeSearchQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeeSearchQuery, EmployeeSearchQueryVariables>;
+export function useEmployeeSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeeSearchQuery, EmployeeSearchQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeeSearchQuery | undefined, EmployeeSearchQueryVariables>;
+export function useEmployeeSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeeSearchQuery, EmployeeSearchQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<EmployeeSearchQuery, EmployeeSearchQueryVariables>(EmployeeSearchDocument, options);
+        }
+export type EmployeeSearchQueryHookResult = ReturnType<typeof useEmployeeSearchQuery>;
+export type EmployeeSearchLazyQueryHookResult = ReturnType<typeof useEmployeeSearchLazyQuery>;
+export type EmployeeSearchSuspenseQueryHookResult = ReturnType<typeof useEmployeeSearchSuspenseQuery>;
+export type EmployeeSearchQueryResult = Apollo.QueryResult<EmployeeSearchQuery, EmployeeSearchQueryVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthStateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticated"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"authorities"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"mustChangePassword"}},{"kind":"Field","name":{"kind":"Name","value":"secondFactorEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"mustEnrolSecondFactor"}},{"kind":"Field","name":{"kind":"Name","value":"demoData"}}]}}]} as unknown as DocumentNode;
 
 /**

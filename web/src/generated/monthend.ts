@@ -89,13 +89,6 @@ export type AssignPayrollPageMutationVariables = Exact<{
 
 export type AssignPayrollPageMutation = { assignPayrollPage: { fileName: string, path: string } };
 
-export type MonthEndEmployeeSearchQueryVariables = Exact<{
-  term: string;
-}>;
-
-
-export type MonthEndEmployeeSearchQuery = { employeeLookup: Array<{ id: number, employeeId: number, firstName: string, lastName: string, active: boolean }> };
-
 export const MonthEndClosingFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MonthEndClosingFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MonthEndClosing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"profile"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"closedBy"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}},{"kind":"Field","name":{"kind":"Name","value":"reopenedBy"}},{"kind":"Field","name":{"kind":"Name","value":"reopenedAt"}}]}}]} as unknown as DocumentNode;
 export const PayrollUploadFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayrollUploadFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayrollUpload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"pages"}},{"kind":"Field","name":{"kind":"Name","value":"assignedPages"}},{"kind":"Field","name":{"kind":"Name","value":"unassignedPages"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}}]}}]} as unknown as DocumentNode;
 export const PayrollExportSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayrollExportSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayrollExportSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profile"}},{"kind":"Field","name":{"kind":"Name","value":"consultantNumber"}},{"kind":"Field","name":{"kind":"Name","value":"clientNumber"}},{"kind":"Field","name":{"kind":"Name","value":"wageTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hourlyWork"}},{"kind":"Field","name":{"kind":"Name","value":"salary"}},{"kind":"Field","name":{"kind":"Name","value":"travel"}},{"kind":"Field","name":{"kind":"Name","value":"passenger"}},{"kind":"Field","name":{"kind":"Name","value":"cateringTaxFree"}},{"kind":"Field","name":{"kind":"Name","value":"miscPerDiem"}},{"kind":"Field","name":{"kind":"Name","value":"breakfastDeduction"}}]}}]}}]} as unknown as DocumentNode;
@@ -362,40 +355,3 @@ export function useAssignPayrollPageMutation(baseOptions?: Apollo.MutationHookOp
 export type AssignPayrollPageMutationHookResult = ReturnType<typeof useAssignPayrollPageMutation>;
 export type AssignPayrollPageMutationResult = Apollo.MutationResult<AssignPayrollPageMutation>;
 export type AssignPayrollPageMutationOptions = Apollo.BaseMutationOptions<AssignPayrollPageMutation, AssignPayrollPageMutationVariables>;
-export const MonthEndEmployeeSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MonthEndEmployeeSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeLookup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode;
-
-/**
- * __useMonthEndEmployeeSearchQuery__
- *
- * To run a query within a React component, call `useMonthEndEmployeeSearchQuery` and pass it any options that fit your needs.
- * When your component renders, `useMonthEndEmployeeSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useMonthEndEmployeeSearchQuery({
- *   variables: {
- *      term: // value for 'term'
- *   },
- * });
- */
-export function useMonthEndEmployeeSearchQuery(baseOptions: Apollo.QueryHookOptions<MonthEndEmployeeSearchQuery, MonthEndEmployeeSearchQueryVariables> & ({ variables: MonthEndEmployeeSearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<MonthEndEmployeeSearchQuery, MonthEndEmployeeSearchQueryVariables>(MonthEndEmployeeSearchDocument, options);
-      }
-export function useMonthEndEmployeeSearchLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MonthEndEmployeeSearchQuery, MonthEndEmployeeSearchQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<MonthEndEmployeeSearchQuery, MonthEndEmployeeSearchQueryVariables>(MonthEndEmployeeSearchDocument, options);
-        }
-// @ts-ignore
-export function useMonthEndEmployeeSearchSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MonthEndEmployeeSearchQuery, MonthEndEmployeeSearchQueryVariables>): Apollo.UseSuspenseQueryResult<MonthEndEmployeeSearchQuery, MonthEndEmployeeSearchQueryVariables>;
-export function useMonthEndEmployeeSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MonthEndEmployeeSearchQuery, MonthEndEmployeeSearchQueryVariables>): Apollo.UseSuspenseQueryResult<MonthEndEmployeeSearchQuery | undefined, MonthEndEmployeeSearchQueryVariables>;
-export function useMonthEndEmployeeSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MonthEndEmployeeSearchQuery, MonthEndEmployeeSearchQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<MonthEndEmployeeSearchQuery, MonthEndEmployeeSearchQueryVariables>(MonthEndEmployeeSearchDocument, options);
-        }
-export type MonthEndEmployeeSearchQueryHookResult = ReturnType<typeof useMonthEndEmployeeSearchQuery>;
-export type MonthEndEmployeeSearchLazyQueryHookResult = ReturnType<typeof useMonthEndEmployeeSearchLazyQuery>;
-export type MonthEndEmployeeSearchSuspenseQueryHookResult = ReturnType<typeof useMonthEndEmployeeSearchSuspenseQuery>;
-export type MonthEndEmployeeSearchQueryResult = Apollo.QueryResult<MonthEndEmployeeSearchQuery, MonthEndEmployeeSearchQueryVariables>;

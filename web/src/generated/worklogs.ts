@@ -64,14 +64,6 @@ export type WorklogDialogOrderQueryVariables = Exact<{
 
 export type WorklogDialogOrderQuery = { order: { id: number, name: string, city: string, validFrom: string, validTo: string } };
 
-export type WorklogEmployeeSearchQueryVariables = Exact<{
-  term: string;
-  size?: number | null | undefined;
-}>;
-
-
-export type WorklogEmployeeSearchQuery = { employeeLookup: Array<{ id: number, employeeId: number, firstName: string, lastName: string, active: boolean }> };
-
 export type CreateWorklogMutationVariables = Exact<{
   input: WorklogInput;
 }>;
@@ -254,44 +246,6 @@ export type WorklogDialogOrderQueryHookResult = ReturnType<typeof useWorklogDial
 export type WorklogDialogOrderLazyQueryHookResult = ReturnType<typeof useWorklogDialogOrderLazyQuery>;
 export type WorklogDialogOrderSuspenseQueryHookResult = ReturnType<typeof useWorklogDialogOrderSuspenseQuery>;
 export type WorklogDialogOrderQueryResult = Apollo.QueryResult<WorklogDialogOrderQuery, WorklogDialogOrderQueryVariables>;
-export const WorklogEmployeeSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorklogEmployeeSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeLookup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode;
-
-/**
- * __useWorklogEmployeeSearchQuery__
- *
- * To run a query within a React component, call `useWorklogEmployeeSearchQuery` and pass it any options that fit your needs.
- * When your component renders, `useWorklogEmployeeSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = useWorklogEmployeeSearchQuery({
- *   variables: {
- *      term: // value for 'term'
- *      size: // value for 'size'
- *   },
- * });
- */
-export function useWorklogEmployeeSearchQuery(baseOptions: Apollo.QueryHookOptions<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables> & ({ variables: WorklogEmployeeSearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables>(WorklogEmployeeSearchDocument, options);
-      }
-export function useWorklogEmployeeSearchLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables>(WorklogEmployeeSearchDocument, options);
-        }
-// @ts-ignore
-export function useWorklogEmployeeSearchSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables>): Apollo.UseSuspenseQueryResult<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables>;
-export function useWorklogEmployeeSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables>): Apollo.UseSuspenseQueryResult<WorklogEmployeeSearchQuery | undefined, WorklogEmployeeSearchQueryVariables>;
-export function useWorklogEmployeeSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables>(WorklogEmployeeSearchDocument, options);
-        }
-export type WorklogEmployeeSearchQueryHookResult = ReturnType<typeof useWorklogEmployeeSearchQuery>;
-export type WorklogEmployeeSearchLazyQueryHookResult = ReturnType<typeof useWorklogEmployeeSearchLazyQuery>;
-export type WorklogEmployeeSearchSuspenseQueryHookResult = ReturnType<typeof useWorklogEmployeeSearchSuspenseQuery>;
-export type WorklogEmployeeSearchQueryResult = Apollo.QueryResult<WorklogEmployeeSearchQuery, WorklogEmployeeSearchQueryVariables>;
 export const CreateWorklogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWorklog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorklogInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWorklog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorklogFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorklogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Worklog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"worklogType"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insertUser"}},{"kind":"Field","name":{"kind":"Name","value":"insertTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode;
 export type CreateWorklogMutationFn = Apollo.MutationFunction<CreateWorklogMutation, CreateWorklogMutationVariables>;
 

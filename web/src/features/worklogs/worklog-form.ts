@@ -116,10 +116,7 @@ export function worklogRights(authorities: readonly string[], actorEmployeeId: n
 export const canLoadAvailableOrders = (authorities: readonly string[], actorEmployeeId: number | null | undefined) =>
   worklogRights(authorities, actorEmployeeId, actorEmployeeId).create || worklogRights(authorities, actorEmployeeId, actorEmployeeId).edit;
 
-/** Employee search of the dialog (spec 1 §5, §9): more than 2 characters, 200 ms after the last keystroke. */
-export const EMPLOYEE_SEARCH_MIN = 3;
-export const EMPLOYEE_SEARCH_DELAY_MS = 200;
-export const searchable = (term: string) => term.trim().length >= EMPLOYEE_SEARCH_MIN;
+export { EMPLOYEE_SEARCH_DELAY_MS, EMPLOYEE_SEARCH_MIN, searchable } from '@/shared/employee-search';
 
 /** What the server wants on create (all keys) and on update (times, type, comment). */
 export function toWorklogInput(v: WorklogValues, mode: 'create' | 'edit') {

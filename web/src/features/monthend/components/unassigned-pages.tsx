@@ -16,7 +16,7 @@ import { errorCodes } from '@/shared/graphql-errors';
 import { ListState } from '@/shared/list-states';
 import { notify } from '@/shared/notify';
 import { monthName } from '../month-end';
-import { EmployeePicker, type PickedEmployee } from './employee-picker';
+import { EmployeePicker, type PickedEmployee } from '@/shared/employee-picker';
 
 type Page = UnassignedPayrollPagesQuery['unassignedPayrollPages'][number];
 
@@ -212,7 +212,7 @@ function AssignDialog({ page, onClose, onAssigned }: { page: Page; onClose: () =
             {page.excerpt}
           </Text>
         )}
-        <EmployeePicker value={employee} onChange={(e) => (setEmployee(e), setError(undefined))} error={error} />
+        <EmployeePicker value={employee} onChange={(e) => (setEmployee(e), setError(undefined))} error={error} testId="monthend-assign" />
       </Stack>
     </FormDialog>
   );

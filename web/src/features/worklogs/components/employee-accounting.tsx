@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuLock, LuPlus } from 'react-icons/lu';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useWorklogEmployeeSearchQuery } from '@/generated/worklogs';
+import { useEmployeeSearchQuery } from '@/generated/graphql';
 import { hasAuthority } from '@/shared/permissions';
 import { BackLink } from '@/shared/record-gate';
 import { useAuth } from '@/shared/session/auth';
@@ -12,7 +12,7 @@ import { canEditPerDiems } from '../perdiem-form';
 import { isClosedMonth, worklogRights } from '../worklog-form';
 import { useYearMonth } from '../year-month';
 import { EmployeePerDiems } from './employee-perdiems';
-import type { PickedEmployee } from './employee-picker';
+import type { PickedEmployee } from '@/shared/employee-picker';
 import { EmployeeWorklogs } from './employee-worklogs';
 import { MonthField } from './month-field';
 
@@ -20,7 +20,7 @@ export type EmployeeTab = 'worklogs' | 'perdiems';
 
 /** The employee's name for the header: the lookup by personnel number every Accounting user may use. */
 function useEmployeeName(employeeId: number): PickedEmployee | null {
-  const { data } = useWorklogEmployeeSearchQuery({ variables: { term: String(employeeId), size: 50 }, fetchPolicy: 'cache-first' });
+  const { data } = useEmployeeSearchQuery({ variables: { term: String(employeeId), size: 50 }, fetchPolicy: 'cache-first' });
   const hit = data?.employeeLookup.find((e) => e.employeeId === employeeId);
   return hit ? { employeeId: hit.employeeId, firstName: hit.firstName, lastName: hit.lastName } : null;
 }

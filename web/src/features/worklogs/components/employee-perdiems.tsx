@@ -10,7 +10,7 @@ import { useAuth } from '@/shared/session/auth';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
 import { canEditPerDiems } from '../perdiem-form';
 import { defaultDayOf, isClosedDate } from '../worklog-form';
-import type { PickedEmployee } from './employee-picker';
+import type { PickedEmployee } from '@/shared/employee-picker';
 import { PerDiemDialog } from './perdiem-dialog';
 
 type P = PerDiemFieldsFragment;

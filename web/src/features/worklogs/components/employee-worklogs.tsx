@@ -10,7 +10,7 @@ import { useAuth } from '@/shared/session/auth';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
 import { canSeePassenger, dayTotals, formatHm, isAutomaticPause } from '../day-totals';
 import { defaultDayOf, durationMinutes, isClosedDate, worklogRights } from '../worklog-form';
-import type { PickedEmployee } from './employee-picker';
+import type { PickedEmployee } from '@/shared/employee-picker';
 import { useWorklogDelete, WorklogDialog } from './worklog-dialog';
 import { WorklogTypeLabel } from './worklog-type';
 

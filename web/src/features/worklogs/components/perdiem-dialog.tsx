@@ -23,7 +23,7 @@ import {
   validatePerDiem,
 } from '../perdiem-form';
 import { bookableRange, canLoadAvailableOrders, isClosedDate } from '../worklog-form';
-import type { PickedEmployee } from './employee-picker';
+import type { PickedEmployee } from '@/shared/employee-picker';
 
 interface PerDiemDialogProps {
   open: boolean;

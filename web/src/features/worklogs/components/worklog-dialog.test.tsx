@@ -130,7 +130,7 @@ describe('WorklogDialog: create on an order with the employee search', () => {
       'buero',
       (op) => {
         if (op.operationName === 'WorklogDialogOrder') return { data: { order: order(9, 'Kaufland Wandsbek', '2020-01-01', '2099-12-31') } };
-        if (op.operationName === 'WorklogEmployeeSearch')
+        if (op.operationName === 'EmployeeSearch')
           return { data: { employeeLookup: [{ __typename: 'EmployeeRow', id: 2014, employeeId: 2014, firstName: 'Vanessa', lastName: 'Wagner', active: true }] } };
         if (op.operationName === 'CreateWorklog') return { data: { createWorklog: { __typename: 'Worklog', ...worklog({ id: 80, orderId: 9 }) } } };
         return undefined;
@@ -142,13 +142,13 @@ describe('WorklogDialog: create on an order with the employee search', () => {
 
     fireEvent.change(field('worklog-employee-search'), { target: { value: 'Wa' } });
     await new Promise((r) => setTimeout(r, 300));
-    expect(named(requests, 'WorklogEmployeeSearch')).toHaveLength(0);
+    expect(named(requests, 'EmployeeSearch')).toHaveLength(0);
 
     const typed = Date.now();
     fireEvent.change(field('worklog-employee-search'), { target: { value: 'Wag' } });
-    await waitFor(() => expect(named(requests, 'WorklogEmployeeSearch')).toHaveLength(1));
+    await waitFor(() => expect(named(requests, 'EmployeeSearch')).toHaveLength(1));
     expect(Date.now() - typed).toBeGreaterThanOrEqual(190);
-    expect(named(requests, 'WorklogEmployeeSearch')[0].variables).toMatchObject({ term: 'Wag' });
+    expect(named(requests, 'EmployeeSearch')[0].variables).toMatchObject({ term: 'Wag' });
     fireEvent.click(await screen.findByText('Wagner, Vanessa (2014)'));
     expect(screen.getByTestId('worklog-employee').textContent).toContain('Wagner, Vanessa (2014)');
 

@@ -55,7 +55,7 @@ import {
   type WorklogValues,
   worklogRights,
 } from '../worklog-form';
-import { EmployeePicker, type PickedEmployee } from './employee-picker';
+import { EmployeePicker, type PickedEmployee } from '@/shared/employee-picker';
 import { useWorklogDelete } from './worklog-delete';
 import { Notice, OrderSelect, TimeField } from './worklog-fields';
 import '../texts';
