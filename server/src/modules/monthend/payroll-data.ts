@@ -2,12 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import type { PayrollEmployeeMonth } from '../../documents/payroll-export.js';
 import { CURRENT_EMPLOYMENT, CURRENT_WAGE } from '../employees/employee.queries.js';
-
-const minutesOf = (column: string) => `split_part(${column}, ':', 1)::int * 60 + split_part(${column}, ':', 2)::int`;
+import { monthTimeCtes } from '../worklogs/accounting.service.js';
 
 /**
  * The month's figures per employee marked for export, in one query. Time is the accounting
- * aggregate (accounting.service.ts accountingSql): finished entries summed per type, work net of the
+ * aggregate (monthTimeCtes in accounting.service.ts): finished entries summed per type, work net of the
  * pauses lying inside a work span of the same day. Per diems summed. The wage is the latest entry
  * valid in the month (the one valid on its last day, or for a leaver the last one before leaving);
  * "employed" = an employment period overlaps the month. The cost centre is that of the order with
@@ -15,24 +14,7 @@ const minutesOf = (column: string) => `split_part(${column}, ':', 1)::int * 60 +
  * Placeholders: from, to (worklogs), from, to (per diems), then to, from for wage and employment.
  */
 const PAYROLL_SQL = `
-  with logs as (
-    select employee_id, order_id, date, worklog_type as t, ${minutesOf('start')} as s, ${minutesOf('"end"')} as e
-    from worklog
-    where date between ? and ? and "end" is not null
-  ),
-  sums as (
-    select employee_id,
-      coalesce(sum(greatest(e - s, 0)) filter (where t = 'WORK'), 0) as work,
-      coalesce(sum(greatest(e - s, 0)) filter (where t = 'TRAVEL'), 0) as travel,
-      coalesce(sum(greatest(e - s, 0)) filter (where t = 'PASSENGER'), 0) as passenger
-    from logs group by employee_id
-  ),
-  inside as (
-    select p.employee_id, sum(greatest(0, least(p.e, w.e) - greatest(p.s, w.s))) as minutes
-    from logs p join logs w on w.employee_id = p.employee_id and w.date = p.date and w.t = 'WORK'
-    where p.t = 'PAUSE'
-    group by p.employee_id
-  ),
+  with ${monthTimeCtes()},
   top_order as (
     select distinct on (employee_id) employee_id, order_id
     from (select employee_id, order_id, sum(greatest(e - s, 0)) as minutes from logs where t = 'WORK' group by employee_id, order_id) ow

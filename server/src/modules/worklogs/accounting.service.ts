@@ -19,16 +19,16 @@ export interface AccountingRow {
 const minutesOf = (column: string) => `split_part(${column}, ':', 1)::int * 60 + split_part(${column}, ':', 2)::int`;
 
 /**
- * The whole overview in one aggregate query: finished entries of the month summed per employee and
- * type; work is net like dayTotals (time-math.ts): pause minutes lying inside a work span of the same
- * day are deducted. Current wage and employment as of the month's last day, joined laterally.
- * Placeholders: from, to, [employee id], then the wage's and employment's date twice each.
+ * The common part of every month figure (accounting overview, payroll export): `logs`, the finished
+ * entries of a date range (placeholders from, to, then whatever `filter` adds); `sums`, their minutes
+ * per employee and type; `inside`, the pause minutes lying inside a work span of the same day, which
+ * work is net of (like dayTotals, time-math.ts).
  */
-export const accountingSql = (onlyOne: boolean) => `
-  with logs as (
-    select employee_id, date, worklog_type as t, ${minutesOf('start')} as s, ${minutesOf('"end"')} as e
+export const monthTimeCtes = (filter = '') => `
+  logs as (
+    select employee_id, order_id, date, worklog_type as t, ${minutesOf('start')} as s, ${minutesOf('"end"')} as e
     from worklog
-    where date between ? and ? and "end" is not null ${onlyOne ? 'and employee_id = ?' : ''}
+    where date between ? and ? and "end" is not null ${filter}
   ),
   sums as (
     select employee_id,
@@ -42,7 +42,16 @@ export const accountingSql = (onlyOne: boolean) => `
     from logs p join logs w on w.employee_id = p.employee_id and w.date = p.date and w.t = 'WORK'
     where p.t = 'PAUSE'
     group by p.employee_id
-  )
+  )`;
+
+/**
+ * The whole overview in one aggregate query: finished entries of the month summed per employee and
+ * type, work net of the pauses inside it (monthTimeCtes). Current wage and employment as of the
+ * month's last day, joined laterally.
+ * Placeholders: from, to, [employee id], then the wage's and employment's date twice each.
+ */
+export const accountingSql = (onlyOne: boolean) => `
+  with ${monthTimeCtes(onlyOne ? 'and employee_id = ?' : '')}
   select e.id, e.first_name, e.last_name, wg.wage, wg.wage_type, m.employment_type,
     coalesce(s.work, 0) - coalesce(i.minutes, 0) as minutes_work,
     coalesce(s.travel, 0) as minutes_travel,
