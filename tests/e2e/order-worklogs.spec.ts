@@ -71,7 +71,8 @@ async function openDays(page: Page, project: string): Promise<{ earliest: string
       for (const ym of months) {
         const { orderWorklogs } = await gql<{ orderWorklogs: { date: string; comment: string }[] }>(page, WORKLOGS, { id: order.id, ym });
         const dates = new Map<string, boolean>();
-        for (const w of orderWorklogs) if (w.date >= earliest) dates.set(w.date, (dates.get(w.date) ?? false) || w.comment === 'Automatische Pause');
+        // Not today: the timeclock specs clock into today's orders meanwhile (entries still open).
+        for (const w of orderWorklogs) if (w.date >= earliest && w.date < today) dates.set(w.date, (dates.get(w.date) ?? false) || w.comment === 'Automatische Pause');
         for (const [date, autoPause] of dates) days.push({ order, date, autoPause });
       }
     }
