@@ -109,6 +109,23 @@ describe('booking rule', () => {
     expect(r.errors[0].message).toBe(`Am ${german(d)} sind bereits 90.000 von 90.000 Positionen verplant; 1 weitere passen nicht.`);
   });
 
+  it('the setting defaultMaxPos replaces 90000 as the default (stored 0 days only)', async () => {
+    const d = day(14);
+    const stored = day(15);
+    await gql('buero', SAVE, { input: { date: stored, maxPositions: 700 } });
+    await app.pool.query(`update app_setting set value = '50000' where name = 'defaultMaxPos'`);
+    try {
+      expect((await dayOf(d)).effectiveMaxPositions).toBe(50000);
+      expect((await dayOf(stored)).effectiveMaxPositions).toBe(700);
+      expect((await gql('buero', CREATE, { input: inv(d, 50000) })).data.createOrder.positions).toBe(50000);
+      expect((await gql('buero', CREATE, { input: inv(d, 1) })).errors[0].message).toBe(
+        `Am ${german(d)} sind bereits 50.000 von 50.000 Positionen verplant; 1 weitere passen nicht.`,
+      );
+    } finally {
+      await app.pool.query(`update app_setting set value = '90000' where name = 'defaultMaxPos'`);
+    }
+  });
+
   it('update: moving or enlarging is checked, the order itself is not counted twice, other edits pass on a full day', async () => {
     const full = day(12);
     const other = day(13);

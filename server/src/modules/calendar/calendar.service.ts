@@ -8,7 +8,7 @@ import { AppSetting } from '../settings/app-setting.entity.js';
 import { EARLIEST_VALID_FROM } from '../settings/settings.service.js';
 import { CalendarData } from './calendar-data.entity.js';
 import * as policy from './calendar.policy.js';
-import { DEFAULT_MAX_POS_SETTING, DEFAULT_MAX_POSITIONS } from './capacity.js';
+import { DEFAULT_MAX_POS_SETTING, effectiveMaxPositions, parseDefaultMax } from './capacity.js';
 import type { AppSettingView, CalendarDay, CalendarDayInput } from './calendar.types.js';
 
 /** Longest range of calendarDays (a year plus a margin for the month view's neighbour weeks). */
@@ -17,7 +17,7 @@ export const MAX_NOTE_LENGTH = 2000;
 /** The settings readable through /settings (everything else is 404). */
 export const READABLE_SETTINGS: readonly string[] = [DEFAULT_MAX_POS_SETTING, EARLIEST_VALID_FROM];
 
-type DayRow = { id: number | null; date: string; note: string; max_positions: number; effective: number; used: number };
+type DayRow = { id: number | null; date: string; note: string; max_positions: number; default_value: string | null; used: number };
 
 export class CalendarService {
   /**
@@ -91,16 +91,14 @@ export class CalendarService {
   private async query(em: EntityManager, from: string, to: string): Promise<CalendarDay[]> {
     const rows = await em.getConnection().execute<DayRow[]>(
       `with def as (
-         select coalesce(
-           (select case when s.value ~ '^[0-9]{1,9}$' and s.value::int > 0 then s.value::int end from app_setting s where s.name = ?),
-           ${DEFAULT_MAX_POSITIONS}) as max
+         select (select s.value from app_setting s where s.name = ?) as value
        ), used as (
          select o.valid_from as day, sum(coalesce(o.positions, 0))::int as used
            from orders o where o.order_type = 'INV' and o.valid_from between ?::date and ?::date group by o.valid_from
        )
        select c.id, to_char(d.day, 'YYYY-MM-DD') as date, coalesce(c.note, '') as note,
               coalesce(c.max_positions, 0) as max_positions,
-              coalesce(nullif(c.max_positions, 0), def.max) as effective,
+              def.value as default_value,
               coalesce(u.used, 0) as used
          from generate_series(?::date, ?::date, interval '1 day') as d(day)
          cross join def
@@ -114,7 +112,7 @@ export class CalendarService {
       date: r.date,
       note: r.note,
       maxPositions: Number(r.max_positions),
-      effectiveMaxPositions: Number(r.effective),
+      effectiveMaxPositions: effectiveMaxPositions(Number(r.max_positions), parseDefaultMax(r.default_value)),
       positions: Number(r.used),
       created: false,
     }));

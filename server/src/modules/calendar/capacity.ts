@@ -36,12 +36,6 @@ export function dayLockKey(day: string): number {
   return Math.round(DateTime.fromISO(day, { zone: 'utc' }).diff(DateTime.fromISO('2000-01-01', { zone: 'utc' }), 'days').days);
 }
 
-/** SQL for the effective maximum of the date bound as the only parameter. */
-export const EFFECTIVE_MAX_SQL = `coalesce(
-    (select nullif(c.max_positions, 0) from calendar_data c where c.date = ?::date),
-    (select case when s.value ~ '^[0-9]{1,9}$' and s.value::int > 0 then s.value::int end from app_setting s where s.name = '${DEFAULT_MAX_POS_SETTING}'),
-    ${DEFAULT_MAX_POSITIONS})`;
-
 /**
  * The booking rule (issue 14): an inventory may not be booked on a past day, nor beyond the day's
  * remaining capacity. Must run inside the transaction that writes the order: the transaction-scoped
@@ -52,14 +46,15 @@ export async function reserveCapacity(tx: EntityManager, day: string, positions:
   if (day < today().toISODate()!) throw new ConflictError(capacityPastDayMessage(day));
   if (!(positions > 0)) return; // nothing booked: no capacity taken
   await tx.execute('select pg_advisory_xact_lock(?, ?)', [CAPACITY_LOCK_CLASS, dayLockKey(day)]);
-  const [row] = await tx.execute<{ used: number; max: number }[]>(
+  const [row] = await tx.execute<{ used: number; stored: number | null; default_value: string | null }[]>(
     `select
        (select coalesce(sum(coalesce(o.positions, 0)), 0)::int from orders o
          where o.order_type = 'INV' and o.valid_from = ?::date and o.id <> ?) as used,
-       ${EFFECTIVE_MAX_SQL}::int as max`,
-    [day, excludeOrderId ?? -1, day],
+       (select c.max_positions from calendar_data c where c.date = ?::date) as stored,
+       (select s.value from app_setting s where s.name = ?) as default_value`,
+    [day, excludeOrderId ?? -1, day, DEFAULT_MAX_POS_SETTING],
   );
   const used = Number(row.used);
-  const max = Number(row.max);
+  const max = effectiveMaxPositions(row.stored == null ? null : Number(row.stored), parseDefaultMax(row.default_value));
   if (used + positions > max) throw new ConflictError(capacityExceededMessage(day, used, max, positions));
 }
