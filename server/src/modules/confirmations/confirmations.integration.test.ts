@@ -212,3 +212,39 @@ describe('throttling', () => {
     }
   });
 });
+
+describe('migration', () => {
+  it('backfills a confirmation for every existing INV order dated today or later, and stores defaultMaxPos', async () => {
+    const migrator = app.orm.getMigrator();
+    const name = 'Migration20261124200000';
+    await migrator.down({ migrations: [name] });
+    try {
+      const insert = async (orderType: string, offset: number) =>
+        (await app.pool.query<{ id: number }>(
+          `insert into orders (name, address, zip, city, order_type, valid_from, valid_to) values ('Altbestand', 'Weg 1', '20095', 'Hamburg', $1, $2, $2) returning id`,
+          [orderType, iso(offset)],
+        )).rows[0].id;
+      const upcoming = await insert('INV', 20);
+      const todays = await insert('INV', 0);
+      const past = await insert('INV', -3);
+      const other = await insert('BEV', 20);
+      await app.pool.query(`delete from app_setting where name = 'defaultMaxPos'`);
+      await migrator.up({ migrations: [name] });
+      const { rows } = await app.pool.query<{ order_id: number; uuid: string }>(
+        `select order_id, uuid from inventory_confirmation where order_id = any($1) order by order_id`,
+        [[upcoming, todays, past, other]],
+      );
+      expect(rows.map((r) => r.order_id)).toEqual([upcoming, todays]);
+      for (const r of rows) expect(r.uuid).toMatch(CONFIRMATION_UUID);
+      const missing = await app.pool.query(
+        `select o.id from orders o left join inventory_confirmation c on c.order_id = o.id
+          where o.order_type = 'INV' and o.valid_from >= (now() at time zone 'Europe/Berlin')::date and c.uuid is null`,
+      );
+      expect(missing.rows).toEqual([]);
+      const setting = await app.pool.query(`select id, value from app_setting where name = 'defaultMaxPos'`);
+      expect(setting.rows).toEqual([{ id: expect.any(Number), value: '90000' }]);
+    } finally {
+      if ((await migrator.getPendingMigrations()).length) await migrator.up();
+    }
+  });
+});
