@@ -11,12 +11,14 @@ import { registrationRoutes } from './routes/registrations.routes.js';
 import { auditRoutes } from './routes/audit.routes.js';
 import { monthEndRoutes } from './routes/monthend.routes.js';
 import { archiveRoutes } from './routes/archive.routes.js';
+import { calendarRoutes } from './routes/calendar.routes.js';
+import { confirmationRoutes } from './routes/confirmations.routes.js';
 
 export { RestRouter, type RestOptions, type RouteSpec } from './rest-router.js';
 export { STATUS_BY_CODE, statusOf, sendError } from './status.js';
 
 /** Every feature's documented paths, registered in one place. */
-const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes, orderRoutes, worklogRoutes, timeclockRoutes, registrationRoutes, auditRoutes, monthEndRoutes, archiveRoutes];
+const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes, orderRoutes, worklogRoutes, timeclockRoutes, registrationRoutes, auditRoutes, monthEndRoutes, archiveRoutes, calendarRoutes, confirmationRoutes];
 
 /**
  * The documented /api surface. Body parsing accepts JSON, merge-patch JSON and form fields; a body

@@ -44,6 +44,8 @@ const schema = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   /** Failed registration codes per address and hour before the address is blocked for an hour. */
   REGISTRATION_CODE_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** Public confirmation calls (GET/POST /confirmations/{uuid}) per address within 10 minutes before a 429. */
+  CONFIRMATION_MAX_REQUESTS: z.coerce.number().int().min(1).default(300),
   /** Days an issued registration code stays valid. */
   REGISTRATION_CODE_VALID_DAYS: z.coerce.number().int().min(1).default(14),
   /** Days after its start an unfinished registration expires (410) and is purged with its uploads. */

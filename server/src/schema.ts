@@ -16,6 +16,8 @@ import { RegistrationResolver } from './modules/registrations/registration.resol
 import { AuditResolver } from './modules/audit/audit.resolver.js';
 import { MonthEndResolver } from './modules/monthend/monthend.resolver.js';
 import { ArchiveResolver } from './modules/archive/archive.resolver.js';
+import { CalendarResolver } from './modules/calendar/calendar.resolver.js';
+import { ConfirmationResolver } from './modules/confirmations/confirmation.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -37,6 +39,8 @@ export const resolvers = [
   AuditResolver,
   MonthEndResolver,
   ArchiveResolver,
+  CalendarResolver,
+  ConfirmationResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

@@ -25,6 +25,9 @@ import { AuditService } from './modules/audit/audit.service.js';
 import { MonthEndService } from './modules/monthend/monthend.service.js';
 import { ArchiveService } from './modules/archive/archive.service.js';
 import { PayrollUploadService } from './modules/archive/payroll-upload.service.js';
+import { CalendarService } from './modules/calendar/calendar.service.js';
+import { ConfirmationLimiter } from './modules/confirmations/confirmation-limiter.js';
+import { ConfirmationService } from './modules/confirmations/confirmation.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -52,6 +55,8 @@ export interface Services {
   archive: ArchiveService;
   payrollUploads: PayrollUploadService;
   clientLog: ClientLogLimiter;
+  calendar: CalendarService;
+  confirmations: ConfirmationService;
 }
 
 export function createServices(config: Config, pool: pg.Pool, log: Logger): Services {
@@ -93,5 +98,7 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     archive,
     payrollUploads: new PayrollUploadService(files, log),
     clientLog: new ClientLogLimiter(pool),
+    calendar: new CalendarService(),
+    confirmations: new ConfirmationService(new ConfirmationLimiter(pool, config)),
   };
 }

@@ -9,7 +9,9 @@ import { hasAnyAuthority } from './permissions.js';
  * Operations that need no login. Everything else must be @Authorized; a test walks the schema and
  * fails when an operation is neither. The registration operations serve anonymous applicants: each
  * reaches one registration through its random uuid (or starts one with a single-use code) and
- * refuses finished registrations (410) except where Registration rights are checked inside.
+ * refuses finished registrations (410) except where Registration rights are checked inside. The
+ * confirmation operations reach one inventory confirmation through its uuid and refuse confirmed or
+ * expired links (410).
  */
 export const PUBLIC_OPERATIONS: readonly string[] = [
   'me',
@@ -25,6 +27,9 @@ export const PUBLIC_OPERATIONS: readonly string[] = [
   'registrationFile',
   'uploadRegistrationFile',
   'deleteRegistrationFile',
+  // The customer's inventory confirmation: one confirmation through its 128-bit uuid, throttled per address.
+  'publicConfirmation',
+  'savePublicConfirmation',
 ];
 
 /** What a user flagged "must change password" may still do. */

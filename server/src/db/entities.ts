@@ -12,6 +12,8 @@ import { AppSetting } from '../modules/settings/app-setting.entity.js';
 import { Registration, RegistrationCode, RegistrationFile } from '../modules/registrations/registration.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { MonthEndClosing } from '../modules/monthend/month-end-closing.entity.js';
+import { CalendarData } from '../modules/calendar/calendar-data.entity.js';
+import { InventoryConfirmation } from '../modules/confirmations/inventory-confirmation.entity.js';
 import { EmployeeDocument, PayrollUpload, UnassignedPayrollPage } from '../modules/archive/archive.entity.js';
 
 /** Every entity, listed explicitly (no folder scanning: works the same from src and dist). */
@@ -45,4 +47,6 @@ export const entities = [
   PayrollUpload,
   EmployeeDocument,
   UnassignedPayrollPage,
+  CalendarData,
+  InventoryConfirmation,
 ];

@@ -5,6 +5,7 @@ import { msg } from '../../messages.js';
 import { seedDemoEmployees } from './demo-employees.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoOrders } from './demo-orders.js';
+import { seedDemoCalendar } from './demo-calendar.js';
 import { seedDemoWorklogs } from './demo-worklogs.js';
 import { seedDemoTimeclock } from './demo-timeclock.js';
 import { ADMINISTRATOR, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-accounts.js';
@@ -21,6 +22,7 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
     const { employees, locations } = await seedDemoEmployees(tx);
     await seedDemoCustomers(tx, locations);
     await seedDemoOrders(tx);
+    await seedDemoCalendar(tx);
     await seedDemoWorklogs(tx);
     await seedDemoTimeclock(tx);
     const demoHash = await hashPassword(DEMO_PASSWORD);

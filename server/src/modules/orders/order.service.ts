@@ -10,6 +10,8 @@ import { Employee } from '../employees/employee.entity.js';
 import { AssignmentType, ChecklistItem, CostCenter, kindOf, Order, OrderAssignment, OrderHistory, OrderType } from './order.entity.js';
 import * as policy from './order.policy.js';
 import { writeNativeAudit } from '../audit/audit.writer.js';
+import { reserveCapacity } from '../calendar/capacity.js';
+import { syncConfirmation } from '../confirmations/confirmation.service.js';
 import type { OrderFilterInput, OrderInput, OrderPage, OrderPatchInput } from './order.types.js';
 
 /** The standard inventory checklist: 1x before, 2x during, 3x after the count. */
@@ -122,10 +124,12 @@ export class OrderService {
     return em.transactional(async (tx) => {
       const order = tx.create(Order, { name: '', address: '', zip: '', city: '', orderType: OrderType.INV, validFrom: '', validTo: '' });
       await this.apply(tx, order, input);
+      await this.bookingRule(tx, order, null);
       if (order.orderType === OrderType.INV) {
         for (const [code, label] of INVENTORY_CHECKLIST) tx.create(ChecklistItem, { order, code, label });
       }
       await tx.flush();
+      await syncConfirmation(tx, order, false);
       await this.record(tx, actor, order, 'CREATE', TRACKED.filter((k) => !blank(order[k])).map((k) => ({ field: k, from: null, to: order[k] })));
       return order;
     });
@@ -137,6 +141,8 @@ export class OrderService {
     return em.transactional(async (tx) => {
       const before = this.snapshot(order);
       await this.apply(tx, order, input);
+      await this.bookingRule(tx, order, before);
+      await syncConfirmation(tx, order, before.validFrom !== order.validFrom);
       await this.record(tx, actor, order, 'UPDATE', this.diff(before, this.snapshot(order)));
       return order;
     });
@@ -220,6 +226,7 @@ export class OrderService {
     return em.transactional(async (tx) => {
       const before = this.snapshot(order);
       this.fillFromCustomer(order, customer);
+      await this.bookingRule(tx, order, before);
       await this.record(tx, actor, order, 'UPDATE', this.diff(before, this.snapshot(order)));
       return order;
     });
@@ -264,6 +271,18 @@ export class OrderService {
   }
 
   // ------------------------------------------------------------ rules
+
+  /**
+   * Capacity (issue 14): an inventory being booked — created, or its day, positions or type changed —
+   * may not lie in the past nor exceed the day's remaining positions (409). Runs inside the caller's
+   * transaction, which writes the order; the per-day advisory lock serialises parallel bookings.
+   */
+  private async bookingRule(tx: EntityManager, order: Order, before: Record<string, unknown> | null) {
+    if (order.orderType !== OrderType.INV) return;
+    const booking = !before || before.orderType !== order.orderType || before.validFrom !== order.validFrom || (before.positions ?? null) !== (order.positions ?? null);
+    if (!booking) return;
+    await reserveCapacity(tx, order.validFrom, order.positions ?? 0, order.id ?? null);
+  }
 
   private async apply(em: EntityManager, order: Order, input: OrderInput) {
     const errors = new FieldErrors();

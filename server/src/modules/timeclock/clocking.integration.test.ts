@@ -18,8 +18,9 @@ let free: number[] = [];
 const take = () => free.shift()!;
 
 const CREATE_ORDER = `mutation($input: OrderInput!) { createOrder(input: $input) { id } }`;
+// A project running since a week (MOD): inventories can no longer be booked on past days (issue 14).
 const order = async (name: string) =>
-  (await gql('buero', CREATE_ORDER, { input: { name, address: 'Marktplatz 1', zip: '20095', city: 'Hamburg', orderType: 'INV', validFrom: weekAgo, validTo: today } })).data.createOrder.id;
+  (await gql('buero', CREATE_ORDER, { input: { name, address: 'Marktplatz 1', zip: '20095', city: 'Hamburg', orderType: 'MOD', validFrom: weekAgo, validTo: today } })).data.createOrder.id;
 
 const CLOCK = `mutation($input: ClockInput!) { clockEmployees(input: $input) {
   success message totalWorkMinutes validationErrors { path message }

@@ -16,8 +16,10 @@ const RACE_EMPLOYEE = 2041;
 beforeAll(async () => {
   app = await startTestApp();
   ({ clients, gql } = await loginDemoUsers(app));
-  const r = await gql('buero', `mutation { createOrder(input: { name: "Sicherheit-Test", address: "Weg 1", zip: "20095", city: "Hamburg", orderType: INV, validFrom: "${monthStart}", validTo: "${today}" }) { id } }`);
+  const r = await gql('buero', `mutation { createOrder(input: { name: "Sicherheit-Test", address: "Weg 1", zip: "20095", city: "Hamburg", orderType: MOD, validFrom: "${monthStart}", validTo: "${today}" }) { id } }`);
   orderId = r.data.createOrder.id;
+  // An inventory running since the 1st (operators need INV): past days can no longer be booked (issue 14), so it becomes one directly.
+  await app.pool.query(`update orders set order_type = 'INV' where id = $1`, [orderId]);
   await app.pool.query('delete from worklog where employee_id = any($1) and date = $2', [[PASSENGER_EMPLOYEE, RACE_EMPLOYEE], today]);
 });
 afterAll(async () => app?.close());

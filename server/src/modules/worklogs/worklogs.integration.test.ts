@@ -13,7 +13,7 @@ let orderId: number;
 beforeAll(async () => {
   app = await startTestApp();
   ({ gql } = await loginDemoUsers(app));
-  const r = await gql('buero', `mutation { createOrder(input: { name: "Worklog-Test", address: "Weg 1", zip: "20095", city: "Hamburg", orderType: INV, validFrom: "${monthStart}", validTo: "${today}" }) { id } }`);
+  const r = await gql('buero', `mutation { createOrder(input: { name: "Worklog-Test", address: "Weg 1", zip: "20095", city: "Hamburg", orderType: MOD, validFrom: "${monthStart}", validTo: "${today}" }) { id } }`);
   orderId = r.data.createOrder.id;
 });
 afterAll(async () => app?.close());
