@@ -188,12 +188,8 @@ function ConfirmationForm({ confirmation, onDone, onGone }: { confirmation: Conf
   };
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(true);
-      }}
-    >
+    // Enter in a field does not confirm: confirming is binding, so only the button does it.
+    <form onSubmit={(e) => e.preventDefault()}>
       <Stack gap="5" bg="bg" borderWidth="1px" rounded="xl" p={{ base: '4', md: '8' }} data-testid="confirmation-form">
         <Stack gap="2">
           <Text as="h1" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold">
@@ -232,7 +228,7 @@ function ConfirmationForm({ confirmation, onDone, onGone }: { confirmation: Conf
             <LuSave />
             {t('confirmations.save')}
           </Button>
-          <Button type="submit" colorPalette="brand" size="lg" loading={pending === 'confirm'} disabled={pending !== null} data-testid="confirmation-confirm">
+          <Button colorPalette="brand" size="lg" loading={pending === 'confirm'} disabled={pending !== null} onClick={() => void submit(true)} data-testid="confirmation-confirm">
             <LuCheck />
             {t('confirmations.confirm')}
           </Button>
