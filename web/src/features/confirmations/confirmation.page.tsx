@@ -14,7 +14,7 @@ import { errorCodes } from '@/shared/graphql-errors';
 import { formatDate } from '@/shared/format';
 import { notify } from '@/shared/notify';
 import { withFullTheme } from '@/shared/theme/with-full-theme';
-import { ConfirmationFields } from './components/confirmation-fields';
+import { ConfirmationFields } from '@/shared/confirmations/confirmation-fields';
 import { ConfirmationFrame, StateCard } from './components/confirmation-frame';
 import {
   type ConfirmationErrors,
@@ -25,8 +25,8 @@ import {
   pageFailure,
   toConfirmationInput,
   validateConfirmation,
-} from './confirmation-rules';
-import './texts';
+} from '@/shared/confirmations/confirmation-rules';
+import '@/shared/confirmations/texts';
 
 type Confirmation = PublicConfirmationFieldsFragment;
 

@@ -2,7 +2,7 @@ import { Box, Container, Flex, HStack, Icon, Stack, Text } from '@chakra-ui/reac
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuClipboardCheck } from 'react-icons/lu';
-import '../texts';
+import '@/shared/confirmations/texts';
 
 /** The public confirmation page: a slim brand bar and one centred column, phone first (no shell, no login). */
 export function ConfirmationFrame({ children }: { children: ReactNode }) {

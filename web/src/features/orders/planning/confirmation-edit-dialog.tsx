@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ConfirmationRowFieldsFragment, useConfirmInventoryMutation } from '@/generated/orders';
-import { ConfirmationFields } from '@/features/confirmations/components/confirmation-fields';
+import { ConfirmationFields } from '@/shared/confirmations/confirmation-fields';
 import {
   type ConfirmationErrors,
   type ConfirmationFormValues,
@@ -11,7 +11,7 @@ import {
   formValuesOf,
   toConfirmationInput,
   validateConfirmation,
-} from '@/features/confirmations/confirmation-rules';
+} from '@/shared/confirmations/confirmation-rules';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { errorCodes } from '@/shared/graphql-errors';
 import { formatDate } from '@/shared/format';

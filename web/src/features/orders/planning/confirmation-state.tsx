@@ -1,7 +1,7 @@
 import { Badge, Box, Icon } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCircle, LuCircleCheck, LuTriangleAlert } from 'react-icons/lu';
-import { type ConfirmationState, confirmationState } from '@/features/confirmations/confirmation-rules';
+import { type ConfirmationState, confirmationState } from '@/shared/confirmations/confirmation-rules';
 import { formatDateTime } from '@/shared/format';
 
 interface Source {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { confirmationLink } from '@/features/confirmations/confirmation-rules';
+import { confirmationLink } from '@/shared/confirmations/confirmation-rules';
 import { notify } from '@/shared/notify';
 
 /**

@@ -2,7 +2,7 @@ import { Button, Card, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/re
 import { useTranslation } from 'react-i18next';
 import { LuCopy } from 'react-icons/lu';
 import { useOrderConfirmationQuery } from '@/generated/orders';
-import { confirmationLink } from '@/features/confirmations/confirmation-rules';
+import { confirmationLink } from '@/shared/confirmations/confirmation-rules';
 import { ConfirmationStateBadge } from './confirmation-state';
 import { copyConfirmationLink } from './copy-link';
 

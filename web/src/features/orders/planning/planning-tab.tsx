@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuExternalLink, LuLink, LuPencil, LuUserPen } from 'react-icons/lu';
 import { type ConfirmationRowFieldsFragment, useConfirmationsQuery } from '@/generated/orders';
-import { byDateDescending } from '@/features/confirmations/confirmation-rules';
+import { byDateDescending } from '@/shared/confirmations/confirmation-rules';
 import { formatDate } from '@/shared/format';
 import { orderInfoPath } from '../components/order-views';
 import { RangePicker } from '../components/range-picker';

@@ -7,8 +7,8 @@ import {
   type ConfirmationErrors,
   type ConfirmationFormValues,
   ROLL_CAGE_FIELDS,
-} from '../confirmation-rules';
-import '../texts';
+} from './confirmation-rules';
+import './texts';
 
 interface Props {
   values: ConfirmationFormValues;
