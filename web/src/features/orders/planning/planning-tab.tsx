@@ -22,6 +22,7 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 export const confirmedArg = (s: StatusFilter): boolean | undefined => (s === 'all' ? undefined : s === 'CONFIRMED');
 
 const FLAG_COLUMNS = ['flowers', 'fruitAndVegetables', 'labels', 'storage', 'targetActualComparison'] as const;
+const SHORT_HEADERS: readonly string[] = [...FLAG_COLUMNS, 'confirmed', 'changedByCustomer', 'storageRollCageCount', 'storageFreezerRollCageCount'];
 
 /**
  * Planning tab of /v2/orders (spec 3 §2.2): the inventory confirmations of a range (default today to
@@ -87,7 +88,10 @@ export function PlanningTab({ gates }: { gates: OrderGates }) {
           </Text>
         </Center>
       ) : (
-        <Box opacity={loading ? 0.6 : 1}>{phone ? <PlanningCards rows={rows} onEdit={onEdit} /> : <PlanningTable rows={rows} onEdit={onEdit} />}</Box>
+        // A one-column grid with a 0 minimum: the wide table scrolls inside instead of widening the page.
+        <Box opacity={loading ? 0.6 : 1} display="grid" gridTemplateColumns="minmax(0, 1fr)">
+          {phone ? <PlanningCards rows={rows} onEdit={onEdit} /> : <PlanningTable rows={rows} onEdit={onEdit} />}
+        </Box>
       )}
       <ConfirmationEditDialog row={editing} onClose={() => setEditing(null)} />
     </Stack>
@@ -145,13 +149,25 @@ function RowActions({ row, onEdit }: { row: Row; onEdit?: (row: Row) => void }) 
 function PlanningTable({ rows, onEdit }: ViewProps) {
   const { t } = useTranslation();
   const c = (k: string) => t(`orders.planning.columns.${k as 'date'}`);
-  const head = (k: string, align?: 'end' | 'center') => (
-    <Table.ColumnHeader key={k} fontSize="xs" textAlign={align} whiteSpace={align ? 'nowrap' : undefined}>
-      {c(k)}
-    </Table.ColumnHeader>
-  );
+  // The narrow columns carry a short header (full name as tooltip and for screen readers).
+  const head = (k: string, align?: 'end' | 'center') => {
+    const short = SHORT_HEADERS.includes(k) ? t(`orders.planning.columnsShort.${k as 'labels'}`) : null;
+    return (
+      <Table.ColumnHeader key={k} fontSize="xs" textAlign={align} whiteSpace={align ? 'nowrap' : undefined} title={short ? c(k) : undefined}>
+        {short ? (
+          <>
+            <span aria-hidden>{short}</span>
+            <Box srOnly>{c(k)}</Box>
+          </>
+        ) : (
+          c(k)
+        )}
+      </Table.ColumnHeader>
+    );
+  };
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg">
+    // position relative: the screen-reader-only header texts (position absolute) stay inside the scroll area.
+    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg" position="relative">
       <Table.Root size="sm" aria-label={t('orders.planning.tableLabel')} interactive data-testid="planning-table">
         <Table.Header>
           <Table.Row bg="bg.subtle">
