@@ -11,6 +11,25 @@ export type AssignmentType =
   | 'EMP'
   | 'SUP';
 
+export type ConfirmationCategoriesInput = {
+  flowers?: boolean | null | undefined;
+  fruitAndVegetables?: boolean | null | undefined;
+  labels?: boolean | null | undefined;
+  storage?: boolean | null | undefined;
+  targetActualComparison?: boolean | null | undefined;
+};
+
+export type ConfirmationInput = {
+  categories?: ConfirmationCategoriesInput | null | undefined;
+  comment?: string | null | undefined;
+  confirm?: boolean | null | undefined;
+  storageDetails?: StorageDetailsInput | null | undefined;
+};
+
+export type ConfirmationStatus =
+  | 'CONFIRMED'
+  | 'UNCONFIRMED';
+
 export type OrderFilterInput = {
   customerId?: number | null | undefined;
   /** YYYY-MM-DD: orders running on or after this day. */
@@ -83,6 +102,11 @@ export type PerDiemInput = {
   date?: string | null | undefined;
   misc?: number | null | undefined;
   orderId?: number | null | undefined;
+};
+
+export type StorageDetailsInput = {
+  storageFreezerRollCageCount?: number | null | undefined;
+  storageRollCageCount?: number | null | undefined;
 };
 
 export type WorklogType =
@@ -314,6 +338,32 @@ export type UnassignOrderCustomerMutationVariables = Exact<{
 
 export type UnassignOrderCustomerMutation = { unassignCustomer: { id: number, name: string, address: string, zip: string, city: string, positions: number | null, orderType: OrderType, type: OrderKind, validFrom: string, validTo: string, startTime: string, notes: string, customerId: number | null, costCenterId: number | null, teamLeaderId: number | null, fruitAndVegetables: boolean, flowers: boolean, storage: boolean, targetActualComparison: boolean, labels: boolean, drinks: boolean, customer: { id: number, name: string } | null } };
 
+export type ConfirmationRowFieldsFragment = { uuid: string, orderId: number, date: string, startTime: string, name: string, address: string, zip: string, city: string, confirmationTimestamp: string | null, expired: boolean, status: ConfirmationStatus, changedByCustomer: boolean, storageRollCageCount: number | null, storageFreezerRollCageCount: number | null, comment: string, storageOrderable: boolean, targetActualComparisonOrderable: boolean, categories: { flowers: boolean, fruitAndVegetables: boolean, labels: boolean, storage: boolean, targetActualComparison: boolean } };
+
+export type ConfirmationsQueryVariables = Exact<{
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  confirmed?: boolean | null | undefined;
+}>;
+
+
+export type ConfirmationsQuery = { confirmations: Array<{ uuid: string, orderId: number, date: string, startTime: string, name: string, address: string, zip: string, city: string, confirmationTimestamp: string | null, expired: boolean, status: ConfirmationStatus, changedByCustomer: boolean, storageRollCageCount: number | null, storageFreezerRollCageCount: number | null, comment: string, storageOrderable: boolean, targetActualComparisonOrderable: boolean, categories: { flowers: boolean, fruitAndVegetables: boolean, labels: boolean, storage: boolean, targetActualComparison: boolean } }> };
+
+export type OrderConfirmationQueryVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type OrderConfirmationQuery = { orderConfirmation: { uuid: string, orderId: number, date: string, startTime: string, name: string, address: string, zip: string, city: string, confirmationTimestamp: string | null, expired: boolean, status: ConfirmationStatus, changedByCustomer: boolean, storageRollCageCount: number | null, storageFreezerRollCageCount: number | null, comment: string, storageOrderable: boolean, targetActualComparisonOrderable: boolean, categories: { flowers: boolean, fruitAndVegetables: boolean, labels: boolean, storage: boolean, targetActualComparison: boolean } } | null };
+
+export type ConfirmInventoryMutationVariables = Exact<{
+  uuid: string;
+  input?: ConfirmationInput | null | undefined;
+}>;
+
+
+export type ConfirmInventoryMutation = { confirmInventory: { uuid: string, orderId: number, date: string, startTime: string, name: string, address: string, zip: string, city: string, confirmationTimestamp: string | null, expired: boolean, status: ConfirmationStatus, changedByCustomer: boolean, storageRollCageCount: number | null, storageFreezerRollCageCount: number | null, comment: string, storageOrderable: boolean, targetActualComparisonOrderable: boolean, categories: { flowers: boolean, fruitAndVegetables: boolean, labels: boolean, storage: boolean, targetActualComparison: boolean } } };
+
 export const AssignmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"assignmentType"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
 export const OrderOperatorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderOperatorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderOperator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"operatorNumber"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPositions"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
 export const OrderPerDiemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderPerDiemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"misc"}},{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
@@ -321,6 +371,7 @@ export const OrderWorklogFieldsFragmentDoc = {"kind":"Document","definitions":[{
 export const OrderRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"employeeCount"}},{"kind":"Field","name":{"kind":"Name","value":"checklistStatus"}}]}}]} as unknown as DocumentNode;
 export const OrderDetailsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"costCenterId"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeaderId"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}}]}}]} as unknown as DocumentNode;
 export const OrderCustomerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"og"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
+export const ConfirmationRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmationRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changedByCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"storageRollCageCount"}},{"kind":"Field","name":{"kind":"Name","value":"storageFreezerRollCageCount"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"storageOrderable"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparisonOrderable"}}]}}]} as unknown as DocumentNode;
 export const OrderAssignmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderAssignments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderAssignments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssignmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"assignmentType"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -1211,3 +1262,107 @@ export function useUnassignOrderCustomerMutation(baseOptions?: Apollo.MutationHo
 export type UnassignOrderCustomerMutationHookResult = ReturnType<typeof useUnassignOrderCustomerMutation>;
 export type UnassignOrderCustomerMutationResult = Apollo.MutationResult<UnassignOrderCustomerMutation>;
 export type UnassignOrderCustomerMutationOptions = Apollo.BaseMutationOptions<UnassignOrderCustomerMutation, UnassignOrderCustomerMutationVariables>;
+export const ConfirmationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Confirmations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmed"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmed"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmed"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfirmationRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmationRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changedByCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"storageRollCageCount"}},{"kind":"Field","name":{"kind":"Name","value":"storageFreezerRollCageCount"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"storageOrderable"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparisonOrderable"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useConfirmationsQuery__
+ *
+ * To run a query within a React component, call `useConfirmationsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useConfirmationsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useConfirmationsQuery({
+ *   variables: {
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *      confirmed: // value for 'confirmed'
+ *   },
+ * });
+ */
+export function useConfirmationsQuery(baseOptions?: Apollo.QueryHookOptions<ConfirmationsQuery, ConfirmationsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ConfirmationsQuery, ConfirmationsQueryVariables>(ConfirmationsDocument, options);
+      }
+export function useConfirmationsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ConfirmationsQuery, ConfirmationsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ConfirmationsQuery, ConfirmationsQueryVariables>(ConfirmationsDocument, options);
+        }
+// @ts-ignore
+export function useConfirmationsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ConfirmationsQuery, ConfirmationsQueryVariables>): Apollo.UseSuspenseQueryResult<ConfirmationsQuery, ConfirmationsQueryVariables>;
+export function useConfirmationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ConfirmationsQuery, ConfirmationsQueryVariables>): Apollo.UseSuspenseQueryResult<ConfirmationsQuery | undefined, ConfirmationsQueryVariables>;
+export function useConfirmationsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ConfirmationsQuery, ConfirmationsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ConfirmationsQuery, ConfirmationsQueryVariables>(ConfirmationsDocument, options);
+        }
+export type ConfirmationsQueryHookResult = ReturnType<typeof useConfirmationsQuery>;
+export type ConfirmationsLazyQueryHookResult = ReturnType<typeof useConfirmationsLazyQuery>;
+export type ConfirmationsSuspenseQueryHookResult = ReturnType<typeof useConfirmationsSuspenseQuery>;
+export type ConfirmationsQueryResult = Apollo.QueryResult<ConfirmationsQuery, ConfirmationsQueryVariables>;
+export const OrderConfirmationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderConfirmation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderConfirmation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfirmationRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmationRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changedByCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"storageRollCageCount"}},{"kind":"Field","name":{"kind":"Name","value":"storageFreezerRollCageCount"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"storageOrderable"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparisonOrderable"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOrderConfirmationQuery__
+ *
+ * To run a query within a React component, call `useOrderConfirmationQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderConfirmationQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderConfirmationQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *   },
+ * });
+ */
+export function useOrderConfirmationQuery(baseOptions: Apollo.QueryHookOptions<OrderConfirmationQuery, OrderConfirmationQueryVariables> & ({ variables: OrderConfirmationQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderConfirmationQuery, OrderConfirmationQueryVariables>(OrderConfirmationDocument, options);
+      }
+export function useOrderConfirmationLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderConfirmationQuery, OrderConfirmationQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderConfirmationQuery, OrderConfirmationQueryVariables>(OrderConfirmationDocument, options);
+        }
+// @ts-ignore
+export function useOrderConfirmationSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderConfirmationQuery, OrderConfirmationQueryVariables>): Apollo.UseSuspenseQueryResult<OrderConfirmationQuery, OrderConfirmationQueryVariables>;
+export function useOrderConfirmationSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderConfirmationQuery, OrderConfirmationQueryVariables>): Apollo.UseSuspenseQueryResult<OrderConfirmationQuery | undefined, OrderConfirmationQueryVariables>;
+export function useOrderConfirmationSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderConfirmationQuery, OrderConfirmationQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderConfirmationQuery, OrderConfirmationQueryVariables>(OrderConfirmationDocument, options);
+        }
+export type OrderConfirmationQueryHookResult = ReturnType<typeof useOrderConfirmationQuery>;
+export type OrderConfirmationLazyQueryHookResult = ReturnType<typeof useOrderConfirmationLazyQuery>;
+export type OrderConfirmationSuspenseQueryHookResult = ReturnType<typeof useOrderConfirmationSuspenseQuery>;
+export type OrderConfirmationQueryResult = Apollo.QueryResult<OrderConfirmationQuery, OrderConfirmationQueryVariables>;
+export const ConfirmInventoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmInventory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmationInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmInventory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfirmationRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmationRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changedByCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"storageRollCageCount"}},{"kind":"Field","name":{"kind":"Name","value":"storageFreezerRollCageCount"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"storageOrderable"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparisonOrderable"}}]}}]} as unknown as DocumentNode;
+export type ConfirmInventoryMutationFn = Apollo.MutationFunction<ConfirmInventoryMutation, ConfirmInventoryMutationVariables>;
+
+/**
+ * __useConfirmInventoryMutation__
+ *
+ * To run a mutation, you first call `useConfirmInventoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useConfirmInventoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [confirmInventoryMutation, { data, loading, error }] = useConfirmInventoryMutation({
+ *   variables: {
+ *      uuid: // value for 'uuid'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useConfirmInventoryMutation(baseOptions?: Apollo.MutationHookOptions<ConfirmInventoryMutation, ConfirmInventoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ConfirmInventoryMutation, ConfirmInventoryMutationVariables>(ConfirmInventoryDocument, options);
+      }
+export type ConfirmInventoryMutationHookResult = ReturnType<typeof useConfirmInventoryMutation>;
+export type ConfirmInventoryMutationResult = Apollo.MutationResult<ConfirmInventoryMutation>;
+export type ConfirmInventoryMutationOptions = Apollo.BaseMutationOptions<ConfirmInventoryMutation, ConfirmInventoryMutationVariables>;

@@ -7,6 +7,7 @@ import type archive from './de/archive.json';
 import type audit from './de/audit.json';
 import type auth from './de/auth.json';
 import type common from './de/common.json';
+import type confirmations from './de/confirmations.json';
 import type customers from './de/customers.json';
 import type dates from './de/dates.json';
 import type dialogs from './de/dialogs.json';
@@ -34,6 +35,7 @@ export interface De {
   audit: typeof audit;
   auth: typeof auth;
   common: typeof common;
+  confirmations: typeof confirmations;
   customers: typeof customers;
   dates: typeof dates;
   dialogs: typeof dialogs;

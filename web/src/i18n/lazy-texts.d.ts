@@ -15,6 +15,7 @@ declare module 'virtual:i18n-de' {
   export const secondFactor: De['secondFactor'];
   export const monthend: De['monthend'];
   export const archive: De['archive'];
+  export const confirmations: De['confirmations'];
 }
 
 declare module 'virtual:i18n-de-eager' {

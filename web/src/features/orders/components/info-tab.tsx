@@ -30,6 +30,7 @@ import {
   withCustomer,
   withoutCustomer,
 } from '../order-form';
+import { OrderConfirmationCard } from '../planning/order-confirmation-card';
 import { CustomerCard } from './customer-card';
 import { LaterNote } from './later-note';
 import { OrderFormCards } from './order-form-cards';
@@ -248,6 +249,7 @@ export function InfoTab({ order, gates, editable }: Props) {
               onChange={setNotes}
               onSave={createMode ? undefined : () => void patch('notes', { notes })}
             />
+            {!createMode && order.orderType === 'INV' && <OrderConfirmationCard orderId={order.id} />}
             {values.orderType === 'INV' && (
               <Card.Root size="sm">
                 <Card.Header>

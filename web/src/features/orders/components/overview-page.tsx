@@ -15,6 +15,7 @@ import {
   VIEW_MODES,
   type ViewMode,
 } from '../range';
+import { PlanningTab } from '../planning/planning-tab';
 import { OrderViews } from './order-views';
 import { LaterNote } from './later-note';
 import { RangePicker } from './range-picker';
@@ -61,7 +62,7 @@ export function OverviewPage({ gates }: { gates: OrderGates }) {
               <LaterNote text={t('orders.overview.calendarLater')} />
             </Tabs.Content>
             <Tabs.Content value="planning">
-              <LaterNote text={t('orders.overview.planningLater')} />
+              <PlanningTab gates={gates} />
             </Tabs.Content>
           </Tabs.Root>
         ) : (

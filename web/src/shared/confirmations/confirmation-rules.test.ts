@@ -1,0 +1,118 @@
+import { ApolloError } from '@apollo/client';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import {
+  byDateDescending,
+  confirmationLink,
+  confirmationState,
+  errorsByPath,
+  FREEZER_ROLL_CAGE_PATH,
+  formValuesOf,
+  pageFailure,
+  ROLL_CAGE_PATH,
+  toConfirmationInput,
+  validateConfirmation,
+  type ConfirmationFormValues,
+} from './confirmation-rules';
+
+const texts = { required: 'REQ', wholeNumber: 'WHOLE' };
+const none = { flowers: false, fruitAndVegetables: false, labels: false, storage: false, targetActualComparison: false };
+const form = (patch: Partial<ConfirmationFormValues> = {}, storage = true): ConfirmationFormValues => ({
+  categories: { ...none, storage },
+  storageRollCageCount: '',
+  storageFreezerRollCageCount: '',
+  comment: '',
+  ...patch,
+});
+
+const gql = (extensions: Record<string, unknown>) => new ApolloError({ graphQLErrors: [new GraphQLError('x', { extensions })] });
+
+describe('confirmation state of a row (spec 3 §4)', () => {
+  it('is confirmed with a timestamp, even when the day has passed', () => {
+    expect(confirmationState({ confirmationTimestamp: '2025-03-01T09:00:00Z', expired: false })).toBe('confirmed');
+    expect(confirmationState({ confirmationTimestamp: '2025-03-01T09:00:00Z', expired: true })).toBe('confirmed');
+  });
+  it('is expired without a timestamp once expired, otherwise open', () => {
+    expect(confirmationState({ confirmationTimestamp: null, expired: true })).toBe('expired');
+    expect(confirmationState({ confirmationTimestamp: null, expired: false })).toBe('open');
+  });
+});
+
+describe('confirmation link', () => {
+  it('is absolute under /confirmations/{uuid}', () => {
+    expect(confirmationLink('0f8fad5b-d9cb-469f-a165-70867728950e', 'https://app.example.com')).toBe(
+      'https://app.example.com/confirmations/0f8fad5b-d9cb-469f-a165-70867728950e',
+    );
+  });
+  it('does not double a trailing slash of the origin and escapes odd ids', () => {
+    expect(confirmationLink('a b', 'http://localhost:3200/')).toBe('http://localhost:3200/confirmations/a%20b');
+  });
+});
+
+describe('validation of the confirmation form (spec 3 §5)', () => {
+  it('asks nothing of the roll cages without storage', () => {
+    expect(validateConfirmation(form({ storageRollCageCount: 'abc' }, false), texts)).toEqual({});
+  });
+  it('requires both counts with storage', () => {
+    expect(validateConfirmation(form(), texts)).toEqual({ [ROLL_CAGE_PATH]: 'REQ', [FREEZER_ROLL_CAGE_PATH]: 'REQ' });
+    expect(validateConfirmation(form({ storageRollCageCount: '  ' }), texts)[ROLL_CAGE_PATH]).toBe('REQ');
+  });
+  it.each(['-1', '1.5', '2,0', 'drei', '1e3'])('refuses %s', (v) => {
+    expect(validateConfirmation(form({ storageRollCageCount: v, storageFreezerRollCageCount: '0' }), texts)).toEqual({ [ROLL_CAGE_PATH]: 'WHOLE' });
+  });
+  it('accepts whole numbers from 0, with surrounding blanks', () => {
+    expect(validateConfirmation(form({ storageRollCageCount: '0', storageFreezerRollCageCount: ' 12 ' }), texts)).toEqual({});
+  });
+});
+
+describe('request body', () => {
+  it('sends storageDetails only when storage is checked (spec 3 §7)', () => {
+    const without = toConfirmationInput(form({ storageRollCageCount: '3', comment: 'Hallo' }, false), false);
+    expect(without).toEqual({ categories: { ...none }, comment: 'Hallo', confirm: false });
+    expect('storageDetails' in without).toBe(false);
+    expect(toConfirmationInput(form({ storageRollCageCount: ' 3', storageFreezerRollCageCount: '0' }), true)).toEqual({
+      categories: { ...none, storage: true },
+      comment: '',
+      confirm: true,
+      storageDetails: { storageRollCageCount: 3, storageFreezerRollCageCount: 0 },
+    });
+  });
+  it('round-trips loaded values (null counts become empty inputs)', () => {
+    const values = formValuesOf({ categories: { ...none, labels: true }, storageRollCageCount: null, storageFreezerRollCageCount: 4, comment: 'c' });
+    expect(values).toEqual({ categories: { ...none, labels: true }, storageRollCageCount: '', storageFreezerRollCageCount: '4', comment: 'c' });
+  });
+  it('keeps the first server message per path', () => {
+    expect(errorsByPath([{ path: ROLL_CAGE_PATH, message: 'a' }, { path: ROLL_CAGE_PATH, message: 'b' }, { path: 'comment', message: 'c' }])).toEqual({
+      [ROLL_CAGE_PATH]: 'a',
+      comment: 'c',
+    });
+  });
+});
+
+describe('page state of a failed public call (spec 3 §2.5, §8)', () => {
+  it('tells 404, both 410s and 429 apart', () => {
+    expect(pageFailure(gql({ code: 'NOT_FOUND' }))).toBe('notFound');
+    expect(pageFailure(gql({ code: 'GONE', reason: 'ALREADY_CONFIRMED' }))).toBe('alreadyConfirmed');
+    expect(pageFailure(gql({ code: 'GONE', reason: 'EXPIRED' }))).toBe('expired');
+    expect(pageFailure(gql({ code: 'GONE', headers: { 'x-expired': 'true' } }))).toBe('expired');
+    expect(pageFailure(gql({ code: 'TOO_MANY_REQUESTS' }))).toBe('tooMany');
+  });
+  it('reads errors from a non-2xx body and calls anything else a failure', () => {
+    const network = Object.assign(new Error('410'), { result: { errors: [{ message: 'x', extensions: { code: 'GONE', reason: 'EXPIRED' } }] } });
+    expect(pageFailure(new ApolloError({ networkError: network }))).toBe('expired');
+    expect(pageFailure(gql({ code: 'INTERNAL' }))).toBe('failed');
+    expect(pageFailure(new Error('boom'))).toBe('failed');
+    expect(pageFailure(undefined)).toBeNull();
+  });
+});
+
+describe('planning order', () => {
+  it('sorts by date descending, then later start first', () => {
+    const rows = [
+      { date: '2025-03-10', startTime: '07:00', name: 'A' },
+      { date: '2025-03-12', startTime: '06:00', name: 'B' },
+      { date: '2025-03-10', startTime: '09:00', name: 'C' },
+    ];
+    expect(byDateDescending(rows).map((r) => r.name)).toEqual(['B', 'C', 'A']);
+  });
+});

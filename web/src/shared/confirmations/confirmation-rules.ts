@@ -1,0 +1,147 @@
+import { ApolloError } from '@apollo/client';
+import type { FieldError } from '@/shared/graphql-errors';
+
+/**
+ * Pure rules of the inventory confirmation (spec 3 §2.2, §2.5, §4, §5), shared by the public page
+ * /confirmations/{uuid} and the planning tab's edit dialog. No generated types here: the public chunk
+ * must not pull in the orders feature.
+ */
+
+/** The categories in the order of spec 3 §2.5. */
+export const CATEGORY_KEYS = ['fruitAndVegetables', 'flowers', 'storage', 'targetActualComparison', 'labels'] as const;
+export type CategoryKey = (typeof CATEGORY_KEYS)[number];
+export type Categories = Record<CategoryKey, boolean>;
+
+/** Paths of the server's 422 list for the roll-cage counts (contract, issue 14). */
+export const ROLL_CAGE_PATH = 'storageDetails.storageRollCageCount';
+export const FREEZER_ROLL_CAGE_PATH = 'storageDetails.storageFreezerRollCageCount';
+export const ROLL_CAGE_FIELDS = [
+  { key: 'storageRollCageCount', path: ROLL_CAGE_PATH },
+  { key: 'storageFreezerRollCageCount', path: FREEZER_ROLL_CAGE_PATH },
+] as const;
+
+/** Every path a confirmation form shows next to a field. */
+export const FORM_PATHS = [ROLL_CAGE_PATH, FREEZER_ROLL_CAGE_PATH, 'comment', ...CATEGORY_KEYS.map((k) => `categories.${k}`)] as const;
+
+export interface ConfirmationFormValues {
+  categories: Categories;
+  /** As typed (the inputs are text fields with a numeric keyboard). */
+  storageRollCageCount: string;
+  storageFreezerRollCageCount: string;
+  comment: string;
+}
+
+/** Errors by server path (storageDetails.storageRollCageCount, …). */
+export type ConfirmationErrors = Record<string, string>;
+
+export interface ConfirmationSource {
+  categories: Categories;
+  storageRollCageCount: number | null;
+  storageFreezerRollCageCount: number | null;
+  comment: string;
+}
+
+export function formValuesOf(c: ConfirmationSource): ConfirmationFormValues {
+  const { flowers, fruitAndVegetables, labels, storage, targetActualComparison } = c.categories;
+  return {
+    categories: { flowers, fruitAndVegetables, labels, storage, targetActualComparison },
+    storageRollCageCount: c.storageRollCageCount == null ? '' : String(c.storageRollCageCount),
+    storageFreezerRollCageCount: c.storageFreezerRollCageCount == null ? '' : String(c.storageFreezerRollCageCount),
+    comment: c.comment,
+  };
+}
+
+export interface ValidationTexts {
+  required: string;
+  /** A whole number of at least 0. */
+  wholeNumber: string;
+}
+
+const WHOLE = /^\d+$/;
+
+/**
+ * Mirrors the server (spec 3 §5): both roll-cage counts required and whole numbers ≥ 0, but only when
+ * storage is checked; nothing else is checked in the browser.
+ */
+export function validateConfirmation(v: ConfirmationFormValues, texts: ValidationTexts): ConfirmationErrors {
+  const errors: ConfirmationErrors = {};
+  if (!v.categories.storage) return errors;
+  for (const { key, path } of ROLL_CAGE_FIELDS) {
+    const text = v[key].trim();
+    if (text === '') errors[path] = texts.required;
+    else if (!WHOLE.test(text) || !Number.isSafeInteger(Number(text))) errors[path] = texts.wholeNumber;
+  }
+  return errors;
+}
+
+/** The request body: storageDetails only when storage is checked (spec 3 §7). Call after validating. */
+export function toConfirmationInput(v: ConfirmationFormValues, confirm: boolean) {
+  return {
+    categories: { ...v.categories },
+    comment: v.comment,
+    confirm,
+    ...(v.categories.storage
+      ? {
+          storageDetails: {
+            storageRollCageCount: Number(v.storageRollCageCount.trim()),
+            storageFreezerRollCageCount: Number(v.storageFreezerRollCageCount.trim()),
+          },
+        }
+      : {}),
+  };
+}
+
+/** Server field errors (422) by path, first message per path. */
+export function errorsByPath(list: readonly FieldError[]): ConfirmationErrors {
+  const out: ConfirmationErrors = {};
+  for (const { path, message } of list) out[path] ??= message;
+  return out;
+}
+
+/** The absolute link a customer gets (copy button in planning and on the order info tab). */
+export function confirmationLink(uuid: string, origin: string = window.location.origin): string {
+  return `${origin.replace(/\/+$/, '')}/confirmations/${encodeURIComponent(uuid)}`;
+}
+
+export type ConfirmationState = 'confirmed' | 'expired' | 'open';
+
+/** Spec 3 §4: confirmed (has a timestamp) wins over expired; otherwise expired or open. */
+export function confirmationState(c: { confirmationTimestamp: string | null | undefined; expired: boolean }): ConfirmationState {
+  if (c.confirmationTimestamp) return 'confirmed';
+  return c.expired ? 'expired' : 'open';
+}
+
+/** Newest day first; the same day by start time, later first (spec 3 §2.2 "sorted by date descending"). */
+export function byDateDescending<T extends { date: string; startTime: string; name: string }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => b.date.localeCompare(a.date) || b.startTime.localeCompare(a.startTime) || a.name.localeCompare(b.name, 'de'));
+}
+
+export type PageFailure = 'notFound' | 'alreadyConfirmed' | 'expired' | 'tooMany' | 'failed';
+
+/**
+ * What a failed public call means for the page: NOT_FOUND (404); GONE (410) with extensions.reason
+ * ALREADY_CONFIRMED or EXPIRED (or, as the REST face sends them, the headers x-already-confirmed /
+ * x-expired); TOO_MANY_REQUESTS (429); anything else a failure. null without an error.
+ */
+export function pageFailure(err: unknown): PageFailure | null {
+  if (!err) return null;
+  if (!(err instanceof ApolloError)) return 'failed';
+  const errors = err.graphQLErrors.length ? err.graphQLErrors : bodyErrors(err);
+  for (const e of errors) {
+    const ext = e.extensions ?? {};
+    if (ext.code === 'NOT_FOUND') return 'notFound';
+    if (ext.code === 'TOO_MANY_REQUESTS') return 'tooMany';
+    if (ext.code === 'GONE') {
+      const headers = (ext.headers ?? {}) as Record<string, string>;
+      if (ext.reason === 'EXPIRED' || headers['x-expired'] === 'true') return 'expired';
+      return 'alreadyConfirmed';
+    }
+  }
+  return 'failed';
+}
+
+/** GraphQL errors inside a non-2xx answer's body (the server sends 404/410 with the errors in the body). */
+function bodyErrors(err: ApolloError): readonly { extensions?: Record<string, unknown> }[] {
+  const result = (err.networkError as { result?: { errors?: unknown } } | null)?.result;
+  return Array.isArray(result?.errors) ? (result.errors as { extensions?: Record<string, unknown> }[]) : [];
+}
