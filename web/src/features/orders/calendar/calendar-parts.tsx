@@ -155,31 +155,33 @@ const ICONS = [
   { flag: 'labels', icon: LuTag },
 ] as const;
 
-/** An inventory: category icons, name and positions; notes as an info icon with the text as tooltip. */
+/** An inventory: its name, then category icons and positions; notes as an info icon with the text as tooltip. */
 export function EventContent({ event }: EventProps<CalendarEvent>) {
   const { t } = useTranslation();
   const o = event.order;
   return (
-    <HStack gap="1" minW="0" fontSize="xs" data-testid="calendar-event" data-order-id={o.id}>
-      {ICONS.filter((i) => o[i.flag]).map(({ flag, icon: Icon }) => (
-        <Box as="span" key={flag} flexShrink={0} title={t(`orders.calendar.icons.${flag}`)} aria-label={t(`orders.calendar.icons.${flag}`)} data-testid={`event-icon-${flag}`}>
-          <Icon />
-        </Box>
-      ))}
-      {o.notes.trim() && (
-        <Box as="span" flexShrink={0} title={o.notes} aria-label={`${t('orders.calendar.icons.notes')}: ${o.notes}`} data-testid="event-icon-notes">
-          <LuInfo />
-        </Box>
-      )}
-      <Text as="span" truncate fontWeight="medium">
+    <Box minW="0" fontSize="xs" lineHeight="short" data-testid="calendar-event" data-order-id={o.id}>
+      <Text truncate fontWeight="medium">
         {o.name}
       </Text>
-      {o.positions != null && (
-        <Text as="span" flexShrink={0} opacity={0.8}>
-          {t('orders.calendar.positionsOfOrder', { n: formatCount(o.positions) })}
-        </Text>
-      )}
-    </HStack>
+      <HStack gap="1" minW="0">
+        {ICONS.filter((i) => o[i.flag]).map(({ flag, icon: Icon }) => (
+          <Box as="span" key={flag} flexShrink={0} title={t(`orders.calendar.icons.${flag}`)} aria-label={t(`orders.calendar.icons.${flag}`)} data-testid={`event-icon-${flag}`}>
+            <Icon />
+          </Box>
+        ))}
+        {o.notes.trim() && (
+          <Box as="span" flexShrink={0} title={o.notes} aria-label={`${t('orders.calendar.icons.notes')}: ${o.notes}`} data-testid="event-icon-notes">
+            <LuInfo />
+          </Box>
+        )}
+        {o.positions != null && (
+          <Text as="span" truncate opacity={0.85}>
+            {t('orders.calendar.positionsOfOrder', { n: formatCount(o.positions) })}
+          </Text>
+        )}
+      </HStack>
+    </Box>
   );
 }
 

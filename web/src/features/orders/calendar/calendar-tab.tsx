@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Field, HStack, IconButton, Input, NativeSelect, SegmentGroup, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, GridItem, HStack, IconButton, Input, NativeSelect, SegmentGroup, SimpleGrid, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -174,12 +174,12 @@ export function CalendarTab({ gates, handover, onHandoverDone }: Props) {
           <Text as="h3" fontWeight="semibold" textStyle={{ base: 'md', md: 'lg' }} data-testid="calendar-label" minW="0">
             {viewLabel(view, date)}
           </Text>
-          <Text fontSize="sm" color="fg.muted" data-testid="calendar-weeks">
+          <Text fontSize="sm" color="fg.muted" ms="1" data-testid="calendar-weeks">
             {t('orders.calendar.weeks', { weeks: weeksLabel(view, date) })}
           </Text>
           {loading && <Spinner size="sm" color="brand.solid" ms="1" aria-label={t('orders.calendar.loading')} />}
         </HStack>
-        <HStack gap="2" flexWrap="wrap" justify={{ base: 'space-between', lg: 'flex-end' }}>
+        <HStack gap="2" justify={{ base: 'space-between', lg: 'flex-end' }}>
           {phone ? (
             <NativeSelect.Root size="sm" w="auto" minW="32">
               <NativeSelect.Field id={viewId} aria-label={t('orders.calendar.view')} value={view} data-testid="calendar-view-select" onChange={(e) => setView(e.currentTarget.value as CalendarView)}>
@@ -199,9 +199,11 @@ export function CalendarTab({ gates, handover, onHandoverDone }: Props) {
           )}
           <HStack gap="2">
             <Button asChild size="sm" variant="outline">
-              <a href={exportHref(range, 'INV')} target="_blank" rel="noopener" data-testid="calendar-export">
+              <a href={exportHref(range, 'INV')} target="_blank" rel="noopener" aria-label={t('orders.calendar.export')} title={t('orders.calendar.export')} data-testid="calendar-export">
                 <LuDownload />
-                {t('orders.calendar.export')}
+                <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+                  {t('orders.calendar.export')}
+                </Box>
               </a>
             </Button>
             {gates.canCreate && (
@@ -213,18 +215,16 @@ export function CalendarTab({ gates, handover, onHandoverDone }: Props) {
         </HStack>
       </Stack>
 
-      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ base: 'stretch', md: 'flex-start' }}>
-        <Box w={{ base: 'full', md: '44' }}>
-          <MonthPicker
-            label={t('orders.calendar.month')}
-            value={month}
-            testId="calendar-month"
-            onChange={(m) => {
-              if (/^\d{4}-\d{2}$/.test(m)) setDate(m === today.slice(0, 7) ? today : `${m}-01`);
-            }}
-          />
-        </Box>
-        <Field.Root w={{ base: 'full', md: '56' }}>
+      <SimpleGrid columns={{ base: 2, md: 3 }} gap="3" maxW={{ md: '3xl' }} alignItems="start">
+        <MonthPicker
+          label={t('orders.calendar.month')}
+          value={month}
+          testId="calendar-month"
+          onChange={(m) => {
+            if (/^\d{4}-\d{2}$/.test(m)) setDate(m === today.slice(0, 7) ? today : `${m}-01`);
+          }}
+        />
+        <Field.Root>
           <Field.Label htmlFor={typeId}>{t('orders.calendar.customerType')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field id={typeId} value={typeValue} data-testid="calendar-customer-type" onChange={(e) => setTypeChoice(e.currentTarget.value)}>
@@ -238,29 +238,33 @@ export function CalendarTab({ gates, handover, onHandoverDone }: Props) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root w={{ base: 'full', md: '64' }}>
-          <Field.Label htmlFor={regionId}>{t('orders.calendar.region')}</Field.Label>
-          <form
-            style={{ width: '100%' }}
-            onSubmit={(e) => {
-              e.preventDefault();
-              applyRegion(regionText);
-            }}
-          >
-            <Input
-              id={regionId}
-              value={regionText}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={t('orders.calendar.regionPlaceholder')}
-              data-testid="calendar-region"
-              onChange={(e) => setRegionText(e.currentTarget.value)}
-              onBlur={() => applyRegion(regionText)}
-            />
-          </form>
-          <Field.HelperText>{t('orders.calendar.regionHint')}</Field.HelperText>
-        </Field.Root>
-      </Stack>
+        <GridItem colSpan={{ base: 2, md: 1 }}>
+          <Field.Root>
+            <Field.Label htmlFor={regionId}>{t('orders.calendar.region')}</Field.Label>
+            <form
+              style={{ width: '100%' }}
+              onSubmit={(e) => {
+                e.preventDefault();
+                applyRegion(regionText);
+              }}
+            >
+              <Input
+                id={regionId}
+                value={regionText}
+                inputMode="numeric"
+                enterKeyHint="search"
+                autoComplete="off"
+                placeholder={t('orders.calendar.regionPlaceholder')}
+                title={t('orders.calendar.regionHint')}
+                data-testid="calendar-region"
+                onChange={(e) => setRegionText(e.currentTarget.value)}
+                onBlur={() => applyRegion(regionText)}
+              />
+            </form>
+            <Field.HelperText display={{ base: 'none', md: 'block' }}>{t('orders.calendar.regionHint')}</Field.HelperText>
+          </Field.Root>
+        </GridItem>
+      </SimpleGrid>
 
       {failed && (
         <Alert.Root status="error" data-testid="calendar-error">
