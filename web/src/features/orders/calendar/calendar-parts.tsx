@@ -1,6 +1,6 @@
 import { Badge, Box, chakra, HStack, Text } from '@chakra-ui/react';
 import { createContext, useContext } from 'react';
-import type { DateHeaderProps, EventProps, HeaderProps } from 'react-big-calendar';
+import type { AgendaTimeProps, DateHeaderProps, EventProps, HeaderProps } from 'react-big-calendar';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarPlus, LuInfo, LuPackage, LuScale, LuTag, LuWine } from 'react-icons/lu';
 import type { CalendarDayFieldsFragment, CalendarOrderFieldsFragment } from '@/generated/orders';
@@ -198,4 +198,9 @@ export function AgendaEvent(props: EventProps<CalendarEvent>) {
       )}
     </Box>
   );
+}
+
+/** The agenda's time column: the inventory's start time (whole-day events would all read "ganztägig"). */
+export function AgendaTime({ event }: AgendaTimeProps) {
+  return <span>{(event as unknown as CalendarEvent).order.startTime}</span>;
 }

@@ -6,7 +6,7 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useTranslation } from 'react-i18next';
 import { todayIso } from '@/shared/format';
 import { AGENDA_DAYS, type CalendarView as ViewName, isFull, isoOfLocal, toLocalDate } from './calendar-logic';
-import { AgendaEvent, type CalendarEvent, type CalendarPartsContext, DayHeader, EventContent, MonthDateHeader, PartsContext } from './calendar-parts';
+import { AgendaEvent, AgendaTime, type CalendarEvent, type CalendarPartsContext, DayHeader, EventContent, MonthDateHeader, PartsContext } from './calendar-parts';
 import { FourDayView } from './four-day-view';
 
 /** Monday start (luxon numbers Monday 1), spec 3 §2.2. */
@@ -49,7 +49,7 @@ const components = {
   month: { header: WeekdayHeader, dateHeader: MonthDateHeader, event: EventContent },
   header: DayHeader,
   event: EventContent,
-  agenda: { event: AgendaEvent },
+  agenda: { event: AgendaEvent, time: AgendaTime },
 };
 
 /**
@@ -93,9 +93,12 @@ const themed = {
     { borderColor: 'border' },
   '& .rbc-agenda-view table.rbc-agenda-table tbody > tr > td': { verticalAlign: 'top', px: '2', py: '1.5' },
   '& .rbc-agenda-empty': { p: '4', color: 'fg.muted' },
+  // The agenda grows with its days instead of scrolling inside a zero-height flex item.
+  '& .rbc-agenda-view': { flex: 'none', overflow: 'visible' },
+  '& .rbc-agenda-content': { overflow: 'visible' },
   '& .rbc-agenda-time-cell': { display: { base: 'none', sm: 'table-cell' } },
   '& .rbc-agenda-view thead th:nth-of-type(2)': { display: { base: 'none', sm: 'table-cell' } },
-  '& .rbc-agenda-date-cell': { whiteSpace: 'nowrap' },
+  '& .rbc-agenda-date-cell, & .rbc-agenda-time-cell': { whiteSpace: 'nowrap' },
 } as const;
 
 interface Props {
@@ -151,7 +154,8 @@ export function CalendarBoard({ view, date, events, parts, onView, onDate }: Pro
           date={toLocalDate(date)}
           onNavigate={(d) => onDate(isoOfLocal(d))}
           getNow={() => toLocalDate(todayIso())}
-          length={AGENDA_DAYS}
+          // The agenda lists length + 1 days (both ends): AGENDA_DAYS like visibleRange.
+          length={AGENDA_DAYS - 1}
           toolbar={false}
           drilldownView={null}
           events={events as CalendarEvent[]}

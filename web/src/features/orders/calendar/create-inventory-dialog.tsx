@@ -53,8 +53,12 @@ function InventoryForm({ day, handover, onClose }: { day: string; handover: Prop
   });
   const [errors, setErrors] = useState<FormErrors>({});
   const [conflict, setConflict] = useState<string | null>(null);
-  /** The customer whose latest order still has to fill in the positions. */
-  const [prefillFor, setPrefillFor] = useState<number | null>(null);
+  /**
+   * The customer whose latest order still has to fill in the positions, with the positions the field
+   * had then: what the user typed meanwhile is kept.
+   */
+  const [prefill, setPrefill] = useState<{ id: number; base: string } | null>(null);
+  const prefillFor = prefill?.id ?? null;
   const [create, { loading: saving }] = useCreateOrderMutation({
     context: { handleErrors: ['CONFLICT'] },
     refetchQueries: ['CalendarDays', 'CalendarOrders'],
@@ -67,15 +71,17 @@ function InventoryForm({ day, handover, onClose }: { day: string; handover: Prop
   useEffect(() => {
     if (!handed || applied.current) return;
     applied.current = true;
-    setValues((v) => withCustomer(v, handed.customer, handover?.positions));
-    if (handover?.positions == null) setPrefillFor(handed.customer.id);
+    const next = withCustomer(values, handed.customer, handover?.positions);
+    setValues(next);
+    if (handover?.positions == null) setPrefill({ id: handed.customer.id, base: next.positions });
   }, [handed]);
 
   const { data: history } = useCalendarCustomerOrdersQuery({ variables: { id: prefillFor ?? 0 }, skip: prefillFor === null, fetchPolicy: 'network-only' });
   useEffect(() => {
-    if (!history || prefillFor === null || values.customerId !== prefillFor) return;
-    const latest = latestPositions(history.customerOrders.past, values.positions ? Number(values.positions) : null);
-    setPrefillFor(null);
+    if (!history || !prefill || values.customerId !== prefill.id) return;
+    setPrefill(null);
+    if (values.positions !== prefill.base) return;
+    const latest = latestPositions(history.customerOrders.past, prefill.base ? Number(prefill.base) : null);
     if (latest !== null) setValues((v) => ({ ...v, positions: String(latest) }));
   }, [history]);
 
@@ -105,17 +111,19 @@ function InventoryForm({ day, handover, onClose }: { day: string; handover: Prop
 
   const chooseCustomer = (c: OrderCustomerFieldsFragment) => {
     setConflict(null);
-    setValues((v) => withCustomer(v, c));
-    setPrefillFor(c.id);
+    const next = withCustomer(values, c);
+    setValues(next);
+    setPrefill({ id: c.id, base: next.positions });
   };
 
   const removeCustomer = async () => {
     const ok = await confirmDialog({
       title: t('orders.info.removeCustomerTitle'),
       message: t('orders.calendar.createDialog.removeCustomerMessage', { name: values.customerName }),
+      confirmLabel: t('orders.info.removeCustomer'),
     });
     if (ok) {
-      setPrefillFor(null);
+      setPrefill(null);
       setValues(withoutCustomer);
     }
   };
