@@ -108,7 +108,7 @@ function PlanButton({ iso, label }: { iso: string; label: string }) {
       }}
     >
       {label}
-      <Box as="span" color="fg.subtle" fontSize="xs" aria-hidden>
+      <Box as="span" color="fg.subtle" fontSize="xs" display={{ base: 'none', md: 'inline' }} aria-hidden>
         <LuCalendarPlus />
       </Box>
     </LinkButton>
