@@ -27,6 +27,8 @@ export interface CalendarPartsContext {
 
 export const PartsContext = createContext<CalendarPartsContext>({ days: new Map(), canCreate: false, onPlan: () => {}, onEditDay: () => {} });
 
+export const usePartsContext = () => useContext(PartsContext);
+
 const LinkButton = chakra('button', {
   base: {
     cursor: 'pointer',
