@@ -11,6 +11,14 @@ export type AssignmentType =
   | 'EMP'
   | 'SUP';
 
+export type CalendarDayInput = {
+  /** YYYY-MM-DD */
+  date?: string | null | undefined;
+  id?: number | null | undefined;
+  maxPositions?: number | null | undefined;
+  note?: string | null | undefined;
+};
+
 export type ConfirmationCategoriesInput = {
   flowers?: boolean | null | undefined;
   fruitAndVegetables?: boolean | null | undefined;
@@ -114,6 +122,50 @@ export type WorklogType =
   | 'PAUSE'
   | 'TRAVEL'
   | 'WORK';
+
+export type CalendarDayFieldsFragment = { id: number | null, date: string, note: string, maxPositions: number, effectiveMaxPositions: number, positions: number };
+
+export type CalendarOrderFieldsFragment = { id: number, name: string, city: string, orderType: OrderType, validFrom: string, validTo: string, startTime: string, positions: number | null, notes: string, drinks: boolean, storage: boolean, targetActualComparison: boolean, labels: boolean, customer: { id: number, customerTypeId: number, region: string | null, sellingArea: string | null, costCenter: string | null } | null };
+
+export type CalendarDaysQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type CalendarDaysQuery = { calendarDays: Array<{ id: number | null, date: string, note: string, maxPositions: number, effectiveMaxPositions: number, positions: number }> };
+
+export type CalendarOrdersQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type CalendarOrdersQuery = { orders: { items: Array<{ id: number, name: string, city: string, orderType: OrderType, validFrom: string, validTo: string, startTime: string, positions: number | null, notes: string, drinks: boolean, storage: boolean, targetActualComparison: boolean, labels: boolean, customer: { id: number, customerTypeId: number, region: string | null, sellingArea: string | null, costCenter: string | null } | null }> } };
+
+export type CalendarCustomerTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarCustomerTypesQuery = { customerTypes: Array<{ id: number, name: string }> };
+
+export type CalendarDefaultMaxQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CalendarDefaultMaxQuery = { settingByName: { id: number, name: string, value: string } };
+
+export type CalendarCustomerOrdersQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CalendarCustomerOrdersQuery = { customerOrders: { past: Array<{ fromDate: string, numberOfPositions: number | null }> } };
+
+export type SaveCalendarDayMutationVariables = Exact<{
+  input: CalendarDayInput;
+}>;
+
+
+export type SaveCalendarDayMutation = { saveCalendarDay: { id: number | null, date: string, note: string, maxPositions: number, effectiveMaxPositions: number, positions: number } };
 
 export type AssignmentFieldsFragment = { id: number, assignmentType: AssignmentType, teamLeader: boolean, employee: { id: number, employeeId: number, firstName: string, lastName: string } };
 
@@ -364,6 +416,8 @@ export type ConfirmInventoryMutationVariables = Exact<{
 
 export type ConfirmInventoryMutation = { confirmInventory: { uuid: string, orderId: number, date: string, startTime: string, name: string, address: string, zip: string, city: string, confirmationTimestamp: string | null, expired: boolean, status: ConfirmationStatus, changedByCustomer: boolean, storageRollCageCount: number | null, storageFreezerRollCageCount: number | null, comment: string, storageOrderable: boolean, targetActualComparisonOrderable: boolean, categories: { flowers: boolean, fruitAndVegetables: boolean, labels: boolean, storage: boolean, targetActualComparison: boolean } } };
 
+export const CalendarDayFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"maxPositions"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveMaxPositions"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}}]}}]} as unknown as DocumentNode;
+export const CalendarOrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"sellingArea"}},{"kind":"Field","name":{"kind":"Name","value":"costCenter"}}]}}]}}]} as unknown as DocumentNode;
 export const AssignmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"assignmentType"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
 export const OrderOperatorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderOperatorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderOperator"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"operatorNumber"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPositions"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
 export const OrderPerDiemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderPerDiemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"misc"}},{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
@@ -372,6 +426,218 @@ export const OrderRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kin
 export const OrderDetailsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"costCenterId"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeaderId"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}}]}}]} as unknown as DocumentNode;
 export const OrderCustomerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"og"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode;
 export const ConfirmationRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmationRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changedByCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"storageRollCageCount"}},{"kind":"Field","name":{"kind":"Name","value":"storageFreezerRollCageCount"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"storageOrderable"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparisonOrderable"}}]}}]} as unknown as DocumentNode;
+export const CalendarDaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarDays"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calendarDays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarDayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"maxPositions"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveMaxPositions"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCalendarDaysQuery__
+ *
+ * To run a query within a React component, call `useCalendarDaysQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCalendarDaysQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCalendarDaysQuery({
+ *   variables: {
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *   },
+ * });
+ */
+export function useCalendarDaysQuery(baseOptions: Apollo.QueryHookOptions<CalendarDaysQuery, CalendarDaysQueryVariables> & ({ variables: CalendarDaysQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CalendarDaysQuery, CalendarDaysQueryVariables>(CalendarDaysDocument, options);
+      }
+export function useCalendarDaysLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CalendarDaysQuery, CalendarDaysQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CalendarDaysQuery, CalendarDaysQueryVariables>(CalendarDaysDocument, options);
+        }
+// @ts-ignore
+export function useCalendarDaysSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CalendarDaysQuery, CalendarDaysQueryVariables>): Apollo.UseSuspenseQueryResult<CalendarDaysQuery, CalendarDaysQueryVariables>;
+export function useCalendarDaysSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CalendarDaysQuery, CalendarDaysQueryVariables>): Apollo.UseSuspenseQueryResult<CalendarDaysQuery | undefined, CalendarDaysQueryVariables>;
+export function useCalendarDaysSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CalendarDaysQuery, CalendarDaysQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CalendarDaysQuery, CalendarDaysQueryVariables>(CalendarDaysDocument, options);
+        }
+export type CalendarDaysQueryHookResult = ReturnType<typeof useCalendarDaysQuery>;
+export type CalendarDaysLazyQueryHookResult = ReturnType<typeof useCalendarDaysLazyQuery>;
+export type CalendarDaysSuspenseQueryHookResult = ReturnType<typeof useCalendarDaysSuspenseQuery>;
+export type CalendarDaysQueryResult = Apollo.QueryResult<CalendarDaysQuery, CalendarDaysQueryVariables>;
+export const CalendarOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"orderType"},"value":{"kind":"EnumValue","value":"INV"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"validFrom,asc","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarOrderFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"drinks"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"sellingArea"}},{"kind":"Field","name":{"kind":"Name","value":"costCenter"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCalendarOrdersQuery__
+ *
+ * To run a query within a React component, call `useCalendarOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCalendarOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCalendarOrdersQuery({
+ *   variables: {
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *   },
+ * });
+ */
+export function useCalendarOrdersQuery(baseOptions: Apollo.QueryHookOptions<CalendarOrdersQuery, CalendarOrdersQueryVariables> & ({ variables: CalendarOrdersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CalendarOrdersQuery, CalendarOrdersQueryVariables>(CalendarOrdersDocument, options);
+      }
+export function useCalendarOrdersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CalendarOrdersQuery, CalendarOrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CalendarOrdersQuery, CalendarOrdersQueryVariables>(CalendarOrdersDocument, options);
+        }
+// @ts-ignore
+export function useCalendarOrdersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CalendarOrdersQuery, CalendarOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<CalendarOrdersQuery, CalendarOrdersQueryVariables>;
+export function useCalendarOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CalendarOrdersQuery, CalendarOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<CalendarOrdersQuery | undefined, CalendarOrdersQueryVariables>;
+export function useCalendarOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CalendarOrdersQuery, CalendarOrdersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CalendarOrdersQuery, CalendarOrdersQueryVariables>(CalendarOrdersDocument, options);
+        }
+export type CalendarOrdersQueryHookResult = ReturnType<typeof useCalendarOrdersQuery>;
+export type CalendarOrdersLazyQueryHookResult = ReturnType<typeof useCalendarOrdersLazyQuery>;
+export type CalendarOrdersSuspenseQueryHookResult = ReturnType<typeof useCalendarOrdersSuspenseQuery>;
+export type CalendarOrdersQueryResult = Apollo.QueryResult<CalendarOrdersQuery, CalendarOrdersQueryVariables>;
+export const CalendarCustomerTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarCustomerTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCalendarCustomerTypesQuery__
+ *
+ * To run a query within a React component, call `useCalendarCustomerTypesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCalendarCustomerTypesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCalendarCustomerTypesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCalendarCustomerTypesQuery(baseOptions?: Apollo.QueryHookOptions<CalendarCustomerTypesQuery, CalendarCustomerTypesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CalendarCustomerTypesQuery, CalendarCustomerTypesQueryVariables>(CalendarCustomerTypesDocument, options);
+      }
+export function useCalendarCustomerTypesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CalendarCustomerTypesQuery, CalendarCustomerTypesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CalendarCustomerTypesQuery, CalendarCustomerTypesQueryVariables>(CalendarCustomerTypesDocument, options);
+        }
+// @ts-ignore
+export function useCalendarCustomerTypesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CalendarCustomerTypesQuery, CalendarCustomerTypesQueryVariables>): Apollo.UseSuspenseQueryResult<CalendarCustomerTypesQuery, CalendarCustomerTypesQueryVariables>;
+export function useCalendarCustomerTypesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CalendarCustomerTypesQuery, CalendarCustomerTypesQueryVariables>): Apollo.UseSuspenseQueryResult<CalendarCustomerTypesQuery | undefined, CalendarCustomerTypesQueryVariables>;
+export function useCalendarCustomerTypesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CalendarCustomerTypesQuery, CalendarCustomerTypesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CalendarCustomerTypesQuery, CalendarCustomerTypesQueryVariables>(CalendarCustomerTypesDocument, options);
+        }
+export type CalendarCustomerTypesQueryHookResult = ReturnType<typeof useCalendarCustomerTypesQuery>;
+export type CalendarCustomerTypesLazyQueryHookResult = ReturnType<typeof useCalendarCustomerTypesLazyQuery>;
+export type CalendarCustomerTypesSuspenseQueryHookResult = ReturnType<typeof useCalendarCustomerTypesSuspenseQuery>;
+export type CalendarCustomerTypesQueryResult = Apollo.QueryResult<CalendarCustomerTypesQuery, CalendarCustomerTypesQueryVariables>;
+export const CalendarDefaultMaxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarDefaultMax"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settingByName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"StringValue","value":"defaultMaxPos","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCalendarDefaultMaxQuery__
+ *
+ * To run a query within a React component, call `useCalendarDefaultMaxQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCalendarDefaultMaxQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCalendarDefaultMaxQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useCalendarDefaultMaxQuery(baseOptions?: Apollo.QueryHookOptions<CalendarDefaultMaxQuery, CalendarDefaultMaxQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CalendarDefaultMaxQuery, CalendarDefaultMaxQueryVariables>(CalendarDefaultMaxDocument, options);
+      }
+export function useCalendarDefaultMaxLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CalendarDefaultMaxQuery, CalendarDefaultMaxQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CalendarDefaultMaxQuery, CalendarDefaultMaxQueryVariables>(CalendarDefaultMaxDocument, options);
+        }
+// @ts-ignore
+export function useCalendarDefaultMaxSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CalendarDefaultMaxQuery, CalendarDefaultMaxQueryVariables>): Apollo.UseSuspenseQueryResult<CalendarDefaultMaxQuery, CalendarDefaultMaxQueryVariables>;
+export function useCalendarDefaultMaxSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CalendarDefaultMaxQuery, CalendarDefaultMaxQueryVariables>): Apollo.UseSuspenseQueryResult<CalendarDefaultMaxQuery | undefined, CalendarDefaultMaxQueryVariables>;
+export function useCalendarDefaultMaxSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CalendarDefaultMaxQuery, CalendarDefaultMaxQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CalendarDefaultMaxQuery, CalendarDefaultMaxQueryVariables>(CalendarDefaultMaxDocument, options);
+        }
+export type CalendarDefaultMaxQueryHookResult = ReturnType<typeof useCalendarDefaultMaxQuery>;
+export type CalendarDefaultMaxLazyQueryHookResult = ReturnType<typeof useCalendarDefaultMaxLazyQuery>;
+export type CalendarDefaultMaxSuspenseQueryHookResult = ReturnType<typeof useCalendarDefaultMaxSuspenseQuery>;
+export type CalendarDefaultMaxQueryResult = Apollo.QueryResult<CalendarDefaultMaxQuery, CalendarDefaultMaxQueryVariables>;
+export const CalendarCustomerOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarCustomerOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"past"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromDate"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfPositions"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCalendarCustomerOrdersQuery__
+ *
+ * To run a query within a React component, call `useCalendarCustomerOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCalendarCustomerOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCalendarCustomerOrdersQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCalendarCustomerOrdersQuery(baseOptions: Apollo.QueryHookOptions<CalendarCustomerOrdersQuery, CalendarCustomerOrdersQueryVariables> & ({ variables: CalendarCustomerOrdersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CalendarCustomerOrdersQuery, CalendarCustomerOrdersQueryVariables>(CalendarCustomerOrdersDocument, options);
+      }
+export function useCalendarCustomerOrdersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CalendarCustomerOrdersQuery, CalendarCustomerOrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CalendarCustomerOrdersQuery, CalendarCustomerOrdersQueryVariables>(CalendarCustomerOrdersDocument, options);
+        }
+// @ts-ignore
+export function useCalendarCustomerOrdersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CalendarCustomerOrdersQuery, CalendarCustomerOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<CalendarCustomerOrdersQuery, CalendarCustomerOrdersQueryVariables>;
+export function useCalendarCustomerOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CalendarCustomerOrdersQuery, CalendarCustomerOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<CalendarCustomerOrdersQuery | undefined, CalendarCustomerOrdersQueryVariables>;
+export function useCalendarCustomerOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CalendarCustomerOrdersQuery, CalendarCustomerOrdersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CalendarCustomerOrdersQuery, CalendarCustomerOrdersQueryVariables>(CalendarCustomerOrdersDocument, options);
+        }
+export type CalendarCustomerOrdersQueryHookResult = ReturnType<typeof useCalendarCustomerOrdersQuery>;
+export type CalendarCustomerOrdersLazyQueryHookResult = ReturnType<typeof useCalendarCustomerOrdersLazyQuery>;
+export type CalendarCustomerOrdersSuspenseQueryHookResult = ReturnType<typeof useCalendarCustomerOrdersSuspenseQuery>;
+export type CalendarCustomerOrdersQueryResult = Apollo.QueryResult<CalendarCustomerOrdersQuery, CalendarCustomerOrdersQueryVariables>;
+export const SaveCalendarDayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCalendarDay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarDayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCalendarDay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarDayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarDayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarDay"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"maxPositions"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveMaxPositions"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}}]}}]} as unknown as DocumentNode;
+export type SaveCalendarDayMutationFn = Apollo.MutationFunction<SaveCalendarDayMutation, SaveCalendarDayMutationVariables>;
+
+/**
+ * __useSaveCalendarDayMutation__
+ *
+ * To run a mutation, you first call `useSaveCalendarDayMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveCalendarDayMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveCalendarDayMutation, { data, loading, error }] = useSaveCalendarDayMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveCalendarDayMutation(baseOptions?: Apollo.MutationHookOptions<SaveCalendarDayMutation, SaveCalendarDayMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SaveCalendarDayMutation, SaveCalendarDayMutationVariables>(SaveCalendarDayDocument, options);
+      }
+export type SaveCalendarDayMutationHookResult = ReturnType<typeof useSaveCalendarDayMutation>;
+export type SaveCalendarDayMutationResult = Apollo.MutationResult<SaveCalendarDayMutation>;
+export type SaveCalendarDayMutationOptions = Apollo.BaseMutationOptions<SaveCalendarDayMutation, SaveCalendarDayMutationVariables>;
 export const OrderAssignmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderAssignments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderAssignments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssignmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssignmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"assignmentType"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

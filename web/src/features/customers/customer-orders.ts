@@ -7,6 +7,12 @@ import './texts';
  */
 export const newOrderPath = (customerId: number, positions: number) => `/orders/new?customerId=${customerId}&positions=${positions}`;
 
+/**
+ * "Auftrag planen" (spec 3 §2.2, §2.7): the orders overview with customerId and positions opens the
+ * capacity calendar with the create-inventory dialog and this customer preselected.
+ */
+export const planOrderPath = (customerId: number, positions: number) => `/v2/orders?customerId=${customerId}&positions=${positions}`;
+
 /** spec 3 §9: the rounded mean over past orders that have positions; null when none has. */
 export function averagePositions(past: readonly { numberOfPositions?: number | null }[]): number | null {
   const values = past.map((p) => p.numberOfPositions).filter((n): n is number => typeof n === 'number' && n > 0);

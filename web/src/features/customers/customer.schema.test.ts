@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averagePositions, newOrderPath, validatePlanPositions } from './customer-orders';
+import { averagePositions, newOrderPath, planOrderPath, validatePlanPositions } from './customer-orders';
 import {
   type CustomerValues,
   digitsOnly,
@@ -119,6 +119,7 @@ describe('plan order (spec 3 §5, §9)', () => {
 
   it('hands customer and positions to the order screen', () => {
     expect(newOrderPath(7, 150)).toBe('/orders/new?customerId=7&positions=150');
+    expect(planOrderPath(7, 150)).toBe('/v2/orders?customerId=7&positions=150');
   });
 
   it('average positions: rounded mean over past orders with positions', () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { TextField } from '@/shared/form/fields';
-import { newOrderPath, validatePlanPositions } from '../customer-orders';
+import { planOrderPath, validatePlanPositions } from '../customer-orders';
 
 interface Props {
   open: boolean;
@@ -14,7 +14,7 @@ interface Props {
   average: number | null;
 }
 
-/** "Auftrag planen" (spec 3 §5): positions required, an integer of at least 1; then on to the new order. */
+/** "Auftrag planen" (spec 3 §5): positions required, an integer of at least 1; then on to the capacity calendar. */
 export function PlanOrderDialog({ open, onClose, customerId, initialPositions, average }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -35,7 +35,7 @@ export function PlanOrderDialog({ open, onClose, customerId, initialPositions, a
       return;
     }
     onClose();
-    void navigate(newOrderPath(customerId, result));
+    void navigate(planOrderPath(customerId, result));
   };
 
   return (

@@ -2,11 +2,12 @@ import { Box, Button, Center, Field, HStack, NativeSelect, SegmentGroup, Spinner
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuPlus } from 'react-icons/lu';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useOrdersQuery } from '@/generated/orders';
 import type { OrderGates } from '../gates';
+import { calendarHandover } from '../calendar/calendar-logic';
+import { CalendarTab } from '../calendar/calendar-tab';
 import {
-  customerHandover,
   type DateRange,
   exportHref,
   ORDER_TYPES,
@@ -25,13 +26,15 @@ const VIEW_KEY = 'orders.overview.view';
 /** /v2/orders (OrdersV2, spec 3 §2.2): tabs Übersicht, Kalender, Planung with Order_Overview_ListOrders. */
 export function OverviewPage({ gates }: { gates: OrderGates }) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const handover = customerHandover(params);
-  if (handover) {
-    const q = new URLSearchParams({ customerId: String(handover.customerId) });
-    if (handover.positions) q.set('positions', String(handover.positions));
-    return <Navigate to={`/orders/new?${q.toString()}`} replace />;
-  }
+  const [params, setParams] = useSearchParams();
+  // customerId (and positions) from the customer's "Auftrag planen" open the calendar tab (spec 3 §2.2).
+  const handover = calendarHandover(params);
+  const handoverDone = () => {
+    const next = new URLSearchParams(params);
+    next.delete('customerId');
+    next.delete('positions');
+    setParams(next, { replace: true });
+  };
   return (
     <Box p={{ base: '3', md: '6' }} pb="12">
       <Stack gap="4">
@@ -49,7 +52,7 @@ export function OverviewPage({ gates }: { gates: OrderGates }) {
           )}
         </HStack>
         {gates.canList ? (
-          <Tabs.Root defaultValue="overview" variant="line" colorPalette="brand" lazyMount>
+          <Tabs.Root defaultValue={handover ? 'calendar' : 'overview'} variant="line" colorPalette="brand" lazyMount>
             <Tabs.List>
               <Tabs.Trigger value="overview">{t('orders.overview.tabs.overview')}</Tabs.Trigger>
               <Tabs.Trigger value="calendar">{t('orders.overview.tabs.calendar')}</Tabs.Trigger>
@@ -59,7 +62,7 @@ export function OverviewPage({ gates }: { gates: OrderGates }) {
               <OverviewTab />
             </Tabs.Content>
             <Tabs.Content value="calendar">
-              <LaterNote text={t('orders.overview.calendarLater')} />
+              <CalendarTab gates={gates} handover={handover} onHandoverDone={handoverDone} />
             </Tabs.Content>
             <Tabs.Content value="planning">
               <PlanningTab gates={gates} />
