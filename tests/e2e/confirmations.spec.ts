@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from '@playwright/test';
-import { animationsSettled, login, screenshotPath } from './support';
+import { animationsSettled, login, noToasts, screenshotPath } from './support';
 
 /**
  * Issue 14: the planning tab of /v2/orders, the confirmation link of an INV order and the public page
@@ -217,6 +217,8 @@ test('staff confirm in the planning edit dialog; roll cages are required with st
   await dialog.getByTestId('planning-edit-category-labels').click();
   await dialog.getByTestId('planning-edit-save').click();
   await expect(dialog.getByText('Pflichtfeld, wenn Lager gewählt ist.')).toHaveCount(2);
+  // The warning toast lies over the dialog's buttons on a phone until it is gone.
+  await noToasts(page);
   await dialog.getByTestId('planning-edit-storageRollCageCount').fill('2');
   await dialog.getByTestId('planning-edit-storageFreezerRollCageCount').fill('0');
   await dialog.getByTestId('planning-edit-confirm').click();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequest, type APIRequestContext, type Download, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { berlinYearMonth, germanMonth, payslipPage, payslipPdf, pickerMonth } from './payslip-pdf';
-import { animationsSettled, DEMO_PASSWORD, login, logout, screenshotPath } from './support';
+import { animationsSettled, DEMO_PASSWORD, login, logout, noToasts, screenshotPath } from './support';
 
 /**
  * Month-end closing (spec 3 §2.9, §4, §5, §8; issue 13): the office closes the oldest ended month and
@@ -14,11 +14,6 @@ import { animationsSettled, DEMO_PASSWORD, login, logout, screenshotPath } from 
  * left as they found it.
  */
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
-
-async function noToasts(page: Page) {
-  await page.mouse.move(5, 5);
-  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0, { timeout: 8_000 });
-}
 
 async function shot(page: Page, testInfo: TestInfo, name: string, opts: { fullPage?: boolean; keepToasts?: boolean } = {}) {
   if (!opts.keepToasts) await noToasts(page);

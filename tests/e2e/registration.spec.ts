@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, type Download, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { completeRegistration, TINY_PDF, TINY_PNG } from '../../server/src/test/registration-fixtures';
-import { animationsSettled, screenshotPath } from './support';
+import { animationsSettled, noToasts, screenshotPath } from './support';
 
 /**
  * The applicant's registration (spec 2 §2.1–2.2) on a phone, from the code to the downloaded
@@ -83,11 +83,6 @@ async function toastGone(page: Page, text: string) {
 }
 
 const answer = (page: Page, question: string, yes: boolean) => page.getByTestId(`question-${question}`).getByText(yes ? 'Ja' : 'Nein', { exact: true }).click();
-/** Toasts pause while the pointer rests on them: move it away and wait until none is left. */
-async function noToasts(page: Page) {
-  await page.mouse.move(5, 5);
-  await expect(page.getByTestId(/^toast-/)).toHaveCount(0);
-}
 
 /** Next, once no toast covers the buttons at the bottom of a phone's screen. */
 async function next(page: Page) {

@@ -16,6 +16,15 @@ export async function animationsSettled(page: import('@playwright/test').Page): 
   );
 }
 
+/**
+ * Toasts pause while the pointer rests on them, and on a phone they lie over a dialog's buttons at the
+ * bottom of the screen: move the pointer away and wait until none is left before clicking there.
+ */
+export async function noToasts(page: Page): Promise<void> {
+  await page.mouse.move(5, 5);
+  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0, { timeout: 8_000 });
+}
+
 /** The demo users' password (README). */
 export const DEMO_PASSWORD = 'demo1234';
 
