@@ -33,6 +33,24 @@ export function addressKey(ip: string | undefined): string {
   return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
 }
 
+/**
+ * A per-address counter in the login throttling table (every instance counts together): `points`
+ * within `seconds`, then blocked for as long.
+ */
+export function addressLimiter(pool: pg.Pool, keyPrefix: string, points: number, seconds: number): RateLimiterPostgres {
+  return new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: LOGIN_LIMIT_TABLE, tableCreated: true, keyPrefix, points, duration: seconds, blockDuration: seconds });
+}
+
+/** Takes one point of `key`; 429 with `message` (and Retry-After) once they are used up. */
+export async function consumeOr429(limiter: RateLimiterPostgres, key: string, message: string): Promise<void> {
+  try {
+    await limiter.consume(key, 1);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw new TooManyRequestsError(Math.max(1, Math.ceil(err.msBeforeNext / 1000)), message);
+    throw err;
+  }
+}
+
 /** consume() rejects with a RateLimiterRes when the limit is exceeded; anything else is a real error. */
 async function consume(limiter: RateLimiterPostgres, key: string): Promise<{ res: RateLimiterRes; allowed: boolean }> {
   try {

@@ -1,8 +1,7 @@
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type pg from 'pg';
+import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Config } from '../../config.js';
-import { addressKey, LOGIN_LIMIT_TABLE } from '../../auth/login-limiter.js';
-import { TooManyRequestsError } from '../../errors.js';
+import { addressKey, addressLimiter, consumeOr429 } from '../../auth/login-limiter.js';
 import { msg } from '../../messages.js';
 
 /**
@@ -14,24 +13,10 @@ export class ConfirmationLimiter {
   private readonly perIp: RateLimiterPostgres;
 
   constructor(pool: pg.Pool, config: Config) {
-    this.perIp = new RateLimiterPostgres({
-      storeClient: pool,
-      storeType: 'pool',
-      tableName: LOGIN_LIMIT_TABLE,
-      tableCreated: true,
-      keyPrefix: 'confirmation_ip',
-      points: config.CONFIRMATION_MAX_REQUESTS,
-      duration: 600,
-      blockDuration: 600,
-    });
+    this.perIp = addressLimiter(pool, 'confirmation_ip', config.CONFIRMATION_MAX_REQUESTS, 600);
   }
 
-  async consume(ip: string | undefined): Promise<void> {
-    try {
-      await this.perIp.consume(addressKey(ip), 1);
-    } catch (err) {
-      if (err instanceof RateLimiterRes) throw new TooManyRequestsError(Math.max(1, Math.ceil(err.msBeforeNext / 1000)), msg.tooManyConfirmationRequests);
-      throw err;
-    }
+  consume(ip: string | undefined): Promise<void> {
+    return consumeOr429(this.perIp, addressKey(ip), msg.tooManyConfirmationRequests);
   }
 }

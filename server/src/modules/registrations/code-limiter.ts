@@ -1,8 +1,7 @@
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type pg from 'pg';
+import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Config } from '../../config.js';
-import { addressKey, LOGIN_LIMIT_TABLE } from '../../auth/login-limiter.js';
-import { TooManyRequestsError } from '../../errors.js';
+import { addressKey, addressLimiter, consumeOr429 } from '../../auth/login-limiter.js';
 import { msg } from '../../messages.js';
 
 /**
@@ -14,16 +13,7 @@ export class RegistrationCodeLimiter {
   private readonly perIp: RateLimiterPostgres;
 
   constructor(pool: pg.Pool, config: Config) {
-    this.perIp = new RateLimiterPostgres({
-      storeClient: pool,
-      storeType: 'pool',
-      tableName: LOGIN_LIMIT_TABLE,
-      tableCreated: true,
-      keyPrefix: 'registration_code_ip',
-      points: config.REGISTRATION_CODE_MAX_FAILURES,
-      duration: 3600,
-      blockDuration: 3600,
-    });
+    this.perIp = addressLimiter(pool, 'registration_code_ip', config.REGISTRATION_CODE_MAX_FAILURES, 3600);
   }
 
   /**
@@ -32,12 +22,7 @@ export class RegistrationCodeLimiter {
    */
   async begin(ip: string | undefined): Promise<{ succeeded(): Promise<void> }> {
     const key = addressKey(ip);
-    try {
-      await this.perIp.consume(key, 1);
-    } catch (err) {
-      if (err instanceof RateLimiterRes) throw new TooManyRequestsError(Math.max(1, Math.ceil(err.msBeforeNext / 1000)), msg.tooManyCodeAttempts);
-      throw err;
-    }
+    await consumeOr429(this.perIp, key, msg.tooManyCodeAttempts);
     return { succeeded: async () => void (await this.perIp.reward(key, 1)) };
   }
 }
