@@ -1,6 +1,7 @@
-import { Box, Button, Center, Field, HStack, NativeSelect, SegmentGroup, Spinner, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, NativeSelect, SegmentGroup, Spinner, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListFallback } from '@/shared/list-fallback';
 import { LuDownload, LuPlus } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router';
 import { useOrdersQuery } from '@/generated/orders';
@@ -176,29 +177,11 @@ function OverviewTab() {
           </Button>
         </HStack>
       </HStack>
-      {error && rows.length === 0 ? (
-        <Center py="10" flexDirection="column" gap="3" borderWidth="1px" rounded="lg" bg="bg">
-          <Text color="fg.error">{t('common.loadFailed')}</Text>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Center>
-      ) : rows.length === 0 && loading ? (
-        <Center py="10" gap="3" borderWidth="1px" rounded="lg" bg="bg">
-          <Spinner size="sm" color="brand.solid" />
-          <Text>{t('table.loading')}</Text>
-        </Center>
-      ) : rows.length === 0 ? (
-        <Center py="10" borderWidth="1px" rounded="lg" bg="bg">
-          <Text color="fg.muted" data-testid="table-empty">
-            {t('table.noData')}
-          </Text>
-        </Center>
-      ) : (
+      <ListFallback failed={!!error && rows.length === 0} loading={rows.length === 0 && loading} empty={rows.length === 0} emptyText={t('table.noData')} onRetry={() => void refetch()}>
         <Box opacity={loading ? 0.6 : 1}>
           <OrderViews rows={rows} mode={shownView} />
         </Box>
-      )}
+      </ListFallback>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Center, Field, HStack, IconButton, NativeSelect, Spinner, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Field, HStack, IconButton, NativeSelect, Spinner, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListFallback } from '@/shared/list-fallback';
 import { LuCheck, LuExternalLink, LuLink, LuPencil, LuUserPen } from 'react-icons/lu';
 import { type ConfirmationRowFieldsFragment, useConfirmationsQuery } from '@/generated/orders';
 import { byDateDescending } from '@/shared/confirmations/confirmation-rules';
@@ -69,30 +70,12 @@ export function PlanningTab({ gates }: { gates: OrderGates }) {
         </Text>
         {loading && <Spinner size="sm" color="brand.solid" aria-label={t('table.loading')} />}
       </HStack>
-      {error && !rows ? (
-        <Center py="10" flexDirection="column" gap="3" borderWidth="1px" rounded="lg" bg="bg">
-          <Text color="fg.error">{t('common.loadFailed')}</Text>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Center>
-      ) : !rows ? (
-        <Center py="10" gap="3" borderWidth="1px" rounded="lg" bg="bg">
-          <Spinner size="sm" color="brand.solid" />
-          <Text>{t('table.loading')}</Text>
-        </Center>
-      ) : rows.length === 0 ? (
-        <Center py="10" borderWidth="1px" rounded="lg" bg="bg">
-          <Text color="fg.muted" data-testid="table-empty">
-            {t('orders.planning.empty')}
-          </Text>
-        </Center>
-      ) : (
-        // A one-column grid with a 0 minimum: the wide table scrolls inside instead of widening the page.
+      <ListFallback failed={!!error && !rows} loading={!rows} empty={rows?.length === 0} emptyText={t('orders.planning.empty')} onRetry={() => void refetch()}>
+        {/* A one-column grid with a 0 minimum: the wide table scrolls inside instead of widening the page. */}
         <Box opacity={loading ? 0.6 : 1} display="grid" gridTemplateColumns="minmax(0, 1fr)">
-          {phone ? <PlanningCards rows={rows} onEdit={onEdit} /> : <PlanningTable rows={rows} onEdit={onEdit} />}
+          {phone ? <PlanningCards rows={rows ?? []} onEdit={onEdit} /> : <PlanningTable rows={rows ?? []} onEdit={onEdit} />}
         </Box>
-      )}
+      </ListFallback>
       <ConfirmationEditDialog row={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
