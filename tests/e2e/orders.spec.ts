@@ -103,4 +103,8 @@ test('buero plans an order for a customer, staffs it, notes it and reads its his
   await expect(tl.getByTestId('customer-search')).toHaveCount(0);
   await expect(tl.getByRole('tab', { name: 'Zuweisungen' })).toHaveCount(0);
   await shot(tl, testInfo, 'teamleiter');
+  // Without Order_Overview_ListOrders the overview says so instead of offering its tabs.
+  await tl.goto('/v2/orders');
+  await expect(tl.getByTestId('orders-no-list-right')).toHaveText('Für die Auftragsliste fehlt die Berechtigung.');
+  await expect(tl.getByRole('tab', { name: 'Kalender' })).toHaveCount(0);
 });

@@ -40,7 +40,11 @@ export async function seedDemoCalendar(em: EntityManager): Promise<void> {
       em.create(CalendarData, { date: iso, note: 'Ausgebucht', maxPositions: u });
       fullDayDone = true;
     } else if (i % 4 === 1) {
-      em.create(CalendarData, { date: iso, note: i % 8 === 1 ? NOTES[i % NOTES.length] : '', maxPositions: [40_000, 60_000, 120_000, 75_000][i % 4 === 1 ? (i >> 2) % 4 : 0] });
+      // Other maximums, but never below what is booked plus a day's planning (40.000), and today keeps
+      // the default: only the one day above is full, whatever day of the month the demo starts on.
+      const preset = [40_000, 60_000, 120_000, 75_000][(i >> 2) % 4]!;
+      const maxPositions = day.hasSame(today, 'day') ? 0 : Math.max(preset, Math.ceil((u + 40_000) / 1000) * 1000);
+      em.create(CalendarData, { date: iso, note: i % 8 === 1 ? NOTES[i % NOTES.length] : '', maxPositions });
     } else if (i % 7 === 3) {
       em.create(CalendarData, { date: iso, note: NOTES[(i + 2) % NOTES.length], maxPositions: 0 });
     }

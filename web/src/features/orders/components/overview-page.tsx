@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, NativeSelect, SegmentGroup, Spinner, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, HStack, NativeSelect, SegmentGroup, Spinner, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListFallback } from '@/shared/list-fallback';
@@ -19,7 +19,6 @@ import {
 } from '../range';
 import { PlanningTab } from '../planning/planning-tab';
 import { OrderViews } from './order-views';
-import { LaterNote } from './later-note';
 import { RangePicker } from './range-picker';
 
 const VIEW_KEY = 'orders.overview.view';
@@ -70,7 +69,10 @@ export function OverviewPage({ gates }: { gates: OrderGates }) {
             </Tabs.Content>
           </Tabs.Root>
         ) : (
-          <LaterNote text={t('orders.overview.noListRight')} />
+          <Alert.Root status="info" variant="subtle" mt="2" data-testid="orders-no-list-right">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">{t('orders.overview.noListRight')}</Alert.Title>
+          </Alert.Root>
         )}
       </Stack>
     </Box>
