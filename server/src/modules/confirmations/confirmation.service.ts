@@ -223,24 +223,14 @@ export class ConfirmationService {
     };
   }
 
+  /** What the customer sees: a named selection of the staff view — only this inventory, no order id, no history. */
   private publicView(c: InventoryConfirmation): PublicConfirmation {
-    const o = c.order;
-    const can = orderable(o.customer);
+    const v = this.staffView(c, todayIso());
+    const { uuid, date, startTime, name, address, zip, city, categories, storageRollCageCount, storageFreezerRollCageCount, comment } = v;
+    const { storageOrderable, targetActualComparisonOrderable } = v;
     return {
-      uuid: c.uuid,
-      date: o.validFrom,
-      startTime: o.startTime,
-      name: o.name,
-      address: o.address,
-      zip: o.zip,
-      city: o.city,
-      categories: this.categories(o),
-      storageRollCageCount: c.storageRollCageCount,
-      storageFreezerRollCageCount: c.storageFreezerRollCageCount,
-      comment: c.comment,
-      storageOrderable: can.storage,
-      targetActualComparisonOrderable: can.targetActualComparison,
-      confirmed: c.confirmationTimestamp != null,
+      uuid, date, startTime, name, address, zip, city, categories, storageRollCageCount, storageFreezerRollCageCount, comment,
+      storageOrderable, targetActualComparisonOrderable, confirmed: v.confirmationTimestamp != null,
     };
   }
 }

@@ -1,8 +1,9 @@
-import { ApolloClient, ApolloLink, type FetchResult, InMemoryCache, Observable } from '@apollo/client';
+import type { ApolloClient, FetchResult } from '@apollo/client';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderUi } from '@/test/render';
+import { scriptedClient } from '@/test/scripted-client';
 import ConfirmationPage from './confirmation.page';
 
 const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -25,20 +26,7 @@ const LOADED = {
   confirmed: false,
 };
 
-type Answer = (variables: Record<string, unknown>) => FetchResult;
-
-function client(answers: Record<string, Answer>, seen: { name: string; variables: Record<string, unknown> }[] = []) {
-  const link = new ApolloLink(
-    (op) =>
-      new Observable((observer) => {
-        seen.push({ name: op.operationName, variables: op.variables });
-        const answer = answers[op.operationName];
-        observer.next(answer ? answer(op.variables) : { errors: [{ message: `unexpected ${op.operationName}` }] });
-        observer.complete();
-      }),
-  );
-  return new ApolloClient({ cache: new InMemoryCache(), link });
-}
+const client = scriptedClient;
 
 const error = (code: string, extra: Record<string, unknown> = {}): FetchResult => ({ errors: [{ message: 'x', extensions: { code, ...extra } } as never] });
 

@@ -1,7 +1,7 @@
-import { ApolloClient, ApolloLink, type FetchResult, InMemoryCache, Observable } from '@apollo/client';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderUi } from '@/test/render';
+import { type Seen, scriptedClient } from '@/test/scripted-client';
 import { orderGates } from '../gates';
 import '../texts';
 import { confirmedArg, PlanningTab } from './planning-tab';
@@ -44,19 +44,7 @@ const ROWS = [
   row('c', '2031-05-11'),
 ];
 
-type Seen = { name: string; variables: Record<string, unknown> }[];
-function client(answers: Record<string, (v: Record<string, unknown>) => FetchResult>, seen: Seen) {
-  const link = new ApolloLink(
-    (op) =>
-      new Observable((observer) => {
-        seen.push({ name: op.operationName, variables: op.variables });
-        const answer = answers[op.operationName];
-        observer.next(answer ? answer(op.variables) : { errors: [{ message: `unexpected ${op.operationName}` }] });
-        observer.complete();
-      }),
-  );
-  return new ApolloClient({ cache: new InMemoryCache(), link });
-}
+const client = scriptedClient;
 
 afterEach(cleanup);
 
