@@ -1,10 +1,12 @@
-import { Box, Heading, Icon, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Tabs } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuConstruction } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '@/shared/session/auth';
 import { CompanyLocations } from './components/company-locations';
+import { CompetenciesTab } from './competencies/competencies-tab';
+import { PerformanceTab } from './performance/performance-tab';
+import { TasksTab } from './tasks/tasks-tab';
 import { MarketAreas } from './components/market-areas';
 import { type InventoryTab, inventoryTabs, selectedTab, tabIndex } from './gates';
 import './texts';
@@ -63,26 +65,16 @@ export default function InventoriesPage() {
                   <MarketAreas />
                 </Tabs.Content>
               </Tabs.Root>
+            ) : id === 'tasks' ? (
+              <TasksTab />
+            ) : id === 'performance' ? (
+              <PerformanceTab />
             ) : (
-              <OtherWork title={t(`inventories.tabs.${id}`)} />
+              <CompetenciesTab />
             )}
           </Tabs.Content>
         ))}
       </Tabs.Root>
     </Box>
-  );
-}
-
-/** Tasks, counting performance and competencies arrive with their own work package. */
-function OtherWork({ title }: { title: string }) {
-  const { t } = useTranslation();
-  return (
-    <Stack align="start" gap="2" bg="bg" borderWidth="1px" borderTopWidth="4px" borderTopColor="brand.solid" rounded="lg" p={{ base: '5', md: '8' }} maxW="3xl" data-testid="inventory-placeholder">
-      <Icon as={LuConstruction} boxSize="7" color="brand.fg" aria-hidden />
-      <Heading as="h2" size="lg">
-        {title}
-      </Heading>
-      <Text>{t('inventories.placeholder')}</Text>
-    </Stack>
   );
 }

@@ -1,0 +1,6 @@
+import { PlaceholderTab } from '../placeholder-tab';
+
+/** Placeholder until issue 15's work on this tab lands. */
+export function PerformanceTab() {
+  return <PlaceholderTab tab="performance" />;
+}
