@@ -303,4 +303,17 @@ export const msg = {
   targetActualNotOrderable: 'Der Soll-Ist-Vergleich kann für diesen Markt nicht bestellt werden.',
   confirmationCommentTooLong: (max: number) => `Kommentar darf höchstens ${max} Zeichen lang sein`,
   tooManyConfirmationRequests: 'Zu viele Anfragen. Bitte später erneut versuchen.',
+  // Rights administration (spec 3 §2.11, §6; issue 17).
+  ownRolesUnchangeable: 'Eigene Rollen können nicht geändert werden.',
+  lastSuperadmin: 'Der letzte Superadmin kann nicht entfernt werden.',
+  grantOnlyHeld: 'Sie können nur Rechte vergeben, die Sie selbst besitzen.',
+  roleGrantsAll: 'Diese Rolle enthält immer alle Rechte.',
+  roleHasMembers: 'Die Rolle hat noch Mitglieder.',
+  roleNameTaken: 'Der Name ist bereits vergeben.',
+  roleNameRequired: 'Geben Sie einen Namen an',
+  roleNameTooLong: (max: number) => `Der Name darf höchstens ${max} Zeichen lang sein`,
+  roleDescriptionTooLong: (max: number) => `Die Beschreibung darf höchstens ${max} Zeichen lang sein`,
+  authorityUnknown: 'Unbekanntes Recht',
+  roleNotFound: 'Rolle nicht gefunden',
+  userNotFound: 'Benutzer nicht gefunden',
 } as const;

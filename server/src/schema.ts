@@ -18,6 +18,8 @@ import { MonthEndResolver } from './modules/monthend/monthend.resolver.js';
 import { ArchiveResolver } from './modules/archive/archive.resolver.js';
 import { CalendarResolver } from './modules/calendar/calendar.resolver.js';
 import { ConfirmationResolver } from './modules/confirmations/confirmation.resolver.js';
+import { RightsResolver } from './modules/rights/rights.resolver.js';
+import { SearchResolver } from './modules/search/search.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -41,6 +43,8 @@ export const resolvers = [
   ArchiveResolver,
   CalendarResolver,
   ConfirmationResolver,
+  RightsResolver,
+  SearchResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

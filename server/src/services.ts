@@ -28,6 +28,8 @@ import { PayrollUploadService } from './modules/archive/payroll-upload.service.j
 import { CalendarService } from './modules/calendar/calendar.service.js';
 import { ConfirmationLimiter } from './modules/confirmations/confirmation-limiter.js';
 import { ConfirmationService } from './modules/confirmations/confirmation.service.js';
+import { RightsService } from './modules/rights/rights.service.js';
+import { SearchService } from './modules/search/search.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -57,6 +59,8 @@ export interface Services {
   clientLog: ClientLogLimiter;
   calendar: CalendarService;
   confirmations: ConfirmationService;
+  rights: RightsService;
+  search: SearchService;
 }
 
 export function createServices(config: Config, pool: pg.Pool, log: Logger): Services {
@@ -100,5 +104,7 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     clientLog: new ClientLogLimiter(pool),
     calendar: new CalendarService(),
     confirmations: new ConfirmationService(new ConfirmationLimiter(pool, config)),
+    rights: new RightsService(),
+    search: new SearchService(),
   };
 }

@@ -49,4 +49,7 @@ describe('authority catalogue', () => {
   it('every entry has a German title', () => {
     for (const a of AUTHORITY_CATALOGUE) expect(a.title.length).toBeGreaterThan(3);
   });
+  it('every entry has a German description: one sentence ending with a full stop', () => {
+    for (const a of AUTHORITY_CATALOGUE) expect(a.description, a.name).toMatch(/^[A-ZÄÖÜ].{15,}\.$/);
+  });
 });

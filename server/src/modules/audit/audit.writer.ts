@@ -29,7 +29,15 @@ export type AuditAction =
   | 'MONTH_REOPEN'
   | 'SETTINGS_CHANGE'
   /** Another employee's archive document was downloaded (issue 13). */
-  | 'DOCUMENT_READ';
+  | 'DOCUMENT_READ'
+  // Rights administration (issue 17): a user's roles, a role itself, a role's authorities.
+  | 'ROLE_ASSIGN'
+  | 'ROLE_UNASSIGN'
+  | 'ROLE_CREATE'
+  | 'ROLE_UPDATE'
+  | 'ROLE_DELETE'
+  | 'AUTHORITY_GRANT'
+  | 'AUTHORITY_REVOKE';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -65,6 +65,8 @@ export class EmploymentEntry extends HistoryEntry {
 @ObjectType()
 @Entity({ tableName: 'employee' })
 @Index({ properties: ['lastName', 'firstName'] })
+// Global search (issue 17): umlaut-folded trigram index of "first last" (migration Migration20261125170000).
+@Index({ name: 'employee_name_search_trgm', expression: `create index "employee_name_search_trgm" on "employee" using gin (f_unaccent(lower("first_name" || ' ' || "last_name")) gin_trgm_ops)` })
 export class Employee {
   [OptionalProps]?:
     | 'operatorNumber'

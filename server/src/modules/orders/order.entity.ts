@@ -45,6 +45,9 @@ export class CostCenter {
 @ObjectType()
 @Entity({ tableName: 'orders' })
 @Index({ properties: ['validFrom', 'validTo'] })
+// Global search (issue 17): umlaut-folded trigram indexes of name and city (migration Migration20261125170000).
+@Index({ name: 'orders_name_search_trgm', expression: `create index "orders_name_search_trgm" on "orders" using gin (f_unaccent(lower("name")) gin_trgm_ops)` })
+@Index({ name: 'orders_city_search_trgm', expression: `create index "orders_city_search_trgm" on "orders" using gin (f_unaccent(lower("city")) gin_trgm_ops)` })
 export class Order {
   [OptionalProps]?:
     | 'positions' | 'startTime' | 'notes' | 'type' | 'customer' | 'costCenter' | 'teamLeader' | 'fruitAndVegetables' | 'flowers'
