@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
+import { normaliseTerm } from './search.service.js';
+
+let app: TestApp;
+let gql: Awaited<ReturnType<typeof loginDemoUsers>>['gql'];
+const SEARCH = `query($t: String!) { globalSearch(term: $t) { employees { id fullName employeeId active } orders { id name orderType city } } }`;
+const search = async (t: string) => (await gql('admin', SEARCH, { t })).data.globalSearch;
+let orderId: number;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  ({ gql } = await loginDemoUsers(app));
+  await app.pool.query(`
+    insert into employee (id, first_name, last_name, birthdate, email, company_location_id, active) values
+      (770001, 'Jürgen', 'Müller', '1980-01-01', 'j@example.de', 1, true),
+      (770002, 'Anna', 'Mullerhaus', '1980-01-01', 'a@example.de', 1, false),
+      (770003, 'Karl', 'Großmann', '1980-01-01', 'k@example.de', 1, true),
+      (770004, 'Petra', 'Obermüller', '1980-01-01', 'p@example.de', 1, true)`);
+  const r = await app.pool.query(`
+    insert into orders (name, address, zip, city, order_type, valid_from, valid_to) values
+      ('Edeka Straßenbahnhof', 'Weg 1', '20095', 'Lüneburg', 'INV', '2026-03-01', '2026-03-01'),
+      ('Markt an der Strasse', 'Weg 2', '20095', 'Hamburg', 'BEV', '2026-03-02', '2026-03-02') returning id`);
+  orderId = r.rows[0].id;
+});
+afterAll(async () => app?.close());
+
+describe('global search', () => {
+  it('umlaut-tolerant: "Muller" finds "Müller" first (prefix), then similar names; inactive ones too', async () => {
+    const r = await search('Muller');
+    expect(r.employees[0]).toEqual({ id: 770001, employeeId: 770001, fullName: 'Jürgen Müller', active: true });
+    const names = r.employees.map((e: any) => e.fullName);
+    expect(names).toContain('Anna Mullerhaus');
+    expect(names).toContain('Petra Obermüller');
+    // Prefix matches (Müller, Mullerhaus) before a match inside a word (Obermüller).
+    expect(names.indexOf('Petra Obermüller')).toBeGreaterThan(names.indexOf('Anna Mullerhaus'));
+    expect((await search('müller')).employees[0].fullName).toBe('Jürgen Müller');
+  });
+
+  it('"last, first" and "first last"; ß folds to ss both ways; similarity tolerates a typo', async () => {
+    expect((await search('Müller, Jürgen')).employees[0].id).toBe(770001);
+    expect((await search('jurgen muller')).employees[0].id).toBe(770001);
+    expect((await search('Grossmann')).employees[0].id).toBe(770003);
+    // Words starting with the term first; "…straße" inside a word (demo data: Bahnhofstraße) after them.
+    expect((await search('Strasse')).orders.slice(0, 2).map((o: any) => o.name).sort()).toEqual(['Edeka Straßenbahnhof', 'Markt an der Strasse']);
+    expect((await search('Straße')).orders.slice(0, 2).map((o: any) => o.name).sort()).toEqual(['Edeka Straßenbahnhof', 'Markt an der Strasse']);
+    expect((await search('Lueneburg')).orders.length + (await search('Luneburg')).orders.length).toBeGreaterThan(0);
+    expect((await search('Grosmann')).employees.map((e: any) => e.id)).toContain(770003);
+  });
+
+  it('numbers: the exact personnel number / order id first; short numeric terms count', async () => {
+    const r = await search('770003');
+    expect(r.employees[0].id).toBe(770003);
+    expect((await search('77000')).employees.map((e: any) => e.id)).toEqual([770001, 770002, 770003, 770004]);
+    expect((await search(String(orderId))).orders[0]).toMatchObject({ id: orderId, name: 'Edeka Straßenbahnhof', orderType: 'INV', city: 'Lüneburg' });
+    expect((await search('1001')).employees[0]).toMatchObject({ id: 1001, fullName: 'Sabine Krüger' });
+  });
+
+  it('fewer than 3 characters and not numeric: empty, no error; at most 10 each; LIKE characters are plain text', async () => {
+    expect(await search('Mü')).toEqual({ employees: [], orders: [] });
+    expect(await search('   ')).toEqual({ employees: [], orders: [] });
+    expect(await search('%%%')).toEqual({ employees: [], orders: [] });
+    expect((await search('99999999999999')).employees).toEqual([]);
+    const many = await search('ann');
+    expect(many.employees.length).toBeLessThanOrEqual(10);
+    expect(many.orders.length).toBeLessThanOrEqual(10);
+  });
+
+  it('Superadmin only (403 for everyone else)', async () => {
+    for (const who of ['buero', 'teamleiter', 'mitarbeiter'] as const) expect(codeOf(await gql(who, SEARCH, { t: 'Muller' }))).toBe('FORBIDDEN');
+  });
+
+  it('the term is normalised: trimmed, single spaces, "last, first" turned round', () => {
+    expect(normaliseTerm('  Müller,   Jürgen ')).toEqual({ text: 'Jürgen Müller', number: null });
+    expect(normaliseTerm('12')).toEqual({ text: '12', number: 12 });
+    expect(normaliseTerm('ab')).toBeNull();
+  });
+});
