@@ -4,14 +4,14 @@
  */
 export const DEMO_PASSWORD = 'demo1234';
 
-export const ADMINISTRATOR = { name: 'Administrator', description: 'Superadmin mit allen Berechtigungen', grantsAll: true, authorities: [] };
+export const ADMINISTRATOR = { name: 'Administrator', description: 'Superadmin: hält alle Rechte, auch künftig hinzukommende; Zeitkontrolle und globale Suche', grantsAll: true, authorities: [] };
 
 /** Demo roles exercising the permission model (README: "Demo-Daten"). */
 export const DEMO_ROLES = [
   ADMINISTRATOR,
   {
     name: 'Büro',
-    description: 'Büro: Mitarbeiter, Abrechnung, Zuschüsse, Aufträge, Kunden, Registrierungen, Monatsabschluss, Archiv',
+    description: 'Büro und Personalabteilung: Mitarbeiter, Abrechnung, Zuschüsse, Aufträge, Kunden, Registrierungen, Monatsabschluss und Archiv',
     grantsAll: false,
     authorities: [
       'Employee_Create_Create',
@@ -57,7 +57,7 @@ export const DEMO_ROLES = [
   },
   {
     name: 'Teamleiter',
-    description: 'Teamleitung: Zeiterfassung mit Stempeln, Arbeitszeiten der eigenen Aufträge',
+    description: 'Teamleitung vor Ort: stempelt das Team ein und aus und pflegt die Arbeitszeiten der eigenen Aufträge',
     grantsAll: false,
     authorities: [
       'Timeclock',
@@ -69,7 +69,7 @@ export const DEMO_ROLES = [
       'Order_Worklogs_ClockingHistory',
     ],
   },
-  { name: 'Mitarbeiter', description: 'Außendienst: nur die eigene Stundenübersicht', grantsAll: false, authorities: [] },
+  { name: 'Mitarbeiter', description: 'Außendienst: sieht nur die eigene Stundenübersicht, ohne Sonderrechte', grantsAll: false, authorities: [] },
 ];
 
 /** Demo accounts, each bound to its employee record. */
