@@ -18,6 +18,7 @@ import { MonthEndResolver } from './modules/monthend/monthend.resolver.js';
 import { ArchiveResolver } from './modules/archive/archive.resolver.js';
 import { CalendarResolver } from './modules/calendar/calendar.resolver.js';
 import { ConfirmationResolver } from './modules/confirmations/confirmation.resolver.js';
+import { TaskResolver } from './modules/tasks/task.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -41,6 +42,7 @@ export const resolvers = [
   ArchiveResolver,
   CalendarResolver,
   ConfirmationResolver,
+  TaskResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

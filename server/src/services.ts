@@ -28,6 +28,9 @@ import { PayrollUploadService } from './modules/archive/payroll-upload.service.j
 import { CalendarService } from './modules/calendar/calendar.service.js';
 import { ConfirmationLimiter } from './modules/confirmations/confirmation-limiter.js';
 import { ConfirmationService } from './modules/confirmations/confirmation.service.js';
+import { TaskService } from './modules/tasks/task.service.js';
+import { TaskImportService } from './modules/tasks/task-import.service.js';
+import { PerformanceService } from './modules/tasks/performance.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -57,6 +60,9 @@ export interface Services {
   clientLog: ClientLogLimiter;
   calendar: CalendarService;
   confirmations: ConfirmationService;
+  tasks: TaskService;
+  taskImports: TaskImportService;
+  performance: PerformanceService;
 }
 
 export function createServices(config: Config, pool: pg.Pool, log: Logger): Services {
@@ -100,5 +106,8 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     clientLog: new ClientLogLimiter(pool),
     calendar: new CalendarService(),
     confirmations: new ConfirmationService(new ConfirmationLimiter(pool, config)),
+    tasks: new TaskService(),
+    taskImports: new TaskImportService(),
+    performance: new PerformanceService(),
   };
 }
