@@ -15,8 +15,8 @@ const LABELS = ['Trockensortiment Gang', 'Getränke Regal', 'Kühlung', 'Tiefkü
  * Counting data for the tasks and counting-performance tabs (issue 15), deterministic (derived from
  * the order ids): on the INV orders since the start of last month that have worklogs, every other worker gets
  * an operator entry with positions, the rest completed tasks (every third order through an import of
- * buero); today's inventory gets pending and completed tasks for its team, clocked in since its start
- * (or an hour ago), so the tasks tab shows a summary bar with a time-left estimate.
+ * buero); today's inventory gets pending and completed tasks for its team, with work booked since its start
+ * (or the last 90 minutes), so the tasks tab shows a summary bar with a time-left estimate.
  */
 export async function seedDemoTasks(em: EntityManager): Promise<void> {
   const now = DateTime.now().setZone(ZONE);
@@ -61,7 +61,7 @@ export async function seedDemoTasks(em: EntityManager): Promise<void> {
   }
   await em.flush();
 
-  // Today's inventory: the team clocked in, a mix of pending and completed tasks.
+  // Today's inventory: work booked for part of the team, a mix of pending and completed tasks.
   const inventory = await em.findOne(
     Order,
     { orderType: OrderType.INV, validFrom: { $lte: today }, validTo: { $gte: today } },
@@ -70,13 +70,17 @@ export async function seedDemoTasks(em: EntityManager): Promise<void> {
   if (!inventory) return;
   const busy = new Set((await em.find(Worklog, { date: today })).map((l) => l.employee.id));
   const team = inventory.assignments.getItems().map((a) => a.employee).sort((a, b) => a.id - b.id);
-  const start = toHHMM(Math.min(toMinutes(inventory.startTime), Math.max(0, Math.floor((now.hour * 60 + now.minute - 60) / 5) * 5)));
-  for (const employee of team) {
-    if (busy.has(employee.id) || employee.id === 2002) continue;
-    em.create(Worklog, {
-      date: today, start, end: null, worklogType: WorklogType.WORK, open: true, order: inventory, employee,
-      insertUser: 'Markus Schneider', insertTime: now.toJSDate(),
-    });
+  // Worked since the start (or the last 90 minutes), finished at the last five minutes: the summary bar
+  // has a first clock-in and minutes, while the team leader's timeclock keeps its two clocked-in people.
+  const nowMinutes = Math.floor((now.hour * 60 + now.minute) / 5) * 5;
+  const startMinutes = Math.min(toMinutes(inventory.startTime), Math.max(0, nowMinutes - 90));
+  if (nowMinutes - startMinutes >= 15) {
+    for (const employee of team.filter((e) => !busy.has(e.id) && e.id !== 2002 && e.id !== 2001).slice(0, 3)) {
+      em.create(Worklog, {
+        date: today, start: toHHMM(startMinutes), end: toHHMM(nowMinutes), worklogType: WorklogType.WORK, order: inventory, employee,
+        insertUser: 'Markus Schneider', insertTime: now.toJSDate(),
+      });
+    }
   }
   const holders = [...team.filter((e) => e.id !== 2002).slice(0, 4), ...(await em.find(Employee, { id: 2002 }))];
   holders.forEach((employee, k) => {
