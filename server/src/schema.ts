@@ -20,6 +20,7 @@ import { CalendarResolver } from './modules/calendar/calendar.resolver.js';
 import { ConfirmationResolver } from './modules/confirmations/confirmation.resolver.js';
 import { RightsResolver } from './modules/rights/rights.resolver.js';
 import { SearchResolver } from './modules/search/search.resolver.js';
+import { TaskResolver } from './modules/tasks/task.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -45,6 +46,7 @@ export const resolvers = [
   ConfirmationResolver,
   RightsResolver,
   SearchResolver,
+  TaskResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

@@ -30,6 +30,9 @@ import { ConfirmationLimiter } from './modules/confirmations/confirmation-limite
 import { ConfirmationService } from './modules/confirmations/confirmation.service.js';
 import { RightsService } from './modules/rights/rights.service.js';
 import { SearchService } from './modules/search/search.service.js';
+import { TaskService } from './modules/tasks/task.service.js';
+import { TaskImportService } from './modules/tasks/task-import.service.js';
+import { PerformanceService } from './modules/tasks/performance.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -61,6 +64,9 @@ export interface Services {
   confirmations: ConfirmationService;
   rights: RightsService;
   search: SearchService;
+  tasks: TaskService;
+  taskImports: TaskImportService;
+  performance: PerformanceService;
 }
 
 export function createServices(config: Config, pool: pg.Pool, log: Logger): Services {
@@ -106,5 +112,8 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     confirmations: new ConfirmationService(new ConfirmationLimiter(pool, config)),
     rights: new RightsService(),
     search: new SearchService(),
+    tasks: new TaskService(),
+    taskImports: new TaskImportService(),
+    performance: new PerformanceService(),
   };
 }

@@ -15,6 +15,7 @@ import { MonthEndClosing } from '../modules/monthend/month-end-closing.entity.js
 import { CalendarData } from '../modules/calendar/calendar-data.entity.js';
 import { InventoryConfirmation } from '../modules/confirmations/inventory-confirmation.entity.js';
 import { EmployeeDocument, PayrollUpload, UnassignedPayrollPage } from '../modules/archive/archive.entity.js';
+import { OrderTask, OrderTaskImport } from '../modules/tasks/order-task.entity.js';
 
 /** Every entity, listed explicitly (no folder scanning: works the same from src and dist). */
 export const entities = [
@@ -49,4 +50,6 @@ export const entities = [
   UnassignedPayrollPage,
   CalendarData,
   InventoryConfirmation,
+  OrderTaskImport,
+  OrderTask,
 ];

@@ -8,6 +8,7 @@ import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoCalendar } from './demo-calendar.js';
 import { seedDemoWorklogs } from './demo-worklogs.js';
 import { seedDemoTimeclock } from './demo-timeclock.js';
+import { seedDemoTasks } from './demo-tasks.js';
 import { ADMINISTRATOR, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-accounts.js';
 
 export { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS };
@@ -25,6 +26,7 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
     await seedDemoCalendar(tx);
     await seedDemoWorklogs(tx);
     await seedDemoTimeclock(tx);
+    await seedDemoTasks(tx);
     const demoHash = await hashPassword(DEMO_PASSWORD);
     // Accounts of the other employees get an unusable password until a welcome letter issues one.
     const lockedHash = await hashPassword(randomBytes(32).toString('hex'));

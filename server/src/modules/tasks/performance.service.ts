@@ -1,0 +1,191 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DateTime } from 'luxon';
+import type { CurrentUser } from '../../auth/current-user.js';
+import { FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
+import { msg } from '../../messages.js';
+import { ZONE } from '../../shared-dates.js';
+import { blank, isIsoDate } from '../../shared-validation.js';
+import { Employee } from '../employees/employee.entity.js';
+import { averageRounded, positionsPerHour, timeLeftMinutes } from './performance-math.js';
+import { intArray, loadPerformanceFacts, performanceOrdersOf, type PerformanceFact } from './performance.queries.js';
+import * as policy from './task.policy.js';
+import type { CountingPerformance, CountingPerformanceMonth, DailyStatistic, EmployeeDailyStatistic } from './task.types.js';
+
+const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const toHHMM = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+/** Counting performance per month (contract rules 7, 8) and the tasks tab's daily statistic (rule 9). */
+export class PerformanceService {
+  async countingPerformances(
+    em: EntityManager,
+    actor: CurrentUser,
+    employeeId: number,
+    yearMonth?: string | null,
+    size?: number | null,
+  ): Promise<CountingPerformanceMonth> {
+    if (!policy.canSeePerformanceOf(actor, employeeId)) throw new ForbiddenError();
+    const errors = new FieldErrors();
+    const ym = blank(yearMonth) ? DateTime.now().setZone(ZONE).toFormat('yyyy-MM') : yearMonth!.trim();
+    const start = DateTime.fromFormat(ym, 'yyyy-MM', { zone: ZONE });
+    if (!/^\d{4}-\d{2}$/.test(ym) || !start.isValid) errors.add('yearMonth', msg.performanceYearMonthInvalid);
+    if (size != null && !(Number.isInteger(size) && size >= 1 && size <= 1000)) errors.add('size', msg.taskSizeInvalid);
+    errors.throwIfAny();
+    const employee = await em.findOne(Employee, { id: employeeId }, { fields: ['id', 'firstName', 'lastName'] });
+    if (!employee) throw new NotFoundError(msg.employeeNotFound);
+    const from = start.toISODate()!;
+    const to = start.endOf('month').toISODate()!;
+
+    const orderIds = await performanceOrdersOf(em, employeeId, from, to);
+    const facts = await loadPerformanceFacts(em, orderIds);
+    const names = await this.orderNames(em, orderIds);
+    const totals = new Map<number, { minutes: number; positions: number }>();
+    for (const f of facts) {
+      const t = totals.get(f.orderId) ?? { minutes: 0, positions: 0 };
+      t.minutes += f.minutes;
+      t.positions += f.positions;
+      totals.set(f.orderId, t);
+    }
+    const rows: CountingPerformance[] = facts
+      .filter((f) => f.employeeId === employeeId && f.date >= from && f.date <= to)
+      .sort((a, b) => a.date.localeCompare(b.date) || (names.get(a.orderId) ?? '').localeCompare(names.get(b.orderId) ?? '', 'de') || a.orderId - b.orderId)
+      .slice(0, size ?? 1000)
+      .map((f) => {
+        const total = totals.get(f.orderId)!;
+        return {
+          date: f.date,
+          orderId: f.orderId,
+          name: names.get(f.orderId) ?? '',
+          workingMinutes: f.minutes,
+          positions: f.positions,
+          positionsPerHour: positionsPerHour(f.positions, f.minutes),
+          workingMinutesTotal: total.minutes,
+          positionsTotal: total.positions,
+          positionsPerHourTotal: positionsPerHour(total.positions, total.minutes),
+        };
+      });
+    const workingMinutes = rows.reduce((s, r) => s + r.workingMinutes, 0);
+    const positions = rows.reduce((s, r) => s + r.positions, 0);
+    return {
+      employeeId,
+      employeeName: `${employee.firstName} ${employee.lastName}`,
+      yearMonth: ym,
+      rows,
+      workingMinutes,
+      positions,
+      positionsPerHour: positionsPerHour(positions, workingMinutes),
+    };
+  }
+
+  async dailyStatistic(
+    em: EntityManager,
+    actor: CurrentUser,
+    date?: string | null,
+    orderIds?: number[] | null,
+    employeeIds?: number[] | null,
+  ): Promise<DailyStatistic> {
+    if (!policy.canSeeDailyStatistic(actor, employeeIds)) throw new ForbiddenError();
+    if (!blank(date) && !isIsoDate(date)) new FieldErrors().add('date', msg.dateInvalid).throwIfAny();
+    const now = DateTime.now().setZone(ZONE);
+    const day = blank(date) ? now.toISODate()! : date!;
+    const conn = em.getConnection();
+    const orders = orderIds?.length ? intArray(orderIds) : null;
+
+    const tasks = await conn.execute<{ employee_id: number; positions: number; completed: boolean }[]>(
+      `select employee_id, positions, completed from order_task where date = ?${orders ? ' and order_id = any(?::int[])' : ''}${employeeIds?.length ? ' and employee_id = any(?::int[])' : ''}`,
+      [day, ...(orders ? [orders] : []), ...(employeeIds?.length ? [intArray(employeeIds)] : [])],
+    );
+    const considered = employeeIds?.length ? [...new Set(employeeIds)] : [...new Set(tasks.map((t) => Number(t.employee_id)))];
+    const positionsDone = tasks.filter((t) => t.completed).reduce((s, t) => s + Number(t.positions), 0);
+    const positionsLeft = tasks.filter((t) => !t.completed).reduce((s, t) => s + Number(t.positions), 0);
+    const counters = new Set(tasks.filter((t) => !t.completed).map((t) => Number(t.employee_id))).size;
+
+    const people = considered.length
+      ? await conn.execute<{ id: number; first_name: string; last_name: string }[]>(
+          `select id, first_name, last_name from employee where id = any(?::int[]) order by last_name, first_name, id`,
+          [intArray(considered)],
+        )
+      : [];
+    const ids = people.map((p) => Number(p.id));
+    const today = await this.todayOf(em, day, ids, orders, day === now.toISODate() ? now.hour * 60 + now.minute : 24 * 60);
+    const past = await this.pastSpeed(em, day, ids);
+
+    const employees: EmployeeDailyStatistic[] = people.map((p) => ({
+      employeeId: Number(p.id),
+      employeeName: `${p.first_name} ${p.last_name}`,
+      firstClockInTime: today.get(Number(p.id))?.first ?? null,
+      minutesToday: today.get(Number(p.id))?.minutes ?? 0,
+      avgPosPerHourPast: past.get(Number(p.id)) ?? null,
+    }));
+    const speed = averageRounded(employees.map((e) => e.avgPosPerHourPast).filter((v): v is number => v !== null));
+    const firsts = employees.map((e) => e.firstClockInTime).filter((v): v is string => v !== null).sort();
+    return {
+      date: day,
+      firstClockInTime: firsts[0] ?? null,
+      minutesToday: employees.reduce((s, e) => s + e.minutesToday, 0),
+      avgPosPerHourPast: speed,
+      positionsDone,
+      positionsLeft,
+      timeLeftMinutes: timeLeftMinutes(positionsLeft, speed, counters),
+      employees,
+    };
+  }
+
+  /** First WORK start and net work of the day on INV orders (a running entry counts up to `nowMinutes`). */
+  private async todayOf(em: EntityManager, day: string, ids: number[], orders: string | null, nowMinutes: number) {
+    const out = new Map<number, { first: string | null; minutes: number }>();
+    if (!ids.length) return out;
+    const logs = await em.getConnection().execute<{ employee_id: number; t: string; start: string; end: string | null }[]>(
+      `select w.employee_id, w.worklog_type as t, w.start, w."end" from worklog w join orders o on o.id = w.order_id
+        where o.order_type = 'INV' and w.date = ? and w.employee_id = any(?::int[])${orders ? ' and w.order_id = any(?::int[])' : ''}`,
+      [day, intArray(ids), ...(orders ? [orders] : [])],
+    );
+    for (const id of ids) {
+      const mine = logs.filter((l) => Number(l.employee_id) === id);
+      const span = (l: (typeof mine)[number]) => ({ s: toMinutes(l.start), e: l.end === null ? Math.max(toMinutes(l.start), nowMinutes) : toMinutes(l.end) });
+      const work = mine.filter((l) => l.t === 'WORK').map(span);
+      const pauses = mine.filter((l) => l.t === 'PAUSE').map(span);
+      const gross = work.reduce((s, w) => s + Math.max(0, w.e - w.s), 0);
+      const inside = pauses.reduce((s, p) => s + work.reduce((x, w) => x + Math.max(0, Math.min(p.e, w.e) - Math.max(p.s, w.s)), 0), 0);
+      const first = work.length ? toHHMM(Math.min(...work.map((w) => w.s))) : null;
+      out.set(id, { first, minutes: Math.max(0, gross - inside) });
+    }
+    return out;
+  }
+
+  /** Per employee: the rounded mean positions per hour over his INV orders on days before `day` (both > 0). */
+  private async pastSpeed(em: EntityManager, day: string, ids: number[]): Promise<Map<number, number | null>> {
+    const out = new Map<number, number | null>();
+    if (!ids.length) return out;
+    const employees = intArray(ids);
+    const orderRows = await em.getConnection().execute<{ order_id: number }[]>(
+      `select w.order_id from worklog w join orders o on o.id = w.order_id
+        where o.order_type = 'INV' and w.employee_id = any(?::int[]) and w.date < ? and w."end" is not null
+       union
+       select op.order_id from order_operator op join orders o on o.id = op.order_id
+        where o.order_type = 'INV' and op.employee_id = any(?::int[]) and op.number_of_positions is not null and o.valid_from < ?
+       union
+       select t.order_id from order_task t where t.employee_id = any(?::int[]) and t.completed and t.date < ?`,
+      [employees, day, employees, day, employees, day],
+    );
+    const facts = await loadPerformanceFacts(em, orderRows.map((r) => Number(r.order_id)), ids);
+    const perOrder = new Map<string, { employeeId: number; minutes: number; positions: number }>();
+    for (const f of facts.filter((x: PerformanceFact) => x.date < day)) {
+      const key = `${f.employeeId}|${f.orderId}`;
+      const t = perOrder.get(key) ?? { employeeId: f.employeeId, minutes: 0, positions: 0 };
+      t.minutes += f.minutes;
+      t.positions += f.positions;
+      perOrder.set(key, t);
+    }
+    for (const id of ids) {
+      const rates = [...perOrder.values()].filter((t) => t.employeeId === id && t.minutes > 0 && t.positions > 0).map((t) => positionsPerHour(t.positions, t.minutes));
+      out.set(id, averageRounded(rates));
+    }
+    return out;
+  }
+
+  private async orderNames(em: EntityManager, ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const rows = await em.getConnection().execute<{ id: number; name: string }[]>(`select id, name from orders where id = any(?::int[])`, [intArray(ids)]);
+    return new Map(rows.map((r) => [Number(r.id), r.name]));
+  }
+}
