@@ -27,6 +27,25 @@ export type MarketAreaInput = {
   name?: string | null | undefined;
 };
 
+export type OrderTaskInput = {
+  date?: string | null | undefined;
+  employeeId?: number | null | undefined;
+  label?: string | null | undefined;
+  orderId?: number | null | undefined;
+  positions?: number | null | undefined;
+  priority?: number | null | undefined;
+};
+
+export type OrderTaskUpdateInput = {
+  completed?: boolean | null | undefined;
+  date?: string | null | undefined;
+  employeeId?: number | null | undefined;
+  label?: string | null | undefined;
+  orderId?: number | null | undefined;
+  positions?: number | null | undefined;
+  priority?: number | null | undefined;
+};
+
 export type CompanyLocationFieldsFragment = { id: number, name: string, notes: string, street: string, zip: string, city: string };
 
 export type MarketAreaCategoryFieldsFragment = { id: number, name: string, countingSpeedDeviation: number, marketAreaId: number };
@@ -90,8 +109,71 @@ export type DeleteMarketAreaCategoryMutationVariables = Exact<{
 
 export type DeleteMarketAreaCategoryMutation = { deleteMarketAreaCategory: boolean };
 
+export type OrderTaskFieldsFragment = { id: number, orderId: number, orderName: string, date: string, label: string, positions: number, employeeId: number, employeeName: string, priority: number, completed: boolean, completedDate: string | null, importId: number | null };
+
+export type OrderTaskImportFieldsFragment = { id: number, orderId: number, orderName: string, date: string, fileName: string, employeeId: number | null, employeeName: string, createdAt: string, taskCount: number, completedCount: number };
+
+export type InventoryTasksQueryVariables = Exact<{
+  date: string;
+}>;
+
+
+export type InventoryTasksQuery = { orderTasks: Array<{ id: number, orderId: number, orderName: string, date: string, label: string, positions: number, employeeId: number, employeeName: string, priority: number, completed: boolean, completedDate: string | null, importId: number | null }> };
+
+export type TaskDailyStatisticQueryVariables = Exact<{
+  date: string;
+  orderIds?: Array<number> | number | null | undefined;
+  employeeIds?: Array<number> | number | null | undefined;
+}>;
+
+
+export type TaskDailyStatisticQuery = { dailyStatistic: { date: string, firstClockInTime: string | null, minutesToday: number, avgPosPerHourPast: number | null, positionsDone: number, positionsLeft: number, timeLeftMinutes: number | null } };
+
+export type TaskImportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TaskImportsQuery = { orderTaskImports: Array<{ id: number, orderId: number, orderName: string, date: string, fileName: string, employeeId: number | null, employeeName: string, createdAt: string, taskCount: number, completedCount: number }> };
+
+export type TaskOrdersQueryVariables = Exact<{
+  date: string;
+}>;
+
+
+export type TaskOrdersQuery = { orders: { items: Array<{ id: number, name: string, validFrom: string, validTo: string }> } };
+
+export type CreateOrderTaskMutationVariables = Exact<{
+  input: OrderTaskInput;
+}>;
+
+
+export type CreateOrderTaskMutation = { createOrderTask: { id: number, orderId: number, orderName: string, date: string, label: string, positions: number, employeeId: number, employeeName: string, priority: number, completed: boolean, completedDate: string | null, importId: number | null } };
+
+export type UpdateOrderTaskMutationVariables = Exact<{
+  id: number;
+  input: OrderTaskUpdateInput;
+}>;
+
+
+export type UpdateOrderTaskMutation = { updateOrderTask: { id: number, orderId: number, orderName: string, date: string, label: string, positions: number, employeeId: number, employeeName: string, priority: number, completed: boolean, completedDate: string | null, importId: number | null } };
+
+export type DeleteOrderTaskMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteOrderTaskMutation = { deleteOrderTask: boolean };
+
+export type DeleteOrderTaskImportMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteOrderTaskImportMutation = { deleteOrderTaskImport: boolean };
+
 export const CompanyLocationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLocationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyLocation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]} as unknown as DocumentNode;
 export const MarketAreaCategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketAreaCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketAreaCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"countingSpeedDeviation"}},{"kind":"Field","name":{"kind":"Name","value":"marketAreaId"}}]}}]} as unknown as DocumentNode;
+export const OrderTaskFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"completedDate"}},{"kind":"Field","name":{"kind":"Name","value":"importId"}}]}}]} as unknown as DocumentNode;
+export const OrderTaskImportFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderTaskImportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderTaskImport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"taskCount"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}}]}}]} as unknown as DocumentNode;
 export const AdminCompanyLocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyLocations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyLocations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyLocationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLocationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyLocation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -331,3 +413,261 @@ export function useDeleteMarketAreaCategoryMutation(baseOptions?: Apollo.Mutatio
 export type DeleteMarketAreaCategoryMutationHookResult = ReturnType<typeof useDeleteMarketAreaCategoryMutation>;
 export type DeleteMarketAreaCategoryMutationResult = Apollo.MutationResult<DeleteMarketAreaCategoryMutation>;
 export type DeleteMarketAreaCategoryMutationOptions = Apollo.BaseMutationOptions<DeleteMarketAreaCategoryMutation, DeleteMarketAreaCategoryMutationVariables>;
+export const InventoryTasksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryTasks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderTasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderTaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"completedDate"}},{"kind":"Field","name":{"kind":"Name","value":"importId"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useInventoryTasksQuery__
+ *
+ * To run a query within a React component, call `useInventoryTasksQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInventoryTasksQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInventoryTasksQuery({
+ *   variables: {
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function useInventoryTasksQuery(baseOptions: Apollo.QueryHookOptions<InventoryTasksQuery, InventoryTasksQueryVariables> & ({ variables: InventoryTasksQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<InventoryTasksQuery, InventoryTasksQueryVariables>(InventoryTasksDocument, options);
+      }
+export function useInventoryTasksLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<InventoryTasksQuery, InventoryTasksQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<InventoryTasksQuery, InventoryTasksQueryVariables>(InventoryTasksDocument, options);
+        }
+// @ts-ignore
+export function useInventoryTasksSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<InventoryTasksQuery, InventoryTasksQueryVariables>): Apollo.UseSuspenseQueryResult<InventoryTasksQuery, InventoryTasksQueryVariables>;
+export function useInventoryTasksSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InventoryTasksQuery, InventoryTasksQueryVariables>): Apollo.UseSuspenseQueryResult<InventoryTasksQuery | undefined, InventoryTasksQueryVariables>;
+export function useInventoryTasksSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InventoryTasksQuery, InventoryTasksQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<InventoryTasksQuery, InventoryTasksQueryVariables>(InventoryTasksDocument, options);
+        }
+export type InventoryTasksQueryHookResult = ReturnType<typeof useInventoryTasksQuery>;
+export type InventoryTasksLazyQueryHookResult = ReturnType<typeof useInventoryTasksLazyQuery>;
+export type InventoryTasksSuspenseQueryHookResult = ReturnType<typeof useInventoryTasksSuspenseQuery>;
+export type InventoryTasksQueryResult = Apollo.QueryResult<InventoryTasksQuery, InventoryTasksQueryVariables>;
+export const TaskDailyStatisticDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaskDailyStatistic"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dailyStatistic"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"employeeIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"firstClockInTime"}},{"kind":"Field","name":{"kind":"Name","value":"minutesToday"}},{"kind":"Field","name":{"kind":"Name","value":"avgPosPerHourPast"}},{"kind":"Field","name":{"kind":"Name","value":"positionsDone"}},{"kind":"Field","name":{"kind":"Name","value":"positionsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"timeLeftMinutes"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useTaskDailyStatisticQuery__
+ *
+ * To run a query within a React component, call `useTaskDailyStatisticQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTaskDailyStatisticQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTaskDailyStatisticQuery({
+ *   variables: {
+ *      date: // value for 'date'
+ *      orderIds: // value for 'orderIds'
+ *      employeeIds: // value for 'employeeIds'
+ *   },
+ * });
+ */
+export function useTaskDailyStatisticQuery(baseOptions: Apollo.QueryHookOptions<TaskDailyStatisticQuery, TaskDailyStatisticQueryVariables> & ({ variables: TaskDailyStatisticQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<TaskDailyStatisticQuery, TaskDailyStatisticQueryVariables>(TaskDailyStatisticDocument, options);
+      }
+export function useTaskDailyStatisticLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<TaskDailyStatisticQuery, TaskDailyStatisticQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<TaskDailyStatisticQuery, TaskDailyStatisticQueryVariables>(TaskDailyStatisticDocument, options);
+        }
+// @ts-ignore
+export function useTaskDailyStatisticSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<TaskDailyStatisticQuery, TaskDailyStatisticQueryVariables>): Apollo.UseSuspenseQueryResult<TaskDailyStatisticQuery, TaskDailyStatisticQueryVariables>;
+export function useTaskDailyStatisticSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TaskDailyStatisticQuery, TaskDailyStatisticQueryVariables>): Apollo.UseSuspenseQueryResult<TaskDailyStatisticQuery | undefined, TaskDailyStatisticQueryVariables>;
+export function useTaskDailyStatisticSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TaskDailyStatisticQuery, TaskDailyStatisticQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<TaskDailyStatisticQuery, TaskDailyStatisticQueryVariables>(TaskDailyStatisticDocument, options);
+        }
+export type TaskDailyStatisticQueryHookResult = ReturnType<typeof useTaskDailyStatisticQuery>;
+export type TaskDailyStatisticLazyQueryHookResult = ReturnType<typeof useTaskDailyStatisticLazyQuery>;
+export type TaskDailyStatisticSuspenseQueryHookResult = ReturnType<typeof useTaskDailyStatisticSuspenseQuery>;
+export type TaskDailyStatisticQueryResult = Apollo.QueryResult<TaskDailyStatisticQuery, TaskDailyStatisticQueryVariables>;
+export const TaskImportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaskImports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderTaskImports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"date,desc","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderTaskImportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderTaskImportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderTaskImport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"taskCount"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useTaskImportsQuery__
+ *
+ * To run a query within a React component, call `useTaskImportsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTaskImportsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTaskImportsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useTaskImportsQuery(baseOptions?: Apollo.QueryHookOptions<TaskImportsQuery, TaskImportsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<TaskImportsQuery, TaskImportsQueryVariables>(TaskImportsDocument, options);
+      }
+export function useTaskImportsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<TaskImportsQuery, TaskImportsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<TaskImportsQuery, TaskImportsQueryVariables>(TaskImportsDocument, options);
+        }
+// @ts-ignore
+export function useTaskImportsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<TaskImportsQuery, TaskImportsQueryVariables>): Apollo.UseSuspenseQueryResult<TaskImportsQuery, TaskImportsQueryVariables>;
+export function useTaskImportsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TaskImportsQuery, TaskImportsQueryVariables>): Apollo.UseSuspenseQueryResult<TaskImportsQuery | undefined, TaskImportsQueryVariables>;
+export function useTaskImportsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TaskImportsQuery, TaskImportsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<TaskImportsQuery, TaskImportsQueryVariables>(TaskImportsDocument, options);
+        }
+export type TaskImportsQueryHookResult = ReturnType<typeof useTaskImportsQuery>;
+export type TaskImportsLazyQueryHookResult = ReturnType<typeof useTaskImportsLazyQuery>;
+export type TaskImportsSuspenseQueryHookResult = ReturnType<typeof useTaskImportsSuspenseQuery>;
+export type TaskImportsQueryResult = Apollo.QueryResult<TaskImportsQuery, TaskImportsQueryVariables>;
+export const TaskOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaskOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"orderType"},"value":{"kind":"EnumValue","value":"INV"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name,asc","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useTaskOrdersQuery__
+ *
+ * To run a query within a React component, call `useTaskOrdersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useTaskOrdersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useTaskOrdersQuery({
+ *   variables: {
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function useTaskOrdersQuery(baseOptions: Apollo.QueryHookOptions<TaskOrdersQuery, TaskOrdersQueryVariables> & ({ variables: TaskOrdersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<TaskOrdersQuery, TaskOrdersQueryVariables>(TaskOrdersDocument, options);
+      }
+export function useTaskOrdersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<TaskOrdersQuery, TaskOrdersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<TaskOrdersQuery, TaskOrdersQueryVariables>(TaskOrdersDocument, options);
+        }
+// @ts-ignore
+export function useTaskOrdersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<TaskOrdersQuery, TaskOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<TaskOrdersQuery, TaskOrdersQueryVariables>;
+export function useTaskOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TaskOrdersQuery, TaskOrdersQueryVariables>): Apollo.UseSuspenseQueryResult<TaskOrdersQuery | undefined, TaskOrdersQueryVariables>;
+export function useTaskOrdersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<TaskOrdersQuery, TaskOrdersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<TaskOrdersQuery, TaskOrdersQueryVariables>(TaskOrdersDocument, options);
+        }
+export type TaskOrdersQueryHookResult = ReturnType<typeof useTaskOrdersQuery>;
+export type TaskOrdersLazyQueryHookResult = ReturnType<typeof useTaskOrdersLazyQuery>;
+export type TaskOrdersSuspenseQueryHookResult = ReturnType<typeof useTaskOrdersSuspenseQuery>;
+export type TaskOrdersQueryResult = Apollo.QueryResult<TaskOrdersQuery, TaskOrdersQueryVariables>;
+export const CreateOrderTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOrderTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderTaskInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrderTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderTaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"completedDate"}},{"kind":"Field","name":{"kind":"Name","value":"importId"}}]}}]} as unknown as DocumentNode;
+export type CreateOrderTaskMutationFn = Apollo.MutationFunction<CreateOrderTaskMutation, CreateOrderTaskMutationVariables>;
+
+/**
+ * __useCreateOrderTaskMutation__
+ *
+ * To run a mutation, you first call `useCreateOrderTaskMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateOrderTaskMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createOrderTaskMutation, { data, loading, error }] = useCreateOrderTaskMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateOrderTaskMutation(baseOptions?: Apollo.MutationHookOptions<CreateOrderTaskMutation, CreateOrderTaskMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateOrderTaskMutation, CreateOrderTaskMutationVariables>(CreateOrderTaskDocument, options);
+      }
+export type CreateOrderTaskMutationHookResult = ReturnType<typeof useCreateOrderTaskMutation>;
+export type CreateOrderTaskMutationResult = Apollo.MutationResult<CreateOrderTaskMutation>;
+export type CreateOrderTaskMutationOptions = Apollo.BaseMutationOptions<CreateOrderTaskMutation, CreateOrderTaskMutationVariables>;
+export const UpdateOrderTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOrderTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderTaskUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrderTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderTaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"completedDate"}},{"kind":"Field","name":{"kind":"Name","value":"importId"}}]}}]} as unknown as DocumentNode;
+export type UpdateOrderTaskMutationFn = Apollo.MutationFunction<UpdateOrderTaskMutation, UpdateOrderTaskMutationVariables>;
+
+/**
+ * __useUpdateOrderTaskMutation__
+ *
+ * To run a mutation, you first call `useUpdateOrderTaskMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateOrderTaskMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateOrderTaskMutation, { data, loading, error }] = useUpdateOrderTaskMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateOrderTaskMutation(baseOptions?: Apollo.MutationHookOptions<UpdateOrderTaskMutation, UpdateOrderTaskMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateOrderTaskMutation, UpdateOrderTaskMutationVariables>(UpdateOrderTaskDocument, options);
+      }
+export type UpdateOrderTaskMutationHookResult = ReturnType<typeof useUpdateOrderTaskMutation>;
+export type UpdateOrderTaskMutationResult = Apollo.MutationResult<UpdateOrderTaskMutation>;
+export type UpdateOrderTaskMutationOptions = Apollo.BaseMutationOptions<UpdateOrderTaskMutation, UpdateOrderTaskMutationVariables>;
+export const DeleteOrderTaskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteOrderTask"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOrderTask"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+export type DeleteOrderTaskMutationFn = Apollo.MutationFunction<DeleteOrderTaskMutation, DeleteOrderTaskMutationVariables>;
+
+/**
+ * __useDeleteOrderTaskMutation__
+ *
+ * To run a mutation, you first call `useDeleteOrderTaskMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteOrderTaskMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteOrderTaskMutation, { data, loading, error }] = useDeleteOrderTaskMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteOrderTaskMutation(baseOptions?: Apollo.MutationHookOptions<DeleteOrderTaskMutation, DeleteOrderTaskMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteOrderTaskMutation, DeleteOrderTaskMutationVariables>(DeleteOrderTaskDocument, options);
+      }
+export type DeleteOrderTaskMutationHookResult = ReturnType<typeof useDeleteOrderTaskMutation>;
+export type DeleteOrderTaskMutationResult = Apollo.MutationResult<DeleteOrderTaskMutation>;
+export type DeleteOrderTaskMutationOptions = Apollo.BaseMutationOptions<DeleteOrderTaskMutation, DeleteOrderTaskMutationVariables>;
+export const DeleteOrderTaskImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteOrderTaskImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOrderTaskImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode;
+export type DeleteOrderTaskImportMutationFn = Apollo.MutationFunction<DeleteOrderTaskImportMutation, DeleteOrderTaskImportMutationVariables>;
+
+/**
+ * __useDeleteOrderTaskImportMutation__
+ *
+ * To run a mutation, you first call `useDeleteOrderTaskImportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteOrderTaskImportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteOrderTaskImportMutation, { data, loading, error }] = useDeleteOrderTaskImportMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteOrderTaskImportMutation(baseOptions?: Apollo.MutationHookOptions<DeleteOrderTaskImportMutation, DeleteOrderTaskImportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteOrderTaskImportMutation, DeleteOrderTaskImportMutationVariables>(DeleteOrderTaskImportDocument, options);
+      }
+export type DeleteOrderTaskImportMutationHookResult = ReturnType<typeof useDeleteOrderTaskImportMutation>;
+export type DeleteOrderTaskImportMutationResult = Apollo.MutationResult<DeleteOrderTaskImportMutation>;
+export type DeleteOrderTaskImportMutationOptions = Apollo.BaseMutationOptions<DeleteOrderTaskImportMutation, DeleteOrderTaskImportMutationVariables>;

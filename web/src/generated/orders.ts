@@ -390,6 +390,20 @@ export type UnassignOrderCustomerMutationVariables = Exact<{
 
 export type UnassignOrderCustomerMutation = { unassignCustomer: { id: number, name: string, address: string, zip: string, city: string, positions: number | null, orderType: OrderType, type: OrderKind, validFrom: string, validTo: string, startTime: string, notes: string, customerId: number | null, costCenterId: number | null, teamLeaderId: number | null, fruitAndVegetables: boolean, flowers: boolean, storage: boolean, targetActualComparison: boolean, labels: boolean, drinks: boolean, customer: { id: number, name: string } | null } };
 
+export type OrderTaskSummaryQueryVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type OrderTaskSummaryQuery = { orderTasks: Array<{ id: number, date: string, positions: number, completed: boolean }> };
+
+export type OrderTaskImportSummaryQueryVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type OrderTaskImportSummaryQuery = { orderTaskImports: Array<{ id: number, date: string, fileName: string, employeeName: string, createdAt: string, taskCount: number, completedCount: number }> };
+
 export type ConfirmationRowFieldsFragment = { uuid: string, orderId: number, date: string, startTime: string, name: string, address: string, zip: string, city: string, confirmationTimestamp: string | null, expired: boolean, status: ConfirmationStatus, changedByCustomer: boolean, storageRollCageCount: number | null, storageFreezerRollCageCount: number | null, comment: string, storageOrderable: boolean, targetActualComparisonOrderable: boolean, categories: { flowers: boolean, fruitAndVegetables: boolean, labels: boolean, storage: boolean, targetActualComparison: boolean } };
 
 export type ConfirmationsQueryVariables = Exact<{
@@ -1528,6 +1542,80 @@ export function useUnassignOrderCustomerMutation(baseOptions?: Apollo.MutationHo
 export type UnassignOrderCustomerMutationHookResult = ReturnType<typeof useUnassignOrderCustomerMutation>;
 export type UnassignOrderCustomerMutationResult = Apollo.MutationResult<UnassignOrderCustomerMutation>;
 export type UnassignOrderCustomerMutationOptions = Apollo.BaseMutationOptions<UnassignOrderCustomerMutation, UnassignOrderCustomerMutationVariables>;
+export const OrderTaskSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderTaskSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderTasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOrderTaskSummaryQuery__
+ *
+ * To run a query within a React component, call `useOrderTaskSummaryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderTaskSummaryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderTaskSummaryQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *   },
+ * });
+ */
+export function useOrderTaskSummaryQuery(baseOptions: Apollo.QueryHookOptions<OrderTaskSummaryQuery, OrderTaskSummaryQueryVariables> & ({ variables: OrderTaskSummaryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderTaskSummaryQuery, OrderTaskSummaryQueryVariables>(OrderTaskSummaryDocument, options);
+      }
+export function useOrderTaskSummaryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderTaskSummaryQuery, OrderTaskSummaryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderTaskSummaryQuery, OrderTaskSummaryQueryVariables>(OrderTaskSummaryDocument, options);
+        }
+// @ts-ignore
+export function useOrderTaskSummarySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderTaskSummaryQuery, OrderTaskSummaryQueryVariables>): Apollo.UseSuspenseQueryResult<OrderTaskSummaryQuery, OrderTaskSummaryQueryVariables>;
+export function useOrderTaskSummarySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderTaskSummaryQuery, OrderTaskSummaryQueryVariables>): Apollo.UseSuspenseQueryResult<OrderTaskSummaryQuery | undefined, OrderTaskSummaryQueryVariables>;
+export function useOrderTaskSummarySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderTaskSummaryQuery, OrderTaskSummaryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderTaskSummaryQuery, OrderTaskSummaryQueryVariables>(OrderTaskSummaryDocument, options);
+        }
+export type OrderTaskSummaryQueryHookResult = ReturnType<typeof useOrderTaskSummaryQuery>;
+export type OrderTaskSummaryLazyQueryHookResult = ReturnType<typeof useOrderTaskSummaryLazyQuery>;
+export type OrderTaskSummarySuspenseQueryHookResult = ReturnType<typeof useOrderTaskSummarySuspenseQuery>;
+export type OrderTaskSummaryQueryResult = Apollo.QueryResult<OrderTaskSummaryQuery, OrderTaskSummaryQueryVariables>;
+export const OrderTaskImportSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderTaskImportSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderTaskImports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"date,desc","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"taskCount"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOrderTaskImportSummaryQuery__
+ *
+ * To run a query within a React component, call `useOrderTaskImportSummaryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderTaskImportSummaryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderTaskImportSummaryQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *   },
+ * });
+ */
+export function useOrderTaskImportSummaryQuery(baseOptions: Apollo.QueryHookOptions<OrderTaskImportSummaryQuery, OrderTaskImportSummaryQueryVariables> & ({ variables: OrderTaskImportSummaryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderTaskImportSummaryQuery, OrderTaskImportSummaryQueryVariables>(OrderTaskImportSummaryDocument, options);
+      }
+export function useOrderTaskImportSummaryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderTaskImportSummaryQuery, OrderTaskImportSummaryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderTaskImportSummaryQuery, OrderTaskImportSummaryQueryVariables>(OrderTaskImportSummaryDocument, options);
+        }
+// @ts-ignore
+export function useOrderTaskImportSummarySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderTaskImportSummaryQuery, OrderTaskImportSummaryQueryVariables>): Apollo.UseSuspenseQueryResult<OrderTaskImportSummaryQuery, OrderTaskImportSummaryQueryVariables>;
+export function useOrderTaskImportSummarySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderTaskImportSummaryQuery, OrderTaskImportSummaryQueryVariables>): Apollo.UseSuspenseQueryResult<OrderTaskImportSummaryQuery | undefined, OrderTaskImportSummaryQueryVariables>;
+export function useOrderTaskImportSummarySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderTaskImportSummaryQuery, OrderTaskImportSummaryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderTaskImportSummaryQuery, OrderTaskImportSummaryQueryVariables>(OrderTaskImportSummaryDocument, options);
+        }
+export type OrderTaskImportSummaryQueryHookResult = ReturnType<typeof useOrderTaskImportSummaryQuery>;
+export type OrderTaskImportSummaryLazyQueryHookResult = ReturnType<typeof useOrderTaskImportSummaryLazyQuery>;
+export type OrderTaskImportSummarySuspenseQueryHookResult = ReturnType<typeof useOrderTaskImportSummarySuspenseQuery>;
+export type OrderTaskImportSummaryQueryResult = Apollo.QueryResult<OrderTaskImportSummaryQuery, OrderTaskImportSummaryQueryVariables>;
 export const ConfirmationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Confirmations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmed"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}},{"kind":"Argument","name":{"kind":"Name","value":"confirmed"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmed"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfirmationRowFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmationRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"confirmationTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"labels"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changedByCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"storageRollCageCount"}},{"kind":"Field","name":{"kind":"Name","value":"storageFreezerRollCageCount"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"storageOrderable"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparisonOrderable"}}]}}]} as unknown as DocumentNode;
 
 /**

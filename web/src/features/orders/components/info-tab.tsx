@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Grid, GridItem, HStack, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Grid, GridItem, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuRotateCcw, LuSave, LuTrash2 } from 'react-icons/lu';
@@ -32,8 +32,8 @@ import {
 } from '../order-form';
 import { OrderConfirmationCard } from '../planning/order-confirmation-card';
 import { CustomerCard } from './customer-card';
-import { LaterNote } from './later-note';
 import { OrderFormCards } from './order-form-cards';
+import { OrderTasksCard } from './order-tasks-card';
 import { CostCenterCard, NotesCard } from './side-cards';
 
 const CLEAR = -1;
@@ -256,7 +256,13 @@ export function InfoTab({ order, gates, editable }: Props) {
                   <Card.Title>{t('orders.info.tasks')}</Card.Title>
                 </Card.Header>
                 <Card.Body>
-                  <LaterNote text={t('orders.info.tasksLater')} />
+                  {createMode ? (
+                    <Text color="fg.muted" fontSize="sm" data-testid="order-tasks-after-save">
+                      {t('orders.info.tasksAfterSave')}
+                    </Text>
+                  ) : (
+                    <OrderTasksCard orderId={order.id} />
+                  )}
                 </Card.Body>
               </Card.Root>
             )}

@@ -1,0 +1,135 @@
+import { type APIRequest, type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { animationsSettled, DEMO_PASSWORD, login, noToasts, screenshotPath } from './support';
+
+/**
+ * Tasks of an inventory day (spec 3 §2.6, §4, §5, §6; issue 15): a manager imports a CSV of 200 tasks
+ * written in ISO-8859-1 and sees the umlauts right; an employee checks off an own task after the
+ * confirmation and cannot check anybody else's.
+ *
+ * Assumes the demo seed (server/src/db/seeds/demo-tasks.ts, issue 15) gives the demo employee
+ * 'mitarbeiter' (Lena Hoffmann, 2002) pending tasks today on an INV order that also holds tasks of
+ * another employee, and an INV order running today.
+ */
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await noToasts(page);
+  await animationsSettled(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name}: page wider than the screen`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `tasks-${name}-${testInfo.project.name}`) });
+}
+
+async function apiAs(playwright: { request: APIRequest }, baseURL: string, username: string): Promise<APIRequestContext> {
+  const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  expect((await ctx.post('/api/login', { form: { username, password: DEMO_PASSWORD } })).status()).toBe(200);
+  return ctx;
+}
+
+async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const answer = await request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
+  const body = (await answer.json()) as { data: T; errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/** Today in Berlin as YYYY-MM-DD. */
+const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+
+interface Task {
+  id: number;
+  orderId: number;
+  label: string;
+  employeeId: number;
+  completed: boolean;
+}
+const TASKS = 'query($date: String) { orderTasks(date: $date) { id orderId label employeeId completed } }';
+
+test('#15 a manager imports 200 tasks from an ISO-8859-1 CSV and sees the umlauts', async ({ page, playwright, baseURL }, testInfo) => {
+  test.setTimeout(90_000);
+  const admin = await apiAs(playwright, baseURL!, 'admin');
+  const day = today();
+  const { orders } = await gql<{ orders: { items: { id: number; name: string }[] } }>(
+    admin,
+    'query($d: String!) { orders(filter: { from: $d, to: $d, orderType: INV }, size: 1000, sort: "name,asc") { items { id name } } }',
+    { d: day },
+  );
+  const order = orders.items[0];
+  expect(order, 'an INV order running today (demo seed)').toBeDefined();
+
+  // 200 rows with umlauts and ß, encoded ISO-8859-1 (Excel's "CSV" on a German Windows).
+  const tag = `${testInfo.project.name}-${Date.now()}`;
+  const rows = Array.from({ length: 200 }, (_, i) => `Kühlregal Süß ${String(i + 1).padStart(3, '0')} ${tag};${10 + i};Lena Hoffmann;2002;${i % 4}`);
+  const csv = Buffer.from(['Bezeichnung;Positionen;Mitarbeitername;Personalnummer;Priorität', ...rows].join('\r\n') + '\r\n', 'latin1');
+  expect(csv.includes(Buffer.from('ü', 'utf8'))).toBe(false);
+  const fileName = `aufgaben-${tag}.csv`;
+
+  await login(page, 'admin');
+  await page.goto(`/inventories?tab=0&date=${day}&orderId=${order!.id}`);
+  await expect(page.getByTestId('tasks-tab')).toBeVisible();
+  await page.getByTestId('task-import').click();
+  const dialog = page.getByTestId('task-import-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('task-import-order').selectOption(String(order!.id));
+  await dialog.getByTestId('task-import-file').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: csv });
+  await expect(dialog.getByTestId('task-import-file-name')).toHaveText(fileName);
+  await shot(page, testInfo, 'import-dialog');
+  await dialog.getByTestId('task-import-submit').click();
+  await expect(page.getByText('200 Aufgaben importiert.')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByText(`Kühlregal Süß 001 ${tag}`)).toBeVisible();
+  await expect(page.getByText(`Kühlregal Süß 200 ${tag}`)).toBeVisible();
+  await expect(page.getByTestId('task-imports').getByText(fileName)).toBeVisible();
+  await shot(page, testInfo, 'imported');
+
+  // Leave the day as it was: the import goes with its tasks.
+  const { orderTaskImports } = await gql<{ orderTaskImports: { id: number; fileName: string; taskCount: number }[] }>(
+    admin,
+    'query($o: Int) { orderTaskImports(orderId: $o, size: 1000) { id fileName taskCount } }',
+    { o: order!.id },
+  );
+  const mine = orderTaskImports.find((i) => i.fileName === fileName);
+  expect(mine?.taskCount).toBe(200);
+  await gql(admin, 'mutation($id: Int!) { deleteOrderTaskImport(id: $id) }', { id: mine!.id });
+  await admin.dispose();
+});
+
+test('#15 an employee completes an own task after confirming and cannot complete another’s', async ({ page, playwright, baseURL }, testInfo) => {
+  test.setTimeout(60_000);
+  const employee = await apiAs(playwright, baseURL!, 'mitarbeiter');
+  const day = today();
+  const { orderTasks } = await gql<{ orderTasks: Task[] }>(employee, TASKS, { date: day });
+  const own = orderTasks.filter((x) => x.employeeId === 2002 && !x.completed);
+  // Desktop and phone run side by side: each takes its own task where there are two.
+  const mine = own[isPhone(testInfo) ? 1 : 0] ?? own[0];
+  expect(mine, 'a pending task of mitarbeiter today (demo seed)').toBeDefined();
+  const other = orderTasks.find((x) => x.employeeId !== 2002);
+  expect(other, 'a task of another employee on an order of mitarbeiter today (demo seed)').toBeDefined();
+
+  await login(page, 'mitarbeiter');
+  await page.goto(`/inventories?tab=0&date=${day}`);
+  await expect(page.getByTestId('tasks-tab')).toBeVisible();
+  await expect(page.getByTestId('task-create')).toHaveCount(0);
+  await expect(page.getByTestId('task-import')).toHaveCount(0);
+
+  await expect(page.getByTestId(`task-check-${other!.id}`).getByRole('checkbox')).toBeDisabled();
+  const box = page.getByTestId(`task-check-${mine!.id}`);
+  await expect(box.getByRole('checkbox')).toBeEnabled();
+  await shot(page, testInfo, 'employee');
+
+  await box.click();
+  const confirm = page.getByTestId('dialog-confirm');
+  await expect(confirm).toContainText(`Soll die Aufgabe „${mine!.label}“ als erledigt markiert werden?`);
+  await confirm.getByRole('button', { name: 'Erledigt' }).click();
+  await expect(page.getByTestId('tasks-completed').getByTestId(`task-check-${mine!.id}`).getByRole('checkbox')).toBeChecked();
+  await shot(page, testInfo, 'employee-completed');
+
+  // The server refuses someone else's task too (403), whatever the page shows.
+  const refused = await employee.put(`/api/order-task/${other!.id}`, { data: { completed: !other!.completed } });
+  expect(refused.status()).toBe(403);
+
+  // Back to pending, so the next run finds the demo day unchanged.
+  await gql(employee, 'mutation($id: Int!) { updateOrderTask(id: $id, input: { completed: false }) { id } }', { id: mine!.id });
+  await employee.dispose();
+});

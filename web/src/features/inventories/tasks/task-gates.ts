@@ -1,0 +1,130 @@
+import type { FieldError } from '@/shared/graphql-errors';
+import { hasAnyAuthority } from '@/shared/permissions';
+
+/** Task managers (spec 3 §6, contract decision 2): create, edit, delete, check any task, import. */
+export const isTaskManager = (authorities: readonly string[]) => hasAnyAuthority(authorities, ['Inventory_ViewTasksManager', 'Superadmin']);
+
+/** Managers may check or uncheck any task; everybody else only their own (the server refuses others with 403). */
+export const canToggleTask = (manager: boolean, ownEmployeeId: number | null | undefined, task: { employeeId: number }) =>
+  manager || (ownEmployeeId != null && task.employeeId === ownEmployeeId);
+
+/**
+ * The day's statistic (spec 3 §6): managers always; others only when exactly one employee is shown
+ * and that is themselves (then the statistic is asked for their own id alone).
+ */
+export function statsScope(manager: boolean, ownEmployeeId: number | null | undefined, shownEmployeeIds: readonly number[], employeeFilter: number | null): { employeeIds: number[] | undefined } | null {
+  if (manager) return { employeeIds: employeeFilter != null ? [employeeFilter] : undefined };
+  const shown = [...new Set(shownEmployeeIds)];
+  return ownEmployeeId != null && shown.length === 1 && shown[0] === ownEmployeeId ? { employeeIds: [ownEmployeeId] } : null;
+}
+
+export type TaskView = 'table' | 'list';
+
+export interface TaskParams {
+  date: string;
+  orderId: number | null;
+  employeeId: number | null;
+  view: TaskView;
+}
+
+const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const id = (v: string | null) => (v !== null && /^\d+$/.test(v) ? Number(v) : null);
+
+/** The query parameters of the tasks tab: date (default today), orderId, employeeId, view (phones default to list). */
+export function taskParams(params: URLSearchParams, today: string, phone: boolean): TaskParams {
+  const date = params.get('date');
+  const view = params.get('view');
+  return {
+    date: date && ISO_DAY.test(date) ? date : today,
+    orderId: id(params.get('orderId')),
+    employeeId: id(params.get('employeeId')),
+    view: view === 'table' || view === 'list' ? view : phone ? 'list' : 'table',
+  };
+}
+
+/** Hours and minutes of the time-left estimate (spec 3 §9); null when there is no estimate. */
+export function timeLeftParts(minutes: number | null | undefined): { hours: number; minutes: number } | null {
+  if (minutes == null || !Number.isFinite(minutes) || minutes < 0) return null;
+  const m = Math.round(minutes);
+  return { hours: Math.floor(m / 60), minutes: m % 60 };
+}
+
+/** Text key and values of the time-left estimate: 'ca. 2 Std. 15 Min.', 'ca. 45 Min.', 'fertig'. */
+export function timeLeftText(minutes: number | null | undefined): { key: string; values: Record<string, number> } | null {
+  const parts = timeLeftParts(minutes);
+  if (!parts) return null;
+  if (parts.hours === 0 && parts.minutes === 0) return { key: 'inventories.tasks.time.done', values: {} };
+  if (parts.hours === 0) return { key: 'inventories.tasks.time.minutes', values: { minutes: parts.minutes } };
+  if (parts.minutes === 0) return { key: 'inventories.tasks.time.hours', values: { hours: parts.hours } };
+  return { key: 'inventories.tasks.time.hoursMinutes', values: parts };
+}
+
+/** Distinct options (id, name) of a list of tasks, sorted by name. */
+export function optionsOf<T>(items: readonly T[], key: (t: T) => number, name: (t: T) => string): { id: number; name: string }[] {
+  const seen = new Map<number, string>();
+  for (const t of items) if (!seen.has(key(t))) seen.set(key(t), name(t));
+  return [...seen].map(([k, n]) => ({ id: k, name: n })).sort((a, b) => a.name.localeCompare(b.name, 'de'));
+}
+
+const LINE = /^lines\[(\d+)\]\.(\w+)$/;
+
+/**
+ * The 422 answer of the task import as the lines of the failure dialog: errors about the file, the
+ * order or the date first, then the bad lines sorted by line number ('Zeile n: message').
+ */
+export function importErrorLines(errors: readonly FieldError[]): { line: number | null; message: string }[] {
+  const general: { line: null; message: string }[] = [];
+  const lines: { line: number; message: string; at: number }[] = [];
+  errors.forEach((e, at) => {
+    const m = LINE.exec(e.path);
+    if (m) lines.push({ line: Number(m[1]), message: e.message, at });
+    else general.push({ line: null, message: e.message });
+  });
+  lines.sort((a, b) => a.line - b.line || a.at - b.at);
+  return [...general, ...lines.map(({ line, message }) => ({ line, message }))];
+}
+
+export interface TaskFormValues {
+  orderId: string;
+  date: string;
+  label: string;
+  positions: string;
+  employeeId: number | null;
+  priority: string;
+}
+
+export type TaskFormErrors = Partial<Record<keyof TaskFormValues, string>>;
+
+const WHOLE = /^\d+$/;
+
+/** Client checks of the task dialog with the server's messages (contract; spec 3 §5), as text keys. */
+export function validateTask(v: TaskFormValues): TaskFormErrors {
+  const e: TaskFormErrors = {};
+  const k = (name: string) => `inventories.tasks.validation.${name}`;
+  if (!v.orderId) e.orderId = k('orderId');
+  if (!ISO_DAY.test(v.date)) e.date = k('date');
+  if (!v.label.trim()) e.label = k('label');
+  if (!v.positions.trim()) e.positions = k('positions');
+  else if (!WHOLE.test(v.positions.trim())) e.positions = k('positionsInvalid');
+  if (v.employeeId == null) e.employeeId = k('employeeId');
+  if (v.priority.trim() && !WHOLE.test(v.priority.trim())) e.priority = k('priorityInvalid');
+  return e;
+}
+
+export function toTaskInput(v: TaskFormValues) {
+  return {
+    orderId: Number(v.orderId),
+    date: v.date,
+    label: v.label.trim(),
+    positions: Number(v.positions.trim()),
+    employeeId: v.employeeId!,
+    priority: v.priority.trim() ? Number(v.priority.trim()) : 0,
+  };
+}
+
+/** "Erika Musterfrau" → first and last name for the employee picker (the last word is the last name). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const trimmed = name.trim();
+  const i = trimmed.lastIndexOf(' ');
+  return i === -1 ? { firstName: '', lastName: trimmed } : { firstName: trimmed.slice(0, i), lastName: trimmed.slice(i + 1) };
+}
