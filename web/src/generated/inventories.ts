@@ -15,6 +15,38 @@ export type CompanyLocationInput = {
   zip?: string | null | undefined;
 };
 
+export type CompetencyFilterInput = {
+  allrounder?: boolean | null | undefined;
+  check?: boolean | null | undefined;
+  checkout?: boolean | null | undefined;
+  companyLocationId?: number | null | undefined;
+  employeeId?: number | null | undefined;
+  firstName?: string | null | undefined;
+  flowers?: boolean | null | undefined;
+  fruitAndVegetables?: boolean | null | undefined;
+  lastName?: string | null | undefined;
+  quickCounter?: boolean | null | undefined;
+  reuse?: boolean | null | undefined;
+  storage?: boolean | null | undefined;
+  storageManagement?: boolean | null | undefined;
+  targetActualComparison?: boolean | null | undefined;
+  weigh?: boolean | null | undefined;
+};
+
+export type CompetencyFlagsInput = {
+  allrounder?: boolean | null | undefined;
+  check?: boolean | null | undefined;
+  checkout?: boolean | null | undefined;
+  flowers?: boolean | null | undefined;
+  fruitAndVegetables?: boolean | null | undefined;
+  quickCounter?: boolean | null | undefined;
+  reuse?: boolean | null | undefined;
+  storage?: boolean | null | undefined;
+  storageManagement?: boolean | null | undefined;
+  targetActualComparison?: boolean | null | undefined;
+  weigh?: boolean | null | undefined;
+};
+
 export type MarketAreaCategoryInput = {
   countingSpeedDeviation?: number | null | undefined;
   marketAreaId?: number | null | undefined;
@@ -45,6 +77,26 @@ export type OrderTaskUpdateInput = {
   positions?: number | null | undefined;
   priority?: number | null | undefined;
 };
+
+export type InventoryCompetencyRowFragment = { id: number | null, employeeId: number, firstName: string, lastName: string, companyLocationId: number | null, companyLocationName: string | null, allrounder: boolean, quickCounter: boolean, fruitAndVegetables: boolean, checkout: boolean, flowers: boolean, storage: boolean, storageManagement: boolean, weigh: boolean, reuse: boolean, check: boolean, targetActualComparison: boolean };
+
+export type InventoryCompetenciesQueryVariables = Exact<{
+  filter?: CompetencyFilterInput | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+  sort?: string | null | undefined;
+}>;
+
+
+export type InventoryCompetenciesQuery = { employeeCompetencies: { number: number, size: number, totalElements: number, totalPages: number, items: Array<{ id: number | null, employeeId: number, firstName: string, lastName: string, companyLocationId: number | null, companyLocationName: string | null, allrounder: boolean, quickCounter: boolean, fruitAndVegetables: boolean, checkout: boolean, flowers: boolean, storage: boolean, storageManagement: boolean, weigh: boolean, reuse: boolean, check: boolean, targetActualComparison: boolean }> } };
+
+export type SaveInventoryCompetencyMutationVariables = Exact<{
+  employeeId: number;
+  input: CompetencyFlagsInput;
+}>;
+
+
+export type SaveInventoryCompetencyMutation = { saveEmployeeCompetency: { id: number | null, employeeId: number, firstName: string, lastName: string, companyLocationId: number | null, companyLocationName: string | null, allrounder: boolean, quickCounter: boolean, fruitAndVegetables: boolean, checkout: boolean, flowers: boolean, storage: boolean, storageManagement: boolean, weigh: boolean, reuse: boolean, check: boolean, targetActualComparison: boolean } };
 
 export type CompanyLocationFieldsFragment = { id: number, name: string, notes: string, street: string, zip: string, city: string };
 
@@ -109,6 +161,16 @@ export type DeleteMarketAreaCategoryMutationVariables = Exact<{
 
 export type DeleteMarketAreaCategoryMutation = { deleteMarketAreaCategory: boolean };
 
+export type CountingPerformanceFieldsFragment = { date: string, orderId: number, name: string, workingMinutes: number, positions: number, positionsPerHour: number, workingMinutesTotal: number, positionsTotal: number, positionsPerHourTotal: number };
+
+export type CountingPerformancesQueryVariables = Exact<{
+  employeeId: number;
+  yearMonth?: string | null | undefined;
+}>;
+
+
+export type CountingPerformancesQuery = { countingPerformances: { employeeId: number, employeeName: string, yearMonth: string, workingMinutes: number, positions: number, positionsPerHour: number, rows: Array<{ date: string, orderId: number, name: string, workingMinutes: number, positions: number, positionsPerHour: number, workingMinutesTotal: number, positionsTotal: number, positionsPerHourTotal: number }> } };
+
 export type OrderTaskFieldsFragment = { id: number, orderId: number, orderName: string, date: string, label: string, positions: number, employeeId: number, employeeName: string, priority: number, completed: boolean, completedDate: string | null, importId: number | null };
 
 export type OrderTaskImportFieldsFragment = { id: number, orderId: number, orderName: string, date: string, fileName: string, employeeId: number | null, employeeName: string, createdAt: string, taskCount: number, completedCount: number };
@@ -170,10 +232,80 @@ export type DeleteOrderTaskImportMutationVariables = Exact<{
 
 export type DeleteOrderTaskImportMutation = { deleteOrderTaskImport: boolean };
 
+export const InventoryCompetencyRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryCompetencyRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompetencyView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"companyLocationId"}},{"kind":"Field","name":{"kind":"Name","value":"companyLocationName"}},{"kind":"Field","name":{"kind":"Name","value":"allrounder"}},{"kind":"Field","name":{"kind":"Name","value":"quickCounter"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"checkout"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"storageManagement"}},{"kind":"Field","name":{"kind":"Name","value":"weigh"}},{"kind":"Field","name":{"kind":"Name","value":"reuse"}},{"kind":"Field","name":{"kind":"Name","value":"check"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}}]}}]} as unknown as DocumentNode;
 export const CompanyLocationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLocationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyLocation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]} as unknown as DocumentNode;
 export const MarketAreaCategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MarketAreaCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarketAreaCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"countingSpeedDeviation"}},{"kind":"Field","name":{"kind":"Name","value":"marketAreaId"}}]}}]} as unknown as DocumentNode;
+export const CountingPerformanceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CountingPerformanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CountingPerformance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"workingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"positionsPerHour"}},{"kind":"Field","name":{"kind":"Name","value":"workingMinutesTotal"}},{"kind":"Field","name":{"kind":"Name","value":"positionsTotal"}},{"kind":"Field","name":{"kind":"Name","value":"positionsPerHourTotal"}}]}}]} as unknown as DocumentNode;
 export const OrderTaskFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"completedDate"}},{"kind":"Field","name":{"kind":"Name","value":"importId"}}]}}]} as unknown as DocumentNode;
 export const OrderTaskImportFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderTaskImportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderTaskImport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"taskCount"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}}]}}]} as unknown as DocumentNode;
+export const InventoryCompetenciesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryCompetencies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CompetencyFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeCompetencies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryCompetencyRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"totalElements"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryCompetencyRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompetencyView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"companyLocationId"}},{"kind":"Field","name":{"kind":"Name","value":"companyLocationName"}},{"kind":"Field","name":{"kind":"Name","value":"allrounder"}},{"kind":"Field","name":{"kind":"Name","value":"quickCounter"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"checkout"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"storageManagement"}},{"kind":"Field","name":{"kind":"Name","value":"weigh"}},{"kind":"Field","name":{"kind":"Name","value":"reuse"}},{"kind":"Field","name":{"kind":"Name","value":"check"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useInventoryCompetenciesQuery__
+ *
+ * To run a query within a React component, call `useInventoryCompetenciesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useInventoryCompetenciesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useInventoryCompetenciesQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *      size: // value for 'size'
+ *      sort: // value for 'sort'
+ *   },
+ * });
+ */
+export function useInventoryCompetenciesQuery(baseOptions?: Apollo.QueryHookOptions<InventoryCompetenciesQuery, InventoryCompetenciesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<InventoryCompetenciesQuery, InventoryCompetenciesQueryVariables>(InventoryCompetenciesDocument, options);
+      }
+export function useInventoryCompetenciesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<InventoryCompetenciesQuery, InventoryCompetenciesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<InventoryCompetenciesQuery, InventoryCompetenciesQueryVariables>(InventoryCompetenciesDocument, options);
+        }
+// @ts-ignore
+export function useInventoryCompetenciesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<InventoryCompetenciesQuery, InventoryCompetenciesQueryVariables>): Apollo.UseSuspenseQueryResult<InventoryCompetenciesQuery, InventoryCompetenciesQueryVariables>;
+export function useInventoryCompetenciesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InventoryCompetenciesQuery, InventoryCompetenciesQueryVariables>): Apollo.UseSuspenseQueryResult<InventoryCompetenciesQuery | undefined, InventoryCompetenciesQueryVariables>;
+export function useInventoryCompetenciesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<InventoryCompetenciesQuery, InventoryCompetenciesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<InventoryCompetenciesQuery, InventoryCompetenciesQueryVariables>(InventoryCompetenciesDocument, options);
+        }
+export type InventoryCompetenciesQueryHookResult = ReturnType<typeof useInventoryCompetenciesQuery>;
+export type InventoryCompetenciesLazyQueryHookResult = ReturnType<typeof useInventoryCompetenciesLazyQuery>;
+export type InventoryCompetenciesSuspenseQueryHookResult = ReturnType<typeof useInventoryCompetenciesSuspenseQuery>;
+export type InventoryCompetenciesQueryResult = Apollo.QueryResult<InventoryCompetenciesQuery, InventoryCompetenciesQueryVariables>;
+export const SaveInventoryCompetencyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveInventoryCompetency"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompetencyFlagsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveEmployeeCompetency"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryCompetencyRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryCompetencyRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompetencyView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"companyLocationId"}},{"kind":"Field","name":{"kind":"Name","value":"companyLocationName"}},{"kind":"Field","name":{"kind":"Name","value":"allrounder"}},{"kind":"Field","name":{"kind":"Name","value":"quickCounter"}},{"kind":"Field","name":{"kind":"Name","value":"fruitAndVegetables"}},{"kind":"Field","name":{"kind":"Name","value":"checkout"}},{"kind":"Field","name":{"kind":"Name","value":"flowers"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"storageManagement"}},{"kind":"Field","name":{"kind":"Name","value":"weigh"}},{"kind":"Field","name":{"kind":"Name","value":"reuse"}},{"kind":"Field","name":{"kind":"Name","value":"check"}},{"kind":"Field","name":{"kind":"Name","value":"targetActualComparison"}}]}}]} as unknown as DocumentNode;
+export type SaveInventoryCompetencyMutationFn = Apollo.MutationFunction<SaveInventoryCompetencyMutation, SaveInventoryCompetencyMutationVariables>;
+
+/**
+ * __useSaveInventoryCompetencyMutation__
+ *
+ * To run a mutation, you first call `useSaveInventoryCompetencyMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveInventoryCompetencyMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveInventoryCompetencyMutation, { data, loading, error }] = useSaveInventoryCompetencyMutation({
+ *   variables: {
+ *      employeeId: // value for 'employeeId'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useSaveInventoryCompetencyMutation(baseOptions?: Apollo.MutationHookOptions<SaveInventoryCompetencyMutation, SaveInventoryCompetencyMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SaveInventoryCompetencyMutation, SaveInventoryCompetencyMutationVariables>(SaveInventoryCompetencyDocument, options);
+      }
+export type SaveInventoryCompetencyMutationHookResult = ReturnType<typeof useSaveInventoryCompetencyMutation>;
+export type SaveInventoryCompetencyMutationResult = Apollo.MutationResult<SaveInventoryCompetencyMutation>;
+export type SaveInventoryCompetencyMutationOptions = Apollo.BaseMutationOptions<SaveInventoryCompetencyMutation, SaveInventoryCompetencyMutationVariables>;
 export const AdminCompanyLocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCompanyLocations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyLocations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"StringValue","value":"name","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyLocationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyLocationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyLocation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -413,6 +545,44 @@ export function useDeleteMarketAreaCategoryMutation(baseOptions?: Apollo.Mutatio
 export type DeleteMarketAreaCategoryMutationHookResult = ReturnType<typeof useDeleteMarketAreaCategoryMutation>;
 export type DeleteMarketAreaCategoryMutationResult = Apollo.MutationResult<DeleteMarketAreaCategoryMutation>;
 export type DeleteMarketAreaCategoryMutationOptions = Apollo.BaseMutationOptions<DeleteMarketAreaCategoryMutation, DeleteMarketAreaCategoryMutationVariables>;
+export const CountingPerformancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CountingPerformances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countingPerformances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"yearMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"1000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CountingPerformanceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"positionsPerHour"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CountingPerformanceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CountingPerformance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"workingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"positionsPerHour"}},{"kind":"Field","name":{"kind":"Name","value":"workingMinutesTotal"}},{"kind":"Field","name":{"kind":"Name","value":"positionsTotal"}},{"kind":"Field","name":{"kind":"Name","value":"positionsPerHourTotal"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCountingPerformancesQuery__
+ *
+ * To run a query within a React component, call `useCountingPerformancesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCountingPerformancesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCountingPerformancesQuery({
+ *   variables: {
+ *      employeeId: // value for 'employeeId'
+ *      yearMonth: // value for 'yearMonth'
+ *   },
+ * });
+ */
+export function useCountingPerformancesQuery(baseOptions: Apollo.QueryHookOptions<CountingPerformancesQuery, CountingPerformancesQueryVariables> & ({ variables: CountingPerformancesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CountingPerformancesQuery, CountingPerformancesQueryVariables>(CountingPerformancesDocument, options);
+      }
+export function useCountingPerformancesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CountingPerformancesQuery, CountingPerformancesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CountingPerformancesQuery, CountingPerformancesQueryVariables>(CountingPerformancesDocument, options);
+        }
+// @ts-ignore
+export function useCountingPerformancesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CountingPerformancesQuery, CountingPerformancesQueryVariables>): Apollo.UseSuspenseQueryResult<CountingPerformancesQuery, CountingPerformancesQueryVariables>;
+export function useCountingPerformancesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CountingPerformancesQuery, CountingPerformancesQueryVariables>): Apollo.UseSuspenseQueryResult<CountingPerformancesQuery | undefined, CountingPerformancesQueryVariables>;
+export function useCountingPerformancesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CountingPerformancesQuery, CountingPerformancesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CountingPerformancesQuery, CountingPerformancesQueryVariables>(CountingPerformancesDocument, options);
+        }
+export type CountingPerformancesQueryHookResult = ReturnType<typeof useCountingPerformancesQuery>;
+export type CountingPerformancesLazyQueryHookResult = ReturnType<typeof useCountingPerformancesLazyQuery>;
+export type CountingPerformancesSuspenseQueryHookResult = ReturnType<typeof useCountingPerformancesSuspenseQuery>;
+export type CountingPerformancesQueryResult = Apollo.QueryResult<CountingPerformancesQuery, CountingPerformancesQueryVariables>;
 export const InventoryTasksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryTasks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderTasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderTaskFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderTaskFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderTask"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}},{"kind":"Field","name":{"kind":"Name","value":"completedDate"}},{"kind":"Field","name":{"kind":"Name","value":"importId"}}]}}]} as unknown as DocumentNode;
 
 /**

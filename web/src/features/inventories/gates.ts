@@ -34,3 +34,41 @@ export const locationTerm = (term: string) => (term.trim().length >= LOCATION_SE
 export const marketAreaSearchApplies = (term: string) => term.trim().length === 0 || term.trim().length > 2;
 
 export const SEARCH_DEBOUNCE_MS = 200;
+
+// ------------------------------------------------------------------ counting performance (spec 3 §2.6, §5)
+
+/** Another employee's counting performance needs Statistic (spec 3 §6) or Superadmin. */
+export const canViewOthersPerformance = (authorities: readonly string[]) => hasAnyAuthority(authorities, ['Statistic', 'Superadmin']);
+
+const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The `date` query parameter (YYYY-MM) when valid and not after `max` (the current month); otherwise `max`. */
+export function performanceMonth(param: string | null, max: string): string {
+  return param && YEAR_MONTH.test(param) && param <= max ? param : max;
+}
+
+/**
+ * Whose performance is shown: the `employeeId` query parameter only with Statistic (or Superadmin),
+ * otherwise the user's own employee id; null when there is none (an account without employee).
+ */
+export function performanceEmployeeId(param: string | null, authorities: readonly string[], ownId: number | null | undefined): number | null {
+  const wanted = param !== null && /^\d{1,9}$/.test(param) ? Number(param) : null;
+  if (wanted !== null && wanted > 0 && canViewOthersPerformance(authorities)) return wanted;
+  return ownId ?? null;
+}
+
+// ------------------------------------------------------------------ competencies (spec 3 §2.6, §6)
+
+/** The edit icon of the competencies table needs Accounting_Employee_ViewWorklogs (spec 3 §6) or Superadmin. */
+export const canEditCompetencyRow = (authorities: readonly string[]) => hasAnyAuthority(authorities, ['Accounting_Employee_ViewWorklogs', 'Superadmin']);
+
+/** A tri-state flag filter: '' (alle) → no filter, 'yes' → true, 'no' → false. */
+export function triState(value: string | undefined): boolean | undefined {
+  return value === 'yes' ? true : value === 'no' ? false : undefined;
+}
+
+/** A whole-number filter value; anything else filters nothing. */
+export function wholeNumber(value: string | undefined): number | undefined {
+  const v = value?.trim() ?? '';
+  return /^\d{1,9}$/.test(v) ? Number(v) : undefined;
+}

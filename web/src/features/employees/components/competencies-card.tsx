@@ -2,25 +2,12 @@ import { Badge, Button, Card, Center, Checkbox, HStack, SimpleGrid, Spinner, Tex
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil } from 'react-icons/lu';
-import { type CompetencyFlagsFragment, type CompetencyFlagsInput, useEmployeeCompetencyQuery, useSaveEmployeeCompetencyMutation } from '@/generated/employees';
+import { type CompetencyFlagsFragment, useEmployeeCompetencyQuery, useSaveEmployeeCompetencyMutation } from '@/generated/employees';
+import { COMPETENCY_FLAGS, type CompetencyFlag, competencyLabelKey } from '@/shared/competencies';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 
-/** The eleven competency flags of spec 1 §3, in this order. */
-export const COMPETENCY_FLAGS = [
-  'allrounder',
-  'quickCounter',
-  'fruitAndVegetables',
-  'checkout',
-  'flowers',
-  'storage',
-  'storageManagement',
-  'weigh',
-  'reuse',
-  'check',
-  'targetActualComparison',
-] as const satisfies readonly (keyof CompetencyFlagsInput)[];
-
-type Flags = Record<(typeof COMPETENCY_FLAGS)[number], boolean>;
+// flagsOf reads every flag from the fragment: a flag the API does not know fails to compile.
+type Flags = Record<CompetencyFlag, boolean>;
 
 const flagsOf = (c: CompetencyFlagsFragment): Flags => Object.fromEntries(COMPETENCY_FLAGS.map((f) => [f, c[f]])) as Flags;
 
@@ -66,7 +53,7 @@ export function CompetenciesCard({ employeeId, editable }: { employeeId: number;
           <Wrap gap="2">
             {held.map((f) => (
               <Badge key={f} colorPalette="brand" variant="subtle" size="md">
-                {t(`employees.competencies.flags.${f}`)}
+                {t(competencyLabelKey(f))}
               </Badge>
             ))}
           </Wrap>
@@ -120,7 +107,7 @@ function CompetenciesDialog({ open, onClose, employeeId, current }: { open: bool
           <Checkbox.Root key={f} checked={flags[f]} onCheckedChange={(e) => setFlags({ ...flags, [f]: e.checked === true })} colorPalette="brand">
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{t(`employees.competencies.flags.${f}`)}</Checkbox.Label>
+            <Checkbox.Label>{t(competencyLabelKey(f))}</Checkbox.Label>
           </Checkbox.Root>
         ))}
       </SimpleGrid>
