@@ -32,6 +32,7 @@ export default function RightsRolePage() {
   const [onlyGroup, setOnlyGroup] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [pending, setPending] = useState<string | null>(null);
+  const [revision, setRevision] = useState(0);
   const groupLabel = useGroupLabel();
 
   const roleQuery = useRoleQuery({ variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
@@ -64,7 +65,10 @@ export default function RightsRolePage() {
       confirmLabel: t(on ? 'rights.role.grantOk' : 'rights.role.revokeOk'),
       tone: on ? 'primary' : 'danger',
     });
-    if (!ok) return;
+    if (!ok) {
+      setRevision((r) => r + 1);
+      return;
+    }
     setPending(a.name);
     try {
       const variables = { roleId: role.id, authority: a.name };
@@ -74,6 +78,7 @@ export default function RightsRolePage() {
       reportRightsError(err, t);
     } finally {
       setPending(null);
+      setRevision((r) => r + 1);
     }
   };
 
@@ -174,7 +179,7 @@ export default function RightsRolePage() {
         </Collapsible.Root>
 
         {shown?.length ? (
-          <AuthorityGroups groups={shown} granted={granted} editable={editRoles && !role.grantsAll} pending={pending} onToggle={(a, on) => void toggle(a, on)} />
+          <AuthorityGroups groups={shown} granted={granted} editable={editRoles && !role.grantsAll} pending={pending} revision={revision} onToggle={(a, on) => void toggle(a, on)} />
         ) : (
           <ListState items={shown} error={catalogueQuery.error} onRetry={() => void catalogueQuery.refetch()} framed />
         )}

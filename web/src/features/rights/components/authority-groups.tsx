@@ -1,4 +1,5 @@
 import { Badge, Card, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthorityCatalogueQuery } from '@/generated/rights';
 import type { AuthorityGroup } from '../gates';
@@ -12,6 +13,8 @@ interface AuthorityGroupsProps {
   editable: boolean;
   /** The authority whose change is being saved. */
   pending: string | null;
+  /** Changes after every answered confirmation, so a refused or cancelled change resets the native input. */
+  revision: number;
   onToggle: (authority: Authority, grant: boolean) => void;
 }
 
@@ -22,7 +25,7 @@ export function useGroupLabel() {
 }
 
 /** The catalogue by group (spec 3 §2.11): each authority a checkbox with its German title and description. */
-export function AuthorityGroups({ groups, granted, editable, pending, onToggle }: AuthorityGroupsProps) {
+export function AuthorityGroups({ groups, granted, editable, pending, revision, onToggle }: AuthorityGroupsProps) {
   const { t } = useTranslation();
   const label = useGroupLabel();
   return (
@@ -44,29 +47,14 @@ export function AuthorityGroups({ groups, granted, editable, pending, onToggle }
             <Card.Body>
               <Stack gap="3">
                 {authorities.map((a) => (
-                  <Checkbox.Root
+                  <AuthorityCheckbox
                     key={a.name}
-                    alignItems="start"
-                    colorPalette="brand"
+                    authority={a}
                     checked={granted.has(a.name)}
                     disabled={!editable || pending !== null}
-                    onCheckedChange={(e) => onToggle(a, e.checked === true)}
-                    data-testid={`authority-${a.name}`}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control mt="0.5" />
-                    <Stack gap="0" minW="0">
-                      <Checkbox.Label fontWeight="medium">{a.title}</Checkbox.Label>
-                      {a.description && (
-                        <Text fontSize="sm" color="fg.muted">
-                          {a.description}
-                        </Text>
-                      )}
-                      <Text fontSize="xs" color="fg.subtle" fontFamily="mono" overflowWrap="anywhere">
-                        {a.name}
-                      </Text>
-                    </Stack>
-                  </Checkbox.Root>
+                    revision={revision}
+                    onToggle={onToggle}
+                  />
                 ))}
               </Stack>
             </Card.Body>
@@ -74,5 +62,46 @@ export function AuthorityGroups({ groups, granted, editable, pending, onToggle }
         );
       })}
     </Stack>
+  );
+}
+
+interface AuthorityCheckboxProps {
+  authority: Authority;
+  checked: boolean;
+  disabled: boolean;
+  revision: number;
+  onToggle: (authority: Authority, grant: boolean) => void;
+}
+
+function AuthorityCheckbox({ authority: a, checked, disabled, revision, onToggle }: AuthorityCheckboxProps) {
+  const input = useRef<HTMLInputElement>(null);
+  // The checkbox shows the role's state; the click that asked flipped the native input, which the
+  // controlled state does not undo by itself when the answer is "no".
+  useEffect(() => {
+    if (input.current) input.current.checked = checked;
+  }, [checked, revision]);
+  return (
+    <Checkbox.Root
+      alignItems="start"
+      colorPalette="brand"
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={(e) => onToggle(a, e.checked === true)}
+      data-testid={`authority-${a.name}`}
+    >
+      <Checkbox.HiddenInput ref={input} />
+      <Checkbox.Control mt="0.5" />
+      <Stack gap="0" minW="0">
+        <Checkbox.Label fontWeight="medium">{a.title}</Checkbox.Label>
+        {a.description && (
+          <Text fontSize="sm" color="fg.muted">
+            {a.description}
+          </Text>
+        )}
+        <Text fontSize="xs" color="fg.subtle" fontFamily="mono" overflowWrap="anywhere">
+          {a.name}
+        </Text>
+      </Stack>
+    </Checkbox.Root>
   );
 }
