@@ -30,6 +30,11 @@ const EmployeeDetails = lazy(() => import('@/features/employees/employee-details
 const Orders = lazy(() => import('@/features/orders/orders.page'));
 const MonthEndClosing = lazy(() => import('@/features/monthend/month-end-closing.page'));
 const Rights = lazy(() => import('@/features/rights/rights.page'));
+const RightsUsers = lazy(() => import('@/features/rights/rights-users.page'));
+const RightsUser = lazy(() => import('@/features/rights/rights-user.page'));
+const RightsRoles = lazy(() => import('@/features/rights/rights-roles.page'));
+const RightsRole = lazy(() => import('@/features/rights/rights-role.page'));
+const RightsRoleUsers = lazy(() => import('@/features/rights/rights-role-users.page'));
 const TimeControlling = lazy(() => import('@/features/timecontrolling/time-controlling.page'));
 const Search = lazy(() => import('@/features/search/search.page'));
 const Statistics = lazy(() => import('@/features/statistics/statistics.page'));
@@ -137,11 +142,11 @@ export const ROUTES: readonly AppRoute[] = [
   r({ id: 'monthEndClosing', path: '/monthendclosing', titleKey: 'monthEndClosing', authorities: ['MonthEndClosing'], Page: MonthEndClosing }),
 
   r({ id: 'rights', path: '/rights', titleKey: 'rights', authorities: RIGHTS, Page: Rights }),
-  r({ id: 'rightsUsers', path: '/rights/users', titleKey: 'rightsUsers', authorities: RIGHTS, Page: Rights }),
-  r({ id: 'rightsUser', path: '/rights/user/:employeeId', titleKey: 'rightsUser', authorities: RIGHTS, Page: Rights }),
-  r({ id: 'rightsRoles', path: '/rights/roles', titleKey: 'rightsRoles', authorities: RIGHTS, Page: Rights }),
-  r({ id: 'rightsRole', path: '/rights/role/:roleId', titleKey: 'rightsRole', authorities: RIGHTS, Page: Rights }),
-  r({ id: 'rightsRoleUsers', path: '/rights/role/:roleId/users', titleKey: 'rightsRoleUsers', authorities: RIGHTS, Page: Rights }),
+  r({ id: 'rightsUsers', path: '/rights/users', titleKey: 'rightsUsers', authorities: RIGHTS, Page: RightsUsers }),
+  r({ id: 'rightsUser', path: '/rights/user/:employeeId', titleKey: 'rightsUser', authorities: RIGHTS, Page: RightsUser }),
+  r({ id: 'rightsRoles', path: '/rights/roles', titleKey: 'rightsRoles', authorities: RIGHTS, Page: RightsRoles }),
+  r({ id: 'rightsRole', path: '/rights/role/:roleId', titleKey: 'rightsRole', authorities: RIGHTS, Page: RightsRole }),
+  r({ id: 'rightsRoleUsers', path: '/rights/role/:roleId/users', titleKey: 'rightsRoleUsers', authorities: RIGHTS, Page: RightsRoleUsers }),
 
   r({ id: 'timeControlling', path: '/timecontrolling', titleKey: 'timeControlling', authorities: SUPERADMIN, Page: TimeControlling }),
   r({ id: 'search', path: '/search', titleKey: 'search', authorities: SUPERADMIN, Page: Search }),

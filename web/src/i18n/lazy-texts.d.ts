@@ -16,6 +16,7 @@ declare module 'virtual:i18n-de' {
   export const monthend: De['monthend'];
   export const archive: De['archive'];
   export const confirmations: De['confirmations'];
+  export const rights: De['rights'];
 }
 
 declare module 'virtual:i18n-de-eager' {

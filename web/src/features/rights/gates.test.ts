@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '@/test/demo-users';
+import {
+  canChangeRolesOf,
+  canEditRoles,
+  canEditUsers,
+  canViewRoles,
+  canViewUsers,
+  groupAuthorities,
+  idParam,
+  isSelf,
+  roleDetailsHref,
+  roleDetailsQuery,
+  userSearchTerm,
+} from './gates';
+
+const me = (auth: (typeof DEMO)[keyof typeof DEMO]) => ({ username: auth.username, employeeId: auth.employeeId });
+
+describe('rights gates (contract decision 2, spec 3 §6)', () => {
+  it('the admin may everything; buero, teamleiter and mitarbeiter nothing', () => {
+    for (const can of [canViewUsers, canViewRoles, canEditUsers, canEditRoles]) {
+      expect(can(DEMO.admin.authorities)).toBe(true);
+      expect(can(DEMO.buero.authorities)).toBe(false);
+      expect(can(DEMO.mitarbeiter.authorities)).toBe(false);
+    }
+  });
+
+  it('EditUsers changes users only, EditRoles roles only; viewing users includes seeing the roles', () => {
+    expect(canEditUsers(['Authorization_EditUsers'])).toBe(true);
+    expect(canEditRoles(['Authorization_EditUsers'])).toBe(false);
+    expect(canEditRoles(['Authorization_EditRoles'])).toBe(true);
+    expect(canEditUsers(['Authorization_EditRoles'])).toBe(false);
+    expect(canViewRoles(['Authorization_ViewUsers'])).toBe(true);
+    expect(canViewUsers(['Authorization_ViewRoles'])).toBe(false);
+    // The group name alone is no authority here: 'Authorization' must not pass as EditUsers.
+    expect(canEditUsers(['Authorization_ViewUsers'])).toBe(false);
+    expect(canEditUsers(['Superadmin'])).toBe(true);
+  });
+
+  it('nobody changes their own roles', () => {
+    const lena = { name: 'mitarbeiter', employeeId: 2002 };
+    const admin = { name: 'admin', employeeId: 1001 };
+    expect(isSelf(admin, me(DEMO.admin))).toBe(true);
+    expect(isSelf(lena, me(DEMO.admin))).toBe(false);
+    expect(isSelf({ name: 'technik', employeeId: null }, { username: 'technik', employeeId: null })).toBe(true);
+    expect(isSelf({ name: 'technik', employeeId: null }, { username: 'andere', employeeId: null })).toBe(false);
+    expect(canChangeRolesOf(DEMO.admin.authorities, lena, me(DEMO.admin))).toBe(true);
+    expect(canChangeRolesOf(DEMO.admin.authorities, admin, me(DEMO.admin))).toBe(false);
+    expect(canChangeRolesOf(['Authorization_ViewUsers'], lena, me(DEMO.admin))).toBe(false);
+  });
+});
+
+describe('authority groups (spec 3 §2.11, §9)', () => {
+  it('groups by the part before the first underscore in the fixed order, Superadmin last, unknown groups after', () => {
+    const groups = groupAuthorities([
+      { name: 'Superadmin' },
+      { name: 'Statistic' },
+      { name: 'Zukunft_Neu' },
+      { name: 'Order_Worklogs' },
+      { name: 'Accounting_Overview_ViewOther' },
+      { name: 'Order_Overview' },
+      { name: 'Inventory_ViewPerformance' },
+    ]);
+    expect(groups.map((g) => g.group)).toEqual(['Accounting', 'Order', 'Statistic', 'Inventory', 'Superadmin', 'Zukunft']);
+    expect(groups[1]!.authorities.map((a) => a.name)).toEqual(['Order_Overview', 'Order_Worklogs']);
+  });
+
+  it('takes the group the server names when it sends one', () => {
+    expect(groupAuthorities([{ name: 'Timeclock_Clocking', group: 'Timeclock' }]).map((g) => g.group)).toEqual(['Timeclock']);
+  });
+});
+
+describe('user search and route parameters', () => {
+  it('searches for an empty term or more than 2 characters', () => {
+    expect(userSearchTerm('  ')).toBeNull();
+    expect(userSearchTerm('Ho')).toBeUndefined();
+    expect(userSearchTerm(' Hof ')).toBe('Hof');
+  });
+
+  it('rightsRoleDetails: name prefills, web opens the group filter', () => {
+    expect(roleDetailsQuery(new URLSearchParams('web=true&name=B%C3%BCro'))).toEqual({ name: 'Büro', web: true });
+    expect(roleDetailsQuery(new URLSearchParams('web'))).toEqual({ name: null, web: true });
+    expect(roleDetailsQuery(new URLSearchParams('web=false'))).toEqual({ name: null, web: false });
+    expect(roleDetailsQuery(new URLSearchParams(''))).toEqual({ name: null, web: false });
+    expect(roleDetailsHref({ id: 3, name: 'Büro & Co' }, true)).toBe('/rights/role/3?name=B%C3%BCro+%26+Co&web=true');
+    expect(roleDetailsHref({ id: 3, name: 'X' }, false)).toBe('/rights/role/3?name=X');
+  });
+
+  it('ids are whole numbers', () => {
+    expect(idParam('42')).toBe(42);
+    expect(idParam('4x')).toBeNull();
+    expect(idParam(undefined)).toBeNull();
+  });
+});

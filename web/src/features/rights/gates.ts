@@ -1,0 +1,92 @@
+import { groupOf, hasAnyAuthority } from '@/shared/permissions';
+
+/**
+ * Who may do what on the rights screens (contract issue 17, decision 2; spec 3 §6). The server
+ * decides again on every call; these only keep buttons away from users who would be refused.
+ */
+export const canViewUsers = (held: readonly string[]) => hasAnyAuthority(held, ['Authorization_ViewUsers', 'Superadmin']);
+export const canViewRoles = (held: readonly string[]) => hasAnyAuthority(held, ['Authorization_ViewRoles', 'Authorization_ViewUsers', 'Superadmin']);
+export const canEditUsers = (held: readonly string[]) => hasAnyAuthority(held, ['Authorization_EditUsers', 'Superadmin']);
+export const canEditRoles = (held: readonly string[]) => hasAnyAuthority(held, ['Authorization_EditRoles', 'Superadmin']);
+
+/** The shown account is the signed-in user's own: nobody changes their own roles (the server refuses with 403). */
+export function isSelf(user: { name: string; employeeId: number | null }, me: { username: string | null; employeeId: number | null }): boolean {
+  if (me.username && user.name === me.username) return true;
+  return me.employeeId != null && user.employeeId === me.employeeId;
+}
+
+/** Role chips of a user can be removed and roles added: with Authorization_EditUsers, never on the own account. */
+export const canChangeRolesOf = (held: readonly string[], user: { name: string; employeeId: number | null }, me: { username: string | null; employeeId: number | null }) =>
+  canEditUsers(held) && !isSelf(user, me);
+
+/**
+ * The authority groups in the order the screens show them (spec 3 §9 "Authority groups"), Superadmin
+ * last; a group the catalogue brings later comes after them, in alphabetical order.
+ */
+export const GROUP_ORDER = [
+  'Accounting',
+  'Authorization',
+  'Customer',
+  'Documentation',
+  'Employee',
+  'MonthEndClosing',
+  'Order',
+  'PerDiem',
+  'Registration',
+  'Statistic',
+  'Timeclock',
+  'TimeControlling',
+  'Inventory',
+  'Superadmin',
+] as const;
+
+export interface AuthorityGroup<A> {
+  group: string;
+  authorities: A[];
+}
+
+/** Authorities grouped by prefix (the part before the first underscore, spec 3 §2.11), groups in GROUP_ORDER, authorities by name. */
+export function groupAuthorities<A extends { name: string; group?: string | null }>(catalogue: readonly A[]): AuthorityGroup<A>[] {
+  const byGroup = new Map<string, A[]>();
+  for (const a of catalogue) {
+    const g = a.group || groupOf(a.name);
+    byGroup.set(g, [...(byGroup.get(g) ?? []), a]);
+  }
+  const rank = (g: string) => {
+    const i = (GROUP_ORDER as readonly string[]).indexOf(g);
+    return i === -1 ? GROUP_ORDER.length : i;
+  };
+  return [...byGroup.keys()]
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .map((group) => ({ group, authorities: [...byGroup.get(group)!].sort((x, y) => x.name.localeCompare(y.name)) }));
+}
+
+/** The user search (spec 3 §5 lookups): runs for an empty term or one longer than 2 characters, 200 ms after typing stops. */
+export const USER_SEARCH_DEBOUNCE_MS = 200;
+export function userSearchTerm(input: string): string | null | undefined {
+  const term = input.trim();
+  if (term.length === 0) return null;
+  return term.length > 2 ? term : undefined;
+}
+
+/**
+ * The query of /rights/role/{roleId} (route rightsRoleDetails, spec 3 §2.1): `name` is the heading
+ * while the role loads; `web` opens the group filter (the roles list sets it on wide screens).
+ */
+export function roleDetailsQuery(params: URLSearchParams): { name: string | null; web: boolean } {
+  const web = params.get('web');
+  return { name: params.get('name')?.trim() || null, web: web !== null && web !== 'false' && web !== '0' };
+}
+
+export function roleDetailsHref(role: { id: number; name: string }, web: boolean): string {
+  const q = new URLSearchParams({ name: role.name });
+  if (web) q.set('web', 'true');
+  return `/rights/role/${role.id}?${q.toString()}`;
+}
+
+/** A numeric route parameter (the account id, the role id); anything else is not found. */
+export function idParam(value: string | undefined): number | null {
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+export const USERS_PAGE_SIZE = 20;
