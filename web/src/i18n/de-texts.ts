@@ -21,6 +21,7 @@ import type pages from './de/pages.json';
 import type placeholder from './de/placeholder.json';
 import type profile from './de/profile.json';
 import type registration from './de/registration.json';
+import type search from './de/search.json';
 import type secondFactor from './de/secondFactor.json';
 import type shell from './de/shell.json';
 import type table from './de/table.json';
@@ -49,6 +50,7 @@ export interface De {
   placeholder: typeof placeholder;
   profile: typeof profile;
   registration: typeof registration;
+  search: typeof search;
   secondFactor: typeof secondFactor;
   shell: typeof shell;
   table: typeof table;
