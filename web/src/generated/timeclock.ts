@@ -67,6 +67,21 @@ export type WorklogType =
   | 'TRAVEL'
   | 'WORK';
 
+export type ClockingHistoryDayQueryVariables = Exact<{
+  employeeId: number;
+  date: string;
+}>;
+
+
+export type ClockingHistoryDayQuery = { clockingHistory: Array<{ id: number, date: string, start: string, end: string | null, worklogType: WorklogType, comment: string, open: boolean, order: { id: number, name: string } }>, clockingAuditHistory: Array<{ id: string, at: string, actorUsername: string | null, action: string, entityId: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> }> };
+
+export type ClockingHistoryEmployeeQueryVariables = Exact<{
+  term: string;
+}>;
+
+
+export type ClockingHistoryEmployeeQuery = { employeeLookup: Array<{ id: number, employeeId: number, firstName: string, lastName: string }> };
+
 export type TimeclockChecklistItemFragment = { id: number, code: number, label: string, done: boolean, updateTime: string | null, updateUser: string | null };
 
 export type TimeclockOrderFieldsFragment = { id: number, name: string, orderType: OrderType, validFrom: string, validTo: string, address: string, zip: string, city: string, customerId: number | null, checklist: Array<{ id: number, code: number, label: string, done: boolean, updateTime: string | null, updateUser: string | null }> };
@@ -145,6 +160,81 @@ export type TimeclockDeleteOperatorMutation = { deleteOrderOperator: boolean };
 export const TimeclockChecklistItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimeclockChecklistItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChecklistItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}}]}}]} as unknown as DocumentNode;
 export const TimeclockOrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimeclockOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"checklist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimeclockChecklistItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimeclockChecklistItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChecklistItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}}]}}]} as unknown as DocumentNode;
 export const TimeclockEmployeeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimeclockEmployeeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TimeclockEmployee"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusMessage"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"teamLeader"}},{"kind":"Field","name":{"kind":"Name","value":"operatorId"}},{"kind":"Field","name":{"kind":"Name","value":"operatorNumber"}},{"kind":"Field","name":{"kind":"Name","value":"openWorklog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"worklogType"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"start"}}]}}]}}]} as unknown as DocumentNode;
+export const ClockingHistoryDayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClockingHistoryDay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clockingHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"worklogType"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"clockingAuditHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actorUsername"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useClockingHistoryDayQuery__
+ *
+ * To run a query within a React component, call `useClockingHistoryDayQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClockingHistoryDayQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClockingHistoryDayQuery({
+ *   variables: {
+ *      employeeId: // value for 'employeeId'
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function useClockingHistoryDayQuery(baseOptions: Apollo.QueryHookOptions<ClockingHistoryDayQuery, ClockingHistoryDayQueryVariables> & ({ variables: ClockingHistoryDayQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ClockingHistoryDayQuery, ClockingHistoryDayQueryVariables>(ClockingHistoryDayDocument, options);
+      }
+export function useClockingHistoryDayLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ClockingHistoryDayQuery, ClockingHistoryDayQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ClockingHistoryDayQuery, ClockingHistoryDayQueryVariables>(ClockingHistoryDayDocument, options);
+        }
+// @ts-ignore
+export function useClockingHistoryDaySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ClockingHistoryDayQuery, ClockingHistoryDayQueryVariables>): Apollo.UseSuspenseQueryResult<ClockingHistoryDayQuery, ClockingHistoryDayQueryVariables>;
+export function useClockingHistoryDaySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ClockingHistoryDayQuery, ClockingHistoryDayQueryVariables>): Apollo.UseSuspenseQueryResult<ClockingHistoryDayQuery | undefined, ClockingHistoryDayQueryVariables>;
+export function useClockingHistoryDaySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ClockingHistoryDayQuery, ClockingHistoryDayQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ClockingHistoryDayQuery, ClockingHistoryDayQueryVariables>(ClockingHistoryDayDocument, options);
+        }
+export type ClockingHistoryDayQueryHookResult = ReturnType<typeof useClockingHistoryDayQuery>;
+export type ClockingHistoryDayLazyQueryHookResult = ReturnType<typeof useClockingHistoryDayLazyQuery>;
+export type ClockingHistoryDaySuspenseQueryHookResult = ReturnType<typeof useClockingHistoryDaySuspenseQuery>;
+export type ClockingHistoryDayQueryResult = Apollo.QueryResult<ClockingHistoryDayQuery, ClockingHistoryDayQueryVariables>;
+export const ClockingHistoryEmployeeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClockingHistoryEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeLookup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useClockingHistoryEmployeeQuery__
+ *
+ * To run a query within a React component, call `useClockingHistoryEmployeeQuery` and pass it any options that fit your needs.
+ * When your component renders, `useClockingHistoryEmployeeQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useClockingHistoryEmployeeQuery({
+ *   variables: {
+ *      term: // value for 'term'
+ *   },
+ * });
+ */
+export function useClockingHistoryEmployeeQuery(baseOptions: Apollo.QueryHookOptions<ClockingHistoryEmployeeQuery, ClockingHistoryEmployeeQueryVariables> & ({ variables: ClockingHistoryEmployeeQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ClockingHistoryEmployeeQuery, ClockingHistoryEmployeeQueryVariables>(ClockingHistoryEmployeeDocument, options);
+      }
+export function useClockingHistoryEmployeeLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ClockingHistoryEmployeeQuery, ClockingHistoryEmployeeQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ClockingHistoryEmployeeQuery, ClockingHistoryEmployeeQueryVariables>(ClockingHistoryEmployeeDocument, options);
+        }
+// @ts-ignore
+export function useClockingHistoryEmployeeSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ClockingHistoryEmployeeQuery, ClockingHistoryEmployeeQueryVariables>): Apollo.UseSuspenseQueryResult<ClockingHistoryEmployeeQuery, ClockingHistoryEmployeeQueryVariables>;
+export function useClockingHistoryEmployeeSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ClockingHistoryEmployeeQuery, ClockingHistoryEmployeeQueryVariables>): Apollo.UseSuspenseQueryResult<ClockingHistoryEmployeeQuery | undefined, ClockingHistoryEmployeeQueryVariables>;
+export function useClockingHistoryEmployeeSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ClockingHistoryEmployeeQuery, ClockingHistoryEmployeeQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ClockingHistoryEmployeeQuery, ClockingHistoryEmployeeQueryVariables>(ClockingHistoryEmployeeDocument, options);
+        }
+export type ClockingHistoryEmployeeQueryHookResult = ReturnType<typeof useClockingHistoryEmployeeQuery>;
+export type ClockingHistoryEmployeeLazyQueryHookResult = ReturnType<typeof useClockingHistoryEmployeeLazyQuery>;
+export type ClockingHistoryEmployeeSuspenseQueryHookResult = ReturnType<typeof useClockingHistoryEmployeeSuspenseQuery>;
+export type ClockingHistoryEmployeeQueryResult = Apollo.QueryResult<ClockingHistoryEmployeeQuery, ClockingHistoryEmployeeQueryVariables>;
 export const TimeclockOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TimeclockOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeclockOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimeclockOrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimeclockChecklistItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChecklistItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"done"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TimeclockOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"checklist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TimeclockChecklistItem"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

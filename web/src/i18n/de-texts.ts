@@ -22,6 +22,7 @@ import type placeholder from './de/placeholder.json';
 import type profile from './de/profile.json';
 import type registration from './de/registration.json';
 import type rights from './de/rights.json';
+import type search from './de/search.json';
 import type secondFactor from './de/secondFactor.json';
 import type shell from './de/shell.json';
 import type table from './de/table.json';
@@ -51,6 +52,7 @@ export interface De {
   profile: typeof profile;
   registration: typeof registration;
   rights: typeof rights;
+  search: typeof search;
   secondFactor: typeof secondFactor;
   shell: typeof shell;
   table: typeof table;

@@ -17,6 +17,7 @@ declare module 'virtual:i18n-de' {
   export const archive: De['archive'];
   export const confirmations: De['confirmations'];
   export const rights: De['rights'];
+  export const search: De['search'];
 }
 
 declare module 'virtual:i18n-de-eager' {

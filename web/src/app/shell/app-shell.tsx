@@ -8,6 +8,7 @@ import { PATHS } from '@/shared/paths';
 import { useRouteRule } from '@/shared/route-handle';
 import { fullName, useAuth } from '@/shared/session/auth';
 import { useDefaults } from '@/shared/session/defaults';
+import { useSessionRefresh } from '@/shared/session/use-session-refresh';
 import { fullSystem } from '@/shared/theme/full-system';
 import { FullPageSpinner } from '../full-page-spinner';
 import { Footer } from './footer';
@@ -36,6 +37,8 @@ function Shell() {
   const navigate = useNavigate();
   const location = useLocation();
   const logout = useLogout();
+  // Rights changed by an administrator show up on focus or navigation (issue 17, decision 5).
+  useSessionRefresh();
   const isDesktop = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
