@@ -23,7 +23,7 @@ describe('GET /api/auth', () => {
     expect(Object.keys(res.json)).toEqual(
       expect.arrayContaining(['authenticated', 'enabled', 'authorities', 'employeeId', 'username', 'firstName', 'lastName', 'lastLogin']),
     );
-    expect(res.json).toMatchObject({ authenticated: true, enabled: true, employeeId: 2002, username: 'mitarbeiter', firstName: 'Lena', lastName: 'Hoffmann', authorities: [] });
+    expect(res.json).toMatchObject({ authenticated: true, enabled: true, employeeId: 2002, username: 'mitarbeiter', firstName: 'Lena', lastName: 'Hoffmann', authorities: ['Inventory_ViewPerformance'] });
   });
 });
 

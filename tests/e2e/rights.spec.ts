@@ -18,14 +18,19 @@ async function toastSeen(page: Page, text: string) {
 }
 
 /**
- * The three authorities of the new role: each opens a menu entry the field employee (mitarbeiter,
- * no authorities) lacks — Inventuren (group Inventory), Kunden (group Customer), Statistik (desktop only).
+ * The three authorities of the new role: each opens a menu entry the field employee (demo login
+ * 'aushilfe', role Mitarbeiter) lacks — Monatsabschluss, Kunden (group Customer), Statistik (desktop only).
+ * 'aushilfe' exists for this test alone, so the shell test's exact menus of the other logins hold while
+ * this one runs in parallel.
  */
 const GRANTS = [
-  { authority: 'Inventory_ViewPerformance', menu: 'Inventuren' },
+  { authority: 'MonthEndClosing', menu: 'Monatsabschluss' },
   { authority: 'Customer_ViewCustomers', menu: 'Kunden' },
   { authority: 'Statistic', menu: 'Statistik' },
 ] as const;
+
+/** The field employee's demo login (server/src/db/seeds/demo-accounts.ts, DEMO_EXTRA_USERS). */
+const FIELD = { username: 'aushilfe', employeeId: 2037 } as const;
 
 /** A GraphQL call in the admin's session, for the cleanup when the test stopped half-way. */
 async function graphql(page: Page, query: string, variables: Record<string, unknown>) {
@@ -41,12 +46,12 @@ async function graphql(page: Page, query: string, variables: Record<string, unkn
 async function employeeSession(browser: Browser, testInfo: TestInfo) {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1280, height: 800 }, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
   const page = await context.newPage();
-  await login(page, 'mitarbeiter');
-  await expect(page).toHaveURL(/\/houroverview\/2002$/);
+  await login(page, FIELD.username);
+  await expect(page).toHaveURL(new RegExp(`/houroverview/${FIELD.employeeId}$`));
   return { context, page, menu: page.getByTestId('side-menu') };
 }
 
-// Changes the demo account 'mitarbeiter' for a few seconds: desktop only, so the two projects never
+// Changes the demo account 'aushilfe' for a few seconds: desktop only, so the two projects never
 // give it roles at the same time; the role is removed and deleted again at the end.
 test('admin creates a role with three authorities and gives it to the field employee, who sees the new menu entries without logging in again @desktop-only', async ({
   page,
@@ -101,14 +106,14 @@ test('admin creates a role with three authorities and gives it to the field empl
 
     // The field employee's account: found by name in the users list.
     await page.goto('/rights/users');
-    await page.getByTestId('rights-user-search').fill('Hoffmann');
-    const row = page.getByTestId('rights-user-row').filter({ hasText: 'Lena Hoffmann' });
+    await page.getByTestId('rights-user-search').fill(FIELD.username);
+    const row = page.getByTestId('rights-user-row').filter({ hasText: String(FIELD.employeeId) });
     await expect(row).toHaveCount(1);
     await shot(page, testInfo, 'users');
-    await row.getByRole('link', { name: 'Lena Hoffmann' }).click();
+    await row.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/rights\/user\/\d+$/);
     userId = Number(/\/rights\/user\/(\d+)/.exec(page.url())![1]);
-    await expect(page.getByTestId('rights-user-employee-id')).toHaveText('2002');
+    await expect(page.getByTestId('rights-user-employee-id')).toHaveText(String(FIELD.employeeId));
 
     // Adding without a choice warns; then the new role is given.
     await page.getByTestId('add-role').click();
@@ -137,7 +142,7 @@ test('admin creates a role with three authorities and gives it to the field empl
     await page.bringToFront();
     await page.getByRole('button', { name: `Rolle ${roleName} entfernen` }).click();
     const ask = page.getByTestId('dialog-confirm');
-    await expect(ask).toContainText(`Soll die Rolle „${roleName}“ von Lena Hoffmann entfernt werden?`);
+    await expect(ask).toContainText(new RegExp(`Soll die Rolle „${roleName}“ von .+ entfernt werden\\?`));
     await ask.getByRole('button', { name: 'Entfernen' }).click();
     await toastSeen(page, 'Rolle entfernt');
     await expect(page.getByTestId('role-chip').filter({ hasText: roleName })).toHaveCount(0);

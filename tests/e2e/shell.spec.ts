@@ -51,14 +51,14 @@ const USERS: DemoUser[] = [
     employeeId: 2001,
     fullName: 'Markus Schneider',
     landing: '/timeclock',
-    menu: ['Zeiterfassung', 'Stundenübersicht', 'Aufträge', 'Dokumente', ...FORMS],
+    menu: ['Zeiterfassung', 'Stundenübersicht', 'Inventuren', 'Aufträge', 'Dokumente', ...FORMS],
   },
   {
     name: 'mitarbeiter',
     employeeId: 2002,
     fullName: 'Lena Hoffmann',
     landing: '/houroverview/2002',
-    menu: ['Stundenübersicht', 'Dokumente', ...FORMS],
+    menu: ['Stundenübersicht', 'Inventuren', 'Dokumente', ...FORMS],
   },
 ];
 

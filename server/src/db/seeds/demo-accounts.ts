@@ -57,7 +57,7 @@ export const DEMO_ROLES = [
   },
   {
     name: 'Teamleiter',
-    description: 'Teamleitung vor Ort: stempelt das Team ein und aus und pflegt die Arbeitszeiten der eigenen Aufträge',
+    description: 'Teamleitung vor Ort: stempelt das Team ein und aus, pflegt die Arbeitszeiten der eigenen Aufträge und verteilt die Zählaufgaben',
     grantsAll: false,
     authorities: [
       'Timeclock',
@@ -67,9 +67,16 @@ export const DEMO_ROLES = [
       'Order_Worklogs_SelfEdit',
       'Order_Worklogs_OtherEdit',
       'Order_Worklogs_ClockingHistory',
+      'Inventory_ViewTasksManager',
+      'Inventory_ViewPerformance',
     ],
   },
-  { name: 'Mitarbeiter', description: 'Außendienst: sieht nur die eigene Stundenübersicht, ohne Sonderrechte', grantsAll: false, authorities: [] },
+  {
+    name: 'Mitarbeiter',
+    description: 'Außendienst: sieht die eigene Stundenübersicht, die eigenen Aufgaben und die eigene Zählleistung',
+    grantsAll: false,
+    authorities: ['Inventory_ViewPerformance'],
+  },
 ];
 
 /** Demo accounts, each bound to its employee record. */
@@ -79,4 +86,11 @@ export const DEMO_USERS = [
   { username: 'teamleiter', employeeId: 2001, firstName: 'Markus', lastName: 'Schneider', role: 'Teamleiter' },
   { username: 'mitarbeiter', employeeId: 2002, firstName: 'Lena', lastName: 'Hoffmann', role: 'Mitarbeiter' },
 ] as const;
+
+/**
+ * Demo logins bound to generated employees (names from the employee). `aushilfe` exists for the rights
+ * e2e test, which gives it a role for a moment: the other logins' menus stay exactly as the shell test
+ * expects while that test runs in parallel.
+ */
+export const DEMO_EXTRA_USERS = [{ username: 'aushilfe', employeeId: 2037, role: 'Mitarbeiter' }] as const;
 

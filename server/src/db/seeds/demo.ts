@@ -9,9 +9,9 @@ import { seedDemoCalendar } from './demo-calendar.js';
 import { seedDemoWorklogs } from './demo-worklogs.js';
 import { seedDemoTimeclock } from './demo-timeclock.js';
 import { seedDemoTasks } from './demo-tasks.js';
-import { ADMINISTRATOR, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-accounts.js';
+import { ADMINISTRATOR, DEMO_EXTRA_USERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-accounts.js';
 
-export { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS };
+export { DEMO_EXTRA_USERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS };
 import { Role } from '../../modules/auth/role.entity.js';
 import { User } from '../../modules/auth/user.entity.js';
 
@@ -31,7 +31,7 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
     // Accounts of the other employees get an unusable password until a welcome letter issues one.
     const lockedHash = await hashPassword(randomBytes(32).toString('hex'));
     for (const employee of employees) {
-      const demo = DEMO_USERS.find((u) => u.employeeId === employee.id);
+      const demo = [...DEMO_USERS, ...DEMO_EXTRA_USERS].find((u) => u.employeeId === employee.id);
       const user = tx.create(User, {
         username: demo?.username ?? String(employee.id),
         employee,

@@ -15,14 +15,14 @@ import {
   requiresSecondFactor,
 } from '../../auth/second-factor.js';
 import { destroySession, endSessionsOfUser, regenerateSession, saveSession } from '../../auth/sessions.js';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seeds/demo-accounts.js';
+import { DEMO_EXTRA_USERS, DEMO_PASSWORD, DEMO_USERS } from '../../db/seeds/demo-accounts.js';
 import { ConflictError, FieldErrors, SecondFactorError, UnauthenticatedError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import type { AuthState } from './auth.types.js';
 import { User } from './user.entity.js';
 import { recordAudit } from '../audit/audit.writer.js';
 
-const DEMO_USERNAMES = new Set(DEMO_USERS.map((u) => u.username.toLowerCase()));
+const DEMO_USERNAMES = new Set([...DEMO_USERS, ...DEMO_EXTRA_USERS].map((u) => u.username.toLowerCase()));
 
 const ANONYMOUS: AuthState = {
   authenticated: false,
