@@ -35,7 +35,16 @@ beforeAll(async () => {
   secondOrderId = await newOrder('EDEKA Vertragsstempel', 'BEV');
   const active = await admin.request('GET', '/api/v2/employees?status=ACTIVE&size=500&sort=employeeId');
   const clockedIn = new Set((await admin.request('GET', '/api/timecontrolling/clocked-in')).json.map((x: any) => x.employeeId));
-  free = active.json._embedded.employees.map((e: any) => e.employeeId).filter((id: number) => id >= 2040 && !clockedIn.has(id));
+  const candidates: number[] = active.json._embedded.employees.map((e: any) => e.employeeId).filter((id: number) => id >= 2040 && !clockedIn.has(id));
+  // Anyone with a booking today is taken too: the demo day books finished work for part of today's inventory
+  // team, and a clock-in at 00:01 would overlap it.
+  const booked = await Promise.all(
+    candidates.map(async (id) => {
+      const res = await admin.request('GET', `/api/v2/employees/${id}/worklogs?yearMonth=${today.slice(0, 7)}`);
+      return (res.json._embedded.worklogs as { date: string; open: boolean }[]).some((w) => w.open || w.date === today);
+    }),
+  );
+  free = candidates.filter((_, i) => !booked[i]);
 });
 
 const WORKLOG_KEYS = ['id', 'date', 'order', 'worklogType', 'start', 'end', 'open', 'comment', 'creationDate', 'createdBy', 'updateDate', 'updatedBy'];

@@ -19,7 +19,7 @@ async function toastSeen(page: Page, text: string) {
 
 /**
  * The three authorities of the new role: each opens a menu entry the field employee (demo login
- * 'aushilfe', role Mitarbeiter) lacks — Monatsabschluss, Kunden (group Customer), Statistik (desktop only).
+ * 'aushilfe', role Aushilfe without authorities) lacks — Monatsabschluss, Kunden (group Customer), Statistik (desktop only).
  * 'aushilfe' exists for this test alone, so the shell test's exact menus of the other logins hold while
  * this one runs in parallel.
  */
@@ -30,7 +30,7 @@ const GRANTS = [
 ] as const;
 
 /** The field employee's demo login (server/src/db/seeds/demo-accounts.ts, DEMO_EXTRA_USERS). */
-const FIELD = { username: 'aushilfe', employeeId: 2037 } as const;
+const FIELD = { username: 'aushilfe', employeeId: 2062 } as const;
 
 /** A GraphQL call in the admin's session, for the cleanup when the test stopped half-way. */
 async function graphql(page: Page, query: string, variables: Record<string, unknown>) {

@@ -115,7 +115,7 @@ export async function startTestApp(opts: { dbUrl?: string; env?: Record<string, 
 
 export { Client };
 
-export const DEMO_LOGINS = ['admin', 'buero', 'teamleiter', 'mitarbeiter'] as const;
+export const DEMO_LOGINS = ['admin', 'buero', 'teamleiter', 'mitarbeiter', 'aushilfe'] as const;
 export type DemoLogin = (typeof DEMO_LOGINS)[number];
 
 /** One logged-in client per demo user, and a GraphQL call as one of them. */

@@ -77,6 +77,7 @@ export const DEMO_ROLES = [
     grantsAll: false,
     authorities: ['Inventory_ViewPerformance'],
   },
+  { name: 'Aushilfe', description: 'Aushilfe: sieht nur die eigene Stundenübersicht und die eigenen Dokumente, ohne Sonderrechte', grantsAll: false, authorities: [] },
 ];
 
 /** Demo accounts, each bound to its employee record. */
@@ -92,5 +93,5 @@ export const DEMO_USERS = [
  * e2e test, which gives it a role for a moment: the other logins' menus stay exactly as the shell test
  * expects while that test runs in parallel.
  */
-export const DEMO_EXTRA_USERS = [{ username: 'aushilfe', employeeId: 2037, role: 'Mitarbeiter' }] as const;
+export const DEMO_EXTRA_USERS = [{ username: 'aushilfe', employeeId: 2062, role: 'Aushilfe' }] as const;
 

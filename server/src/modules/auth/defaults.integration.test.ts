@@ -60,7 +60,7 @@ describe('#12.3 honest defaults', () => {
     expect(before.json).toMatchObject({ authenticated: false, demoData: true });
     expect((await anon.gql('{ me { demoData } }')).json.data.me.demoData).toBe(true);
 
-    await app.pool.query(`update app_user set password_hash = $1 where username in ('admin', 'buero', 'teamleiter', 'mitarbeiter')`, [
+    await app.pool.query(`update app_user set password_hash = $1 where username in ('admin', 'buero', 'teamleiter', 'mitarbeiter', 'aushilfe')`, [
       await hashPassword('geheim-und-lang'),
     ]);
     expect((await anon.request('GET', '/api/auth')).json.demoData).toBe(false);

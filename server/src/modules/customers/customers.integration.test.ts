@@ -142,6 +142,6 @@ describe('company locations and market areas', () => {
     expect(list.data.marketAreas).toEqual([{ name: 'Tankstelle', categories: [{ name: 'Zeitschriften', countingSpeedDeviation: -3 }] }]);
     await gql('admin', `mutation { deleteMarketArea(id: ${area.id}) }`);
     expect(codeOf(await gql('admin', `{ marketAreaCategory(id: ${cat.data.saveMarketAreaCategory.id}) { id } }`))).toBe('NOT_FOUND');
-    expect(codeOf(await gql('mitarbeiter', `{ marketAreas { id } }`))).toBe('FORBIDDEN');
+    expect(codeOf(await gql('aushilfe', `{ marketAreas { id } }`))).toBe('FORBIDDEN');
   });
 });

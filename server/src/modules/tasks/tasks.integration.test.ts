@@ -20,7 +20,7 @@ const DAILY = `query($date: String, $orderIds: [Int!], $employeeIds: [Int!]) { d
 
 const LENA = 2002; // mitarbeiter
 const MARKUS = 2001; // teamleiter
-const AUSHILFE = 2037; // aushilfe: role Mitarbeiter, not assigned to the test order
+const AUSHILFE = 2062; // aushilfe: role Aushilfe (no authorities), not assigned to the test order
 
 async function sql(text: string, params: unknown[] = []) {
   return (await app.pool.query(text, params)).rows;

@@ -28,8 +28,8 @@ const EXPECTED: Record<DemoUser, string[]> = {
     ...FORMS,
   ],
   buero: ['hourOverview', 'customers', 'employees', 'accounting', 'orders', 'monthEndClosing', 'registrations', 'documents', ...FORMS],
-  teamleiter: ['timeclock', 'hourOverview', 'orders', 'documents', ...FORMS],
-  mitarbeiter: ['hourOverview', 'documents', ...FORMS],
+  teamleiter: ['timeclock', 'hourOverview', 'inventories', 'orders', 'documents', ...FORMS],
+  mitarbeiter: ['hourOverview', 'inventories', 'documents', ...FORMS],
 };
 
 describe('side menu per demo user', () => {
@@ -55,7 +55,7 @@ describe('side menu per demo user', () => {
     const keys = menuItems(DEMO.mitarbeiter, { sickLeaveFormUrl: null, workwearFormUrl: null, vacationFormUrl: null }).map(
       (i) => i.key,
     );
-    expect(keys).toEqual(['hourOverview', 'documents']);
+    expect(keys).toEqual(['hourOverview', 'inventories', 'documents']);
   });
 });
 

@@ -7,7 +7,7 @@ describe('inventory tabs (spec 3 §2.6)', () => {
   it('admin sees all four; the administration tab needs Inventory_EditAdministration', () => {
     expect(inventoryTabs(DEMO.admin.authorities)).toEqual(['tasks', 'performance', 'competencies', 'administration']);
     expect(inventoryTabs(DEMO.buero.authorities)).not.toContain('administration');
-    expect(inventoryTabs(DEMO.mitarbeiter.authorities)).toEqual(['tasks']);
+    expect(inventoryTabs(DEMO.mitarbeiter.authorities)).toEqual(['tasks', 'performance']);
     expect(inventoryTabs(['Inventory_EditAdministration'])).toEqual(['tasks', 'administration']);
   });
 
