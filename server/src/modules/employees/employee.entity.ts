@@ -66,7 +66,7 @@ export class EmploymentEntry extends HistoryEntry {
 @Entity({ tableName: 'employee' })
 @Index({ properties: ['lastName', 'firstName'] })
 // Global search (issue 17): trigram index of the folded "first last" (migration Migration20261125180000).
-@Index({ name: 'employee_search_name_trgm', expression: `create index "employee_search_name_trgm" on "employee" using gin ("search_name" gin_trgm_ops)` })
+@Index({ name: 'employee_search_name_trgm', expression: `create index "employee_search_name_trgm" on "employee" using gin ("search_name" gin_trgm_ops) with (fastupdate = off)` })
 export class Employee {
   [OptionalProps]?:
     | 'operatorNumber'

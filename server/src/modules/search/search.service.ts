@@ -51,8 +51,13 @@ export class SearchService {
     if (!canSearchGlobally(actor)) throw new ForbiddenError();
     const term = normaliseTerm(raw);
     if (!term) return { employees: [], orders: [] };
-    const folded = term.text.length >= MIN_TERM_LENGTH ? await this.fold(em, term.text) : null;
-    const [employees, orders] = await Promise.all([this.employees(em, term, folded), this.orders(em, term, folded)]);
+    const [employees, orders] = await em.fork().transactional(async (tx) => {
+      // The planner prices pg_trgm's operators as cheap and would scan 10,000 employees or 50,000 orders
+      // computing word_similarity/LIKE per row (25–55 ms) rather than use the trigram indexes (1–10 ms).
+      await tx.execute(`set local enable_seqscan = off`);
+      const folded = term.text.length >= MIN_TERM_LENGTH ? await this.fold(tx, term.text) : null;
+      return [await this.employees(tx, term, folded), await this.orders(tx, term, folded)] as const;
+    });
     return {
       employees: employees.map((r) => ({ id: Number(r.id), employeeId: Number(r.id), fullName: `${r.first_name} ${r.last_name}`, active: r.active })),
       orders: orders.map((r) => ({ id: Number(r.id), name: r.name, orderType: r.order_type, city: r.city })),
