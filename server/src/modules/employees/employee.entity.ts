@@ -65,8 +65,8 @@ export class EmploymentEntry extends HistoryEntry {
 @ObjectType()
 @Entity({ tableName: 'employee' })
 @Index({ properties: ['lastName', 'firstName'] })
-// Global search (issue 17): umlaut-folded trigram index of "first last" (migration Migration20261125170000).
-@Index({ name: 'employee_name_search_trgm', expression: `create index "employee_name_search_trgm" on "employee" using gin (f_unaccent(lower("first_name" || ' ' || "last_name")) gin_trgm_ops)` })
+// Global search (issue 17): trigram index of the folded "first last" (migration Migration20261125180000).
+@Index({ name: 'employee_search_name_trgm', expression: `create index "employee_search_name_trgm" on "employee" using gin ("search_name" gin_trgm_ops) with (fastupdate = off)` })
 export class Employee {
   [OptionalProps]?:
     | 'operatorNumber'
@@ -101,6 +101,10 @@ export class Employee {
   @Field(() => String)
   @Property({ type: 'string', length: 100 })
   lastName!: string;
+
+  /** "first last" lower-cased and umlaut-/ß-folded, kept by PostgreSQL; only the global search reads it. */
+  @Property({ type: 'text', generated: `(f_unaccent(lower(first_name || ' ' || last_name))) stored`, lazy: true, hidden: true })
+  searchName?: string;
 
   @Field(() => String)
   @Property({ type: 'date' })

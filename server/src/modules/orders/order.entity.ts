@@ -45,9 +45,9 @@ export class CostCenter {
 @ObjectType()
 @Entity({ tableName: 'orders' })
 @Index({ properties: ['validFrom', 'validTo'] })
-// Global search (issue 17): umlaut-folded trigram indexes of name and city (migration Migration20261125170000).
-@Index({ name: 'orders_name_search_trgm', expression: `create index "orders_name_search_trgm" on "orders" using gin (f_unaccent(lower("name")) gin_trgm_ops)` })
-@Index({ name: 'orders_city_search_trgm', expression: `create index "orders_city_search_trgm" on "orders" using gin (f_unaccent(lower("city")) gin_trgm_ops)` })
+// Global search (issue 17): trigram indexes of the folded name and city (migration Migration20261125180000).
+@Index({ name: 'orders_search_name_trgm', expression: `create index "orders_search_name_trgm" on "orders" using gin ("search_name" gin_trgm_ops) with (fastupdate = off)` })
+@Index({ name: 'orders_search_city_trgm', expression: `create index "orders_search_city_trgm" on "orders" using gin ("search_city" gin_trgm_ops) with (fastupdate = off)` })
 export class Order {
   [OptionalProps]?:
     | 'positions' | 'startTime' | 'notes' | 'type' | 'customer' | 'costCenter' | 'teamLeader' | 'fruitAndVegetables' | 'flowers'
@@ -58,6 +58,9 @@ export class Order {
   @Field(() => String) @Property({ type: 'string', length: 200 }) address!: string;
   @Field(() => String) @Property({ type: 'string', length: 10 }) zip!: string;
   @Field(() => String) @Property({ type: 'string', length: 200 }) city!: string;
+  /** name and city lower-cased and umlaut-/ß-folded, kept by PostgreSQL; only the global search reads them. */
+  @Property({ type: 'text', generated: `(f_unaccent(lower(name))) stored`, lazy: true, hidden: true }) searchName?: string;
+  @Property({ type: 'text', generated: `(f_unaccent(lower(city))) stored`, lazy: true, hidden: true }) searchCity?: string;
   @Field(() => Int, { nullable: true }) @Property({ type: 'integer', nullable: true }) positions: number | null = null;
 
   @Field(() => OrderType)

@@ -66,6 +66,34 @@ describe('global search', () => {
     expect(many.orders.length).toBeLessThanOrEqual(10);
   });
 
+  it('orders tier by tier: whole word, then word prefix (newest first), then the city, then contained/similar', async () => {
+    await app.pool.query(`
+      insert into orders (name, address, zip, city, order_type, valid_from, valid_to) values
+        ('Quellmarkthalle Süd', 'Weg 1', '20095', 'Hamburg', 'INV', '2026-05-01', '2026-05-01'),
+        ('Quellmarkt Ost', 'Weg 1', '20095', 'Hamburg', 'INV', '2026-01-01', '2026-01-01'),
+        ('Quellmarktzentrum', 'Weg 1', '20095', 'Hamburg', 'INV', '2026-06-01', '2026-06-01'),
+        ('Laden Nord', 'Weg 1', '20095', 'Quellmarktstadt', 'INV', '2026-07-01', '2026-07-01'),
+        ('Superquellmarkt', 'Weg 1', '20095', 'Hamburg', 'INV', '2026-08-01', '2026-08-01')`);
+    expect((await search('Quellmarkt')).orders.map((o: any) => o.name)).toEqual([
+      'Quellmarkt Ost', 'Quellmarktzentrum', 'Quellmarkthalle Süd', 'Laden Nord', 'Superquellmarkt',
+    ]);
+    // A chain with many orders: exactly 10, all name matches, the newest first.
+    await app.pool.query(`
+      insert into orders (name, address, zip, city, order_type, valid_from, valid_to)
+      select 'Vielkauf Filiale ' || g, 'Weg 1', '20095', 'Hamburg', 'INV', date '2026-01-01' + g, date '2026-01-01' + g
+      from generate_series(1, 25) g`);
+    expect((await search('vielkauf')).orders.map((o: any) => o.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Vielkauf Filiale ${25 - i}`),
+    );
+  });
+
+  it('the folded search columns follow a rename (stored generated columns)', async () => {
+    await app.pool.query(`update employee set last_name = 'Weißenfels' where id = 770004`);
+    expect((await search('Weissenfels')).employees[0]).toMatchObject({ id: 770004, fullName: 'Petra Weißenfels' });
+    expect((await search('Obermuller')).employees.map((e: any) => e.id)).not.toContain(770004);
+    await app.pool.query(`update employee set last_name = 'Obermüller' where id = 770004`);
+  });
+
   it('Superadmin only (403 for everyone else)', async () => {
     for (const who of ['buero', 'teamleiter', 'mitarbeiter'] as const) expect(codeOf(await gql(who, SEARCH, { t: 'Muller' }))).toBe('FORBIDDEN');
   });
