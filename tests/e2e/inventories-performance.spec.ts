@@ -67,7 +67,12 @@ test.describe('competencies (spec 3 §2.6)', () => {
       const items = page.getByTestId('competency-item');
       await expect(items.first()).toBeVisible();
       // Every employee listed now holds the flag.
-      for (const item of await items.all()) await expect(item.getByText('Blumen', { exact: true })).toBeVisible();
+      // The list is replaced once the filtered page arrives: retried until every item holds the flag.
+      await expect(async () => {
+        const all = await items.all();
+        expect(all.length).toBeGreaterThan(0);
+        for (const item of all) await expect(item.getByText('Blumen', { exact: true })).toBeVisible({ timeout: 500 });
+      }).toPass({ timeout: 10_000 });
       await shot(page, testInfo, 'competencies');
       await items.first().getByRole('link').click();
     } else {
@@ -80,8 +85,9 @@ test.describe('competencies (spec 3 §2.6)', () => {
       const index = flowersColumn.findIndex((h) => h.startsWith('Blumen'));
       expect(index).toBeGreaterThan(0);
       const body = table.locator('tbody tr');
-      await expect(body.first().locator('td').nth(index)).toHaveText('ja');
-      for (const row of await body.all()) await expect(row.locator('td').nth(index)).toHaveText('ja');
+      await expect(async () => {
+        for (const row of await body.all()) await expect(row.locator('td').nth(index)).toHaveText('ja', { timeout: 500 });
+      }).toPass({ timeout: 10_000 });
       await shot(page, testInfo, 'competencies');
       await body.first().locator('td').first().click();
     }

@@ -127,7 +127,10 @@ export class TaskService {
     if (!policy.isTaskManager(actor)) {
       if (actor.employeeId === null) return [];
       // The orders one is assigned to, or holds a task on.
-      where.push('(t.employee_id = ? or exists (select 1 from order_assignment a where a.order_id = t.order_id and a.employee_id = ?))');
+      where.push(
+        `(exists (select 1 from order_task m where m.order_id = t.order_id and m.employee_id = ?)
+          or exists (select 1 from order_assignment a where a.order_id = t.order_id and a.employee_id = ?))`,
+      );
       params.push(actor.employeeId, actor.employeeId);
     }
     return queryTasks(em, where, params);

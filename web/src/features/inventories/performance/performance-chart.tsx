@@ -30,7 +30,7 @@ export default function PerformanceChart({ rows }: { rows: readonly ChartRow[] }
         {t('inventories.performance.chart.title')}
       </Heading>
       <Chart.Root maxH="64" chart={chart}>
-        <LineChart data={chart.data} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
+        <LineChart responsive style={{ width: '100%', height: '100%' }} data={chart.data} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
           <CartesianGrid stroke={chart.color('border')} vertical={false} />
           <XAxis dataKey={chart.key('day')} tickLine={false} axisLine={false} stroke={chart.color('border')} />
           <YAxis tickLine={false} axisLine={false} width={40} tickFormatter={chart.formatNumber()} stroke={chart.color('border')} />
