@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequest, type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { berlinYearMonth, payslipPage, payslipPdf } from './payslip-pdf';
-import { animationsSettled, DEMO_PASSWORD, login, screenshotPath } from './support';
+import { animationsSettled, apiAs, login, screenshotPath } from './support';
 
 /**
  * The document archive (spec 3 §2.10, issue 13): the employee opens their own archive from the menu's
@@ -18,12 +18,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = fal
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name}: page wider than the screen`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `archive-${name}-${testInfo.project.name}`), fullPage });
-}
-
-async function apiAs(playwright: { request: APIRequest }, baseURL: string, username: string): Promise<APIRequestContext> {
-  const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  expect((await ctx.post('/api/login', { form: { username, password: DEMO_PASSWORD } })).status()).toBe(200);
-  return ctx;
 }
 
 interface UploadResult {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequest, type APIRequestContext, type Download, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, type Download, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { berlinYearMonth, germanMonth, payslipPage, payslipPdf, pickerMonth } from './payslip-pdf';
-import { animationsSettled, DEMO_PASSWORD, login, logout, noToasts, screenshotPath } from './support';
+import { animationsSettled, apiAs, gql, login, logout, noToasts, screenshotPath } from './support';
 
 /**
  * Month-end closing (spec 3 §2.9, §4, §5, §8; issue 13): the office closes the oldest ended month and
@@ -22,20 +22,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string, opts: { fullPa
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name}: page wider than the screen`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `monthend-${name}-${testInfo.project.name}`), fullPage: opts.fullPage ?? false });
-}
-
-/** A logged-in API session of a demo user (REST and GraphQL share the session cookie). */
-async function apiAs(playwright: { request: APIRequest }, baseURL: string, username: string): Promise<APIRequestContext> {
-  const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  expect((await ctx.post('/api/login', { form: { username, password: DEMO_PASSWORD } })).status()).toBe(200);
-  return ctx;
-}
-
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
-  const body = (await answer.json()) as { data: T; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
 }
 
 interface Status {

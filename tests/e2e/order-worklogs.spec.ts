@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
-import { animationsSettled, screenshotPath } from './support';
+import { animationsSettled, gql, screenshotPath } from './support';
 
 const PASSWORD = 'demo1234';
 
@@ -21,13 +21,6 @@ async function login(page: Page, username: string) {
 async function shot(page: Page, testInfo: TestInfo, step: string, fullPage = testInfo.project.name !== 'phone') {
   await animationsSettled(page);
   await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `order-worklogs-${step}-${testInfo.project.name}`), fullPage });
-}
-
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await page.request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
-  const body = (await answer.json()) as { data: T; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
 }
 
 const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, type Download, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { completeRegistration, TINY_PDF, TINY_PNG } from '../../server/src/test/registration-fixtures';
-import { animationsSettled, noToasts, screenshotPath } from './support';
+import { animationsSettled, gql, noToasts, screenshotPath } from './support';
 
 /**
  * The applicant's registration (spec 2 §2.1–2.2) on a phone, from the code to the downloaded
@@ -32,13 +32,6 @@ function daysFromToday(days: number): string {
   const d = new Date(`${berlinToday()}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
-  const body = (await answer.json()) as { data: T; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
 }
 
 /** A fresh code of the type, issued by `buero` (a request context of its own, not the applicant's browser). */

@@ -1,5 +1,5 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
-import { animationsSettled, login, noToasts, screenshotPath } from './support';
+import { animationsSettled, gql, login, noToasts, screenshotPath } from './support';
 
 /**
  * Issue 17: the global search (Superadmin, header icon, 400 ms, 3 characters or a number, umlaut-tolerant,
@@ -14,13 +14,6 @@ async function shot(page: Page, testInfo: TestInfo, step: string) {
     path: screenshotPath(testInfo.project.testDir, `search-${step}-${testInfo.project.name}`),
     fullPage: testInfo.project.name !== 'phone',
   });
-}
-
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await page.request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
-  const body = (await answer.json()) as { data: T; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
 }
 
 const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());

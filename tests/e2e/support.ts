@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequest, type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Screenshots are kept beside the specs (tests/e2e/screenshots), whatever directory Playwright was started from. */
 export const screenshotPath = (testDir: string, name: string) => join(testDir, 'screenshots', `${name}.png`);
@@ -48,4 +48,20 @@ export async function logout(page: Page): Promise<void> {
   await animationsSettled(page);
   await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/** A logged-in API session of a demo user (REST and GraphQL share the session cookie). */
+export async function apiAs(playwright: { request: APIRequest }, baseURL: string, username: string): Promise<APIRequestContext> {
+  const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  expect((await ctx.post('/api/login', { form: { username, password: DEMO_PASSWORD } })).status()).toBe(200);
+  return ctx;
+}
+
+/** A GraphQL call in a page's or an API context's session; GraphQL errors fail the test. */
+export async function gql<T>(target: Page | APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const request = 'request' in target ? target.request : target;
+  const answer = await request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
+  const body = (await answer.json()) as { data: T; errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
 }

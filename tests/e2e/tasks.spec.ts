@@ -1,5 +1,5 @@
-import { type APIRequest, type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { animationsSettled, DEMO_PASSWORD, login, noToasts, screenshotPath } from './support';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { animationsSettled, apiAs, gql, login, noToasts, screenshotPath } from './support';
 
 /**
  * Tasks of an inventory day (spec 3 §2.6, §4, §5, §6; issue 15): a manager imports a CSV of 200 tasks
@@ -18,19 +18,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${name}: page wider than the screen`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `tasks-${name}-${testInfo.project.name}`) });
-}
-
-async function apiAs(playwright: { request: APIRequest }, baseURL: string, username: string): Promise<APIRequestContext> {
-  const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  expect((await ctx.post('/api/login', { form: { username, password: DEMO_PASSWORD } })).status()).toBe(200);
-  return ctx;
-}
-
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const answer = await request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
-  const body = (await answer.json()) as { data: T; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
 }
 
 /** Today in Berlin as YYYY-MM-DD. */

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Center, Checkbox, HStack, SimpleGrid, Spinner, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Card, Center, HStack, Spinner, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil } from 'react-icons/lu';
 import { type CompetencyFlagsFragment, useEmployeeCompetencyQuery, useSaveEmployeeCompetencyMutation } from '@/generated/employees';
 import { COMPETENCY_FLAGS, type CompetencyFlag, competencyLabelKey } from '@/shared/competencies';
+import { CompetencyCheckboxes } from '@/shared/competency-checkboxes';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 
 // flagsOf reads every flag from the fragment: a flag the API does not know fails to compile.
@@ -102,15 +103,7 @@ function CompetenciesDialog({ open, onClose, employeeId, current }: { open: bool
         </>
       }
     >
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-        {COMPETENCY_FLAGS.map((f) => (
-          <Checkbox.Root key={f} checked={flags[f]} onCheckedChange={(e) => setFlags({ ...flags, [f]: e.checked === true })} colorPalette="brand">
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t(competencyLabelKey(f))}</Checkbox.Label>
-          </Checkbox.Root>
-        ))}
-      </SimpleGrid>
+      <CompetencyCheckboxes flags={flags} onChange={setFlags} />
     </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Checkbox, SimpleGrid } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type InventoryCompetencyRowFragment, useSaveInventoryCompetencyMutation } from '@/generated/inventories';
-import { COMPETENCY_FLAGS, type CompetencyFlag, competencyLabelKey } from '@/shared/competencies';
+import { COMPETENCY_FLAGS, type CompetencyFlag } from '@/shared/competencies';
+import { CompetencyCheckboxes } from '@/shared/competency-checkboxes';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { notify } from '@/shared/notify';
 
@@ -45,15 +46,7 @@ export function CompetencyDialog({ row, onClose }: { row: InventoryCompetencyRow
       }
     >
       {flags && (
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          {COMPETENCY_FLAGS.map((f) => (
-            <Checkbox.Root key={f} checked={flags[f]} onCheckedChange={(e) => setFlags({ ...flags, [f]: e.checked === true })} colorPalette="brand">
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t(competencyLabelKey(f))}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </SimpleGrid>
+        <CompetencyCheckboxes flags={flags} onChange={setFlags} />
       )}
     </FormDialog>
   );

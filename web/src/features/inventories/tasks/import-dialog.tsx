@@ -1,8 +1,8 @@
-import { Box, Button, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuFileText, LuUpload } from 'react-icons/lu';
+import { LuUpload } from 'react-icons/lu';
 import { DayField } from '@/shared/date/day-field';
 import { infoDialog } from '@/shared/dialogs/dialog-store';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
@@ -10,6 +10,7 @@ import { FormField, SelectField } from '@/shared/form/fields';
 import { notify } from '@/shared/notify';
 import { recheckSession } from '@/shared/rest-session';
 import type { UploadHandle, UploadOutcome, UploadProgress } from '@/shared/upload';
+import { FilePicker, UploadProgressBar } from '@/shared/upload-fields';
 import { TASK_QUERIES } from './task-dialog';
 import { importErrorLines } from './task-gates';
 import { type OrderOption, useTaskOrderOptions } from './task-orders';
@@ -41,7 +42,6 @@ export function ImportDialog({ open, onClose, date, orderId, knownOrders, author
   const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const handle = useRef<UploadHandle<ImportedTasks> | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
   const { options } = useTaskOrderOptions(form.date, authorities, knownOrders, !open);
 
   useEffect(() => {
@@ -104,7 +104,6 @@ export function ImportDialog({ open, onClose, date, orderId, knownOrders, author
   };
 
   const sending = progress !== null;
-  const percent = progress?.sent == null ? null : Math.round(progress.sent * 100);
   return (
     <FormDialog
       open={open}
@@ -144,40 +143,29 @@ export function ImportDialog({ open, onClose, date, orderId, knownOrders, author
           testId="task-import-order"
         />
         <FormField label={t('inventories.tasks.importDialog.file')} required helperText={t('inventories.tasks.importDialog.hint')}>
-          <HStack gap="3" w="full" flexWrap="wrap">
-            <Input
-              ref={picker}
-              type="file"
-              accept=".csv,text/csv"
-              display="none"
-              onChange={(e) => {
-                const chosen = e.currentTarget.files?.[0] ?? null;
-                if (chosen) setFile(chosen);
-                e.currentTarget.value = '';
-              }}
-              data-testid="task-import-file"
-            />
-            <Button variant="outline" size="sm" minH="10" disabled={sending} onClick={() => picker.current?.click()}>
-              <LuFileText />
-              {file ? t('inventories.tasks.importDialog.changeFile') : t('inventories.tasks.importDialog.chooseFile')}
-            </Button>
-            <Text fontSize="sm" color={file ? 'fg' : 'fg.muted'} overflowWrap="anywhere" minW="0" flex="1" data-testid="task-import-file-name">
-              {file ? file.name : t('inventories.tasks.importDialog.noFile')}
-            </Text>
-          </HStack>
+          <FilePicker
+            file={file}
+            accept=".csv,text/csv"
+            disabled={sending}
+            onChange={setFile}
+            testId="task-import-file"
+            labels={{
+              choose: t('inventories.tasks.importDialog.chooseFile'),
+              change: t('inventories.tasks.importDialog.changeFile'),
+              none: t('inventories.tasks.importDialog.noFile'),
+            }}
+          />
         </FormField>
         {progress && (
-          <Box data-testid="task-import-progress" aria-live="polite">
-            <Progress.Root value={progress.processing || percent === null ? null : percent} colorPalette="brand" size="md">
-              <HStack justify="space-between" mb="1">
-                <Progress.Label>{t(progress.processing ? 'inventories.tasks.importDialog.processing' : 'inventories.tasks.importDialog.uploading')}</Progress.Label>
-                {!progress.processing && percent !== null && <Progress.ValueText>{t('inventories.tasks.importDialog.progress', { percent })}</Progress.ValueText>}
-              </HStack>
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-          </Box>
+          <UploadProgressBar
+            progress={progress}
+            testId="task-import-progress"
+            labels={{
+              uploading: t('inventories.tasks.importDialog.uploading'),
+              processing: t('inventories.tasks.importDialog.processing'),
+              percent: (percent) => t('inventories.tasks.importDialog.progress', { percent }),
+            }}
+          />
         )}
       </Stack>
     </FormDialog>

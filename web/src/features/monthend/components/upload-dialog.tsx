@@ -1,14 +1,15 @@
-import { Alert, Box, Button, HStack, Input, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, List, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuFileText, LuUpload } from 'react-icons/lu';
+import { LuUpload } from 'react-icons/lu';
 import type { PayrollDocumentType } from '@/generated/monthend';
 import { MonthPicker } from '@/shared/date/month-picker';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { FormField, SelectField } from '@/shared/form/fields';
 import { notify } from '@/shared/notify';
 import { recheckSession } from '@/shared/rest-session';
+import { FilePicker, UploadProgressBar } from '@/shared/upload-fields';
 import { DOCUMENT_TYPES, monthName } from '../month-end';
 import { type UploadHandle, type UploadOutcome, type UploadProgress, type UploadResultBody, uploadPayrollFile } from '../monthend-rest';
 import { checkUpload, type UploadCheck, type UploadForm, uploadValid } from '../upload-form';
@@ -42,7 +43,6 @@ export function UploadDialog({ open, initialFile, defaultMonth, maxMonth, onClos
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(NO_ERRORS);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const handle = useRef<UploadHandle | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
 
   // Every opening starts afresh with the dropped file (if any).
   useEffect(() => {
@@ -140,27 +140,14 @@ export function UploadDialog({ open, initialFile, defaultMonth, maxMonth, onClos
       ) : (
         <Stack gap="4">
           <FormField label={t('monthend.upload.file')} required>
-            <HStack gap="3" w="full" flexWrap="wrap">
-              <Input
-                ref={picker}
-                type="file"
-                accept="application/pdf,.pdf"
-                display="none"
-                onChange={(e) => {
-                  const file = e.currentTarget.files?.[0] ?? null;
-                  if (file) setForm((f) => ({ ...f, file }));
-                  e.currentTarget.value = '';
-                }}
-                data-testid="monthend-upload-file"
-              />
-              <Button variant="outline" size="sm" minH="10" disabled={sending} onClick={() => picker.current?.click()}>
-                <LuFileText />
-                {form.file ? t('monthend.upload.changeFile') : t('monthend.upload.chooseFile')}
-              </Button>
-              <Text fontSize="sm" color={form.file ? 'fg' : 'fg.muted'} overflowWrap="anywhere" minW="0" flex="1" data-testid="monthend-upload-file-name">
-                {form.file ? form.file.name : t('monthend.upload.noFileChosen')}
-              </Text>
-            </HStack>
+            <FilePicker
+              file={form.file}
+              accept="application/pdf,.pdf"
+              disabled={sending}
+              onChange={(file) => setForm((f) => ({ ...f, file }))}
+              testId="monthend-upload-file"
+              labels={{ choose: t('monthend.upload.chooseFile'), change: t('monthend.upload.changeFile'), none: t('monthend.upload.noFileChosen') }}
+            />
           </FormField>
           <SelectField
             label={t('monthend.upload.documentType')}
@@ -192,20 +179,16 @@ export function UploadDialog({ open, initialFile, defaultMonth, maxMonth, onClos
 
 function SendingProgress({ progress }: { progress: UploadProgress }) {
   const { t } = useTranslation();
-  const percent = progress.sent === null ? null : Math.round(progress.sent * 100);
-  const label = progress.processing ? t('monthend.upload.processing') : t('monthend.upload.uploading');
   return (
-    <Box data-testid="monthend-upload-progress" aria-live="polite">
-      <Progress.Root value={progress.processing || percent === null ? null : percent} colorPalette="brand" size="md">
-        <HStack justify="space-between" mb="1">
-          <Progress.Label>{label}</Progress.Label>
-          {!progress.processing && percent !== null && <Progress.ValueText>{t('monthend.upload.progress', { percent })}</Progress.ValueText>}
-        </HStack>
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
-    </Box>
+    <UploadProgressBar
+      progress={progress}
+      testId="monthend-upload-progress"
+      labels={{
+        uploading: t('monthend.upload.uploading'),
+        processing: t('monthend.upload.processing'),
+        percent: (percent) => t('monthend.upload.progress', { percent }),
+      }}
+    />
   );
 }
 
