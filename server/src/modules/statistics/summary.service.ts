@@ -45,12 +45,11 @@ export class SummaryService {
   async recompute(em: EntityManager, keys: readonly OrderMonthKey[]): Promise<number> {
     if (keys.length === 0) return 0;
     const params = [arrayLiteral(keys.map((k) => k.orderId)), arrayLiteral(keys.map((k) => k.yearMonth))];
-    const [factors, lines, perDiems, cashFlows] = await Promise.all([
-      readPayrollTaxFactors(em),
-      em.execute(DAY_LINES_SQL, params),
-      em.execute(PER_DIEM_SQL, params),
-      em.execute(CASH_FLOW_SQL, params),
-    ]);
+    // One after another: inside a transaction they share one connection.
+    const factors = await readPayrollTaxFactors(em);
+    const lines = await em.execute(DAY_LINES_SQL, params);
+    const perDiems = await em.execute(PER_DIEM_SQL, params);
+    const cashFlows = await em.execute(CASH_FLOW_SQL, params);
     const linesOf = new Map<string, DayLine[]>();
     for (const l of lines as any[]) {
       const k = keyOf(l.order_id, l.year_month);
