@@ -4,7 +4,7 @@
  * authority. The figures are the worked example of docs/decisions.md (summary-math.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSummaryRefresh } from '../../jobs/jobs.js';
+import { JOB_SCHEMA, REFRESH_ORDER_SUMMARIES, runSummaryRefresh, startJobs } from '../../jobs/jobs.js';
 import { codeOf, fieldErrors, loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
 
 let app: TestApp;
@@ -91,6 +91,20 @@ describe('order summaries', () => {
     await sql(`update per_diem set misc = 0 where order_id = $1 and employee_id = $2`, [orderId, BEN]);
     expect(await runSummaryRefresh(app.orm, app.services)).toBeGreaterThanOrEqual(1);
     expect(await runSummaryRefresh(app.orm, app.services)).toBe(0);
+  });
+
+  it('the refresh job is scheduled once every minute as a singleton queue, however many instances start', async () => {
+    const services = { files: app.services.files, config: app.config, log: app.services.log, summaries: app.services.summaries };
+    const a = await startJobs({ url: app.dbUrl, orm: app.orm, services, log: app.services.log });
+    const b = await startJobs({ url: app.dbUrl, orm: app.orm, services, log: app.services.log });
+    try {
+      const rows = (await app.pool.query(`select name, cron, timezone from ${JOB_SCHEMA}.schedule where name = $1`, [REFRESH_ORDER_SUMMARIES.name])).rows;
+      expect(rows).toEqual([{ name: 'refresh-order-summaries', cron: '* * * * *', timezone: 'Europe/Berlin' }]);
+      const queue = (await app.pool.query(`select policy from ${JOB_SCHEMA}.queue where name = $1`, [REFRESH_ORDER_SUMMARIES.name])).rows;
+      expect(queue).toEqual([{ policy: 'singleton' }]);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
   });
 
   it('a wage change marks every order-month of that employee from its validFrom on', async () => {
