@@ -66,6 +66,13 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('order summaries', () => {
+  it('the demo seed leaves computed summaries with earnings and expenses behind', async () => {
+    const [demo] = await sql(`select count(*) filter (where earnings > 0)::int as earning, count(*) filter (where expenses > 0)::int as spending, count(*) filter (where minutes > 0)::int as worked from order_month_summary`);
+    expect(demo.earning).toBeGreaterThan(0);
+    expect(demo.spending).toBeGreaterThan(0);
+    expect(demo.worked).toBeGreaterThan(0);
+  });
+
   it('a worklog change marks the order-month dirty; the next read returns the updated figures', async () => {
     expect(await dirty()).toContain(MONTH);
     expect(await monthRow()).toMatchObject({
