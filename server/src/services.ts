@@ -33,6 +33,9 @@ import { SearchService } from './modules/search/search.service.js';
 import { TaskService } from './modules/tasks/task.service.js';
 import { TaskImportService } from './modules/tasks/task-import.service.js';
 import { PerformanceService } from './modules/tasks/performance.service.js';
+import { SummaryService } from './modules/statistics/summary.service.js';
+import { CashFlowService } from './modules/statistics/cash-flow.service.js';
+import { EmployeeStatisticsService } from './modules/statistics/employee-statistics.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -67,6 +70,9 @@ export interface Services {
   tasks: TaskService;
   taskImports: TaskImportService;
   performance: PerformanceService;
+  summaries: SummaryService;
+  cashFlows: CashFlowService;
+  employeeStatistics: EmployeeStatisticsService;
 }
 
 export function createServices(config: Config, pool: pg.Pool, log: Logger): Services {
@@ -78,6 +84,7 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
   const employees = new EmployeeService(settings, auth, registrations, archive);
   const worklogs = new WorklogService(settings);
   const monthEnd = new MonthEndService(settings, files);
+  const summaries = new SummaryService();
   // GET /monthendclosing/download serves the uploaded payroll originals too.
   monthEnd.addFileSource(async (em, _actor, key) => {
     const file = await archive.originalFile(em, key);
@@ -115,5 +122,8 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     tasks: new TaskService(),
     taskImports: new TaskImportService(),
     performance: new PerformanceService(),
+    summaries,
+    cashFlows: new CashFlowService(summaries),
+    employeeStatistics: new EmployeeStatisticsService(),
   };
 }

@@ -16,6 +16,7 @@ import { CalendarData } from '../modules/calendar/calendar-data.entity.js';
 import { InventoryConfirmation } from '../modules/confirmations/inventory-confirmation.entity.js';
 import { EmployeeDocument, PayrollUpload, UnassignedPayrollPage } from '../modules/archive/archive.entity.js';
 import { OrderTask, OrderTaskImport } from '../modules/tasks/order-task.entity.js';
+import { CashFlow, OrderMonthSummary, OrderMonthSummaryDirty } from '../modules/statistics/statistics.entity.js';
 
 /** Every entity, listed explicitly (no folder scanning: works the same from src and dist). */
 export const entities = [
@@ -52,4 +53,7 @@ export const entities = [
   InventoryConfirmation,
   OrderTaskImport,
   OrderTask,
+  CashFlow,
+  OrderMonthSummary,
+  OrderMonthSummaryDirty,
 ];

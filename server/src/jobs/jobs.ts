@@ -7,12 +7,19 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { purgeExpiredRegistrations } from '../modules/registrations/registration-expiry.js';
+import { SummaryService } from '../modules/statistics/summary.service.js';
 import type { Services } from '../services.js';
 
 export const JOB_SCHEMA = 'pgboss';
 
 /** Hourly, at minute 17 (away from the full hour other systems favour). */
 export const PURGE_EXPIRED_REGISTRATIONS = { name: 'purge-expired-registrations', cron: '17 * * * *' } as const;
+
+/**
+ * Every minute: recompute the order-month summaries the triggers marked dirty (decision 2). Reads
+ * recompute their own scope anyway; the job keeps the stored figures fresh for the rest.
+ */
+export const REFRESH_ORDER_SUMMARIES = { name: 'refresh-order-summaries', cron: '* * * * *' } as const;
 
 export interface Jobs {
   boss: PgBoss;
@@ -24,7 +31,12 @@ export function runRegistrationPurge(orm: MikroORM, services: Pick<Services, 'fi
   return purgeExpiredRegistrations(orm.em, services.files, services.config.REGISTRATION_EXPIRY_DAYS, services.log);
 }
 
-export async function startJobs(opts: { url: string; orm: MikroORM; services: Pick<Services, 'files' | 'config' | 'log'>; log: Logger }): Promise<Jobs> {
+/** Recomputes every dirty order-month now (what the scheduled job does); the number recomputed. */
+export function runSummaryRefresh(orm: MikroORM, services: Pick<Services, 'summaries'>): Promise<number> {
+  return services.summaries.recomputeDirty(orm.em.fork());
+}
+
+export async function startJobs(opts: { url: string; orm: MikroORM; services: Pick<Services, 'files' | 'config' | 'log'> & Partial<Pick<Services, 'summaries'>>; log: Logger }): Promise<Jobs> {
   const boss = new PgBoss({
     connectionString: opts.url,
     schema: JOB_SCHEMA,
@@ -47,6 +59,16 @@ export async function startJobs(opts: { url: string; orm: MikroORM; services: Pi
   // An hourly job needs no fast polling: a due job is picked up within a minute.
   await boss.work(purge.name, { pollingIntervalSeconds: 60 }, async () => {
     await runRegistrationPurge(opts.orm, opts.services);
+  });
+
+  const refresh = REFRESH_ORDER_SUMMARIES;
+  // singleton: one recomputation at a time; a second send while one is queued or active is dropped.
+  await boss.createQueue(refresh.name, { name: refresh.name, policy: 'singleton', expireInSeconds: 5 * 60, retryLimit: 1 });
+  await boss.schedule(refresh.name, refresh.cron, {}, { tz: 'Europe/Berlin' });
+  // The service is stateless: callers that start only the job runner need not build one.
+  const summaries = opts.services.summaries ?? new SummaryService();
+  await boss.work(refresh.name, { pollingIntervalSeconds: 10 }, async () => {
+    await runSummaryRefresh(opts.orm, { summaries });
   });
 
   return {

@@ -8,6 +8,7 @@ import type audit from './de/audit.json';
 import type auth from './de/auth.json';
 import type common from './de/common.json';
 import type confirmations from './de/confirmations.json';
+import type statistics from './de/statistics.json';
 import type customers from './de/customers.json';
 import type dates from './de/dates.json';
 import type dialogs from './de/dialogs.json';
@@ -38,6 +39,7 @@ export interface De {
   auth: typeof auth;
   common: typeof common;
   confirmations: typeof confirmations;
+  statistics: typeof statistics;
   customers: typeof customers;
   dates: typeof dates;
   dialogs: typeof dialogs;

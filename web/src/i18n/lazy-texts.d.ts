@@ -16,6 +16,7 @@ declare module 'virtual:i18n-de' {
   export const monthend: De['monthend'];
   export const archive: De['archive'];
   export const confirmations: De['confirmations'];
+  export const statistics: De['statistics'];
   export const rights: De['rights'];
   export const search: De['search'];
 }

@@ -9,6 +9,7 @@ import { seedDemoCalendar } from './demo-calendar.js';
 import { seedDemoWorklogs } from './demo-worklogs.js';
 import { seedDemoTimeclock } from './demo-timeclock.js';
 import { seedDemoTasks } from './demo-tasks.js';
+import { seedDemoStatistics } from './demo-statistics.js';
 import { ADMINISTRATOR, DEMO_EXTRA_USERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './demo-accounts.js';
 
 export { DEMO_EXTRA_USERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS };
@@ -27,6 +28,7 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
     await seedDemoWorklogs(tx);
     await seedDemoTimeclock(tx);
     await seedDemoTasks(tx);
+    await seedDemoStatistics(tx);
     const demoHash = await hashPassword(DEMO_PASSWORD);
     // Accounts of the other employees get an unusable password until a welcome letter issues one.
     const lockedHash = await hashPassword(randomBytes(32).toString('hex'));

@@ -157,7 +157,8 @@ describe('#12.9 purge of expired registrations', () => {
     const a = await startJobs({ url: app.dbUrl, orm: app.orm, services, log: app.services.log });
     const b = await startJobs({ url: app.dbUrl, orm: app.orm, services, log: app.services.log });
     try {
-      const rows = (await app.pool.query(`select name, cron, timezone from ${JOB_SCHEMA}.schedule`)).rows;
+      // Other features schedule their own jobs (e.g. refresh-order-summaries): this test owns the purge only.
+      const rows = (await app.pool.query(`select name, cron, timezone from ${JOB_SCHEMA}.schedule where name = $1`, [PURGE_EXPIRED_REGISTRATIONS.name])).rows;
       expect(rows).toEqual([{ name: PURGE_EXPIRED_REGISTRATIONS.name, cron: '17 * * * *', timezone: 'Europe/Berlin' }]);
       const queue = (await app.pool.query(`select policy from ${JOB_SCHEMA}.queue where name = $1`, [PURGE_EXPIRED_REGISTRATIONS.name])).rows;
       expect(queue).toEqual([{ policy: 'singleton' }]);
