@@ -9,7 +9,7 @@ import { Client } from '../../server/src/test/http-client.js';
 
 const base = process.env.TEST_BASE_URL!;
 const admin = new Client(base);
-const buero = new Client(base);
+const mitarbeiter = new Client(base);
 const today = DateTime.now().setZone('Europe/Berlin').startOf('day');
 const month = today.minus({ months: 1 }).toFormat('yyyy-MM');
 
@@ -20,7 +20,7 @@ async function download(client: Client, path: string, body: unknown) {
 
 beforeAll(async () => {
   await admin.login('admin');
-  await buero.login('buero');
+  await mitarbeiter.login('mitarbeiter');
 });
 
 describe('/statistics/employee-performances', () => {
@@ -31,7 +31,7 @@ describe('/statistics/employee-performances', () => {
       expect(Object.keys(p).sort()).toEqual(['companyLocation', 'employeeId', 'employeeName', 'median', 'positions', 'positionsPerHour', 'standardDeviation', 'workingMinutes']);
     }
     expect((await admin.request('GET', '/api/statistics/employee-performances?yearMonth=2026-13')).status).toBe(422);
-    expect((await buero.request('GET', '/api/statistics/employee-performances')).status).toBe(403);
+    expect((await mitarbeiter.request('GET', '/api/statistics/employee-performances')).status).toBe(403);
   });
 });
 
@@ -48,7 +48,7 @@ describe('/v1/reports', () => {
     const missing = await admin.request('POST', '/api/v1/reports/working-hours', {});
     expect(missing.status).toBe(422);
     expect(missing.json).toEqual(expect.arrayContaining([{ path: 'month', message: 'Monat muss gesetzt sein' }, { path: 'orderType', message: 'Auftragsart muss gesetzt sein' }]));
-    expect((await buero.request('POST', '/api/v1/reports/working-hours', { month, orderType: 'ALL' })).status).toBe(403);
+    expect((await mitarbeiter.request('POST', '/api/v1/reports/working-hours', { month, orderType: 'ALL' })).status).toBe(403);
   });
 
   it('POST inventory-performances: a download; 422 for a reversed range; 403', async () => {
@@ -60,6 +60,6 @@ describe('/v1/reports', () => {
     const reversed = await admin.request('POST', '/api/v1/reports/inventory-performances', { from: to, to: from });
     expect(reversed.status).toBe(422);
     expect(reversed.json).toEqual([{ path: 'to', message: 'Bis darf nicht vor Von liegen' }]);
-    expect((await buero.request('POST', '/api/v1/reports/inventory-performances', { from, to })).status).toBe(403);
+    expect((await mitarbeiter.request('POST', '/api/v1/reports/inventory-performances', { from, to })).status).toBe(403);
   });
 });

@@ -44,7 +44,7 @@ const USERS: DemoUser[] = [
     employeeId: 1002,
     fullName: 'Thomas Becker',
     landing: '/houroverview/1002',
-    menu: ['Stundenübersicht', 'Kunden', 'Mitarbeiter', 'Abrechnung', 'Aufträge', 'Monatsabschluss', 'Registrierungen', 'Dokumente', ...FORMS],
+    menu: ['Stundenübersicht', 'Kunden', 'Mitarbeiter', 'Abrechnung', 'Aufträge', 'Monatsabschluss', 'Statistik', 'Registrierungen', 'Dokumente', ...FORMS],
   },
   {
     name: 'teamleiter',

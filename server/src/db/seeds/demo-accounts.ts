@@ -21,6 +21,7 @@ export const DEMO_ROLES = [
       'Employee_EditInventoryBonusEligible',
       'Accounting_Overview_ViewOther',
       'Accounting_Overview_ViewWageAndCosts',
+      'Statistic',
       'Accounting_Overview_EditSelf',
       'Accounting_Overview_EditOther',
       'Accounting_Employee_CreateWorklogs',

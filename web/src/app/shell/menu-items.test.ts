@@ -27,7 +27,7 @@ const EXPECTED: Record<DemoUser, string[]> = {
     'documents',
     ...FORMS,
   ],
-  buero: ['hourOverview', 'customers', 'employees', 'accounting', 'orders', 'monthEndClosing', 'registrations', 'documents', ...FORMS],
+  buero: ['hourOverview', 'customers', 'employees', 'accounting', 'orders', 'monthEndClosing', 'statistics', 'registrations', 'documents', ...FORMS],
   teamleiter: ['timeclock', 'hourOverview', 'inventories', 'orders', 'documents', ...FORMS],
   mitarbeiter: ['hourOverview', 'inventories', 'documents', ...FORMS],
 };
