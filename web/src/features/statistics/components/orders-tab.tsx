@@ -135,7 +135,7 @@ export function OrdersTab({ yearMonth }: { yearMonth: string }) {
         ),
       },
     ];
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refreshRow and setType read the current render's values
+    // refreshRow and setType are rebuilt each render; the columns follow the values they read.
   }, [moneyFields, refreshing, t, yearMonth, params]);
 
   const sortValues = useMemo(() => Object.fromEntries(columns.filter((c) => c.sort).map((c) => [c.id, c.sort!])), [columns]);
