@@ -38,6 +38,7 @@ const RightsRoleUsers = lazy(() => import('@/features/rights/rights-role-users.p
 const TimeControlling = lazy(() => import('@/features/timecontrolling/time-controlling.page'));
 const Search = lazy(() => import('@/features/search/search.page'));
 const Statistics = lazy(() => import('@/features/statistics/statistics.page'));
+const OrderStatistic = lazy(() => import('@/features/statistics/order-statistic/order-statistic.page'));
 const AuditLog = lazy(() => import('@/features/audit/audit-log.page'));
 
 const CUSTOMER = ['Customer'];
@@ -153,5 +154,5 @@ export const ROUTES: readonly AppRoute[] = [
   r({ id: 'auditLog', path: '/auditlog', titleKey: 'auditLog', authorities: SUPERADMIN, Page: AuditLog }),
 
   r({ id: 'statistic', path: '/statistic', titleKey: 'statistic', authorities: STATISTIC, Page: Statistics }),
-  r({ id: 'statisticOrder', path: '/statistic/:orderId', titleKey: 'statisticOrder', authorities: STATISTIC, Page: Statistics }),
+  r({ id: 'statisticOrder', path: '/statistic/:orderId', titleKey: 'statisticOrder', authorities: STATISTIC, Page: OrderStatistic }),
 ];

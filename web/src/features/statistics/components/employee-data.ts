@@ -1,0 +1,31 @@
+import type { EmployeeStatisticsQuery } from '@/generated/statistics';
+
+export type EmployeeSummary = EmployeeStatisticsQuery['employeeStatistics'][number];
+export type EmployeeMonth = EmployeeSummary['months'][number];
+
+export const employeeName = (e: Pick<EmployeeSummary, 'firstName' | 'lastName'>) => `${e.lastName}, ${e.firstName}`;
+
+/** Every month of the range for one employee, in range order; a month without bookings counts zero. */
+export function monthsOf(e: EmployeeSummary, months: readonly string[]): EmployeeMonth[] {
+  const byMonth = new Map(e.months.map((m) => [m.yearMonth, m]));
+  return months.map(
+    (yearMonth) => byMonth.get(yearMonth) ?? { yearMonth, workingDays: 0, minutesWork: 0, minutesTravel: 0, wage: null, wageType: null },
+  );
+}
+
+export const totalMinutes = (e: EmployeeSummary) => e.months.reduce((s, m) => s + m.minutesWork, 0);
+
+/** Hours per month over all employees (work and travel), for the chart. */
+export function hoursPerMonth(rows: readonly EmployeeSummary[], months: readonly string[]) {
+  return months.map((yearMonth) => {
+    let work = 0;
+    let travel = 0;
+    for (const e of rows)
+      for (const m of e.months)
+        if (m.yearMonth === yearMonth) {
+          work += m.minutesWork;
+          travel += m.minutesTravel;
+        }
+    return { yearMonth, work: Math.round((work / 60) * 100) / 100, travel: Math.round((travel / 60) * 100) / 100 };
+  });
+}

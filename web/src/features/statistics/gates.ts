@@ -1,0 +1,113 @@
+import { DateTime } from 'luxon';
+import { hasAnyAuthority } from '@/shared/permissions';
+import { ORDER_TYPE_COLORS } from '@/shared/order-types';
+
+/** The tabs of /statistic (spec 3 §2.8), chosen by the query parameter `tab`. */
+export const STATISTIC_TABS = ['employees', 'employeesV2', 'orders', 'reports', 'performance'] as const;
+export type StatisticTab = (typeof STATISTIC_TABS)[number];
+
+/** A known `tab` value, otherwise the first tab. */
+export function selectedTab(param: string | null): StatisticTab {
+  return (STATISTIC_TABS as readonly string[]).includes(param ?? '') ? (param as StatisticTab) : 'employees';
+}
+
+const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const isYearMonth = (v: string | null | undefined): v is string => !!v && YEAR_MONTH.test(v);
+
+/** The `yearMonth` query parameter when valid and not after `max` (the current month); otherwise `max`. */
+export function statisticMonth(param: string | null, max: string): string {
+  return isYearMonth(param) && param <= max ? param : max;
+}
+
+/** The months the employee tabs ask for: the month and the 2 (or 11) before it (spec 3 §2.8, §9). */
+export function employeeRange(yearMonth: string, twelve: boolean): { from: string; to: string; months: string[] } {
+  const end = DateTime.fromISO(`${yearMonth}-01`);
+  const count = twelve ? 12 : 3;
+  const months = Array.from({ length: count }, (_, i) => end.minus({ months: count - 1 - i }).toFormat('yyyy-MM'));
+  return { from: months[0]!, to: yearMonth, months };
+}
+
+// ------------------------------------------------------------------ money (spec 3 §6, contract decision 4)
+
+/** Costs, earnings, expenses, profit, average wage, productivity and wages. */
+export const canViewWageAndCosts = (authorities: readonly string[]) =>
+  hasAnyAuthority(authorities, ['Accounting_Overview_ViewWageAndCosts', 'Superadmin']);
+
+/** Travel and passenger costs additionally need Statistic_ViewTravelCosts. */
+export const canViewTravelCosts = (authorities: readonly string[]) =>
+  canViewWageAndCosts(authorities) && hasAnyAuthority(authorities, ['Statistic_ViewTravelCosts', 'Superadmin']);
+
+export const MONEY_FIELDS = ['costs', 'costsWithPayrollTaxes', 'costsTravel', 'costsPassenger', 'earnings', 'expenses', 'profit', 'averageWage', 'productivity'] as const;
+export type MoneyField = (typeof MONEY_FIELDS)[number];
+
+/**
+ * The money columns of the order summaries shown: only with the authority (travel and passenger also
+ * with the travel-cost authority) and only when the server sent a value in at least one row — a column
+ * the server leaves null everywhere is absent, not a column of blanks.
+ */
+export function visibleMoneyFields(authorities: readonly string[], rows: readonly Partial<Record<MoneyField, number | null>>[]): MoneyField[] {
+  const money = canViewWageAndCosts(authorities);
+  const travel = canViewTravelCosts(authorities);
+  return MONEY_FIELDS.filter((f) => {
+    if (!money) return false;
+    if ((f === 'costsTravel' || f === 'costsPassenger') && !travel) return false;
+    return rows.some((r) => r[f] !== null && r[f] !== undefined);
+  });
+}
+
+// ------------------------------------------------------------------ order types
+
+/** The order types of the filter (all or one, default all). */
+export const ORDER_TYPES = Object.keys(ORDER_TYPE_COLORS);
+export const orderTypeParam = (param: string | null): string | null => (param && ORDER_TYPES.includes(param) ? param : null);
+
+// ------------------------------------------------------------------ reports (spec 3 §5, contract decision 8)
+
+export type ReportFormat = 'xlsx' | 'csv';
+export type Errors<K extends string> = Partial<Record<K, string>>;
+
+export interface WorkingHoursForm {
+  month: string;
+  orderType: string;
+  format: ReportFormat;
+}
+
+export function validateWorkingHours(f: WorkingHoursForm, t: (key: string) => string): Errors<'month' | 'orderType'> {
+  const e: Errors<'month' | 'orderType'> = {};
+  if (!f.month.trim()) e.month = t('statistics.reports.errors.monthRequired');
+  else if (!isYearMonth(f.month)) e.month = t('statistics.reports.errors.monthFormat');
+  if (!f.orderType) e.orderType = t('statistics.reports.errors.orderTypeRequired');
+  return e;
+}
+
+export interface PerformanceReportForm {
+  from: string;
+  to: string;
+  format: ReportFormat;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function validatePerformanceReport(f: PerformanceReportForm, t: (key: string) => string): Errors<'from' | 'to'> {
+  const e: Errors<'from' | 'to'> = {};
+  const from = DateTime.fromISO(f.from);
+  const to = DateTime.fromISO(f.to);
+  if (!f.from.trim()) e.from = t('statistics.reports.errors.fromRequired');
+  else if (!ISO_DAY.test(f.from) || !from.isValid) e.from = t('statistics.reports.errors.dateFormat');
+  if (!f.to.trim()) e.to = t('statistics.reports.errors.toRequired');
+  else if (!ISO_DAY.test(f.to) || !to.isValid) e.to = t('statistics.reports.errors.dateFormat');
+  if (!e.from && !e.to) {
+    if (f.to < f.from) e.to = t('statistics.reports.errors.toBeforeFrom');
+    // 366 days at most: a leap year from 1 January to 31 December fits.
+    else if (to.diff(from, 'days').days > 365) e.to = t('statistics.reports.errors.atMostOneYear');
+  }
+  return e;
+}
+
+/** The file names of contract decision 8, used when the answer names none. */
+export const workingHoursFileName = (f: WorkingHoursForm) => `Arbeitszeiten_${f.month}_${f.orderType}.${f.format}`;
+export const performanceFileName = (f: PerformanceReportForm) => `Zaehlleistung_${f.from}_${f.to}.${f.format}`;
+
+/** The counting performance of one employee in /inventories (spec 3 §2.6: tab index 1). */
+export const performanceHref = (employeeId: number, yearMonth: string) =>
+  `/inventories?tab=1&employeeId=${employeeId}&date=${yearMonth}`;
