@@ -6,23 +6,41 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
+export type CashFlowInput = {
+  amount?: number | null | undefined;
+  cashFlowType?: CashFlowType | null | undefined;
+  date?: string | null | undefined;
+  description?: string | null | undefined;
+};
+
+export type CashFlowType =
+  | 'IN'
+  | 'OUT';
+
 export type OrderSummaryFieldsFragment = { yearMonth: string, minutes: number, costs: number | null, costsWithPayrollTaxes: number | null, costsTravel: number | null, costsPassenger: number | null, perDiemTotal: number, earnings: number | null, expenses: number | null, profit: number | null, averageWage: number | null, productivity: number | null, computedAt: string, order: { id: number, name: string, orderType: string, city: string } };
 
-export type OrderSummariesQueryVariables = Exact<{
-  yearMonth?: string | null | undefined;
-  orderType?: string | null | undefined;
+export type CashFlowFieldsFragment = { id: number, orderId: number, orderName: string, date: string, amount: number, cashFlowType: CashFlowType, description: string };
+
+export type OrderMonthlySummariesQueryVariables = Exact<{
+  orderId: number;
 }>;
 
 
-export type OrderSummariesQuery = { orderSummaries: { yearMonth: string, months: Array<string>, rows: Array<{ yearMonth: string, minutes: number, costs: number | null, costsWithPayrollTaxes: number | null, costsTravel: number | null, costsPassenger: number | null, perDiemTotal: number, earnings: number | null, expenses: number | null, profit: number | null, averageWage: number | null, productivity: number | null, computedAt: string, order: { id: number, name: string, orderType: string, city: string } }>, previousYear: Array<{ yearMonth: string, minutes: number, costs: number | null, costsWithPayrollTaxes: number | null, costsTravel: number | null, costsPassenger: number | null, perDiemTotal: number, earnings: number | null, expenses: number | null, profit: number | null, averageWage: number | null, productivity: number | null, computedAt: string, order: { id: number, name: string, orderType: string, city: string } }> } };
+export type OrderMonthlySummariesQuery = { orderMonthlySummaries: Array<{ yearMonth: string, minutes: number, costs: number | null, costsWithPayrollTaxes: number | null, costsTravel: number | null, costsPassenger: number | null, perDiemTotal: number, earnings: number | null, expenses: number | null, profit: number | null, averageWage: number | null, productivity: number | null, computedAt: string, order: { id: number, name: string, orderType: string, city: string } }> };
 
-export type RefreshOrderSummariesMutationVariables = Exact<{
-  yearMonth?: string | null | undefined;
-  orderType?: string | null | undefined;
+export type OrderCashFlowsQueryVariables = Exact<{
+  orderId: number;
 }>;
 
 
-export type RefreshOrderSummariesMutation = { refreshOrderSummaries: number };
+export type OrderCashFlowsQuery = { orderCashFlows: { months: Array<{ yearMonth: string, minutes: number, costs: number | null, costsWithPayrollTaxes: number | null, costsTravel: number | null, costsPassenger: number | null, perDiemTotal: number, earnings: number | null, expenses: number | null, profit: number | null, averageWage: number | null, productivity: number | null, computedAt: string, order: { id: number, name: string, orderType: string, city: string } }>, cashFlows: Array<{ id: number, orderId: number, orderName: string, date: string, amount: number, cashFlowType: CashFlowType, description: string }> } };
+
+export type CashFlowDefaultQueryVariables = Exact<{
+  orderId: number;
+}>;
+
+
+export type CashFlowDefaultQuery = { cashFlowDefault: { orderId: number, date: string, amount: number | null, cashFlowType: CashFlowType, description: string } };
 
 export type RefreshOrderSummaryMutationVariables = Exact<{
   orderId: number;
@@ -32,88 +50,136 @@ export type RefreshOrderSummaryMutationVariables = Exact<{
 
 export type RefreshOrderSummaryMutation = { refreshOrderSummary: { yearMonth: string, minutes: number, costs: number | null, costsWithPayrollTaxes: number | null, costsTravel: number | null, costsPassenger: number | null, perDiemTotal: number, earnings: number | null, expenses: number | null, profit: number | null, averageWage: number | null, productivity: number | null, computedAt: string, order: { id: number, name: string, orderType: string, city: string } } };
 
-export type EmployeeStatisticsQueryVariables = Exact<{
-  from?: string | null | undefined;
-  to?: string | null | undefined;
+export type SaveCashFlowMutationVariables = Exact<{
+  orderId: number;
+  id?: number | null | undefined;
+  input: CashFlowInput;
 }>;
 
 
-export type EmployeeStatisticsQuery = { employeeStatistics: Array<{ id: number, employeeId: number, firstName: string, lastName: string, months: Array<{ yearMonth: string, workingDays: number, minutesWork: number, minutesTravel: number, wage: number | null, wageType: string | null }> }> };
+export type SaveCashFlowMutation = { saveCashFlow: { months: Array<{ yearMonth: string, minutes: number, costs: number | null, costsWithPayrollTaxes: number | null, costsTravel: number | null, costsPassenger: number | null, perDiemTotal: number, earnings: number | null, expenses: number | null, profit: number | null, averageWage: number | null, productivity: number | null, computedAt: string, order: { id: number, name: string, orderType: string, city: string } }>, cashFlows: Array<{ id: number, orderId: number, orderName: string, date: string, amount: number, cashFlowType: CashFlowType, description: string }> } };
 
-export type EmployeePerformancesQueryVariables = Exact<{
-  yearMonth?: string | null | undefined;
+export type DeleteCashFlowMutationVariables = Exact<{
+  orderId: number;
+  id: number;
 }>;
 
 
-export type EmployeePerformancesQuery = { employeePerformances: Array<{ employeeId: number, employeeName: string, companyLocation: string | null, workingMinutes: number, positions: number, positionsPerHour: number, standardDeviation: number, median: number }> };
+export type DeleteCashFlowMutation = { deleteCashFlow: { months: Array<{ yearMonth: string, minutes: number, costs: number | null, costsWithPayrollTaxes: number | null, costsTravel: number | null, costsPassenger: number | null, perDiemTotal: number, earnings: number | null, expenses: number | null, profit: number | null, averageWage: number | null, productivity: number | null, computedAt: string, order: { id: number, name: string, orderType: string, city: string } }>, cashFlows: Array<{ id: number, orderId: number, orderName: string, date: string, amount: number, cashFlowType: CashFlowType, description: string }> } };
 
 export const OrderSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"costs"}},{"kind":"Field","name":{"kind":"Name","value":"costsWithPayrollTaxes"}},{"kind":"Field","name":{"kind":"Name","value":"costsTravel"}},{"kind":"Field","name":{"kind":"Name","value":"costsPassenger"}},{"kind":"Field","name":{"kind":"Name","value":"perDiemTotal"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"expenses"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"averageWage"}},{"kind":"Field","name":{"kind":"Name","value":"productivity"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}}]}}]} as unknown as DocumentNode;
-export const OrderSummariesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderSummaries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderSummaries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"yearMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"months"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderSummaryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousYear"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderSummaryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"costs"}},{"kind":"Field","name":{"kind":"Name","value":"costsWithPayrollTaxes"}},{"kind":"Field","name":{"kind":"Name","value":"costsTravel"}},{"kind":"Field","name":{"kind":"Name","value":"costsPassenger"}},{"kind":"Field","name":{"kind":"Name","value":"perDiemTotal"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"expenses"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"averageWage"}},{"kind":"Field","name":{"kind":"Name","value":"productivity"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}}]}}]} as unknown as DocumentNode;
+export const CashFlowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CashFlowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CashFlow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cashFlowType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode;
+export const OrderMonthlySummariesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderMonthlySummaries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderMonthlySummaries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderSummaryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"costs"}},{"kind":"Field","name":{"kind":"Name","value":"costsWithPayrollTaxes"}},{"kind":"Field","name":{"kind":"Name","value":"costsTravel"}},{"kind":"Field","name":{"kind":"Name","value":"costsPassenger"}},{"kind":"Field","name":{"kind":"Name","value":"perDiemTotal"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"expenses"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"averageWage"}},{"kind":"Field","name":{"kind":"Name","value":"productivity"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
- * __useOrderSummariesQuery__
+ * __useOrderMonthlySummariesQuery__
  *
- * To run a query within a React component, call `useOrderSummariesQuery` and pass it any options that fit your needs.
- * When your component renders, `useOrderSummariesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * To run a query within a React component, call `useOrderMonthlySummariesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderMonthlySummariesQuery` returns an object from Apollo Client that contains loading, error, and data properties
  * you can use to render your UI.
  *
  * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const { data, loading, error } = useOrderSummariesQuery({
+ * const { data, loading, error } = useOrderMonthlySummariesQuery({
  *   variables: {
- *      yearMonth: // value for 'yearMonth'
- *      orderType: // value for 'orderType'
+ *      orderId: // value for 'orderId'
  *   },
  * });
  */
-export function useOrderSummariesQuery(baseOptions?: Apollo.QueryHookOptions<OrderSummariesQuery, OrderSummariesQueryVariables>) {
+export function useOrderMonthlySummariesQuery(baseOptions: Apollo.QueryHookOptions<OrderMonthlySummariesQuery, OrderMonthlySummariesQueryVariables> & ({ variables: OrderMonthlySummariesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<OrderSummariesQuery, OrderSummariesQueryVariables>(OrderSummariesDocument, options);
+        return Apollo.useQuery<OrderMonthlySummariesQuery, OrderMonthlySummariesQueryVariables>(OrderMonthlySummariesDocument, options);
       }
-export function useOrderSummariesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderSummariesQuery, OrderSummariesQueryVariables>) {
+export function useOrderMonthlySummariesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderMonthlySummariesQuery, OrderMonthlySummariesQueryVariables>) {
           const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<OrderSummariesQuery, OrderSummariesQueryVariables>(OrderSummariesDocument, options);
+          return Apollo.useLazyQuery<OrderMonthlySummariesQuery, OrderMonthlySummariesQueryVariables>(OrderMonthlySummariesDocument, options);
         }
 // @ts-ignore
-export function useOrderSummariesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderSummariesQuery, OrderSummariesQueryVariables>): Apollo.UseSuspenseQueryResult<OrderSummariesQuery, OrderSummariesQueryVariables>;
-export function useOrderSummariesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderSummariesQuery, OrderSummariesQueryVariables>): Apollo.UseSuspenseQueryResult<OrderSummariesQuery | undefined, OrderSummariesQueryVariables>;
-export function useOrderSummariesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderSummariesQuery, OrderSummariesQueryVariables>) {
+export function useOrderMonthlySummariesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderMonthlySummariesQuery, OrderMonthlySummariesQueryVariables>): Apollo.UseSuspenseQueryResult<OrderMonthlySummariesQuery, OrderMonthlySummariesQueryVariables>;
+export function useOrderMonthlySummariesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderMonthlySummariesQuery, OrderMonthlySummariesQueryVariables>): Apollo.UseSuspenseQueryResult<OrderMonthlySummariesQuery | undefined, OrderMonthlySummariesQueryVariables>;
+export function useOrderMonthlySummariesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderMonthlySummariesQuery, OrderMonthlySummariesQueryVariables>) {
           const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<OrderSummariesQuery, OrderSummariesQueryVariables>(OrderSummariesDocument, options);
+          return Apollo.useSuspenseQuery<OrderMonthlySummariesQuery, OrderMonthlySummariesQueryVariables>(OrderMonthlySummariesDocument, options);
         }
-export type OrderSummariesQueryHookResult = ReturnType<typeof useOrderSummariesQuery>;
-export type OrderSummariesLazyQueryHookResult = ReturnType<typeof useOrderSummariesLazyQuery>;
-export type OrderSummariesSuspenseQueryHookResult = ReturnType<typeof useOrderSummariesSuspenseQuery>;
-export type OrderSummariesQueryResult = Apollo.QueryResult<OrderSummariesQuery, OrderSummariesQueryVariables>;
-export const RefreshOrderSummariesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshOrderSummaries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshOrderSummaries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"yearMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderType"}}}]}]}}]} as unknown as DocumentNode;
-export type RefreshOrderSummariesMutationFn = Apollo.MutationFunction<RefreshOrderSummariesMutation, RefreshOrderSummariesMutationVariables>;
+export type OrderMonthlySummariesQueryHookResult = ReturnType<typeof useOrderMonthlySummariesQuery>;
+export type OrderMonthlySummariesLazyQueryHookResult = ReturnType<typeof useOrderMonthlySummariesLazyQuery>;
+export type OrderMonthlySummariesSuspenseQueryHookResult = ReturnType<typeof useOrderMonthlySummariesSuspenseQuery>;
+export type OrderMonthlySummariesQueryResult = Apollo.QueryResult<OrderMonthlySummariesQuery, OrderMonthlySummariesQueryVariables>;
+export const OrderCashFlowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderCashFlows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderCashFlows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderSummaryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cashFlows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CashFlowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"costs"}},{"kind":"Field","name":{"kind":"Name","value":"costsWithPayrollTaxes"}},{"kind":"Field","name":{"kind":"Name","value":"costsTravel"}},{"kind":"Field","name":{"kind":"Name","value":"costsPassenger"}},{"kind":"Field","name":{"kind":"Name","value":"perDiemTotal"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"expenses"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"averageWage"}},{"kind":"Field","name":{"kind":"Name","value":"productivity"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CashFlowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CashFlow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cashFlowType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode;
 
 /**
- * __useRefreshOrderSummariesMutation__
+ * __useOrderCashFlowsQuery__
  *
- * To run a mutation, you first call `useRefreshOrderSummariesMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useRefreshOrderSummariesMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
+ * To run a query within a React component, call `useOrderCashFlowsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderCashFlowsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
  *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
  *
  * @example
- * const [refreshOrderSummariesMutation, { data, loading, error }] = useRefreshOrderSummariesMutation({
+ * const { data, loading, error } = useOrderCashFlowsQuery({
  *   variables: {
- *      yearMonth: // value for 'yearMonth'
- *      orderType: // value for 'orderType'
+ *      orderId: // value for 'orderId'
  *   },
  * });
  */
-export function useRefreshOrderSummariesMutation(baseOptions?: Apollo.MutationHookOptions<RefreshOrderSummariesMutation, RefreshOrderSummariesMutationVariables>) {
+export function useOrderCashFlowsQuery(baseOptions: Apollo.QueryHookOptions<OrderCashFlowsQuery, OrderCashFlowsQueryVariables> & ({ variables: OrderCashFlowsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
         const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useMutation<RefreshOrderSummariesMutation, RefreshOrderSummariesMutationVariables>(RefreshOrderSummariesDocument, options);
+        return Apollo.useQuery<OrderCashFlowsQuery, OrderCashFlowsQueryVariables>(OrderCashFlowsDocument, options);
       }
-export type RefreshOrderSummariesMutationHookResult = ReturnType<typeof useRefreshOrderSummariesMutation>;
-export type RefreshOrderSummariesMutationResult = Apollo.MutationResult<RefreshOrderSummariesMutation>;
-export type RefreshOrderSummariesMutationOptions = Apollo.BaseMutationOptions<RefreshOrderSummariesMutation, RefreshOrderSummariesMutationVariables>;
+export function useOrderCashFlowsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderCashFlowsQuery, OrderCashFlowsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderCashFlowsQuery, OrderCashFlowsQueryVariables>(OrderCashFlowsDocument, options);
+        }
+// @ts-ignore
+export function useOrderCashFlowsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderCashFlowsQuery, OrderCashFlowsQueryVariables>): Apollo.UseSuspenseQueryResult<OrderCashFlowsQuery, OrderCashFlowsQueryVariables>;
+export function useOrderCashFlowsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderCashFlowsQuery, OrderCashFlowsQueryVariables>): Apollo.UseSuspenseQueryResult<OrderCashFlowsQuery | undefined, OrderCashFlowsQueryVariables>;
+export function useOrderCashFlowsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderCashFlowsQuery, OrderCashFlowsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderCashFlowsQuery, OrderCashFlowsQueryVariables>(OrderCashFlowsDocument, options);
+        }
+export type OrderCashFlowsQueryHookResult = ReturnType<typeof useOrderCashFlowsQuery>;
+export type OrderCashFlowsLazyQueryHookResult = ReturnType<typeof useOrderCashFlowsLazyQuery>;
+export type OrderCashFlowsSuspenseQueryHookResult = ReturnType<typeof useOrderCashFlowsSuspenseQuery>;
+export type OrderCashFlowsQueryResult = Apollo.QueryResult<OrderCashFlowsQuery, OrderCashFlowsQueryVariables>;
+export const CashFlowDefaultDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CashFlowDefault"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cashFlowDefault"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cashFlowType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCashFlowDefaultQuery__
+ *
+ * To run a query within a React component, call `useCashFlowDefaultQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCashFlowDefaultQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCashFlowDefaultQuery({
+ *   variables: {
+ *      orderId: // value for 'orderId'
+ *   },
+ * });
+ */
+export function useCashFlowDefaultQuery(baseOptions: Apollo.QueryHookOptions<CashFlowDefaultQuery, CashFlowDefaultQueryVariables> & ({ variables: CashFlowDefaultQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CashFlowDefaultQuery, CashFlowDefaultQueryVariables>(CashFlowDefaultDocument, options);
+      }
+export function useCashFlowDefaultLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CashFlowDefaultQuery, CashFlowDefaultQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CashFlowDefaultQuery, CashFlowDefaultQueryVariables>(CashFlowDefaultDocument, options);
+        }
+// @ts-ignore
+export function useCashFlowDefaultSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CashFlowDefaultQuery, CashFlowDefaultQueryVariables>): Apollo.UseSuspenseQueryResult<CashFlowDefaultQuery, CashFlowDefaultQueryVariables>;
+export function useCashFlowDefaultSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CashFlowDefaultQuery, CashFlowDefaultQueryVariables>): Apollo.UseSuspenseQueryResult<CashFlowDefaultQuery | undefined, CashFlowDefaultQueryVariables>;
+export function useCashFlowDefaultSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CashFlowDefaultQuery, CashFlowDefaultQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CashFlowDefaultQuery, CashFlowDefaultQueryVariables>(CashFlowDefaultDocument, options);
+        }
+export type CashFlowDefaultQueryHookResult = ReturnType<typeof useCashFlowDefaultQuery>;
+export type CashFlowDefaultLazyQueryHookResult = ReturnType<typeof useCashFlowDefaultLazyQuery>;
+export type CashFlowDefaultSuspenseQueryHookResult = ReturnType<typeof useCashFlowDefaultSuspenseQuery>;
+export type CashFlowDefaultQueryResult = Apollo.QueryResult<CashFlowDefaultQuery, CashFlowDefaultQueryVariables>;
 export const RefreshOrderSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshOrderSummary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshOrderSummary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"yearMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderSummaryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"costs"}},{"kind":"Field","name":{"kind":"Name","value":"costsWithPayrollTaxes"}},{"kind":"Field","name":{"kind":"Name","value":"costsTravel"}},{"kind":"Field","name":{"kind":"Name","value":"costsPassenger"}},{"kind":"Field","name":{"kind":"Name","value":"perDiemTotal"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"expenses"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"averageWage"}},{"kind":"Field","name":{"kind":"Name","value":"productivity"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}}]}}]} as unknown as DocumentNode;
 export type RefreshOrderSummaryMutationFn = Apollo.MutationFunction<RefreshOrderSummaryMutation, RefreshOrderSummaryMutationVariables>;
 
@@ -142,78 +208,60 @@ export function useRefreshOrderSummaryMutation(baseOptions?: Apollo.MutationHook
 export type RefreshOrderSummaryMutationHookResult = ReturnType<typeof useRefreshOrderSummaryMutation>;
 export type RefreshOrderSummaryMutationResult = Apollo.MutationResult<RefreshOrderSummaryMutation>;
 export type RefreshOrderSummaryMutationOptions = Apollo.BaseMutationOptions<RefreshOrderSummaryMutation, RefreshOrderSummaryMutationVariables>;
-export const EmployeeStatisticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeeStatistics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeStatistics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"workingDays"}},{"kind":"Field","name":{"kind":"Name","value":"minutesWork"}},{"kind":"Field","name":{"kind":"Name","value":"minutesTravel"}},{"kind":"Field","name":{"kind":"Name","value":"wage"}},{"kind":"Field","name":{"kind":"Name","value":"wageType"}}]}}]}}]}}]} as unknown as DocumentNode;
+export const SaveCashFlowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCashFlow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CashFlowInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCashFlow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderSummaryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cashFlows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CashFlowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"costs"}},{"kind":"Field","name":{"kind":"Name","value":"costsWithPayrollTaxes"}},{"kind":"Field","name":{"kind":"Name","value":"costsTravel"}},{"kind":"Field","name":{"kind":"Name","value":"costsPassenger"}},{"kind":"Field","name":{"kind":"Name","value":"perDiemTotal"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"expenses"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"averageWage"}},{"kind":"Field","name":{"kind":"Name","value":"productivity"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CashFlowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CashFlow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cashFlowType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode;
+export type SaveCashFlowMutationFn = Apollo.MutationFunction<SaveCashFlowMutation, SaveCashFlowMutationVariables>;
 
 /**
- * __useEmployeeStatisticsQuery__
+ * __useSaveCashFlowMutation__
  *
- * To run a query within a React component, call `useEmployeeStatisticsQuery` and pass it any options that fit your needs.
- * When your component renders, `useEmployeeStatisticsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
+ * To run a mutation, you first call `useSaveCashFlowMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveCashFlowMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
  *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
  *
  * @example
- * const { data, loading, error } = useEmployeeStatisticsQuery({
+ * const [saveCashFlowMutation, { data, loading, error }] = useSaveCashFlowMutation({
  *   variables: {
- *      from: // value for 'from'
- *      to: // value for 'to'
+ *      orderId: // value for 'orderId'
+ *      id: // value for 'id'
+ *      input: // value for 'input'
  *   },
  * });
  */
-export function useEmployeeStatisticsQuery(baseOptions?: Apollo.QueryHookOptions<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>) {
+export function useSaveCashFlowMutation(baseOptions?: Apollo.MutationHookOptions<SaveCashFlowMutation, SaveCashFlowMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>(EmployeeStatisticsDocument, options);
+        return Apollo.useMutation<SaveCashFlowMutation, SaveCashFlowMutationVariables>(SaveCashFlowDocument, options);
       }
-export function useEmployeeStatisticsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>(EmployeeStatisticsDocument, options);
-        }
-// @ts-ignore
-export function useEmployeeStatisticsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>;
-export function useEmployeeStatisticsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeeStatisticsQuery | undefined, EmployeeStatisticsQueryVariables>;
-export function useEmployeeStatisticsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>(EmployeeStatisticsDocument, options);
-        }
-export type EmployeeStatisticsQueryHookResult = ReturnType<typeof useEmployeeStatisticsQuery>;
-export type EmployeeStatisticsLazyQueryHookResult = ReturnType<typeof useEmployeeStatisticsLazyQuery>;
-export type EmployeeStatisticsSuspenseQueryHookResult = ReturnType<typeof useEmployeeStatisticsSuspenseQuery>;
-export type EmployeeStatisticsQueryResult = Apollo.QueryResult<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>;
-export const EmployeePerformancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeePerformances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeePerformances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"yearMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"companyLocation"}},{"kind":"Field","name":{"kind":"Name","value":"workingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"positionsPerHour"}},{"kind":"Field","name":{"kind":"Name","value":"standardDeviation"}},{"kind":"Field","name":{"kind":"Name","value":"median"}}]}}]}}]} as unknown as DocumentNode;
+export type SaveCashFlowMutationHookResult = ReturnType<typeof useSaveCashFlowMutation>;
+export type SaveCashFlowMutationResult = Apollo.MutationResult<SaveCashFlowMutation>;
+export type SaveCashFlowMutationOptions = Apollo.BaseMutationOptions<SaveCashFlowMutation, SaveCashFlowMutationVariables>;
+export const DeleteCashFlowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCashFlow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCashFlow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderSummaryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cashFlows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CashFlowFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"costs"}},{"kind":"Field","name":{"kind":"Name","value":"costsWithPayrollTaxes"}},{"kind":"Field","name":{"kind":"Name","value":"costsTravel"}},{"kind":"Field","name":{"kind":"Name","value":"costsPassenger"}},{"kind":"Field","name":{"kind":"Name","value":"perDiemTotal"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"expenses"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"averageWage"}},{"kind":"Field","name":{"kind":"Name","value":"productivity"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CashFlowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CashFlow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cashFlowType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode;
+export type DeleteCashFlowMutationFn = Apollo.MutationFunction<DeleteCashFlowMutation, DeleteCashFlowMutationVariables>;
 
 /**
- * __useEmployeePerformancesQuery__
+ * __useDeleteCashFlowMutation__
  *
- * To run a query within a React component, call `useEmployeePerformancesQuery` and pass it any options that fit your needs.
- * When your component renders, `useEmployeePerformancesQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
+ * To run a mutation, you first call `useDeleteCashFlowMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteCashFlowMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
  *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
  *
  * @example
- * const { data, loading, error } = useEmployeePerformancesQuery({
+ * const [deleteCashFlowMutation, { data, loading, error }] = useDeleteCashFlowMutation({
  *   variables: {
- *      yearMonth: // value for 'yearMonth'
+ *      orderId: // value for 'orderId'
+ *      id: // value for 'id'
  *   },
  * });
  */
-export function useEmployeePerformancesQuery(baseOptions?: Apollo.QueryHookOptions<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>) {
+export function useDeleteCashFlowMutation(baseOptions?: Apollo.MutationHookOptions<DeleteCashFlowMutation, DeleteCashFlowMutationVariables>) {
         const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>(EmployeePerformancesDocument, options);
+        return Apollo.useMutation<DeleteCashFlowMutation, DeleteCashFlowMutationVariables>(DeleteCashFlowDocument, options);
       }
-export function useEmployeePerformancesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>(EmployeePerformancesDocument, options);
-        }
-// @ts-ignore
-export function useEmployeePerformancesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>;
-export function useEmployeePerformancesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeePerformancesQuery | undefined, EmployeePerformancesQueryVariables>;
-export function useEmployeePerformancesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>(EmployeePerformancesDocument, options);
-        }
-export type EmployeePerformancesQueryHookResult = ReturnType<typeof useEmployeePerformancesQuery>;
-export type EmployeePerformancesLazyQueryHookResult = ReturnType<typeof useEmployeePerformancesLazyQuery>;
-export type EmployeePerformancesSuspenseQueryHookResult = ReturnType<typeof useEmployeePerformancesSuspenseQuery>;
-export type EmployeePerformancesQueryResult = Apollo.QueryResult<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>;
+export type DeleteCashFlowMutationHookResult = ReturnType<typeof useDeleteCashFlowMutation>;
+export type DeleteCashFlowMutationResult = Apollo.MutationResult<DeleteCashFlowMutation>;
+export type DeleteCashFlowMutationOptions = Apollo.BaseMutationOptions<DeleteCashFlowMutation, DeleteCashFlowMutationVariables>;
