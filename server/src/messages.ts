@@ -342,4 +342,14 @@ export const msg = {
   taskSortInvalid: 'Sortierung ist ungültig',
   taskSizeInvalid: 'Anzahl muss eine ganze Zahl von 1 bis 1000 sein',
   performanceYearMonthInvalid: 'Monat im Format JJJJ-MM angeben',
+  // Reports and the performance table of the statistics (issue 16, contract rules 7 and 8).
+  reportMonthRequired: 'Monat muss gesetzt sein',
+  reportMonthInvalid: 'Monat im Format JJJJ-MM angeben',
+  reportOrderTypeRequired: 'Auftragsart muss gesetzt sein',
+  reportOrderTypeInvalid: 'Unbekannte Auftragsart',
+  reportFromRequired: 'Von muss gesetzt sein',
+  reportToRequired: 'Bis muss gesetzt sein',
+  reportDateInvalid: 'Datum im Format JJJJ-MM-TT angeben',
+  reportToBeforeFrom: 'Bis darf nicht vor Von liegen',
+  reportRangeTooLong: 'Höchstens ein Jahr',
 } as const;

@@ -21,6 +21,7 @@ import { ConfirmationResolver } from './modules/confirmations/confirmation.resol
 import { RightsResolver } from './modules/rights/rights.resolver.js';
 import { SearchResolver } from './modules/search/search.resolver.js';
 import { TaskResolver } from './modules/tasks/task.resolver.js';
+import { ReportResolver } from './modules/statistics/reports/report.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -47,6 +48,7 @@ export const resolvers = [
   RightsResolver,
   SearchResolver,
   TaskResolver,
+  ReportResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

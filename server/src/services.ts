@@ -33,6 +33,7 @@ import { SearchService } from './modules/search/search.service.js';
 import { TaskService } from './modules/tasks/task.service.js';
 import { TaskImportService } from './modules/tasks/task-import.service.js';
 import { PerformanceService } from './modules/tasks/performance.service.js';
+import { ReportService } from './modules/statistics/reports/report.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -67,6 +68,7 @@ export interface Services {
   tasks: TaskService;
   taskImports: TaskImportService;
   performance: PerformanceService;
+  reports: ReportService;
 }
 
 export function createServices(config: Config, pool: pg.Pool, log: Logger): Services {
@@ -115,5 +117,6 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     tasks: new TaskService(),
     taskImports: new TaskImportService(),
     performance: new PerformanceService(),
+    reports: new ReportService(),
   };
 }

@@ -38,8 +38,7 @@ export const monthTimeCtes = (filter = '', perOrder = false) => {
     select ${key},
       coalesce(sum(greatest(e - s, 0)) filter (where t = 'WORK'), 0) as work,
       coalesce(sum(greatest(e - s, 0)) filter (where t = 'TRAVEL'), 0) as travel,
-      coalesce(sum(greatest(e - s, 0)) filter (where t = 'PASSENGER'), 0) as passenger${perOrder ? ",
-      count(distinct date) filter (where t = 'WORK') as days" : ''}
+      coalesce(sum(greatest(e - s, 0)) filter (where t = 'PASSENGER'), 0) as passenger${perOrder ? ", count(distinct date) filter (where t = 'WORK') as days" : ''}
     from logs group by ${key}
   ),
   inside as (
