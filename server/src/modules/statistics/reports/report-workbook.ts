@@ -21,6 +21,22 @@ const asCell = (kind: CellKind, v: CellValue): ExcelJS.CellValue => {
 };
 
 /**
+ * exceljs serialises every cell's style to XML to find its style id — over half the time of a large
+ * sheet. Our cells differ only in number format and boldness, so the id is remembered per those.
+ */
+function cacheStyleIds(wb: ExcelJS.stream.xlsx.WorkbookWriter) {
+  const styles = (wb as unknown as { styles: { addStyleModel(model: Partial<ExcelJS.Style> | undefined, cellType: number): number } }).styles;
+  const resolve = styles.addStyleModel.bind(styles);
+  const ids = new Map<string, number>();
+  styles.addStyleModel = (model, cellType) => {
+    const key = `${model?.numFmt ?? ''}|${model?.font?.bold ? 1 : 0}|${cellType}`;
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = resolve(model, cellType)));
+    return id;
+  };
+}
+
+/**
  * The table as an .xlsx workbook: bold header row, frozen and filterable, column widths and number
  * formats, then a sum row whose SUM formulas carry their results (so viewers that do not recalculate,
  * and tests, see the figures). Streamed row by row: a year of performance rows stays within seconds.
@@ -35,6 +51,7 @@ export async function writeWorkbook<R>(table: ReportTable<R>): Promise<Buffer> {
   });
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
   wb.creator = 'Inventurdienst';
+  cacheStyleIds(wb);
   const last = columnLetter(table.columns.length - 1);
   const ws = wb.addWorksheet(table.sheetName, {
     views: [{ state: 'frozen', ySplit: 1, xSplit: 0, topLeftCell: 'A2', activeCell: 'A2' }],
