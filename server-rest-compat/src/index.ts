@@ -15,13 +15,13 @@ import { calendarRoutes } from './routes/calendar.routes.js';
 import { confirmationRoutes } from './routes/confirmations.routes.js';
 import { rightsRoutes } from './routes/rights.routes.js';
 import { taskRoutes } from './routes/tasks.routes.js';
-import { statisticsRoutes } from './routes/statistics.routes.js';
+import { statisticsReportRoutes, statisticsRoutes } from './routes/statistics.routes.js';
 
 export { RestRouter, type RestOptions, type RouteSpec } from './rest-router.js';
 export { STATUS_BY_CODE, statusOf, sendError } from './status.js';
 
 /** Every feature's documented paths, registered in one place. */
-const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes, orderRoutes, worklogRoutes, timeclockRoutes, registrationRoutes, auditRoutes, monthEndRoutes, archiveRoutes, calendarRoutes, confirmationRoutes, rightsRoutes, taskRoutes, statisticsRoutes];
+const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes, orderRoutes, worklogRoutes, timeclockRoutes, registrationRoutes, auditRoutes, monthEndRoutes, archiveRoutes, calendarRoutes, confirmationRoutes, rightsRoutes, taskRoutes, statisticsRoutes, statisticsReportRoutes];
 
 /**
  * The documented /api surface. Body parsing accepts JSON, merge-patch JSON and form fields; a body

@@ -358,4 +358,14 @@ export const msg = {
   cashFlowDateInvalid: 'Monat im Format JJJJ-MM angeben',
   cashFlowDescriptionTooLong: (max: number) => `Beschreibung darf höchstens ${max} Zeichen lang sein`,
   payrollTaxFactorInvalid: 'Faktor muss zwischen 1 und 3 liegen',
+  // Reports and the performance table of the statistics (issue 16, contract rules 7 and 8).
+  reportMonthRequired: 'Monat muss gesetzt sein',
+  reportMonthInvalid: 'Monat im Format JJJJ-MM angeben',
+  reportOrderTypeRequired: 'Auftragsart muss gesetzt sein',
+  reportOrderTypeInvalid: 'Unbekannte Auftragsart',
+  reportFromRequired: 'Von muss gesetzt sein',
+  reportToRequired: 'Bis muss gesetzt sein',
+  reportDateInvalid: 'Datum im Format JJJJ-MM-TT angeben',
+  reportToBeforeFrom: 'Bis darf nicht vor Von liegen',
+  reportRangeTooLong: 'Höchstens ein Jahr',
 } as const;

@@ -22,6 +22,7 @@ import { RightsResolver } from './modules/rights/rights.resolver.js';
 import { SearchResolver } from './modules/search/search.resolver.js';
 import { TaskResolver } from './modules/tasks/task.resolver.js';
 import { StatisticsResolver } from './modules/statistics/statistics.resolver.js';
+import { ReportResolver } from './modules/statistics/reports/report.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -49,6 +50,7 @@ export const resolvers = [
   SearchResolver,
   TaskResolver,
   StatisticsResolver,
+  ReportResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

@@ -36,6 +36,7 @@ import { PerformanceService } from './modules/tasks/performance.service.js';
 import { SummaryService } from './modules/statistics/summary.service.js';
 import { CashFlowService } from './modules/statistics/cash-flow.service.js';
 import { EmployeeStatisticsService } from './modules/statistics/employee-statistics.service.js';
+import { ReportService } from './modules/statistics/reports/report.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -73,6 +74,7 @@ export interface Services {
   summaries: SummaryService;
   cashFlows: CashFlowService;
   employeeStatistics: EmployeeStatisticsService;
+  reports: ReportService;
 }
 
 export function createServices(config: Config, pool: pg.Pool, log: Logger): Services {
@@ -125,5 +127,6 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     summaries,
     cashFlows: new CashFlowService(summaries),
     employeeStatistics: new EmployeeStatisticsService(),
+    reports: new ReportService(),
   };
 }

@@ -1,7 +1,6 @@
 /**
  * Contract: the statistics paths backed by the reports helper's queries (issue 16): employee
- * performances and the two report downloads. They need `statisticsReportRoutes` registered in
- * server-rest-compat/src/index.ts, which happens when those queries are in the schema (integration).
+ * performances and the two report downloads.
  */
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';

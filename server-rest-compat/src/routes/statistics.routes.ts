@@ -106,9 +106,8 @@ export function statisticsRoutes(r: RestRouter): void {
 }
 
 /**
- * The paths backed by the reports helper's queries (employeePerformances, workingHoursReport,
- * inventoryPerformanceReport in server/src/modules/statistics/reports/). Registered in index.ts once
- * those queries are in the schema: every route document is validated against it at startup.
+ * The performance table and the two report downloads (employeePerformances, workingHoursReport,
+ * inventoryPerformanceReport in server/src/modules/statistics/reports/).
  */
 export function statisticsReportRoutes(r: RestRouter): void {
   r.get('/statistics/employee-performances', {

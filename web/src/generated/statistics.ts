@@ -67,6 +67,37 @@ export type DeleteCashFlowMutationVariables = Exact<{
 
 export type DeleteCashFlowMutation = { deleteCashFlow: { months: Array<{ yearMonth: string, minutes: number, costs: number | null, costsWithPayrollTaxes: number | null, costsTravel: number | null, costsPassenger: number | null, perDiemTotal: number, earnings: number | null, expenses: number | null, profit: number | null, averageWage: number | null, productivity: number | null, computedAt: string, order: { id: number, name: string, orderType: string, city: string } }>, cashFlows: Array<{ id: number, orderId: number, orderName: string, date: string, amount: number, cashFlowType: CashFlowType, description: string }> } };
 
+export type OrderSummariesQueryVariables = Exact<{
+  yearMonth?: string | null | undefined;
+  orderType?: string | null | undefined;
+}>;
+
+
+export type OrderSummariesQuery = { orderSummaries: { yearMonth: string, months: Array<string>, rows: Array<{ yearMonth: string, minutes: number, costs: number | null, costsWithPayrollTaxes: number | null, costsTravel: number | null, costsPassenger: number | null, perDiemTotal: number, earnings: number | null, expenses: number | null, profit: number | null, averageWage: number | null, productivity: number | null, computedAt: string, order: { id: number, name: string, orderType: string, city: string } }>, previousYear: Array<{ yearMonth: string, minutes: number, costs: number | null, costsWithPayrollTaxes: number | null, costsTravel: number | null, costsPassenger: number | null, perDiemTotal: number, earnings: number | null, expenses: number | null, profit: number | null, averageWage: number | null, productivity: number | null, computedAt: string, order: { id: number, name: string, orderType: string, city: string } }> } };
+
+export type RefreshOrderSummariesMutationVariables = Exact<{
+  yearMonth?: string | null | undefined;
+  orderType?: string | null | undefined;
+}>;
+
+
+export type RefreshOrderSummariesMutation = { refreshOrderSummaries: number };
+
+export type EmployeeStatisticsQueryVariables = Exact<{
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type EmployeeStatisticsQuery = { employeeStatistics: Array<{ id: number, employeeId: number, firstName: string, lastName: string, months: Array<{ yearMonth: string, workingDays: number, minutesWork: number, minutesTravel: number, wage: number | null, wageType: string | null }> }> };
+
+export type EmployeePerformancesQueryVariables = Exact<{
+  yearMonth?: string | null | undefined;
+}>;
+
+
+export type EmployeePerformancesQuery = { employeePerformances: Array<{ employeeId: number, employeeName: string, companyLocation: string | null, workingMinutes: number, positions: number, positionsPerHour: number, standardDeviation: number, median: number }> };
+
 export const OrderSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"costs"}},{"kind":"Field","name":{"kind":"Name","value":"costsWithPayrollTaxes"}},{"kind":"Field","name":{"kind":"Name","value":"costsTravel"}},{"kind":"Field","name":{"kind":"Name","value":"costsPassenger"}},{"kind":"Field","name":{"kind":"Name","value":"perDiemTotal"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"expenses"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"averageWage"}},{"kind":"Field","name":{"kind":"Name","value":"productivity"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}}]}}]} as unknown as DocumentNode;
 export const CashFlowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CashFlowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CashFlow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"cashFlowType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode;
 export const OrderMonthlySummariesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderMonthlySummaries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderMonthlySummaries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderSummaryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"costs"}},{"kind":"Field","name":{"kind":"Name","value":"costsWithPayrollTaxes"}},{"kind":"Field","name":{"kind":"Name","value":"costsTravel"}},{"kind":"Field","name":{"kind":"Name","value":"costsPassenger"}},{"kind":"Field","name":{"kind":"Name","value":"perDiemTotal"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"expenses"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"averageWage"}},{"kind":"Field","name":{"kind":"Name","value":"productivity"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}}]}}]} as unknown as DocumentNode;
@@ -265,3 +296,144 @@ export function useDeleteCashFlowMutation(baseOptions?: Apollo.MutationHookOptio
 export type DeleteCashFlowMutationHookResult = ReturnType<typeof useDeleteCashFlowMutation>;
 export type DeleteCashFlowMutationResult = Apollo.MutationResult<DeleteCashFlowMutation>;
 export type DeleteCashFlowMutationOptions = Apollo.BaseMutationOptions<DeleteCashFlowMutation, DeleteCashFlowMutationVariables>;
+export const OrderSummariesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderSummaries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderSummaries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"yearMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"months"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderSummaryFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousYear"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderSummaryFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"orderType"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"minutes"}},{"kind":"Field","name":{"kind":"Name","value":"costs"}},{"kind":"Field","name":{"kind":"Name","value":"costsWithPayrollTaxes"}},{"kind":"Field","name":{"kind":"Name","value":"costsTravel"}},{"kind":"Field","name":{"kind":"Name","value":"costsPassenger"}},{"kind":"Field","name":{"kind":"Name","value":"perDiemTotal"}},{"kind":"Field","name":{"kind":"Name","value":"earnings"}},{"kind":"Field","name":{"kind":"Name","value":"expenses"}},{"kind":"Field","name":{"kind":"Name","value":"profit"}},{"kind":"Field","name":{"kind":"Name","value":"averageWage"}},{"kind":"Field","name":{"kind":"Name","value":"productivity"}},{"kind":"Field","name":{"kind":"Name","value":"computedAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOrderSummariesQuery__
+ *
+ * To run a query within a React component, call `useOrderSummariesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOrderSummariesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOrderSummariesQuery({
+ *   variables: {
+ *      yearMonth: // value for 'yearMonth'
+ *      orderType: // value for 'orderType'
+ *   },
+ * });
+ */
+export function useOrderSummariesQuery(baseOptions?: Apollo.QueryHookOptions<OrderSummariesQuery, OrderSummariesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OrderSummariesQuery, OrderSummariesQueryVariables>(OrderSummariesDocument, options);
+      }
+export function useOrderSummariesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OrderSummariesQuery, OrderSummariesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OrderSummariesQuery, OrderSummariesQueryVariables>(OrderSummariesDocument, options);
+        }
+// @ts-ignore
+export function useOrderSummariesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OrderSummariesQuery, OrderSummariesQueryVariables>): Apollo.UseSuspenseQueryResult<OrderSummariesQuery, OrderSummariesQueryVariables>;
+export function useOrderSummariesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderSummariesQuery, OrderSummariesQueryVariables>): Apollo.UseSuspenseQueryResult<OrderSummariesQuery | undefined, OrderSummariesQueryVariables>;
+export function useOrderSummariesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OrderSummariesQuery, OrderSummariesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OrderSummariesQuery, OrderSummariesQueryVariables>(OrderSummariesDocument, options);
+        }
+export type OrderSummariesQueryHookResult = ReturnType<typeof useOrderSummariesQuery>;
+export type OrderSummariesLazyQueryHookResult = ReturnType<typeof useOrderSummariesLazyQuery>;
+export type OrderSummariesSuspenseQueryHookResult = ReturnType<typeof useOrderSummariesSuspenseQuery>;
+export type OrderSummariesQueryResult = Apollo.QueryResult<OrderSummariesQuery, OrderSummariesQueryVariables>;
+export const RefreshOrderSummariesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshOrderSummaries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshOrderSummaries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"yearMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderType"}}}]}]}}]} as unknown as DocumentNode;
+export type RefreshOrderSummariesMutationFn = Apollo.MutationFunction<RefreshOrderSummariesMutation, RefreshOrderSummariesMutationVariables>;
+
+/**
+ * __useRefreshOrderSummariesMutation__
+ *
+ * To run a mutation, you first call `useRefreshOrderSummariesMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRefreshOrderSummariesMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [refreshOrderSummariesMutation, { data, loading, error }] = useRefreshOrderSummariesMutation({
+ *   variables: {
+ *      yearMonth: // value for 'yearMonth'
+ *      orderType: // value for 'orderType'
+ *   },
+ * });
+ */
+export function useRefreshOrderSummariesMutation(baseOptions?: Apollo.MutationHookOptions<RefreshOrderSummariesMutation, RefreshOrderSummariesMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RefreshOrderSummariesMutation, RefreshOrderSummariesMutationVariables>(RefreshOrderSummariesDocument, options);
+      }
+export type RefreshOrderSummariesMutationHookResult = ReturnType<typeof useRefreshOrderSummariesMutation>;
+export type RefreshOrderSummariesMutationResult = Apollo.MutationResult<RefreshOrderSummariesMutation>;
+export type RefreshOrderSummariesMutationOptions = Apollo.BaseMutationOptions<RefreshOrderSummariesMutation, RefreshOrderSummariesMutationVariables>;
+export const EmployeeStatisticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeeStatistics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeStatistics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"workingDays"}},{"kind":"Field","name":{"kind":"Name","value":"minutesWork"}},{"kind":"Field","name":{"kind":"Name","value":"minutesTravel"}},{"kind":"Field","name":{"kind":"Name","value":"wage"}},{"kind":"Field","name":{"kind":"Name","value":"wageType"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useEmployeeStatisticsQuery__
+ *
+ * To run a query within a React component, call `useEmployeeStatisticsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEmployeeStatisticsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEmployeeStatisticsQuery({
+ *   variables: {
+ *      from: // value for 'from'
+ *      to: // value for 'to'
+ *   },
+ * });
+ */
+export function useEmployeeStatisticsQuery(baseOptions?: Apollo.QueryHookOptions<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>(EmployeeStatisticsDocument, options);
+      }
+export function useEmployeeStatisticsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>(EmployeeStatisticsDocument, options);
+        }
+// @ts-ignore
+export function useEmployeeStatisticsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>;
+export function useEmployeeStatisticsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeeStatisticsQuery | undefined, EmployeeStatisticsQueryVariables>;
+export function useEmployeeStatisticsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>(EmployeeStatisticsDocument, options);
+        }
+export type EmployeeStatisticsQueryHookResult = ReturnType<typeof useEmployeeStatisticsQuery>;
+export type EmployeeStatisticsLazyQueryHookResult = ReturnType<typeof useEmployeeStatisticsLazyQuery>;
+export type EmployeeStatisticsSuspenseQueryHookResult = ReturnType<typeof useEmployeeStatisticsSuspenseQuery>;
+export type EmployeeStatisticsQueryResult = Apollo.QueryResult<EmployeeStatisticsQuery, EmployeeStatisticsQueryVariables>;
+export const EmployeePerformancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeePerformances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeePerformances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"yearMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employeeName"}},{"kind":"Field","name":{"kind":"Name","value":"companyLocation"}},{"kind":"Field","name":{"kind":"Name","value":"workingMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"positions"}},{"kind":"Field","name":{"kind":"Name","value":"positionsPerHour"}},{"kind":"Field","name":{"kind":"Name","value":"standardDeviation"}},{"kind":"Field","name":{"kind":"Name","value":"median"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useEmployeePerformancesQuery__
+ *
+ * To run a query within a React component, call `useEmployeePerformancesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useEmployeePerformancesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useEmployeePerformancesQuery({
+ *   variables: {
+ *      yearMonth: // value for 'yearMonth'
+ *   },
+ * });
+ */
+export function useEmployeePerformancesQuery(baseOptions?: Apollo.QueryHookOptions<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>(EmployeePerformancesDocument, options);
+      }
+export function useEmployeePerformancesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>(EmployeePerformancesDocument, options);
+        }
+// @ts-ignore
+export function useEmployeePerformancesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>;
+export function useEmployeePerformancesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>): Apollo.UseSuspenseQueryResult<EmployeePerformancesQuery | undefined, EmployeePerformancesQueryVariables>;
+export function useEmployeePerformancesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>(EmployeePerformancesDocument, options);
+        }
+export type EmployeePerformancesQueryHookResult = ReturnType<typeof useEmployeePerformancesQuery>;
+export type EmployeePerformancesLazyQueryHookResult = ReturnType<typeof useEmployeePerformancesLazyQuery>;
+export type EmployeePerformancesSuspenseQueryHookResult = ReturnType<typeof useEmployeePerformancesSuspenseQuery>;
+export type EmployeePerformancesQueryResult = Apollo.QueryResult<EmployeePerformancesQuery, EmployeePerformancesQueryVariables>;

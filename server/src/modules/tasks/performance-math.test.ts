@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { averageRounded, positionsPerHour, spreadByMinutes, timeLeftMinutes } from './performance-math.js';
+import { averageRounded, median, positionsPerHour, spreadByMinutes, standardDeviation, timeLeftMinutes } from './performance-math.js';
 
 describe('positionsPerHour', () => {
   it('rounds positions per worked hour; 0 without minutes', () => {
@@ -47,5 +47,37 @@ describe('spreadByMinutes', () => {
         expect(parts.every((p) => Number.isInteger(p) && p >= 0)).toBe(true);
       }),
     );
+  });
+});
+
+describe('standardDeviation (population, 2 decimals; contract 16 rule 7)', () => {
+  it('hand-computed fixtures', () => {
+    // mean 5; squared deviations 9,1,1,1,0,0,4,16 → 32 / 8 = 4 → 2
+    expect(standardDeviation([2, 4, 4, 4, 5, 5, 7, 9])).toBe(2);
+    // mean 150; deviations ±50 → variance 2500 → 50 (population, not the sample's 70.71)
+    expect(standardDeviation([100, 200])).toBe(50);
+    // mean 2; variance (1+0+1)/3 = 0.6667 → 0.8165 → 0.82
+    expect(standardDeviation([1, 2, 3])).toBe(0.82);
+    expect(standardDeviation([123.456])).toBe(0);
+    expect(standardDeviation([])).toBe(0);
+  });
+  it('is never negative and 0 for equal values', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0, max: 5000, noNaN: true }), { minLength: 1, maxLength: 30 }), (values) => {
+        expect(standardDeviation(values)).toBeGreaterThanOrEqual(0);
+        expect(standardDeviation(values.map(() => values[0]))).toBe(0);
+      }),
+    );
+  });
+});
+
+describe('median (2 decimals)', () => {
+  it('middle value, mean of the middle two for an even count, 0 for none', () => {
+    expect(median([300, 100, 200])).toBe(200);
+    expect(median([100, 200, 400, 300])).toBe(250);
+    expect(median([1.005, 2])).toBe(1.5); // 1.5025 → 1.5
+    expect(median([142.857142])).toBe(142.86);
+    expect(median([0.125])).toBe(0.13); // half up
+    expect(median([])).toBe(0);
   });
 });

@@ -42,3 +42,22 @@ export function spreadByMinutes(total: number, minutes: readonly number[]): numb
   for (let k = 0; rest > 0; k = (k + 1) % order.length, rest--) parts[order[k].i]++;
   return parts;
 }
+
+/** Rounded to 2 decimals, half away from zero (spec 3 §9: standard deviation and median). */
+const round2 = (x: number) => (Math.sign(x) * Math.round((Math.abs(x) + Number.EPSILON) * 100)) / 100;
+
+/** Population standard deviation, 2 decimals; 0 for fewer than two values (contract 16, rule 7). */
+export function standardDeviation(values: readonly number[]): number {
+  if (values.length < 2) return 0;
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const variance = values.reduce((s, v) => s + (v - mean) ** 2, 0) / values.length;
+  return round2(Math.sqrt(variance));
+}
+
+/** The median (mean of the middle two for an even count), 2 decimals; 0 for no values. */
+export function median(values: readonly number[]): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return round2(sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2);
+}

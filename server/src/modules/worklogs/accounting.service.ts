@@ -19,30 +19,35 @@ export interface AccountingRow {
 const minutesOf = (column: string) => `split_part(${column}, ':', 1)::int * 60 + split_part(${column}, ':', 2)::int`;
 
 /**
- * The common part of every month figure (accounting overview, payroll export): `logs`, the finished
- * entries of a date range (placeholders from, to, then whatever `filter` adds); `sums`, their minutes
- * per employee and type; `inside`, the pause minutes lying inside a work span of the same day, which
- * work is net of (like dayTotals, time-math.ts).
+ * The common part of every month figure (accounting overview, payroll export, working-hours report):
+ * `logs`, the finished entries of a date range (placeholders from, to, then whatever `filter` adds);
+ * `sums`, their minutes per employee and type; `inside`, the pause minutes lying inside a work span of
+ * the same day, which work is net of (like dayTotals, time-math.ts). With `perOrder` both are keyed by
+ * employee AND order — a pause counts against the order of the work span it lies in — and `sums` also
+ * carries `days`, the distinct days with work.
  */
-export const monthTimeCtes = (filter = '') => `
+export const monthTimeCtes = (filter = '', perOrder = false) => {
+  const key = perOrder ? 'employee_id, order_id' : 'employee_id';
+  return `
   logs as (
     select employee_id, order_id, date, worklog_type as t, ${minutesOf('start')} as s, ${minutesOf('"end"')} as e
     from worklog
     where date between ? and ? and "end" is not null ${filter}
   ),
   sums as (
-    select employee_id,
+    select ${key},
       coalesce(sum(greatest(e - s, 0)) filter (where t = 'WORK'), 0) as work,
       coalesce(sum(greatest(e - s, 0)) filter (where t = 'TRAVEL'), 0) as travel,
-      coalesce(sum(greatest(e - s, 0)) filter (where t = 'PASSENGER'), 0) as passenger
-    from logs group by employee_id
+      coalesce(sum(greatest(e - s, 0)) filter (where t = 'PASSENGER'), 0) as passenger${perOrder ? ", count(distinct date) filter (where t = 'WORK') as days" : ''}
+    from logs group by ${key}
   ),
   inside as (
-    select p.employee_id, sum(greatest(0, least(p.e, w.e) - greatest(p.s, w.s))) as minutes
+    select p.employee_id${perOrder ? ', w.order_id' : ''}, sum(greatest(0, least(p.e, w.e) - greatest(p.s, w.s))) as minutes
     from logs p join logs w on w.employee_id = p.employee_id and w.date = p.date and w.t = 'WORK'
     where p.t = 'PAUSE'
-    group by p.employee_id
+    group by p.employee_id${perOrder ? ', w.order_id' : ''}
   )`;
+};
 
 /**
  * The whole overview in one aggregate query: finished entries of the month summed per employee and
