@@ -7,6 +7,7 @@ import { msg } from '../../../messages.js';
 import { ZONE } from '../../../shared-dates.js';
 import { blank, isIsoDate } from '../../../shared-validation.js';
 import { ORDER_TYPE_LABELS } from '../../orders/order-export.js';
+import { canSeePassengerTimes } from '../../worklogs/worklog.policy.js';
 import { OrderType } from '../../orders/order.entity.js';
 import { median, positionsPerHour, standardDeviation } from '../../tasks/performance-math.js';
 import { byName, loadInventoryFacts, loadInventoryPerformance, loadNames, loadWorkingHours, type InventoryPerformanceRow, type WorkingHoursRow } from './report-data.js';
@@ -18,23 +19,28 @@ import { ReportFormat, type EmployeePerformance } from './report.types.js';
 
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** The working-hours report's columns (contract 16 rule 8): no money, only time. */
-const workingHoursTable = (rows: WorkingHoursRow[]): ReportTable<WorkingHoursRow> => ({
+/**
+ * The working-hours report's columns (contract 16 rule 8): no money, only time. Passenger time only for
+ * those who may see it elsewhere too (Accounting_Employee_ViewPassengerTimes, as in the accounting overview).
+ */
+const workingHoursColumns: ReportTable<WorkingHoursRow>['columns'] = [
+  { key: 'employeeId', header: 'Personalnummer', kind: 'int', width: 15, value: (r) => r.employeeId },
+  { key: 'lastName', header: 'Nachname', kind: 'text', width: 20, value: (r) => r.lastName },
+  { key: 'firstName', header: 'Vorname', kind: 'text', width: 18, value: (r) => r.firstName },
+  { key: 'order', header: 'Auftrag', kind: 'text', width: 36, value: (r) => r.orderName },
+  { key: 'orderType', header: 'Auftragsart', kind: 'text', width: 18, value: (r) => ORDER_TYPE_LABELS[r.orderType] ?? r.orderType },
+  { key: 'city', header: 'Ort', kind: 'text', width: 18, value: (r) => r.city },
+  { key: 'days', header: 'Tage', kind: 'int', width: 8, value: (r) => r.days, total: 'sum' },
+  { key: 'work', header: 'Arbeitszeit (Std.)', kind: 'hours', width: 18, value: (r) => hoursOf(r.minutesWork), total: 'sum' },
+  { key: 'travel', header: 'Fahrzeit (Std.)', kind: 'hours', width: 16, value: (r) => hoursOf(r.minutesTravel), total: 'sum' },
+  { key: 'passenger', header: 'Beifahrerzeit (Std.)', kind: 'hours', width: 20, value: (r) => hoursOf(r.minutesPassenger), total: 'sum' },
+];
+
+const workingHoursTable = (rows: WorkingHoursRow[], withPassenger: boolean): ReportTable<WorkingHoursRow> => ({
   sheetName: 'Arbeitszeiten',
   sumLabel: 'Summe',
   rows,
-  columns: [
-    { key: 'employeeId', header: 'Personalnummer', kind: 'int', width: 15, value: (r) => r.employeeId },
-    { key: 'lastName', header: 'Nachname', kind: 'text', width: 20, value: (r) => r.lastName },
-    { key: 'firstName', header: 'Vorname', kind: 'text', width: 18, value: (r) => r.firstName },
-    { key: 'order', header: 'Auftrag', kind: 'text', width: 36, value: (r) => r.orderName },
-    { key: 'orderType', header: 'Auftragsart', kind: 'text', width: 18, value: (r) => ORDER_TYPE_LABELS[r.orderType] ?? r.orderType },
-    { key: 'city', header: 'Ort', kind: 'text', width: 18, value: (r) => r.city },
-    { key: 'days', header: 'Tage', kind: 'int', width: 8, value: (r) => r.days, total: 'sum' },
-    { key: 'work', header: 'Arbeitszeit (Std.)', kind: 'hours', width: 18, value: (r) => hoursOf(r.minutesWork), total: 'sum' },
-    { key: 'travel', header: 'Fahrzeit (Std.)', kind: 'hours', width: 16, value: (r) => hoursOf(r.minutesTravel), total: 'sum' },
-    { key: 'passenger', header: 'Beifahrerzeit (Std.)', kind: 'hours', width: 20, value: (r) => hoursOf(r.minutesPassenger), total: 'sum' },
-  ],
+  columns: workingHoursColumns.filter((c) => withPassenger || c.key !== 'passenger'),
 });
 
 /** The inventory performance report's columns; its sum row's positions per hour is the quotient of the sums. */
@@ -85,7 +91,7 @@ export class ReportService {
     errors.throwIfAny();
     const start = DateTime.fromFormat(ym, 'yyyy-MM', { zone: ZONE });
     const rows = await loadWorkingHours(em, start.toISODate()!, start.endOf('month').toISODate()!, type === 'ALL' ? null : type);
-    return render(workingHoursTable(rows), format, `Arbeitszeiten_${ym}_${type}`);
+    return render(workingHoursTable(rows, canSeePassengerTimes(actor)), format, `Arbeitszeiten_${ym}_${type}`);
   }
 
   /** POST /v1/reports/inventory-performances: minutes and positions per employee and inventory of a range (≤ 1 year). */
