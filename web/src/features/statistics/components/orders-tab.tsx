@@ -225,7 +225,7 @@ function Comparison({ months, rows, previousYear, yearMonth, moneyFields }: Comp
             </Text>
             {figures.map((f) => (
               <Text key={f} fontSize="sm">
-                {t(`statistics.orders.columns.${f}`)}: {formatCurrency(e.totals[f] ?? null)}
+                {t(`statistics.orders.columns.${f}`)}: {formatCurrency(e.totals[f] ?? null, '–')}
               </Text>
             ))}
           </Box>
