@@ -210,17 +210,6 @@ describe('#12.10 audit trail: logins, 403s, welcome letters', () => {
     expect(rows[0]).toMatchObject({ actor_username: 'admin', changes: [{ field: 'username', from: null, to: '3901' }] });
     expect(JSON.stringify(rows)).not.toMatch(/password|\$argon/i);
   });
-
-  it('a role change goes through the service call the rights administration will use', async () => {
-    const em = app.orm.em.fork();
-    app.services.audit.recordRoleChange(em, { id: bueroId, username: 'buero' }, ['Buero'], ['Buero', 'Superadmin']);
-    await em.flush();
-    const rows = await eventsOf('User', bueroId);
-    expect(rows.find((r) => r.action === 'ROLE_CHANGE')?.changes).toEqual([
-      { field: 'username', from: 'buero', to: 'buero' },
-      { field: 'roles', from: 'Buero', to: 'Buero, Superadmin' },
-    ]);
-  });
 });
 
 describe('#12.10 audit trail: integrity', () => {

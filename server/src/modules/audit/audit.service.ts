@@ -86,23 +86,4 @@ export class AuditService {
     const users = await em.find(User, {}, { orderBy: { username: 'asc' }, fields: ['id', 'username'] });
     return users.map((u) => ({ id: u.id, username: u.username }));
   }
-
-  /**
-   * For the rights administration: call before flushing a change of a user's roles or authorities,
-   * the event is written in the same transaction as the change.
-   */
-  recordRoleChange(em: EntityManager, user: { id: number; username: string }, before: string[], after: string[]): void {
-    const removed = before.filter((r) => !after.includes(r));
-    const added = after.filter((r) => !before.includes(r));
-    if (!removed.length && !added.length) return;
-    recordAudit(em, {
-      action: 'ROLE_CHANGE',
-      entityType: 'User',
-      entityId: user.id,
-      changes: [
-        { field: 'username', from: user.username, to: user.username },
-        { field: 'roles', from: [...before].sort().join(', '), to: [...after].sort().join(', ') },
-      ],
-    });
-  }
 }

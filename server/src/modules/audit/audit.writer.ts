@@ -23,7 +23,6 @@ export type AuditAction =
   | 'WELCOME_LETTER'
   | 'PASSWORD_RESET'
   | 'PASSWORD_CHANGE'
-  | 'ROLE_CHANGE'
   // Month-end (issue 13): a closing, a reopening, a change of the payroll export settings.
   | 'MONTH_CLOSE'
   | 'MONTH_REOPEN'

@@ -5,7 +5,8 @@ import { canEditCompetencyRow, canViewOthersPerformance, performanceEmployeeId, 
 describe('counting performance gates (spec 3 §2.6, §5, §6)', () => {
   it('another employee needs Statistic (any Statistic_* authority) or Superadmin', () => {
     expect(canViewOthersPerformance(DEMO.admin.authorities)).toBe(true);
-    expect(canViewOthersPerformance(DEMO.buero.authorities)).toBe(false);
+    expect(canViewOthersPerformance(DEMO.buero.authorities)).toBe(true);
+    expect(canViewOthersPerformance(DEMO.teamleiter.authorities)).toBe(false);
     expect(canViewOthersPerformance(['Statistic'])).toBe(true);
     expect(canViewOthersPerformance(['Statistic_View'])).toBe(true);
     expect(canViewOthersPerformance(['Inventory_ViewPerformance'])).toBe(false);
