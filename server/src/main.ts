@@ -83,6 +83,11 @@ async function main() {
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
   });
+  // Idle keep-alive sockets stay open longer than the clients' and proxies' (60 s is the usual load-balancer
+  // idle timeout): with Node's default of 5 s a client reusing a socket the server is just closing gets
+  // ECONNRESET on an otherwise fine request. headersTimeout must exceed keepAliveTimeout.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   log.info({ port, ms: Math.round(performance.now() - started) }, `listening on http://localhost:${port}`);
