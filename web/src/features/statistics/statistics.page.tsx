@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MonthPicker } from '@/shared/date/month-picker';
 import { now } from '@/shared/format';
+import { useSetParam } from '@/shared/use-set-param';
 import { EmployeesTab } from './components/employees-tab';
 import { EmployeesV2Tab } from './components/employees-v2-tab';
 import { OrdersTab } from './components/orders-tab';
@@ -18,23 +19,14 @@ import './texts';
  */
 export default function StatisticsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const max = now().toFormat('yyyy-MM');
   const yearMonth = statisticMonth(params.get('yearMonth'), max);
   const tab = selectedTab(params.get('tab'));
   const [monthText, setMonthText] = useState(yearMonth);
   useEffect(() => setMonthText(yearMonth), [yearMonth]);
 
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (p) => {
-        const q = new URLSearchParams(p);
-        if (value === null) q.delete(key);
-        else q.set(key, value);
-        return q;
-      },
-      { replace: true },
-    );
+  const setParam = useSetParam();
 
   return (
     <Box p={{ base: '3', md: '6' }} pb="16" data-testid="statistics-page">

@@ -8,6 +8,7 @@ import { EmployeePicker } from '@/shared/employee-picker';
 import { formatDate, formatMinutes, now } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
 import { useAuth } from '@/shared/session/auth';
+import { useSetParam } from '@/shared/use-set-param';
 import { canViewOthersPerformance, performanceEmployeeId, performanceMonth } from '../gates';
 
 // recharts is large: the chart comes in its own chunk once data is there, never with the page itself.
@@ -27,7 +28,7 @@ export function PerformanceTab() {
   const { t } = useTranslation();
   const { auth } = useAuth();
   const authorities = auth?.authorities ?? [];
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const max = now().toFormat('yyyy-MM');
   const yearMonth = performanceMonth(params.get('date'), max);
   const mayChoose = canViewOthersPerformance(authorities);
@@ -36,16 +37,7 @@ export function PerformanceTab() {
   const [monthText, setMonthText] = useState(yearMonth);
   useEffect(() => setMonthText(yearMonth), [yearMonth]);
 
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (p) => {
-        const q = new URLSearchParams(p);
-        if (value === null) q.delete(key);
-        else q.set(key, value);
-        return q;
-      },
-      { replace: true },
-    );
+  const setParam = useSetParam();
 
   const { data, loading, error, refetch } = useCountingPerformancesQuery({
     variables: { employeeId: employeeId ?? 0, yearMonth },
