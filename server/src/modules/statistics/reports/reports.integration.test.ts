@@ -192,22 +192,6 @@ describe('inventoryPerformanceReport', () => {
     );
   });
 
-  it('passenger time only for those who may see it (Accounting_Employee_ViewPassengerTimes)', async () => {
-    // teamleiter gets Statistic alone for this test: the report leaves the passenger column out.
-    const role = (await gql('admin', `mutation { createRole(input: { name: "Berichte ohne Beifahrer" }) { id } }`)).data.createRole;
-    await gql('admin', `mutation($r: Int!) { grantAuthority(roleId: $r, authority: "Statistic") { id } }`, { r: role.id });
-    const [{ id: userId }] = (await app.pool.query(`select id from app_user where username = 'teamleiter'`)).rows;
-    await gql('admin', `mutation($u: Int!, $r: Int!) { assignRole(userId: $u, roleId: $r) { user { id } } }`, { u: userId, r: role.id });
-    try {
-      const file = (await gql('teamleiter', HOURS, { month: M, orderType: 'INV', format: 'CSV' })).data.workingHoursReport;
-      const header = Buffer.from(file.contentBase64, 'base64').toString('utf8').split('\r\n')[0];
-      expect(header).toBe('\uFEFFPersonalnummer;Nachname;Vorname;Auftrag;Auftragsart;Ort;Tage;Arbeitszeit (Std.);Fahrzeit (Std.)');
-    } finally {
-      await gql('admin', `mutation($u: Int!, $r: Int!) { unassignRole(userId: $u, roleId: $r) { user { id } } }`, { u: userId, r: role.id });
-      await gql('admin', `mutation($r: Int!) { deleteRole(id: $r) }`, { r: role.id });
-    }
-  });
-
   it('422 with German messages per field; 403 without Statistic', async () => {
     expect(fieldErrors(await gql('admin', INVENTORY, {}))).toEqual([
       { path: 'from', message: 'Von muss gesetzt sein' },
