@@ -19,7 +19,6 @@ import type monthend from './de/monthend.json';
 import type nav from './de/nav.json';
 import type orders from './de/orders.json';
 import type pages from './de/pages.json';
-import type placeholder from './de/placeholder.json';
 import type profile from './de/profile.json';
 import type registration from './de/registration.json';
 import type rights from './de/rights.json';
@@ -50,7 +49,6 @@ export interface De {
   nav: typeof nav;
   orders: typeof orders;
   pages: typeof pages;
-  placeholder: typeof placeholder;
   profile: typeof profile;
   registration: typeof registration;
   rights: typeof rights;

@@ -85,7 +85,7 @@ export default function SearchPage() {
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
               onKeyDown={onKeyDown}
-              placeholder={t('search.placeholder')}
+              placeholder={t('search.fieldHint')}
               aria-label={t('search.field')}
               role="combobox"
               aria-autocomplete="list"
