@@ -3,28 +3,20 @@
 // EMPLOYEES extra employees (default 2000) with a year of worklogs each (travel, work and a pause on
 // about every second day: ~1 million rows), next to the same aggregate run as raw SQL on the database.
 // Sequential requests from one client on loopback, bounded by REQUESTS.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { accountingSql } from '../../server/dist/modules/worklogs/accounting.service.js';
-import { startDatabase, startServer } from '../scripts/stack.mjs';
+import { withBenchServer, benchClient, loginCookie, quantile } from './bench-stack.mjs';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 2000);
 const REQUESTS = Number(process.env.REQUESTS ?? 40);
 
 const percentiles = (times) => {
   times.sort((a, b) => a - b);
-  const p = (x) => times[Math.min(times.length - 1, Math.floor(times.length * x))].toFixed(1);
+  const p = (x) => quantile(times, x);
   return `p50 ${p(0.5)} ms  p95 ${p(0.95)} ms`;
 };
 
-const db = await startDatabase();
-let server;
-try {
-  const url = await db.createDatabase('bench');
-  server = await startServer({ databaseUrl: url, dataDir: db.dir, env: { SESSION_SECRET: randomBytes(32).toString('hex') } });
-  const c = new pg.Client({ connectionString: url });
-  c.on('error', () => {}); // the cluster stopping at the end must not mask the real outcome
-  await c.connect();
+await withBenchServer(async ({ url, server }) => {
+  const c = await benchClient(url);
   const t0 = performance.now();
   await c.query(`
     insert into employee (id, first_name, last_name, birthdate, email, company_location_id, active)
@@ -49,8 +41,7 @@ try {
   const from = `${month}-01`;
   const to = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 
-  const login = await fetch(`${server.baseUrl}/api/login`, { method: 'POST', body: new URLSearchParams({ username: 'buero', password: 'demo1234' }) });
-  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const cookie = await loginCookie(server.baseUrl, 'buero');
   const api = [];
   let count = 0;
   for (let i = 0; i < REQUESTS; i++) {
@@ -77,10 +68,7 @@ try {
   await c.end();
   console.log(`GET /api/accounting/employees?yearMonth=${month} (${count} rows)  ${percentiles(api)}`);
   console.log(`same aggregate as raw SQL                              ${percentiles(raw)}`);
-} catch (err) {
+}).catch((err) => {
   console.error(err);
   process.exitCode = 1;
-} finally {
-  await server?.stop();
-  await db.stop();
-}
+});

@@ -2,21 +2,13 @@
 // GET /api/v2/employees (search, sort, paging with the current wage and employment joined) against a
 // database holding EMPLOYEES employees (default 5000) with two wages and employments each.
 // Sequential requests from one client on loopback, bounded by REQUESTS.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { startDatabase, startServer } from '../scripts/stack.mjs';
+import { withBenchServer, benchClient, loginCookie, quantile } from './bench-stack.mjs';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 5000);
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
 
-const db = await startDatabase();
-let server;
-try {
-  const url = await db.createDatabase('bench');
-  server = await startServer({ databaseUrl: url, dataDir: db.dir, env: { SESSION_SECRET: randomBytes(32).toString('hex') } });
-  const c = new pg.Client({ connectionString: url });
-  c.on('error', () => {}); // the cluster stopping at the end must not mask the real outcome
-  await c.connect();
+await withBenchServer(async ({ url, server }) => {
+  const c = await benchClient(url);
   await c.query(`
     insert into employee (id, first_name, last_name, birthdate, email, company_location_id, active)
     select 10000 + g, 'Vorname' || g, 'Nachname' || (g % 997), date '1990-01-01' + (g % 9000), 'p' || g || '@example.de', 1 + g % 5, g % 9 <> 0
@@ -30,8 +22,7 @@ try {
     analyze;`);
   await c.end();
 
-  const login = await fetch(`${server.baseUrl}/api/login`, { method: 'POST', body: new URLSearchParams({ username: 'buero', password: 'demo1234' }) });
-  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const cookie = await loginCookie(server.baseUrl, 'buero');
   const queries = [
     '/api/v2/employees?size=25&page=0&sort=lastName&status=ACTIVE',
     '/api/v2/employees?size=25&page=40&sort=wage,desc',
@@ -49,13 +40,10 @@ try {
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
-    const p = (x) => times[Math.min(times.length - 1, Math.floor(times.length * x))].toFixed(1);
+    const p = (x) => quantile(times, x);
     console.log(`${q.padEnd(62)} p50 ${p(0.5)} ms  p95 ${p(0.95)} ms`);
   }
-} catch (err) {
+}).catch((err) => {
   console.error(err);
   process.exitCode = 1;
-} finally {
-  await server?.stop();
-  await db.stop();
-}
+});

@@ -3,9 +3,7 @@
 // 10,000) and ORDERS orders (default 50,000) with German names and cities (umlauts, ß). SEARCHES
 // (default 200) mixed searches from one client on loopback: names with and without umlauts, prefixes,
 // "last, first", typos, personnel numbers, order ids, cities. Prints p50/p95 over all of them.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { startDatabase, startServer } from '../scripts/stack.mjs';
+import { withBenchServer, benchClient, loginCookie, quantile } from './bench-stack.mjs';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 10_000);
 const ORDERS = Number(process.env.ORDERS ?? 50_000);
@@ -19,14 +17,8 @@ const TERMS = ['Muller', 'Müller', 'schafer', 'Grossmann', 'Weiss', 'kruger', '
   'Edeka', 'rewe', 'Kaufland Koln', 'Dusseldorf', 'Luneburg', 'Giessen', 'Nurnberg', 'Strassburg', 'Lubeck', 'Globus Furth', 'Hauptstrasse', 'Bahnhofstraße',
   '10042', '15555', '19999', '1234', '42', '777', '48123', '3', 'xyzqw', 'Marktkauf Osnabruck'];
 
-const db = await startDatabase();
-let server;
-try {
-  const url = await db.createDatabase('bench');
-  server = await startServer({ databaseUrl: url, dataDir: db.dir, env: { SESSION_SECRET: randomBytes(32).toString('hex') } });
-  const c = new pg.Client({ connectionString: url });
-  c.on('error', () => {}); // the cluster stopping at the end must not mask the real outcome
-  await c.connect();
+await withBenchServer(async ({ url, server }) => {
+  const c = await benchClient(url);
   const arr = (xs) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
   await c.query(`
     insert into employee (id, first_name, last_name, birthdate, email, company_location_id, active)
@@ -42,8 +34,7 @@ try {
     analyze;`);
   await c.end();
 
-  const login = await fetch(`${server.baseUrl}/api/login`, { method: 'POST', body: new URLSearchParams({ username: 'admin', password: 'demo1234' }) });
-  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const cookie = await loginCookie(server.baseUrl, 'admin');
   const times = [];
   let found = 0;
   for (let i = 0; i < SEARCHES; i++) {
@@ -56,12 +47,9 @@ try {
     found += body.employees.length + body.orders.length;
   }
   times.sort((a, b) => a - b);
-  const p = (x) => times[Math.min(times.length - 1, Math.floor(times.length * x))].toFixed(1);
+  const p = (x) => quantile(times, x);
   console.log(`global search, ${EMPLOYEES} employees + ${ORDERS} orders, ${SEARCHES} mixed searches (${found} hits): p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  max ${p(1)} ms`);
-} catch (err) {
+}).catch((err) => {
   console.error(err);
   process.exitCode = 1;
-} finally {
-  await server?.stop();
-  await db.stop();
-}
+});

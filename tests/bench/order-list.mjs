@@ -3,12 +3,12 @@
 // the default two-week overview and a whole year with checklists. Sequential, loopback, bounded.
 import { DateTime } from 'luxon';
 import { startStack } from '../scripts/stack.mjs';
+import { loginCookie } from './bench-stack.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 30);
 const stack = await startStack();
 try {
-  const login = await fetch(`${stack.baseUrl}/api/login`, { method: 'POST', body: new URLSearchParams({ username: 'buero', password: 'demo1234' }) });
-  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const cookie = await loginCookie(stack.baseUrl, 'buero');
   const today = DateTime.now().setZone('Europe/Berlin');
   const queries = [
     `/api/v2/orders?from=${today.minus({ days: 14 }).toISODate()}&to=${today.toISODate()}&size=1000`,

@@ -5,21 +5,13 @@
 // operator entry (even personnel numbers) or completed tasks (odd). Times, through /graphql as the
 // admin: workingHoursReport for last month (all types) and inventoryPerformanceReport for the last
 // 365 days, both .xlsx (the second also as CSV), RUNS times each (after `npx tsc -b server`).
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { startDatabase, startServer } from '../scripts/stack.mjs';
+import { withBenchServer, benchClient, loginCookie } from './bench-stack.mjs';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 2000);
 const RUNS = Number(process.env.RUNS ?? 3);
 
-const db = await startDatabase();
-let server;
-try {
-  const url = await db.createDatabase('bench');
-  server = await startServer({ databaseUrl: url, dataDir: db.dir, env: { SESSION_SECRET: randomBytes(32).toString('hex') } });
-  const c = new pg.Client({ connectionString: url });
-  c.on('error', () => {}); // the cluster stopping at the end must not mask the real outcome
-  await c.connect();
+await withBenchServer(async ({ url, server }) => {
+  const c = await benchClient(url);
   const t0 = performance.now();
   await c.query(`
     insert into employee (id, first_name, last_name, birthdate, email, company_location_id, active)
@@ -57,8 +49,7 @@ try {
   );
   await c.end();
 
-  const login = await fetch(`${server.baseUrl}/api/login`, { method: 'POST', body: new URLSearchParams({ username: 'admin', password: 'demo1234' }) });
-  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const cookie = await loginCookie(server.baseUrl, 'admin');
   const gql = async (query, variables) => {
     const res = await fetch(`${server.baseUrl}/graphql`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
     const body = await res.json();
@@ -91,10 +82,7 @@ try {
     times.sort((a, b) => a - b);
     console.log(`${name}: ${fileName} ${(size / 1024).toFixed(0)} KiB  min ${(times[0] / 1000).toFixed(2)} s  median ${(times[times.length >> 1] / 1000).toFixed(2)} s  max ${(times.at(-1) / 1000).toFixed(2)} s (${RUNS} runs)`);
   }
-} catch (err) {
+}).catch((err) => {
   console.error(err);
   process.exitCode = 1;
-} finally {
-  await server?.stop();
-  await db.stop();
-}
+});

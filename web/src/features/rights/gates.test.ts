@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@/test/demo-users';
+// The server's catalogue (a plain data module): the screen's group order must name every group it has.
+import { AUTHORITY_GROUPS } from '../../../../server/src/auth/authorities';
 import {
   canChangeRolesOf,
+  GROUP_ORDER,
   canEditRoles,
   canEditUsers,
   canViewRoles,
@@ -90,5 +93,11 @@ describe('user search and route parameters', () => {
     expect(idParam('42')).toBe(42);
     expect(idParam('4x')).toBeNull();
     expect(idParam(undefined)).toBeNull();
+  });
+});
+
+describe('authority groups', () => {
+  it("GROUP_ORDER is the server's groups (spec 3 §9 order), then Superadmin", () => {
+    expect(GROUP_ORDER).toEqual([...AUTHORITY_GROUPS, 'Superadmin']);
   });
 });

@@ -1,0 +1,38 @@
+// What every benchmark needs: a scratch PostgreSQL cluster with one database, the app server on it
+// (demo data seeded at its start), a raw client for bulk data, and a logged-in demo session.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startDatabase, startServer } from '../scripts/stack.mjs';
+
+/** Runs `run({ url, server })` against a fresh cluster and app server; both are stopped afterwards. */
+export async function withBenchServer(run) {
+  const db = await startDatabase();
+  let server;
+  try {
+    const url = await db.createDatabase('bench');
+    server = await startServer({ databaseUrl: url, dataDir: db.dir, env: { SESSION_SECRET: randomBytes(32).toString('hex') } });
+    await run({ url, server });
+  } finally {
+    await server?.stop();
+    await db.stop();
+  }
+}
+
+/** A raw database client for generating data; the cluster stopping at the end must not mask the real outcome. */
+export async function benchClient(url) {
+  const c = new pg.Client({ connectionString: url });
+  c.on('error', () => {});
+  await c.connect();
+  return c;
+}
+
+/** The session cookie of a demo user (password demo1234). */
+export async function loginCookie(baseUrl, username) {
+  const login = await fetch(`${baseUrl}/api/login`, { method: 'POST', body: new URLSearchParams({ username, password: 'demo1234' }) });
+  return login.headers.get('set-cookie').split(';')[0];
+}
+
+/** The value at quantile x (0…1) of sorted times, as "12.3". */
+export function quantile(sorted, x) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * x))].toFixed(1);
+}
