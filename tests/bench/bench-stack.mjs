@@ -1,6 +1,7 @@
 // What every benchmark needs: a scratch PostgreSQL cluster with one database, the app server on it
 // (demo data seeded at its start), a raw client for bulk data, and a logged-in demo session.
 import { randomBytes } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import pg from 'pg';
 import { startDatabase, startServer } from '../scripts/stack.mjs';
 
@@ -35,4 +36,25 @@ export async function loginCookie(baseUrl, username) {
 /** The value at quantile x (0…1) of sorted times, as "12.3". */
 export function quantile(sorted, x) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * x))].toFixed(1);
+}
+
+/**
+ * Hands benchmark figures to `npm run bench` (tests/bench/run-all.mjs), which prints them as one table:
+ * with BENCH_REPORT set, each row is appended to that file as a JSON line. A row:
+ *   { name: 'GET /api/…', data: '2 064 employees, 1.1 M worklogs', p50?, p95?, p99? (ms, numbers),
+ *     rps? (requests/s), value? (free text, e.g. '171.3 KB brotli'), yardstick?: { name, p50?, rps? },
+ *     ratio? (free text, e.g. '1.12× raw SQL p50') }
+ * The human-readable lines a script prints stay its own.
+ */
+export function report(...rows) {
+  const file = process.env.BENCH_REPORT;
+  if (!file) return;
+  for (const row of rows) appendFileSync(file, JSON.stringify(row) + '\n');
+}
+
+/** p50/p95/p99 of a list of times in ms, as numbers with one decimal. */
+export function percentiles(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (x) => Number(quantile(sorted, x));
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
