@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/stack.mjs';
+import { report } from './bench-stack.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -49,6 +50,10 @@ try {
   const ms = (x) => `${Math.round(x)} ms`;
   console.log(`first start (initdb + migrations + demo seed): ${ms(first)}`);
   console.log(`restart on existing data dir, ${RUNS} runs: median ${ms(runs[Math.floor(RUNS / 2)])}, min ${ms(runs[0])}, max ${ms(runs.at(-1))}`);
+  report(
+    { name: 'cold `npm start` to first /api answer, existing data dir', data: 'demo data, embedded PostgreSQL', value: `median ${ms(runs[Math.floor(RUNS / 2)])} (min ${ms(runs[0])}, max ${ms(runs.at(-1))}, ${RUNS} runs)` },
+    { name: 'first start (initdb, migrations, demo seed)', data: 'empty data dir', value: ms(first) },
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -2,7 +2,7 @@
 // GET /api/v2/employees (search, sort, paging with the current wage and employment joined) against a
 // database holding EMPLOYEES employees (default 5000) with two wages and employments each.
 // Sequential requests from one client on loopback, bounded by REQUESTS.
-import { withBenchServer, benchClient, loginCookie, quantile } from './bench-stack.mjs';
+import { withBenchServer, benchClient, loginCookie, percentiles, report } from './bench-stack.mjs';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 5000);
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
@@ -39,9 +39,9 @@ await withBenchServer(async ({ url, server }) => {
       if (!res.ok) throw new Error(`${q}: ${res.status}`);
       times.push(performance.now() - t0);
     }
-    times.sort((a, b) => a - b);
-    const p = (x) => quantile(times, x);
-    console.log(`${q.padEnd(62)} p50 ${p(0.5)} ms  p95 ${p(0.95)} ms`);
+    const { p50, p95 } = percentiles(times);
+    console.log(`${q.padEnd(62)} p50 ${p50} ms  p95 ${p95} ms`);
+    report({ name: `GET ${q}`, data: `${EMPLOYEES} generated employees (2 wages, 2 employments each) + demo data`, p50, p95 });
   }
 }).catch((err) => {
   console.error(err);

@@ -3,7 +3,7 @@
 // the default two-week overview and a whole year with checklists. Sequential, loopback, bounded.
 import { DateTime } from 'luxon';
 import { startStack } from '../scripts/stack.mjs';
-import { loginCookie } from './bench-stack.mjs';
+import { loginCookie, percentiles, report } from './bench-stack.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 30);
 const stack = await startStack();
@@ -23,8 +23,10 @@ try {
       count = (await res.json()).page.totalElements;
       times.push(performance.now() - t0);
     }
-    times.sort((a, b) => a - b);
-    console.log(`${q.replace(/\d{4}-\d{2}-\d{2}/g, 'D')} (${count} orders): p50 ${times[Math.floor(RUNS / 2)].toFixed(0)} ms, p95 ${times[Math.floor(RUNS * 0.95)].toFixed(0)} ms`);
+    const { p50, p95 } = percentiles(times);
+    const name = `GET ${q.replace(/\d{4}-\d{2}-\d{2}/g, 'D')}`;
+    console.log(`${name} (${count} orders): p50 ${p50} ms, p95 ${p95} ms`);
+    report({ name, data: `demo data, ${count} orders in the range`, p50, p95 });
   }
 } finally {
   await stack.stop();
