@@ -11,6 +11,7 @@ import { Role as RoleEntity } from '../auth/role.entity.js';
 import { User } from '../auth/user.entity.js';
 import * as policy from './rights.policy.js';
 import type { AuthorityView, RightsUser, RightsUserDetails, RightsUserPage, RightsUsersArgs, Role, RoleInput, RoleSummary } from './rights.types.js';
+import { compareDe } from '../../shared-collate.js';
 
 /**
  * pg_advisory_xact_lock key of every change of roles and their members: the last-Superadmin check
@@ -318,7 +319,7 @@ export class RightsService {
     const roles = user.roles
       .getItems()
       .map((r) => this.summary(r, counts))
-      .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+      .sort((a, b) => compareDe(a.name, b.name));
     return {
       id: user.id,
       // The foreign key is the personnel number: no need to load the employee.
