@@ -22,10 +22,11 @@ export const ROLE_NAME_MAX = 100;
 export const ROLE_DESCRIPTION_MAX = 500;
 const DEFAULT_PAGE_SIZE = 25;
 
+/** Bare columns: their collation "de-x-icu" sorts German and case-insensitively (Migration20261127200000). */
 const SORTS: Record<string, string> = {
-  name: 'lower(u.username)',
-  lastName: 'lower(u.last_name), lower(u.first_name)',
-  firstName: 'lower(u.first_name), lower(u.last_name)',
+  name: 'u.username',
+  lastName: 'u.last_name, u.first_name',
+  firstName: 'u.first_name, u.last_name',
   employeeId: 'u.employee_id',
 };
 
