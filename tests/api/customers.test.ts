@@ -35,7 +35,7 @@ describe('GET /api/customers, /types, /search, /{id}', () => {
     expect(res.json.page).toMatchObject({ number: 0, size: 25 });
     expect(res.json.page.totalElements).toBeGreaterThanOrEqual(70);
     const names = res.json._embedded.customers.map((c: any) => c.name);
-    expect([...names].sort().reverse()).toEqual(names);
+    expect([...names].sort(new Intl.Collator("de").compare).reverse()).toEqual(names);
     const c = res.json._embedded.customers[0];
     expect(Object.keys(c)).toEqual(expect.arrayContaining(['id', 'name', 'address', 'addressAsString', 'customerClass', 'customerTypeId', 'customerId', 'region', 'sellingArea', 'costCenter', 'positions', 'active', 'valueFormatted', 'costCenterFormatted']));
     const byClass = await buero.request('GET', '/api/customers?customerClass=Z&size=1000');

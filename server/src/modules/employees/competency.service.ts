@@ -12,8 +12,9 @@ import type { CompetencyFilterInput, CompetencyFlagsInput, CompetencyPage, Compe
 const SORTABLE = new Set(['employeeId', 'firstName', 'lastName', 'companyLocationId', ...COMPETENCY_FLAGS]);
 const COLUMN: Record<string, string> = {
   employeeId: 'e.id',
-  firstName: 'lower(e.first_name)',
-  lastName: 'lower(e.last_name)',
+  // Bare columns: their collation "de-x-icu" sorts German and case-insensitively (Migration20261127200000).
+  firstName: 'e.first_name',
+  lastName: 'e.last_name',
   companyLocationId: 'e.company_location_id',
 };
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -94,6 +94,8 @@ export class Employee {
     return this.id;
   }
 
+  // first_name/last_name carry COLLATE "de-x-icu" (Migration20261127200000, German sort order). MikroORM 6
+  // has no column collation option and does not read it back, so generated migrations leave it alone.
   @Field(() => String)
   @Property({ type: 'string', length: 100 })
   firstName!: string;
@@ -103,7 +105,7 @@ export class Employee {
   lastName!: string;
 
   /** "first last" lower-cased and umlaut-/ß-folded, kept by PostgreSQL; only the global search reads it. */
-  @Property({ type: 'text', generated: `(f_unaccent(lower(first_name || ' ' || last_name))) stored`, lazy: true, hidden: true })
+  @Property({ type: 'text', generated: `(f_unaccent(lower(first_name collate "default" || ' ' || last_name collate "default"))) stored`, lazy: true, hidden: true })
   searchName?: string;
 
   @Field(() => String)

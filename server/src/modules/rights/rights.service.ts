@@ -11,6 +11,7 @@ import { Role as RoleEntity } from '../auth/role.entity.js';
 import { User } from '../auth/user.entity.js';
 import * as policy from './rights.policy.js';
 import type { AuthorityView, RightsUser, RightsUserDetails, RightsUserPage, RightsUsersArgs, Role, RoleInput, RoleSummary } from './rights.types.js';
+import { compareDe } from '../../shared-collate.js';
 
 /**
  * pg_advisory_xact_lock key of every change of roles and their members: the last-Superadmin check
@@ -21,10 +22,11 @@ export const ROLE_NAME_MAX = 100;
 export const ROLE_DESCRIPTION_MAX = 500;
 const DEFAULT_PAGE_SIZE = 25;
 
+/** Bare columns: their collation "de-x-icu" sorts German and case-insensitively (Migration20261127200000). */
 const SORTS: Record<string, string> = {
-  name: 'lower(u.username)',
-  lastName: 'lower(u.last_name), lower(u.first_name)',
-  firstName: 'lower(u.first_name), lower(u.last_name)',
+  name: 'u.username',
+  lastName: 'u.last_name, u.first_name',
+  firstName: 'u.first_name, u.last_name',
   employeeId: 'u.employee_id',
 };
 
@@ -318,7 +320,7 @@ export class RightsService {
     const roles = user.roles
       .getItems()
       .map((r) => this.summary(r, counts))
-      .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+      .sort((a, b) => compareDe(a.name, b.name));
     return {
       id: user.id,
       // The foreign key is the personnel number: no need to load the employee.

@@ -10,6 +10,7 @@ import { averageRounded, positionsPerHour, timeLeftMinutes } from './performance
 import { intArray, loadPerformanceFacts, performanceOrdersOf, type PerformanceFact } from './performance.queries.js';
 import * as policy from './task.policy.js';
 import type { CountingPerformance, CountingPerformanceMonth, DailyStatistic, EmployeeDailyStatistic } from './task.types.js';
+import { compareDe } from '../../shared-collate.js';
 
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const toHHMM = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -47,7 +48,7 @@ export class PerformanceService {
     }
     const rows: CountingPerformance[] = facts
       .filter((f) => f.employeeId === employeeId && f.date >= from && f.date <= to)
-      .sort((a, b) => a.date.localeCompare(b.date) || (names.get(a.orderId) ?? '').localeCompare(names.get(b.orderId) ?? '', 'de') || a.orderId - b.orderId)
+      .sort((a, b) => a.date.localeCompare(b.date) || compareDe(names.get(a.orderId) ?? '', names.get(b.orderId) ?? '') || a.orderId - b.orderId)
       .slice(0, size ?? 1000)
       .map((f) => {
         const total = totals.get(f.orderId)!;

@@ -9,6 +9,7 @@ import { dayTotals } from './time-math.js';
 import { PerDiem, Worklog } from './worklog.entity.js';
 import * as policy from './worklog.policy.js';
 import { monthRange, type WorklogService } from './worklog.service.js';
+import { compareDe } from '../../shared-collate.js';
 
 export interface PerDiemInput {
   orderId?: number | null;
@@ -61,7 +62,7 @@ export class PerDiemService {
       .map(([date, employees]) => ({
         date,
         employees: [...employees.values()]
-          .sort((a, b) => a.employee.lastName.localeCompare(b.employee.lastName, 'de'))
+          .sort((a, b) => compareDe(a.employee.lastName, b.employee.lastName))
           .map(({ employee, perDiem, spans }) => {
             const t = dayTotals(spans);
             return { employee, perDiem, timeSpent: { minutesWork: t.minutesWork, minutesTravel: t.minutesTravel, minutesPassenger: passenger ? t.minutesPassenger : null } };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { archiveDownloadUrl, employeeIdParam, newestFirst } from './archive-files';
+import { GERMAN_NAMES_DESC, SHUFFLED_NAMES } from '@/test/german-names';
 
 const file = (fileName: string, yearMonth: string | null, createdAt: string) => ({ fileName, path: fileName.padEnd(32, '0'), documentType: null, yearMonth, createdAt });
 
@@ -30,5 +31,12 @@ describe('archive paths', () => {
     expect(employeeIdParam('..')).toBeNull();
     expect(employeeIdParam(undefined)).toBeNull();
     expect(employeeIdParam('1e3')).toBeNull();
+  });
+});
+
+describe('newestFirst, German file names (issue 18)', () => {
+  it('orders files of the same month and time by name, descending, in German order', () => {
+    const files = SHUFFLED_NAMES.map((n) => file(`${n}.pdf`, '2026-09', '2026-10-05T10:00:00Z'));
+    expect(newestFirst(files).map((f) => f.fileName)).toEqual(GERMAN_NAMES_DESC.map((n) => `${n}.pdf`));
   });
 });

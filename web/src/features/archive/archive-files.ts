@@ -1,5 +1,6 @@
 import type { ArchiveQuery } from '@/generated/archive';
 import { fetchFile } from '@/shared/download';
+import { compareDe } from '@/shared/collate';
 
 export type Folder = ArchiveQuery['archive'][number];
 export type ArchiveFile = Folder['files'][number];
@@ -22,7 +23,7 @@ const instant = (iso: string) => {
 export function newestFirst(files: readonly ArchiveFile[]): ArchiveFile[] {
   const month = (f: ArchiveFile) => f.yearMonth ?? f.createdAt.slice(0, 7);
   return [...files].sort(
-    (a, b) => month(b).localeCompare(month(a)) || instant(b.createdAt) - instant(a.createdAt) || b.fileName.localeCompare(a.fileName),
+    (a, b) => month(b).localeCompare(month(a)) || instant(b.createdAt) - instant(a.createdAt) || compareDe(b.fileName, a.fileName),
   );
 }
 

@@ -12,6 +12,7 @@ import {
   type WorklogLike,
   worklogRights,
 } from './order-worklogs';
+import { GERMAN_NAMES, SHUFFLED_NAMES } from '@/test/german-names';
 
 const order = { validFrom: '2026-09-28', validTo: '2026-11-03' };
 const TODAY = '2026-11-23';
@@ -173,5 +174,12 @@ describe('monthClosed', () => {
     expect(monthClosed('2026-10', '2026-11-01')).toBe(true);
     expect(monthClosed('2026-11', '2026-11-01')).toBe(false);
     expect(monthClosed('2026-11', '2026-11-15')).toBe(false);
+  });
+});
+
+describe('groupWorklogs, German names (issue 18)', () => {
+  it("lists a day's employees by last name in DIN 5007 order", () => {
+    const list = SHUFFLED_NAMES.map((n, i) => w({ date: '2026-10-01', start: '07:00', end: '08:00', employee: person(100 + i, n) }));
+    expect(groupWorklogs(list, { showPassenger: true })[0].employees.map((e) => e.employee.lastName)).toEqual(GERMAN_NAMES);
   });
 });

@@ -8,6 +8,7 @@ import { isIsoDate, isIsoMonth, monthOf } from '@/shared/date/date-input';
 import { ISO_MONTH, ZONE } from '@/shared/format';
 import { hasAnyAuthority, hasAuthority } from '@/shared/permissions';
 import { dayTotals, type DayTotals, isAutomaticPause, type WorklogKind } from '@/features/worklogs/day-totals';
+import { compareDe } from '@/shared/collate';
 
 export interface OrderValidity {
   validFrom: string;
@@ -102,7 +103,7 @@ export interface DateGroup<T extends WorklogLike> {
 }
 
 const byName = (a: WorklogLike['employee'], b: WorklogLike['employee']) =>
-  a.lastName.localeCompare(b.lastName, 'de') || a.firstName.localeCompare(b.firstName, 'de') || a.employeeId - b.employeeId;
+  compareDe(a.lastName, b.lastName) || compareDe(a.firstName, b.firstName) || a.employeeId - b.employeeId;
 
 /**
  * An order month's worklogs as panels per date (ascending), each with one row per employee (by last

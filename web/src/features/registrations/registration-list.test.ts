@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canCreateFrom, type FinishedRow, nameOf, sortByName } from './registration-list';
+import { GERMAN_NAMES, GERMAN_NAMES_DESC, SHUFFLED_NAMES } from '@/test/german-names';
 
 const row = (fullName: string | null, finishedAt: string, employeeId: number | null = null, first: string | null = null, last: string | null = null): FinishedRow => ({
   uuid: `${fullName}-${finishedAt}`,
@@ -34,5 +35,13 @@ describe('finished registrations list', () => {
     expect(canCreateFrom(row('A B', '2026-11-01'), true)).toBe(true);
     expect(canCreateFrom(row('A B', '2026-11-01'), false)).toBe(false);
     expect(canCreateFrom(row('A B', '2026-11-01', 4100), true)).toBe(false);
+  });
+});
+
+describe('finished registrations by name, German names (issue 18)', () => {
+  it('sorts in DIN 5007 order in both directions', () => {
+    const rows = SHUFFLED_NAMES.map((n) => row(`Anna ${n}`, '2026-11-01'));
+    expect(sortByName(rows).map(nameOf)).toEqual(GERMAN_NAMES.map((n) => `Anna ${n}`));
+    expect(sortByName(rows, true).map(nameOf)).toEqual(GERMAN_NAMES_DESC.map((n) => `Anna ${n}`));
   });
 });

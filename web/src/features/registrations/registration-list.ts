@@ -1,12 +1,11 @@
 import type { FinishedRegistrationFieldsFragment } from '@/generated/registrations';
+import { compareDe } from '@/shared/collate';
 
 /**
  * The finished registrations list (spec 2 §2.3): the phone list is sorted by full name; the desktop
  * table keeps the server's order (newest first).
  */
 export type FinishedRow = FinishedRegistrationFieldsFragment;
-
-const collator = new Intl.Collator('de-DE', { sensitivity: 'base', numeric: true });
 
 /** The name a row is listed under: "First Last" as the server stores it, else from the parts. */
 export function nameOf(row: FinishedRow): string {
@@ -18,7 +17,7 @@ export function sortByName(rows: readonly FinishedRow[], desc = false): Finished
   return [...rows].sort((a, b) => {
     const [na, nb] = [nameOf(a), nameOf(b)];
     if (!na !== !nb) return na ? -1 : 1;
-    const byName = collator.compare(na, nb) * (desc ? -1 : 1);
+    const byName = compareDe(na, nb) * (desc ? -1 : 1);
     return byName || (b.finishedAt ?? '').localeCompare(a.finishedAt ?? '');
   });
 }

@@ -12,6 +12,7 @@ import {
 } from './gates';
 import { sortRows } from './components/sorting';
 import { totalsOf } from './components/order-data';
+import { GERMAN_NAMES, GERMAN_NAMES_DESC, SHUFFLED_NAMES } from '@/test/german-names';
 
 const t = (key: string) => key.split('.').pop()!;
 
@@ -101,5 +102,13 @@ describe('statistics gates', () => {
     expect(totals.productivity).toBe(150); // 300 € over the 2 hours of the earning row only
     expect(totals.costsTravel).toBeNull();
     expect(totalsOf([row(60, 10, 0)]).productivity).toBe(100);
+  });
+});
+
+describe('sortRows, German names (issue 18)', () => {
+  it('sorts statistic tables by name in DIN 5007 order in both directions', () => {
+    const rows = SHUFFLED_NAMES.map((n) => ({ n }));
+    expect(sortRows(rows, (r) => r.n, false).map((r) => r.n)).toEqual(GERMAN_NAMES);
+    expect(sortRows(rows, (r) => r.n, true).map((r) => r.n)).toEqual(GERMAN_NAMES_DESC);
   });
 });

@@ -1,4 +1,5 @@
 import type { AccountingEmployeesQuery } from '@/generated/worklogs';
+import { compareDe } from '@/shared/collate';
 
 export type AccountingRow = AccountingEmployeesQuery['accountingEmployees'][number];
 export type AccountingSort = 'name' | 'employeeId' | 'work' | 'travel';
@@ -17,7 +18,7 @@ export function sortAccountingRows(rows: readonly AccountingRow[], sort: Account
   return [...rows].sort((a, b) => {
     const x = key[sort](a);
     const y = key[sort](b);
-    const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'de-DE');
+    const c = typeof x === 'number' && typeof y === 'number' ? x - y : compareDe(String(x), String(y));
     return c * dir || a.employee.employeeId - b.employee.employeeId;
   });
 }

@@ -14,6 +14,7 @@ import {
   validateConfirmation,
   type ConfirmationFormValues,
 } from './confirmation-rules';
+import { GERMAN_NAMES, SHUFFLED_NAMES } from '@/test/german-names';
 
 const texts = { required: 'REQ', wholeNumber: 'WHOLE' };
 const none = { flowers: false, fruitAndVegetables: false, labels: false, storage: false, targetActualComparison: false };
@@ -114,5 +115,12 @@ describe('planning order', () => {
       { date: '2025-03-10', startTime: '09:00', name: 'C' },
     ];
     expect(byDateDescending(rows).map((r) => r.name)).toEqual(['B', 'C', 'A']);
+  });
+});
+
+describe('planning order, German names (issue 18)', () => {
+  it('orders the same day and start by name in DIN 5007 order', () => {
+    const rows = SHUFFLED_NAMES.map((name) => ({ date: '2025-03-10', startTime: '07:00', name }));
+    expect(byDateDescending(rows).map((r) => r.name)).toEqual(GERMAN_NAMES);
   });
 });

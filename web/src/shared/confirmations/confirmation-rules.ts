@@ -1,5 +1,6 @@
 import { ApolloError } from '@apollo/client';
 import type { FieldError } from '@/shared/graphql-errors';
+import { compareDe } from '@/shared/collate';
 
 /**
  * Pure rules of the inventory confirmation (spec 3 §2.2, §2.5, §4, §5), shared by the public page
@@ -113,7 +114,7 @@ export function confirmationState(c: { confirmationTimestamp: string | null | un
 
 /** Newest day first; the same day by start time, later first (spec 3 §2.2 "sorted by date descending"). */
 export function byDateDescending<T extends { date: string; startTime: string; name: string }>(rows: readonly T[]): T[] {
-  return [...rows].sort((a, b) => b.date.localeCompare(a.date) || b.startTime.localeCompare(a.startTime) || a.name.localeCompare(b.name, 'de'));
+  return [...rows].sort((a, b) => b.date.localeCompare(a.date) || b.startTime.localeCompare(a.startTime) || compareDe(a.name, b.name));
 }
 
 export type PageFailure = 'notFound' | 'alreadyConfirmed' | 'expired' | 'tooMany' | 'failed';

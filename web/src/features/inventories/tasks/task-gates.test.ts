@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@/test/demo-users';
-import { canToggleTask, importErrorLines, isTaskManager, splitName, statsScope, taskParams, timeLeftText, toTaskInput, validateTask } from './task-gates';
+import { canToggleTask, importErrorLines, isTaskManager, optionsOf, splitName, statsScope, taskParams, timeLeftText, toTaskInput, validateTask } from './task-gates';
+import { GERMAN_NAMES, SHUFFLED_NAMES } from '@/test/german-names';
 
 describe('task gates (spec 3 §6)', () => {
   it('managers are Inventory_ViewTasksManager or Superadmin', () => {
@@ -87,5 +88,12 @@ describe('task form (spec 3 §5)', () => {
   });
   it('splits a full name for the picker', () => {
     expect(splitName('Lena Maria Hoffmann')).toEqual({ firstName: 'Lena Maria', lastName: 'Hoffmann' });
+  });
+});
+
+describe('optionsOf, German names (issue 18)', () => {
+  it('sorts the options by name in DIN 5007 order', () => {
+    const tasks = SHUFFLED_NAMES.map((n, i) => ({ id: i, n }));
+    expect(optionsOf(tasks, (t) => t.id, (t) => t.n).map((o) => o.name)).toEqual(GERMAN_NAMES);
   });
 });

@@ -1,5 +1,6 @@
 import type { FieldError } from '@/shared/graphql-errors';
 import { hasAnyAuthority } from '@/shared/permissions';
+import { byText } from '@/shared/collate';
 
 /** Task managers (spec 3 §6, contract decision 2): create, edit, delete, check any task, import. */
 export const isTaskManager = (authorities: readonly string[]) => hasAnyAuthority(authorities, ['Inventory_ViewTasksManager', 'Superadmin']);
@@ -63,7 +64,7 @@ export function timeLeftText(minutes: number | null | undefined): { key: string;
 export function optionsOf<T>(items: readonly T[], key: (t: T) => number, name: (t: T) => string): { id: number; name: string }[] {
   const seen = new Map<number, string>();
   for (const t of items) if (!seen.has(key(t))) seen.set(key(t), name(t));
-  return [...seen].map(([k, n]) => ({ id: k, name: n })).sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  return [...seen].map(([k, n]) => ({ id: k, name: n })).sort(byText((o) => o.name));
 }
 
 const LINE = /^lines\[(\d+)\]\.(\w+)$/;

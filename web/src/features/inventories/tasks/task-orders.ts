@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTaskOrdersQuery } from '@/generated/inventories';
 import { hasAnyAuthority } from '@/shared/permissions';
+import { byText } from '@/shared/collate';
 
 export interface OrderOption {
   id: number;
@@ -18,7 +19,7 @@ export function useTaskOrderOptions(date: string, authorities: readonly string[]
     const all = new Map<number, string>();
     for (const o of data?.orders.items ?? []) all.set(o.id, o.name);
     for (const o of known) if (!all.has(o.id)) all.set(o.id, o.name);
-    return [...all].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'de'));
+    return [...all].map(([id, name]) => ({ id, name })).sort(byText((o) => o.name));
   }, [data, known]);
   return { options, loading };
 }

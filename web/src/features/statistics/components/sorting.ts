@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { compareDe } from '@/shared/collate';
 
 /** Statistic tables show 10 rows per page (spec 3 §9). */
 export const PAGE_SIZE = 10;
@@ -10,8 +11,6 @@ export interface Sort {
 
 export type SortValue = (row: never) => string | number | null | undefined;
 
-const collator = new Intl.Collator('de-DE', { sensitivity: 'base', numeric: true });
-
 /** Sorts by one value; null values last in both directions, ties in the original order (German collation for text). */
 export function sortRows<T>(rows: readonly T[], value: (row: T) => string | number | null | undefined, desc: boolean): T[] {
   return rows
@@ -19,7 +18,7 @@ export function sortRows<T>(rows: readonly T[], value: (row: T) => string | numb
     .sort((a, b) => {
       if (a.v === null || a.v === undefined) return b.v === null || b.v === undefined ? a.i - b.i : 1;
       if (b.v === null || b.v === undefined) return -1;
-      const c = typeof a.v === 'number' && typeof b.v === 'number' ? a.v - b.v : collator.compare(String(a.v), String(b.v));
+      const c = typeof a.v === 'number' && typeof b.v === 'number' ? a.v - b.v : compareDe(String(a.v), String(b.v));
       return (desc ? -c : c) || a.i - b.i;
     })
     .map((x) => x.row);
