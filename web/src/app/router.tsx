@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle, RouteRule } from '@/shared/route-handle';
 import { FullPageSpinner } from './full-page-spinner';
-import { type AppRoute, ROUTES } from './routes';
+import { type AppRoute, type LazyPage, ROUTES } from './routes';
 
-const AppShell = lazy(() => import('./shell/app-shell'));
+const loadShell = () => import('./shell/app-shell');
+const AppShell = lazy(loadShell);
 
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { rule: route };
@@ -44,4 +45,16 @@ export function matchRule(pathname: string): MatchedRule {
     params: { ...(leaf?.params ?? {}) },
     pathname: leaf?.pathname ?? pathname,
   };
+}
+
+/**
+ * Starts loading the page a URL names (and the shell around it) while the entry asks for the session,
+ * instead of one after the other (session → shell chunk → page chunk). The module map keeps one copy:
+ * React.lazy later gets the same modules. A failed preload is ignored; the render reports it.
+ */
+export function preloadRoute(pathname: string) {
+  const route = matchRule(pathname).rule as AppRoute | undefined;
+  if (!route?.Page) return;
+  if (route.shell) loadShell().catch(() => {});
+  (route.Page as LazyPage).preload().catch(() => {});
 }
