@@ -47,14 +47,39 @@ export function matchRule(pathname: string): MatchedRule {
   };
 }
 
+const SIGNED_IN_HINT = 'inv.signedIn';
+
+/** Remembers whether the last session check found a user: no data, only whether to preload the shell. */
+export function rememberSignedIn(signedIn: boolean) {
+  try {
+    localStorage.setItem(SIGNED_IN_HINT, signedIn ? '1' : '0');
+  } catch {
+    /* storage unavailable: no preloading of shell pages */
+  }
+}
+
+/** False only when the last session check found nobody (a first visit is given the benefit of the doubt). */
+function maybeSignedIn() {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT) !== '0';
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Starts loading the page a URL names (and the shell around it) while the entry asks for the session,
  * instead of one after the other (session → shell chunk → page chunk). The module map keeps one copy:
- * React.lazy later gets the same modules. A failed preload is ignored; the render reports it.
+ * React.lazy later gets the same modules. A page inside the shell not when the last session check
+ * found nobody (the guard would send to /login, and the bytes would compete with the login page's).
+ * A failed preload is ignored; the render reports it.
  */
 export function preloadRoute(pathname: string) {
   const route = matchRule(pathname).rule as AppRoute | undefined;
   if (!route?.Page) return;
-  if (route.shell) loadShell().catch(() => {});
+  if (route.shell) {
+    if (!maybeSignedIn()) return;
+    loadShell().catch(() => {});
+  }
   (route.Page as LazyPage).preload().catch(() => {});
 }
