@@ -50,7 +50,7 @@ export default defineConfig(({ mode }) => ({
     // negotiation (server/src/compression.ts). Maximum levels: compressed once per build, sent often.
     // woff2 and images are compressed already and left alone.
     compression({
-      include: /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/,
+      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
       algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
       exclude: /(^|[\\/])\.vite[\\/]/, // the build manifest is read by scripts, never served
       logLevel: 'silent',
