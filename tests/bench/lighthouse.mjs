@@ -2,7 +2,7 @@
 // Lighthouse 12 (mobile profile = default config, performance only) against Debian Chromium
 // (CHROME_PATH, default /usr/bin/chromium, headless) on a stack it starts with the production web
 // build: /login, and /timeclock logged in as `teamleiter` (session cookie via extraHeaders).
-// RUNS runs per page (default 3), the median reported. Not part of `npm test`; loopback only.
+// RUNS runs per page (default 3), the median reported; PAGES=timeclock runs only the pages named. Not part of `npm test`; loopback only.
 // Lighthouse simulates a slow 4G network and a 4× slower CPU from what it observes, so a busy
 // machine lowers the scores: note `uptime` next to the figures.
 import { writeFileSync } from 'node:fs';
@@ -18,7 +18,18 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 let saved = 0;
-async function audit(chrome, url, extraHeaders) {
+/** One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like, "run again") is repeated once. */
+async function audit(chrome, url, extraHeaders, retry = true) {
+  try {
+    return await auditOnce(chrome, url, extraHeaders);
+  } catch (err) {
+    if (!retry) throw err;
+    console.log(`  (${err.message}; once more)`);
+    return audit(chrome, url, extraHeaders, false);
+  }
+}
+
+async function auditOnce(chrome, url, extraHeaders) {
   const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders });
   // LH_JSON_DIR=dir keeps every report (open with https://googlechrome.github.io/lighthouse/viewer/).
   if (process.env.LH_JSON_DIR) writeFileSync(join(process.env.LH_JSON_DIR, `lighthouse-${++saved}.json`), JSON.stringify(lhr));
@@ -46,7 +57,7 @@ try {
     const pages = [
       { name: '/login', url: `${server.baseUrl}/login`, headers: undefined },
       { name: '/timeclock (teamleiter)', url: `${server.baseUrl}/timeclock`, headers: { Cookie: cookie } },
-    ];
+    ].filter((p) => !process.env.PAGES || process.env.PAGES.split(',').some((x) => p.name.includes(x)));
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
     try {
       for (const page of pages) {
