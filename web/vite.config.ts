@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants as zlib } from 'node:zlib';
 
 const path = (p: string) => decodeURIComponent(new URL(p, import.meta.url).pathname);
 const src = path('./src');
@@ -41,7 +43,19 @@ function i18nNamespaces(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), i18nNamespaces()],
+  plugins: [
+    react(),
+    i18nNamespaces(),
+    // `.br` and `.gz` beside every compressible file of the build (originals kept), served by content
+    // negotiation (server/src/compression.ts). Maximum levels: compressed once per build, sent often.
+    // woff2 and images are compressed already and left alone.
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      exclude: /(^|[\\/])\.vite[\\/]/, // the build manifest is read by scripts, never served
+      logLevel: 'silent',
+    }),
+  ],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },

@@ -13,6 +13,7 @@ import { createRestApi } from '@inv/server-rest-compat';
 import { loadCurrentUser } from './auth/current-user.js';
 import { destroySession, sessionExpiredAbsolutely, sessionMiddleware } from './auth/sessions.js';
 import type { Ctx } from './context.js';
+import { apiCompression, webApp } from './compression.js';
 import { formatGraphQLError } from './errors.js';
 import { limitParseOptions, limitRules } from './graphql-limits.js';
 import { msg } from './messages.js';
@@ -81,6 +82,8 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
   });
 
   // Answers of both faces carry personal data: never kept by browsers or proxies (issue 12.12).
+  // JSON answers above 1 KB compressed on the fly; files already compressed and event streams not (compression.ts).
+  app.use(['/api', '/graphql'], apiCompression());
   app.use(['/api', '/graphql'], (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
@@ -155,16 +158,11 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
   const rest = createRestApi({ schema, contextFor: (_req, res) => Object.assign(ctxOf(res), { viaRest: true }), formatError: mapError });
   app.use('/api', rest.router);
 
-  // The web app: hashed assets cached long, every other GET answers index.html (client-side routing).
+  // The web app, pre-compressed at build time (brotli/gzip by negotiation): hashed assets cached long,
+  // every other GET answers index.html (client-side routing). See compression.ts.
   const index = join(config.webDist, 'index.html');
   if (existsSync(index)) {
-    app.use('/assets', express.static(join(config.webDist, 'assets'), { immutable: true, maxAge: '1y' }));
-    app.use(express.static(config.webDist, { index: false, maxAge: 0 }));
-    app.use((req, res, next) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
-    });
+    app.use(webApp(config.webDist));
   } else {
     log.warn({ webDist: config.webDist }, 'web app not built: only /api and /graphql are served');
   }

@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle, RouteRule } from '@/shared/route-handle';
 import { FullPageSpinner } from './full-page-spinner';
-import { type AppRoute, ROUTES } from './routes';
+import { type AppRoute, type LazyPage, ROUTES } from './routes';
 
-const AppShell = lazy(() => import('./shell/app-shell'));
+const loadShell = () => import('./shell/app-shell');
+const AppShell = lazy(loadShell);
 
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { rule: route };
@@ -44,4 +45,41 @@ export function matchRule(pathname: string): MatchedRule {
     params: { ...(leaf?.params ?? {}) },
     pathname: leaf?.pathname ?? pathname,
   };
+}
+
+const SIGNED_IN_HINT = 'inv.signedIn';
+
+/** Remembers whether the last session check found a user: no data, only whether to preload the shell. */
+export function rememberSignedIn(signedIn: boolean) {
+  try {
+    localStorage.setItem(SIGNED_IN_HINT, signedIn ? '1' : '0');
+  } catch {
+    /* storage unavailable: no preloading of shell pages */
+  }
+}
+
+/** False only when the last session check found nobody (a first visit is given the benefit of the doubt). */
+function maybeSignedIn() {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT) !== '0';
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Starts loading the page a URL names (and the shell around it) while the entry asks for the session,
+ * instead of one after the other (session → shell chunk → page chunk). The module map keeps one copy:
+ * React.lazy later gets the same modules. A page inside the shell not when the last session check
+ * found nobody (the guard would send to /login, and the bytes would compete with the login page's).
+ * A failed preload is ignored; the render reports it.
+ */
+export function preloadRoute(pathname: string) {
+  const route = matchRule(pathname).rule as AppRoute | undefined;
+  if (!route?.Page) return;
+  if (route.shell) {
+    if (!maybeSignedIn()) return;
+    loadShell().catch(() => {});
+  }
+  (route.Page as LazyPage).preload().catch(() => {});
 }

@@ -11,35 +11,41 @@ export interface AppRoute extends RouteRule {
   Page: LazyExoticComponent<ComponentType> | null;
 }
 
-const Login = lazy(() => import('@/features/auth/login.page'));
-const Password = lazy(() => import('@/features/auth/password.page'));
-const SecondFactor = lazy(() => import('@/features/second-factor/second-factor.page'));
-const AccessDenied = lazy(() => import('./access-denied.page'));
-const Register = lazy(() => import('@/features/registrations/register.page'));
-const Registrations = lazy(() => import('@/features/registrations/registrations.page'));
-const Confirmation = lazy(() => import('@/features/confirmations/confirmation.page'));
-const Customers = lazy(() => import('@/features/customers/customers.page'));
-const Archive = lazy(() => import('@/features/archive/archive.page'));
-const Timeclock = lazy(() => import('@/features/timeclock/timeclock.page'));
-const ClockingHistory = lazy(() => import('@/features/timeclock/clocking-history.page'));
-const Accounting = lazy(() => import('@/features/worklogs/accounting.page'));
-const HourOverview = lazy(() => import('@/features/worklogs/hour-overview.page'));
-const Inventories = lazy(() => import('@/features/inventories/inventories.page'));
-const Employees = lazy(() => import('@/features/employees/employees.page'));
-const EmployeeDetails = lazy(() => import('@/features/employees/employee-details.page'));
-const Orders = lazy(() => import('@/features/orders/orders.page'));
-const MonthEndClosing = lazy(() => import('@/features/monthend/month-end-closing.page'));
-const Rights = lazy(() => import('@/features/rights/rights.page'));
-const RightsUsers = lazy(() => import('@/features/rights/rights-users.page'));
-const RightsUser = lazy(() => import('@/features/rights/rights-user.page'));
-const RightsRoles = lazy(() => import('@/features/rights/rights-roles.page'));
-const RightsRole = lazy(() => import('@/features/rights/rights-role.page'));
-const RightsRoleUsers = lazy(() => import('@/features/rights/rights-role-users.page'));
-const TimeControlling = lazy(() => import('@/features/timecontrolling/time-controlling.page'));
-const Search = lazy(() => import('@/features/search/search.page'));
-const Statistics = lazy(() => import('@/features/statistics/statistics.page'));
-const OrderStatistic = lazy(() => import('@/features/statistics/order-statistic/order-statistic.page'));
-const AuditLog = lazy(() => import('@/features/audit/audit-log.page'));
+/** A lazy page that can start loading before it renders (router.tsx preloadRoute). */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+const Login = lazyPage(() => import('@/features/auth/login.page'));
+const Password = lazyPage(() => import('@/features/auth/password.page'));
+const SecondFactor = lazyPage(() => import('@/features/second-factor/second-factor.page'));
+const AccessDenied = lazyPage(() => import('./access-denied.page'));
+const Register = lazyPage(() => import('@/features/registrations/register.page'));
+const Registrations = lazyPage(() => import('@/features/registrations/registrations.page'));
+const Confirmation = lazyPage(() => import('@/features/confirmations/confirmation.page'));
+const Customers = lazyPage(() => import('@/features/customers/customers.page'));
+const Archive = lazyPage(() => import('@/features/archive/archive.page'));
+const Timeclock = lazyPage(() => import('@/features/timeclock/timeclock.page'));
+const ClockingHistory = lazyPage(() => import('@/features/timeclock/clocking-history.page'));
+const Accounting = lazyPage(() => import('@/features/worklogs/accounting.page'));
+const HourOverview = lazyPage(() => import('@/features/worklogs/hour-overview.page'));
+const Inventories = lazyPage(() => import('@/features/inventories/inventories.page'));
+const Employees = lazyPage(() => import('@/features/employees/employees.page'));
+const EmployeeDetails = lazyPage(() => import('@/features/employees/employee-details.page'));
+const Orders = lazyPage(() => import('@/features/orders/orders.page'));
+const MonthEndClosing = lazyPage(() => import('@/features/monthend/month-end-closing.page'));
+const Rights = lazyPage(() => import('@/features/rights/rights.page'));
+const RightsUsers = lazyPage(() => import('@/features/rights/rights-users.page'));
+const RightsUser = lazyPage(() => import('@/features/rights/rights-user.page'));
+const RightsRoles = lazyPage(() => import('@/features/rights/rights-roles.page'));
+const RightsRole = lazyPage(() => import('@/features/rights/rights-role.page'));
+const RightsRoleUsers = lazyPage(() => import('@/features/rights/rights-role-users.page'));
+const TimeControlling = lazyPage(() => import('@/features/timecontrolling/time-controlling.page'));
+const Search = lazyPage(() => import('@/features/search/search.page'));
+const Statistics = lazyPage(() => import('@/features/statistics/statistics.page'));
+const OrderStatistic = lazyPage(() => import('@/features/statistics/order-statistic/order-statistic.page'));
+const AuditLog = lazyPage(() => import('@/features/audit/audit-log.page'));
 
 const CUSTOMER = ['Customer'];
 const ACCOUNTING = ['Accounting'];

@@ -1,4 +1,4 @@
-import { Box, Center, ChakraProvider, Flex, Spinner, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Center, Flex, Spinner, useBreakpointValue } from '@chakra-ui/react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -9,7 +9,7 @@ import { useRouteRule } from '@/shared/route-handle';
 import { fullName, useAuth } from '@/shared/session/auth';
 import { useDefaults } from '@/shared/session/defaults';
 import { useSessionRefresh } from '@/shared/session/use-session-refresh';
-import { fullSystem } from '@/shared/theme/full-system';
+import '@/shared/theme/full-system'; // every recipe, added to the root system
 import { FullPageSpinner } from '../full-page-spinner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -22,14 +22,6 @@ import { DrawerSideMenu, PermanentSideMenu } from './side-menu';
  * footer with name and clock. An account that must change its password gets the bare form instead.
  */
 export default function AppShell() {
-  return (
-    <ChakraProvider value={fullSystem}>
-      <Shell />
-    </ChakraProvider>
-  );
-}
-
-function Shell() {
   const { t } = useTranslation();
   const { auth } = useAuth();
   const defaults = useDefaults();

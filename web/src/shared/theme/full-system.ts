@@ -1,17 +1,18 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { recipes } from 'chakra-theme/recipes';
 import { slotRecipes } from 'chakra-theme/slot-recipes';
-import { baseTheme } from './base';
-import { brandConfig } from './brand';
+import { system } from '@/app/theme';
 
 /**
- * Chakra's complete theme (all recipes, as in defaultConfig) with the brand palette. The shell — and any
- * public page that needs more than the login form — renders inside <ChakraProvider value={fullSystem}>,
- * so the recipes load with them and not with the login page.
+ * Chakra's complete theme (all recipes, as in defaultConfig) with the brand palette, for the shell and
+ * any public page that needs more than the login form. Loading this module adds every recipe to the
+ * root system (app/theme.ts) in place: a system reads its recipes from its theme when a component asks
+ * (getRecipe), and recipes add nothing to the global CSS. A second createSystem would rebuild the token
+ * dictionary and inject the same global CSS again under a nested provider (~90 ms of script plus a
+ * style recalculation on the first shell page, issue 18). The recipes still load with the shell, not
+ * with the login page.
  */
-export const fullSystem = createSystem(
-  defaultBaseConfig,
-  baseTheme,
-  defineConfig({ theme: { recipes, slotRecipes } }),
-  brandConfig,
-);
+const theme = system._config.theme!;
+theme.recipes = { ...recipes, ...theme.recipes };
+theme.slotRecipes = { ...slotRecipes, ...theme.slotRecipes };
+
+export const fullSystem = system;

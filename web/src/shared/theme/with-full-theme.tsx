@@ -1,15 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { fullSystem } from './full-system';
 
-/** Renders a component inside the full Chakra system (every recipe); see app/theme.ts for why. */
+/**
+ * A component that needs every Chakra recipe (see app/theme.ts for why the root has few). Importing
+ * full-system adds them to the root system, so no second provider is needed.
+ */
 export function withFullTheme<P extends object>(Inner: ComponentType<P>): ComponentType<P> {
-  function WithFullTheme(props: P) {
-    return (
-      <ChakraProvider value={fullSystem}>
-        <Inner {...props} />
-      </ChakraProvider>
-    );
-  }
-  return WithFullTheme;
+  if (!fullSystem.isRecipe('dialog') && !fullSystem.isSlotRecipe('dialog')) throw new Error('full theme missing');
+  return Inner;
 }

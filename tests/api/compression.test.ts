@@ -1,0 +1,154 @@
+/**
+ * Contract: what the server sends compressed (issue 18.1). The web app's files come pre-compressed
+ * from the build (brotli preferred, gzip next, identity last); JSON answers above 1 KB are
+ * compressed on the fly; downloads that are compressed already (xlsx) are sent as they are.
+ * Node's fetch decodes transparently, so these requests use http.request to see the raw bytes.
+ */
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '../../server/src/test/http-client.js';
+
+const base = process.env.TEST_BASE_URL!;
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(path, base), { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const decode = (r: Raw) =>
+  r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.body) : r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.body) : r.body;
+
+let entryScript = '';
+
+beforeAll(async () => {
+  const html = (await raw('GET', '/login')).body.toString('utf8');
+  entryScript = html.match(/<script type="module"[^>]* src="([^"]+)"/)![1];
+});
+
+describe('web app files', () => {
+  it('an asset: brotli when accepted, gzip next, identity last; same bytes; immutable; Vary', async () => {
+    const identity = await raw('GET', entryScript);
+    expect(identity.status).toBe(200);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const br = await raw('GET', entryScript, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(identity.body.length / 2);
+    expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+
+    const gz = await raw('GET', entryScript, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(identity.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(gz.body.length);
+  });
+
+  it('a file outside /assets (favicon.svg) likewise, not cached long', async () => {
+    const identity = await raw('GET', '/favicon.svg');
+    expect(identity.status).toBe(200);
+    const br = await raw('GET', '/favicon.svg', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(br.headers['cache-control']).toBe('public, max-age=0');
+    expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+  });
+
+  it('a client route (/login) answers index.html compressed and revalidated (no-cache)', async () => {
+    const identity = await raw('GET', '/login');
+    expect(identity.status).toBe(200);
+    expect(identity.headers['content-type']).toMatch(/^text\/html/);
+    expect(identity.headers['cache-control']).toBe('no-cache');
+    expect(identity.body.toString('utf8')).toContain('<div id="root">');
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const r = await raw('GET', '/login', { 'accept-encoding': accept });
+      expect(r.headers['content-encoding']).toBe(encoding);
+      expect(r.headers['content-type']).toMatch(/^text\/html/);
+      expect(r.headers['cache-control']).toBe('no-cache');
+      expect(r.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(decode(r).equals(identity.body)).toBe(true);
+    }
+    const deep = await raw('GET', '/timeclock', { 'accept-encoding': 'br' });
+    expect(deep.headers['content-encoding']).toBe('br');
+    expect(decode(deep).equals(identity.body)).toBe(true);
+  });
+});
+
+describe('API answers', () => {
+  const admin = new Client(base);
+  beforeAll(async () => {
+    await admin.login('admin');
+  });
+
+  it('a large JSON answer is compressed on the fly (brotli preferred, gzip otherwise), no-store kept', async () => {
+    const path = '/api/v2/employees?size=100&page=0&sort=lastName&status=ACTIVE';
+    const br = await raw('GET', path, { cookie: admin.cookie, 'accept-encoding': 'gzip, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-store');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    const json = JSON.parse(decode(br).toString('utf8'));
+    expect(json._embedded).toBeDefined();
+    expect(decode(br).length).toBeGreaterThan(1024);
+
+    const gz = await raw('GET', path, { cookie: admin.cookie, 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(decode(gz).toString('utf8'))).toEqual(json);
+
+    const identity = await raw('GET', path, { cookie: admin.cookie });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(identity.body.toString('utf8'))).toEqual(json);
+  });
+
+  it('a GraphQL answer above 1 KB is compressed too; a small one not', async () => {
+    const headers = { cookie: admin.cookie, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' };
+    const big = await raw('POST', '/graphql', headers, JSON.stringify({ query: '{ employees(size: 100) { items { employeeId firstName fullName } totalElements } }' }));
+    expect(big.status).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(decode(big).toString('utf8')).data.employees.items.length).toBeGreaterThan(10);
+    const small = await raw('POST', '/graphql', headers, JSON.stringify({ query: '{ __typename }' }));
+    expect(small.status).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8'))).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('a small answer (< 1 KB) is sent as it is', async () => {
+    const r = await raw('GET', '/api/auth', { 'accept-encoding': 'br, gzip' });
+    expect(r.status).toBe(200);
+    expect(r.body.length).toBeLessThan(1024);
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(r.body.toString('utf8'))).toMatchObject({ authenticated: false });
+  });
+
+  it('an xlsx download is not compressed a second time', async () => {
+    const month = new Date(Date.now() - 31 * 86_400_000).toISOString().slice(0, 7);
+    const r = await raw(
+      'POST',
+      '/api/v1/reports/working-hours',
+      { cookie: admin.cookie, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      JSON.stringify({ month, orderType: 'ALL' }),
+    );
+    expect(r.status).toBe(200);
+    expect(r.headers['content-disposition']).toContain('.xlsx');
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(r.body.length).toBeGreaterThan(1024);
+    expect(r.body.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+});
