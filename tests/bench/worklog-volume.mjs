@@ -151,7 +151,10 @@ await withBenchServer(async ({ url, server }) => {
   const orderRaw = await timeSql(LIST_SQL('w.order_id = $1'), [big, from, to]);
   line(`GET /api/v2/orders/${big}/worklogs?yearMonth=${month}`, orderApi, `  ${ratio(orderApi, orderRaw)}`);
   line('  the same rows as raw SQL', orderRaw);
-  if (process.env.PROF_MARK) writeFileSync(`${process.env.PROF_MARK}/stop`, '');
+  if (process.env.PROF_MARK) {
+    writeFileSync(`${process.env.PROF_MARK}/stop`, '');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
   line('GET /api/auth (session lookup: the floor of every request)', floor);
   await c.end();
 

@@ -81,9 +81,12 @@ async function loaded<T extends object>(entity: T): Promise<T> {
   return entity;
 }
 
-/** The order or employee of a worklog entity, or of a list row (worklog-lists.ts), which carries them plain. */
-async function refOf<T extends object>(value: T): Promise<T> {
-  return Utils.isEntity(value) ? loaded(value) : value;
+/**
+ * The order or employee of a worklog entity (loaded if need be), or of a list row (worklog-lists.ts),
+ * which carries them plain: then synchronously, no promise per row and field.
+ */
+function refOf<T extends object, R>(value: T, shape: (v: T) => R): R | Promise<R> {
+  return Utils.isEntity(value) ? loaded(value).then(shape) : shape(value);
 }
 
 const person = (e: Employee): PersonRef => ({ id: e.id, employeeId: e.id, firstName: e.firstName, lastName: e.lastName });
@@ -157,8 +160,8 @@ export class WorklogResolver {
   }
 
   @FieldResolver(() => OrderRef)
-  async order(@Root() w: Worklog | WorklogRow): Promise<OrderRef> {
-    return orderRef((await refOf(w.order)) as Order);
+  order(@Root() w: Worklog | WorklogRow): OrderRef | Promise<OrderRef> {
+    return refOf(w.order as Order, orderRef);
   }
 
   @FieldResolver(() => Int)
@@ -167,8 +170,8 @@ export class WorklogResolver {
   }
 
   @FieldResolver(() => PersonRef)
-  async employee(@Root() w: Worklog | WorklogRow): Promise<PersonRef> {
-    return person((await refOf(w.employee)) as Employee);
+  employee(@Root() w: Worklog | WorklogRow): PersonRef | Promise<PersonRef> {
+    return refOf(w.employee as Employee, person);
   }
 
   @FieldResolver(() => Int)
