@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCurrentUser } from '../../auth/current-user.js';
 import { loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
 import { accountingParams, accountingScratchSql, accountingSql } from './accounting.service.js';
 
@@ -218,5 +219,55 @@ describe('stored month figures (employee_month_time)', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('worklog lists from plain rows (hours overview, order worklogs tab)', () => {
+  const FIELDS = `id date start end worklogType comment open insertUser insertTime updateUser updateTime orderId order { id name } employeeId employee { id employeeId firstName lastName }`;
+  // What the entity path (WorklogService.listForEmployee/listForOrder, the lists before) gives, in the GraphQL shape.
+  const shape = (w: any) => ({
+    id: w.id, date: w.date, start: w.start, end: w.end, worklogType: w.worklogType, comment: w.comment, open: w.open,
+    insertUser: w.insertUser, insertTime: w.insertTime.toISOString(), updateUser: w.updateUser, updateTime: w.updateTime?.toISOString() ?? null,
+    orderId: w.order.id, order: { id: w.order.id, name: w.order.name },
+    employeeId: w.employee.id, employee: { id: w.employee.id, employeeId: w.employee.id, firstName: w.employee.firstName, lastName: w.employee.lastName },
+  });
+  const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+
+  it('answer exactly what the entity path answered, passenger entries only with the right', async () => {
+    const { gql } = await loginDemoUsers(app);
+    const busiest = (
+      await sql.query(`select employee_id, order_id, to_char(date, 'YYYY-MM') as ym from worklog where worklog_type = 'PASSENGER' group by 1, 2, 3 order by count(*) desc limit 1`)
+    ).rows[0];
+    expect(busiest).toBeDefined();
+    const seen = { compared: 0, withPassenger: 0, withoutRight: 0 };
+    for (const login of ['admin', 'buero', 'teamleiter'] as const) {
+      const userId = (await sql.query('select id from app_user where username = $1', [login])).rows[0].id;
+      const em = app.orm.em.fork();
+      const actor = (await loadCurrentUser(em, userId))!;
+      for (const [query, arg, id, list] of [
+        ['employeeWorklogs', 'employeeId', busiest.employee_id, 'listForEmployee'],
+        ['orderWorklogs', 'orderId', busiest.order_id, 'listForOrder'],
+      ] as const) {
+        const r = await gql(login, `query($id: Int!, $ym: String) { ${query}(${arg}: $id, yearMonth: $ym) { ${FIELDS} } }`, { id, ym: busiest.ym });
+        let expected: any[] | 'FORBIDDEN';
+        try {
+          expected = (await app.services.worklogs[list](em, actor, id, busiest.ym)).map(shape).sort(byId);
+        } catch {
+          expected = 'FORBIDDEN';
+        }
+        if (expected === 'FORBIDDEN') expect(r.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        else {
+          expect(r.errors).toBeUndefined();
+          expect([...r.data[query]].sort(byId)).toEqual(expected);
+          seen.compared++;
+          if (expected.some((w) => w.worklogType === 'PASSENGER')) seen.withPassenger++;
+          if (!actor.authorities.includes('Accounting_Employee_ViewPassengerTimes') && !actor.authorities.includes('Superadmin')) seen.withoutRight++;
+          expect(r.data[query].map((w: any) => `${w.date} ${w.start}`)).toEqual(r.data[query].map((w: any) => `${w.date} ${w.start}`).sort());
+        }
+      }
+    }
+    expect(seen.compared).toBeGreaterThanOrEqual(2);
+    expect(seen.withPassenger).toBeGreaterThan(0);
+    expect(seen.withoutRight).toBeGreaterThan(0);
   });
 });
