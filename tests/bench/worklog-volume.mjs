@@ -151,11 +151,31 @@ await withBenchServer(async ({ url, server }) => {
   const orderRaw = await timeSql(LIST_SQL('w.order_id = $1'), [big, from, to]);
   line(`GET /api/v2/orders/${big}/worklogs?yearMonth=${month}`, orderApi, `  ${ratio(orderApi, orderRaw)}`);
   line('  the same rows as raw SQL', orderRaw);
+  // What the month-figure triggers add to a single write: one worklog inserted and deleted, with them and without.
+  const oneWrite = async () => {
+    const times = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      const t = performance.now();
+      const { rows: made } = await c.query(
+        `insert into worklog (date, start, "end", worklog_type, order_id, employee_id, insert_user) values ($1::date + 20, '23:00', '23:30', 'WORK', $2, 10001, 'bench') returning id`,
+        [from, big],
+      );
+      await c.query('delete from worklog where id = $1', [made[0].id]);
+      times.push(performance.now() - t);
+    }
+    return { ...percentiles(times), rows: 2 };
+  };
+  const withTriggers = await oneWrite();
+  await c.query('alter table worklog disable trigger worklog_month_time_insert, disable trigger worklog_month_time_delete');
+  const withoutTriggers = await oneWrite();
+  await c.query('alter table worklog enable trigger worklog_month_time_insert, enable trigger worklog_month_time_delete');
   if (process.env.PROF_MARK) {
     writeFileSync(`${process.env.PROF_MARK}/stop`, '');
     await new Promise((resolve) => setTimeout(resolve, 1500));
   }
   line('GET /api/auth (session lookup: the floor of every request)', floor);
+  line('one worklog inserted and deleted (raw SQL), with the month triggers', withTriggers);
+  line('  the same without them', withoutTriggers);
   await c.end();
 
   const row = (name, rows, api, raw, yardName) => ({
@@ -167,6 +187,7 @@ await withBenchServer(async ({ url, server }) => {
     row('GET /api/v2/employees/{id}/worklogs?yearMonth (hours overview)', `one employee, ${hoursApi.rows} rows`, hoursApi, hoursRaw, 'the same rows as raw SQL'),
     row('GET /api/v2/orders/{id}/worklogs?yearMonth (order worklogs)', `60 employees × 5 days, ${orderApi.rows} rows`, orderApi, orderRaw, 'the same rows as raw SQL'),
     { name: 'GET /api/auth (floor, same run)', data: 'session lookup', p50: floor.p50, p95: floor.p95 },
+    { name: 'one worklog inserted and deleted, raw SQL (month-figure triggers)', data, p50: withTriggers.p50, p95: withTriggers.p95, yardstick: { name: 'without the triggers', p50: withoutTriggers.p50 }, ratio: `${(withTriggers.p50 / withoutTriggers.p50).toFixed(2)}× without` },
     { name: 'one-statement insert of the year of worklogs (with triggers)', data: `${(total / 1e6).toFixed(1)} M worklogs`, value: `${insertSeconds.toFixed(1)} s, of which month figures ${refreshSeconds.toFixed(1)} s` },
   );
 }).catch((err) => {
