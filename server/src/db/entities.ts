@@ -7,6 +7,7 @@ import { MarketArea, MarketAreaCategory } from '../modules/inventories/market-ar
 import { Customer, CustomerTravelTime, CustomerType } from '../modules/customers/customer.entity.js';
 import { ChecklistItem, CostCenter, Order, OrderAssignment, OrderHistory } from '../modules/orders/order.entity.js';
 import { PerDiem, Worklog } from '../modules/worklogs/worklog.entity.js';
+import { EmployeeMonthTime } from '../modules/worklogs/month-summary.js';
 import { OrderOperator } from '../modules/timeclock/operator.entity.js';
 import { AppSetting } from '../modules/settings/app-setting.entity.js';
 import { Registration, RegistrationCode, RegistrationFile } from '../modules/registrations/registration.entity.js';
@@ -40,6 +41,7 @@ export const entities = [
   OrderHistory,
   Worklog,
   PerDiem,
+  EmployeeMonthTime,
   OrderOperator,
   Registration,
   RegistrationCode,

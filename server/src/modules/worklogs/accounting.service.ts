@@ -50,12 +50,13 @@ export const monthTimeCtes = (filter = '', perOrder = false) => {
 };
 
 /**
- * The whole overview in one aggregate query: finished entries of the month summed per employee and
- * type, work net of the pauses inside it (monthTimeCtes). Current wage and employment as of the
- * month's last day, joined laterally.
+ * The whole overview computed from scratch over the worklog rows: finished entries of the month summed
+ * per employee and type, work net of the pauses inside it (monthTimeCtes). Current wage and employment
+ * as of the month's last day, joined laterally. The yardstick the stored month figures must equal
+ * (worklogs month-summary integration test, tests/bench/worklog-volume.mjs).
  * Placeholders: from, to, [employee id], then the wage's and employment's date twice each.
  */
-export const accountingSql = (onlyOne: boolean) => `
+export const accountingScratchSql = (onlyOne: boolean) => `
   with ${monthTimeCtes(onlyOne ? 'and employee_id = ?' : '')}
   select e.id, e.first_name, e.last_name, wg.wage, wg.wage_type, m.employment_type,
     coalesce(s.work, 0) - coalesce(i.minutes, 0) as minutes_work,
@@ -70,6 +71,29 @@ export const accountingSql = (onlyOne: boolean) => `
   order by e.last_name, e.first_name, e.id`;
 
 /**
+ * The overview the API runs: the same rows from the stored month figures (employee_month_time,
+ * month-summary.ts), one row per employee instead of a month of worklogs.
+ * Placeholders: year-month (YYYY-MM), [employee id], then the wage's and employment's date twice each.
+ */
+export const accountingSql = (onlyOne: boolean) => `
+  select e.id, e.first_name, e.last_name, wg.wage, wg.wage_type, m.employment_type,
+    coalesce(s.minutes_work, 0) as minutes_work,
+    coalesce(s.minutes_travel, 0) as minutes_travel,
+    coalesce(s.minutes_passenger, 0) as minutes_passenger
+  from employee e
+  left join employee_month_time s on s.employee_id = e.id and s.year_month = ? and s.entries > 0
+  left join lateral (${CURRENT_WAGE}) wg on true
+  left join lateral (${CURRENT_EMPLOYMENT}) m on true
+  where ${onlyOne ? 'e.id = ?' : '(e.active or s.employee_id is not null)'}
+  order by e.last_name, e.first_name, e.id`;
+
+/** The placeholders of accountingSql (stored figures) or accountingScratchSql for a month and optionally one employee. */
+export const accountingParams = (scratch: boolean, from: string, to: string, employeeId: number | null) => {
+  const one = employeeId === null ? [] : [employeeId];
+  return scratch ? [from, to, ...one, to, to, to, to, ...one] : [from.slice(0, 7), to, to, to, to, ...one];
+};
+
+/**
  * The monthly accounting overview (GET /accounting/employees?yearMonth): every active employee, or
  * those with time booked in the month, with net work, travel and passenger minutes. Wages only with
  * Accounting_Overview_ViewWageAndCosts, passenger minutes only with Accounting_Employee_ViewPassengerTimes.
@@ -79,8 +103,7 @@ export class AccountingService {
     const all = policy.canSeeAllEmployees(actor);
     if (!all && actor.employeeId === null) throw new ForbiddenError();
     const { from, to } = monthRange(yearMonth);
-    const params = all ? [from, to, to, to, to, to] : [from, to, actor.employeeId, to, to, to, to, actor.employeeId];
-    const rows: any[] = await em.getConnection().execute(accountingSql(!all), params);
+    const rows: any[] = await em.getConnection().execute(accountingSql(!all), accountingParams(false, from, to, all ? null : actor.employeeId));
     const wages = canSeeWages(actor);
     const passenger = policy.canSeePassengerTimes(actor);
     return rows.map((r) => ({

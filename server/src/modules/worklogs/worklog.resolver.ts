@@ -1,11 +1,12 @@
 import { Arg, Authorized, Ctx as Context, Field, FieldResolver, Float, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { wrap } from '@mikro-orm/core';
+import { Utils, wrap } from '@mikro-orm/core';
 import type { Ctx } from '../../context.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { PersonRef } from '../orders/order.types.js';
 import { AccountingService } from './accounting.service.js';
 import { PerDiem, Worklog, WorklogType } from './worklog.entity.js';
+import { listWorklogs, type WorklogRow } from './worklog-lists.js';
 import { BREAKFAST_DEDUCTION } from './worklog.policy.js';
 
 @InputType()
@@ -80,6 +81,14 @@ async function loaded<T extends object>(entity: T): Promise<T> {
   return entity;
 }
 
+/**
+ * The order or employee of a worklog entity (loaded if need be), or of a list row (worklog-lists.ts),
+ * which carries them plain: then synchronously, no promise per row and field.
+ */
+function refOf<T extends object, R>(value: T, shape: (v: T) => R): R | Promise<R> {
+  return Utils.isEntity(value) ? loaded(value).then(shape) : shape(value);
+}
+
 const person = (e: Employee): PersonRef => ({ id: e.id, employeeId: e.id, firstName: e.firstName, lastName: e.lastName });
 const orderRef = (o: Order): OrderRef => ({ id: o.id, name: o.name });
 
@@ -94,13 +103,13 @@ export class WorklogResolver {
   @Authorized()
   @Query(() => [Worklog], { description: 'Worklogs of an employee in a month (YYYY-MM; default the current one).' })
   employeeWorklogs(@Context() ctx: Ctx, @Arg('employeeId', () => Int) employeeId: number, @Arg('yearMonth', () => String, { nullable: true }) yearMonth?: string | null) {
-    return ctx.services.worklogs.listForEmployee(ctx.em, ctx.user!, employeeId, yearMonth);
+    return listWorklogs(ctx.em, ctx.user!, 'employee', employeeId, yearMonth);
   }
 
   @Authorized()
   @Query(() => [Worklog])
   orderWorklogs(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number, @Arg('yearMonth', () => String, { nullable: true }) yearMonth?: string | null) {
-    return ctx.services.worklogs.listForOrder(ctx.em, ctx.user!, orderId, yearMonth);
+    return listWorklogs(ctx.em, ctx.user!, 'order', orderId, yearMonth);
   }
 
   @Authorized()
@@ -151,22 +160,22 @@ export class WorklogResolver {
   }
 
   @FieldResolver(() => OrderRef)
-  async order(@Root() w: Worklog): Promise<OrderRef> {
-    return orderRef(await loaded(w.order));
+  order(@Root() w: Worklog | WorklogRow): OrderRef | Promise<OrderRef> {
+    return refOf(w.order as Order, orderRef);
   }
 
   @FieldResolver(() => Int)
-  orderId(@Root() w: Worklog): number {
+  orderId(@Root() w: Worklog | WorklogRow): number {
     return w.order.id;
   }
 
   @FieldResolver(() => PersonRef)
-  async employee(@Root() w: Worklog): Promise<PersonRef> {
-    return person(await loaded(w.employee));
+  employee(@Root() w: Worklog | WorklogRow): PersonRef | Promise<PersonRef> {
+    return refOf(w.employee as Employee, person);
   }
 
   @FieldResolver(() => Int)
-  employeeId(@Root() w: Worklog): number {
+  employeeId(@Root() w: Worklog | WorklogRow): number {
     return w.employee.id;
   }
 }

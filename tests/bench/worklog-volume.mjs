@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+// Worklog reads at volume (issue 18.3), one generated volume for three screens: EMPLOYEES extra employees
+// (default 2000) with a year of worklogs (travel, work and a pause on about every second day, each day on
+// one of 8 orders of that day: ~1.1 million rows, inserted in one statement through the worklog triggers),
+// plus one big inventory order in last month: 60 employees × 5 days in the evening (900 worklogs).
+// Sequential requests from one client on loopback (REQUESTS each), each next to its yardstick run as raw
+// SQL on the database in the same run:
+//   - GET /api/accounting/employees?yearMonth (accounting overview) vs the SQL it runs on the stored month
+//     figures, and the from-scratch aggregate over the worklog rows (the old query; the figures must equal it);
+//   - GET /api/v2/employees/{id}/worklogs?yearMonth (hours overview: one employee, one month);
+//   - GET /api/v2/orders/{id}/worklogs?yearMonth (order worklogs tab: the big order).
+// Run after `npx tsc -b server`. EXPLAIN=1 prints the plans.
+import { accountingParams, accountingScratchSql, accountingSql } from '../../server/dist/modules/worklogs/accounting.service.js';
+import { writeFileSync } from 'node:fs';
+import { withBenchServer, benchClient, loginCookie, percentiles, report } from './bench-stack.mjs';
+
+const EMPLOYEES = Number(process.env.EMPLOYEES ?? 2000);
+const REQUESTS = Number(process.env.REQUESTS ?? 40);
+const numbered = (sql) => {
+  let k = 0;
+  return sql.replace(/\?/g, () => `$${++k}`);
+};
+const fmt = (p) => `p50 ${p.p50} ms  p95 ${p.p95} ms`;
+
+// The rows a worklog list needs, as the database gives them (the lists' yardstick).
+const LIST_SQL = (where) => `
+  select w.id, w.date, w.start, w."end", w.worklog_type, w.comment, w.open, w.insert_user, w.insert_time, w.update_user, w.update_time,
+    o.id as order_id, o.name as order_name, e.id as employee_id, e.first_name, e.last_name
+  from worklog w join orders o on o.id = w.order_id join employee e on e.id = w.employee_id
+  where ${where} and w.date between $2 and $3 order by w.date, w.start`;
+
+await withBenchServer(async ({ url, server }) => {
+  const c = await benchClient(url);
+  const t0 = performance.now();
+  await c.query(`
+    insert into employee (id, first_name, last_name, birthdate, email, company_location_id, active)
+    select 10000 + g, 'Vorname' || g, 'Nachname' || (g % 997), date '1990-01-01' + (g % 9000), 'p' || g || '@example.de', 1 + g % 5, true
+    from generate_series(1, ${EMPLOYEES}) g;
+    insert into wage_entry (employee_id, wage, wage_type, valid_from, valid_to)
+    select 10000 + g, 14.25 + (g % 20) * 0.25, 'WAG'::wage_type, date '2024-01-01', null from generate_series(1, ${EMPLOYEES}) g;
+    insert into employment_entry (employee_id, employment_type, valid_from, valid_to)
+    select 10000 + g, (array['FUL','MIN','SHO','WORKING_STUDENT'])[1 + g % 4]::employment_type, date '2024-01-01', null from generate_series(1, ${EMPLOYEES}) g;
+    create temp table bench_order (d date, k int, id int);
+    with made as (
+      insert into orders (name, address, zip, city, order_type, valid_from, valid_to)
+      select 'Bench ' || d::date || ' ' || k, 'Weg ' || k, '20095', 'Stadt ' || k,
+        (array['INV','INV','INV','INV','INV','BEV','DRY','MFR'])[1 + k]::order_type, d::date, d::date
+      from generate_series(current_date - 365, current_date - 1, interval '1 day') d cross join generate_series(0, 7) k
+      returning id, valid_from, city)
+    insert into bench_order select valid_from, substr(city, 7)::int, id from made;
+    create index on bench_order (d, k);
+    analyze;`);
+  const tInsert = performance.now();
+  await c.query(`
+    insert into worklog (date, start, "end", worklog_type, order_id, employee_id, insert_user)
+    select b.d, x.start, x.stop, x.t::worklog_type, b.id, 10000 + g, 'bench'
+    from generate_series(1, ${EMPLOYEES}) g
+    cross join generate_series(current_date - 365, current_date - 1, interval '1 day') day
+    join bench_order b on b.d = day::date and b.k = g % 8
+    cross join (values ('06:30', '07:00', 'TRAVEL'), ('07:00', '15:30', 'WORK'), ('11:00', '11:30', 'PAUSE')) x(start, stop, t)
+    where (g + extract(doy from day)::int) % 2 = 0`);
+  const insertSeconds = (performance.now() - tInsert) / 1000;
+  // What the month-figure trigger took of it: the same recompute of every employee-month once more.
+  const tRefresh = performance.now();
+  await c.query(`select employee_month_time_refresh(array_agg(employee_id), array_agg(ym)) from (select distinct employee_id, to_char(date, 'YYYY-MM') as ym from worklog) x`);
+  const refreshSeconds = (performance.now() - tRefresh) / 1000;
+
+  const month = new Date(Date.now() - 31 * 86400_000).toISOString().slice(0, 7);
+  const [y, m] = month.split('-').map(Number);
+  const from = `${month}-01`;
+  const to = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  // The big inventory: 60 employees, the 10th to the 14th of last month, 16:00–22:00 after their day shift.
+  const big = (
+    await c.query(`
+      with o as (insert into orders (name, address, zip, city, order_type, valid_from, valid_to)
+        values ('Bench Großinventur', 'Weg 1', '20095', 'Stadt', 'INV', $1::date + 9, $1::date + 13) returning id)
+      insert into worklog (date, start, "end", worklog_type, order_id, employee_id, insert_user)
+      select $1::date + 9 + d, x.start, x.stop, x.t::worklog_type, (select id from o), 10000 + g, 'bench'
+      from generate_series(1, 60) g cross join generate_series(0, 4) d
+      cross join (values ('15:30', '16:00', 'TRAVEL'), ('16:00', '22:00', 'WORK'), ('19:00', '19:30', 'PAUSE')) x(start, stop, t)
+      returning order_id`,
+      [from],
+    )
+  ).rows[0].order_id;
+  await c.query('analyze');
+  const count = async (sql, params = []) => (await c.query(sql, params)).rows[0].n;
+  const total = await count('select count(*)::int as n from worklog');
+  const inMonth = await count('select count(*)::int as n from worklog where date between $1 and $2', [from, to]);
+  const employees = await count('select count(*)::int as n from employee');
+  console.log(
+    `${EMPLOYEES} extra employees, ${total} worklogs (${inMonth} in ${month}); generated in ${((performance.now() - t0) / 1000).toFixed(1)} s, ` +
+      `of which the one-statement worklog insert incl. its triggers ${insertSeconds.toFixed(1)} s ` +
+      `(recomputing every employee-month, what the month-figure trigger does: ${refreshSeconds.toFixed(1)} s)`,
+  );
+  const data = `${employees.toLocaleString('de-DE')} employees, ${(total / 1e6).toFixed(1)} M worklogs (${inMonth.toLocaleString('de-DE')} in the month)`;
+
+  const cookie = await loginCookie(server.baseUrl, 'buero');
+  const timeApi = async (path, rowsOf) => {
+    const times = [];
+    let rows = 0;
+    for (let i = 0; i < REQUESTS; i++) {
+      const t = performance.now();
+      const res = await fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
+      const body = await res.json();
+      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      times.push(performance.now() - t);
+      rows = rowsOf(body);
+    }
+    return { ...percentiles(times), rows };
+  };
+  const timeSql = async (sql, params) => {
+    if (process.env.EXPLAIN) console.log((await c.query(`explain analyze ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n'));
+    const times = [];
+    let rows = 0;
+    for (let i = 0; i < REQUESTS; i++) {
+      const t = performance.now();
+      rows = (await c.query(sql, params)).rowCount;
+      times.push(performance.now() - t);
+    }
+    return { ...percentiles(times), rows };
+  };
+  const line = (name, p, extra = '') => console.log(`${name.padEnd(58)} ${fmt(p)}  (${p.rows} rows)${extra}`);
+  const ratio = (api, raw) => `${(api.p50 / raw.p50).toFixed(2)}× raw SQL p50`;
+
+  // The stored figures must equal the from-scratch aggregate (the integration test proves it on every change).
+  const summaryRows = (await c.query(numbered(accountingSql(false)), accountingParams(false, from, to, null))).rows;
+  const scratchRows = (await c.query(numbered(accountingScratchSql(false)), accountingParams(true, from, to, null))).rows;
+  const same = (a, b) => a.length === b.length && a.every((r, i) => Object.keys(r).every((k) => String(r[k]) === String(b[i][k])));
+  if (!same(summaryRows, scratchRows)) {
+    const i = summaryRows.findIndex((r, j) => JSON.stringify(r) !== JSON.stringify(scratchRows[j]));
+    throw new Error(`stored month figures differ from the from-scratch aggregate (${summaryRows.length}/${scratchRows.length} rows): ${JSON.stringify(summaryRows[i])} ≠ ${JSON.stringify(scratchRows[i])}`);
+  }
+
+  // The stack's floor: a session lookup with the smallest answer, measured the same way.
+  const floor = await timeApi('/api/auth', () => 1);
+  if (process.env.PROF_MARK) writeFileSync(`${process.env.PROF_MARK}/go`, '');
+  const accApi = await timeApi(`/api/accounting/employees?yearMonth=${month}`, (b) => b._embedded.employees.length);
+  const accRaw = await timeSql(numbered(accountingSql(false)), accountingParams(false, from, to, null));
+  const accScratch = await timeSql(numbered(accountingScratchSql(false)), accountingParams(true, from, to, null));
+  line(`GET /api/accounting/employees?yearMonth=${month}`, accApi, `  ${ratio(accApi, accRaw)}`);
+  line('  its SQL on the stored month figures (employee_month_time)', accRaw);
+  line('  from scratch over the worklog rows (the query before)', accScratch);
+
+  const employee = 10002;
+  const hoursApi = await timeApi(`/api/v2/employees/${employee}/worklogs?yearMonth=${month}`, (b) => b._embedded.worklogs.length);
+  const hoursRaw = await timeSql(LIST_SQL('w.employee_id = $1'), [employee, from, to]);
+  line(`GET /api/v2/employees/${employee}/worklogs?yearMonth=${month}`, hoursApi, `  ${ratio(hoursApi, hoursRaw)}`);
+  line('  the same rows as raw SQL', hoursRaw);
+
+  const orderApi = await timeApi(`/api/v2/orders/${big}/worklogs?yearMonth=${month}`, (b) => b._embedded.worklogs.length);
+  const orderRaw = await timeSql(LIST_SQL('w.order_id = $1'), [big, from, to]);
+  line(`GET /api/v2/orders/${big}/worklogs?yearMonth=${month}`, orderApi, `  ${ratio(orderApi, orderRaw)}`);
+  line('  the same rows as raw SQL', orderRaw);
+  // What the month-figure triggers add to a single write: one worklog inserted and deleted, with them and without.
+  const oneWrite = async () => {
+    const times = [];
+    for (let i = 0; i < REQUESTS; i++) {
+      const t = performance.now();
+      const { rows: made } = await c.query(
+        `insert into worklog (date, start, "end", worklog_type, order_id, employee_id, insert_user) values ($1::date + 20, '23:00', '23:30', 'WORK', $2, 10001, 'bench') returning id`,
+        [from, big],
+      );
+      await c.query('delete from worklog where id = $1', [made[0].id]);
+      times.push(performance.now() - t);
+    }
+    return { ...percentiles(times), rows: 2 };
+  };
+  const withTriggers = await oneWrite();
+  await c.query('alter table worklog disable trigger worklog_month_time_insert, disable trigger worklog_month_time_delete');
+  const withoutTriggers = await oneWrite();
+  await c.query('alter table worklog enable trigger worklog_month_time_insert, enable trigger worklog_month_time_delete');
+  if (process.env.PROF_MARK) {
+    writeFileSync(`${process.env.PROF_MARK}/stop`, '');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
+  line('GET /api/auth (session lookup: the floor of every request)', floor);
+  line('one worklog inserted and deleted (raw SQL), with the month triggers', withTriggers);
+  line('  the same without them', withoutTriggers);
+  await c.end();
+
+  const row = (name, rows, api, raw, yardName) => ({
+    name, data: `${data}; ${rows}`, p50: api.p50, p95: api.p95, yardstick: { name: yardName, p50: raw.p50 }, ratio: ratio(api, raw),
+  });
+  report(
+    row('GET /api/accounting/employees?yearMonth (accounting overview)', `${accApi.rows} rows`, accApi, accRaw, 'its SQL on the stored month figures'),
+    { name: 'accounting overview, from scratch over the worklogs (before)', data, p50: accScratch.p50, p95: accScratch.p95, value: `stored figures: p50 ${accRaw.p50} ms` },
+    row('GET /api/v2/employees/{id}/worklogs?yearMonth (hours overview)', `one employee, ${hoursApi.rows} rows`, hoursApi, hoursRaw, 'the same rows as raw SQL'),
+    row('GET /api/v2/orders/{id}/worklogs?yearMonth (order worklogs)', `60 employees × 5 days, ${orderApi.rows} rows`, orderApi, orderRaw, 'the same rows as raw SQL'),
+    { name: 'GET /api/auth (floor, same run)', data: 'session lookup', p50: floor.p50, p95: floor.p95 },
+    { name: 'one worklog inserted and deleted, raw SQL (month-figure triggers)', data, p50: withTriggers.p50, p95: withTriggers.p95, yardstick: { name: 'without the triggers', p50: withoutTriggers.p50 }, ratio: `${(withTriggers.p50 / withoutTriggers.p50).toFixed(2)}× without` },
+    { name: 'one-statement insert of the year of worklogs (with triggers)', data: `${(total / 1e6).toFixed(1)} M worklogs`, value: `${insertSeconds.toFixed(1)} s, of which month figures ${refreshSeconds.toFixed(1)} s` },
+  );
+}).catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
