@@ -20,10 +20,11 @@ export const SESSION_TABLE = 'http_session';
 /** Server-side sessions in PostgreSQL: any number of app instances share them; logout and deactivation revoke them. */
 export function sessionMiddleware(config: Config, pool: pg.Pool, secret: string): RequestHandler {
   const PgStore = connectPgSimple(session);
+  const store = new PgStore({ pool, tableName: SESSION_TABLE, createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
   return session({
     name: SESSION_COOKIE,
     secret,
-    store: new PgStore({ pool, tableName: SESSION_TABLE, createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: throttleTouch(store, TOUCH_INTERVAL_MS),
     resave: false,
     saveUninitialized: false,
     rolling: true, // every answer pushes the idle timeout further out
@@ -34,6 +35,36 @@ export function sessionMiddleware(config: Config, pool: pg.Pool, secret: string)
       maxAge: config.SESSION_IDLE_MINUTES * 60_000,
     },
   });
+}
+
+/**
+ * How long one app instance leaves a session's stored expiry alone after pushing it out. A rolling
+ * session otherwise costs an UPDATE (and, with synchronous commit, a WAL flush) on every request; the
+ * idle timeout is minutes long, so the stored expiry may lag the last request by this much (issue 18).
+ */
+export const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Makes `store.touch` skip a session this instance touched less than `intervalMs` ago. Remembers at most
+ * `limit` sessions (the oldest entries are dropped first: Map keeps insertion order), so memory stays bounded.
+ */
+export function throttleTouch<S extends session.Store>(store: S, intervalMs: number, now = () => Date.now(), limit = 10_000): S {
+  const touch = store.touch?.bind(store);
+  if (!touch) return store;
+  const touched = new Map<string, number>();
+  store.touch = (sid, sess, callback) => {
+    const t = now();
+    const last = touched.get(sid);
+    if (last !== undefined && t - last < intervalMs) {
+      callback?.();
+      return;
+    }
+    touched.delete(sid);
+    touched.set(sid, t);
+    if (touched.size > limit) touched.delete(touched.keys().next().value!);
+    touch(sid, sess, callback);
+  };
+  return store;
 }
 
 export function regenerateSession(req: Request): Promise<void> {
