@@ -27,7 +27,7 @@ const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes, o
  * The documented /api surface. Body parsing accepts JSON, merge-patch JSON and form fields; a body
  * that does not parse is invalid input (422), an unknown path 404, never an HTML page.
  */
-export function createRestApi(opts: RestOptions): { router: Router; paths: string[]; documents: string[] } {
+export function createRestApi(opts: RestOptions): { router: Router; paths: string[]; documents: string[]; fallbacks: RestRouter['fallbacks'] } {
   const rest = new RestRouter(opts);
   for (const register of FEATURES) register(rest);
 
@@ -50,5 +50,5 @@ export function createRestApi(opts: RestOptions): { router: Router; paths: strin
     }
     next(err);
   });
-  return { router, paths: rest.paths, documents: rest.documents };
+  return { router, paths: rest.paths, documents: rest.documents, fallbacks: rest.fallbacks };
 }
