@@ -186,6 +186,39 @@ await withBenchServer(async ({ url, server }) => {
   const gz = timeFn(() => gzipSync(accBody));
   line(`  compressing its ${Math.round(accBody.length / 1024)} KB answer, brotli quality 4`, br4, `  → ${Math.round(br4.bytes / 1024)} KB`);
   line('  the same, gzip (default level)', gz, `  → ${Math.round(gz.bytes / 1024)} KB`);
+  // The REST face's GraphQL execution of the overview alone, in this process: the route's own document over
+  // the 2 058 rows of the answer (the resolver stubbed to return them), graphql-js `execute` vs the compiled
+  // document the router runs (server-rest-compat/src/jit.ts). Free of HTTP, SQL and the shared machine's noise.
+  const execution = await (async () => {
+    await import('reflect-metadata');
+    const { execute, parse } = await import('graphql');
+    const { buildAppSchema } = await import('../../server/dist/schema.js');
+    const { createRestApi } = await import('@inv/server-rest-compat');
+    const jit = await import('../../server-rest-compat/dist/jit.js').catch(() => null);
+    const schema = await buildAppSchema();
+    const source = createRestApi({ schema, contextFor: () => ({}), formatError: (e) => e.toJSON() }).documents.find((d) => d.includes('accountingEmployees('));
+    const items = JSON.parse(accBody.toString())._embedded.employees;
+    schema.getQueryType().getFields().accountingEmployees.resolve = async () => items;
+    const document = parse(source);
+    const contextValue = { user: { authorities: ['Superadmin'], mustChangePassword: false, secondFactorEnabled: true }, requestId: 'bench' };
+    const variableValues = { ym: month };
+    const timeRun = async (run) => {
+      for (let i = 0; i < 20; i++) await run();
+      const times = [];
+      for (let i = 0; i < REQUESTS; i++) {
+        const t = performance.now();
+        const r = await run();
+        times.push(performance.now() - t);
+        if (r.errors) throw r.errors[0];
+      }
+      return { ...percentiles(times), rows: items.length };
+    };
+    const plain = await timeRun(() => execute({ schema, document, contextValue, variableValues }));
+    const compiled = jit ? await timeRun(((c) => () => c.run(contextValue, variableValues))(jit.compileDocument(schema, document))) : null;
+    line('  its GraphQL execution in-process, graphql-js execute', plain);
+    if (compiled) line('  the same, compiled by graphql-jit (what the REST face runs)', compiled);
+    return { plain, compiled };
+  })();
   // What the month-figure triggers add to a single write: one worklog inserted and deleted, with them and without.
   const oneWrite = async () => {
     const times = [];
@@ -219,6 +252,7 @@ await withBenchServer(async ({ url, server }) => {
   report(
     row('GET /api/accounting/employees?yearMonth (accounting overview)', `${accApi.rows} rows, identity`, accApi, accRaw, 'its SQL on the stored month figures'),
     row('  the same as a browser receives it', `accept-encoding ${BROWSER} → ${accBoth.browser.coding}`, accBoth.browser, accRaw, 'its SQL on the stored month figures'),
+    { name: '  its GraphQL execution in-process (2 058 rows)', data: 'graphql-js execute / compiled (graphql-jit)', p50: execution.compiled?.p50 ?? execution.plain.p50, value: `execute p50 ${execution.plain.p50} ms${execution.compiled ? `, compiled p50 ${execution.compiled.p50} ms` : ''}` },
     { name: `  compressing its ${Math.round(accBody.length / 1024)} KB answer in-process`, data: 'brotli quality 4 / gzip', p50: br4.p50, p95: br4.p95, value: `gzip p50 ${gz.p50} ms; ${Math.round(br4.bytes / 1024)} / ${Math.round(gz.bytes / 1024)} KB` },
     { name: 'accounting overview, from scratch over the worklogs (before)', data, p50: accScratch.p50, p95: accScratch.p95, value: `stored figures: p50 ${accRaw.p50} ms` },
     row('GET /api/v2/employees/{id}/worklogs?yearMonth (hours overview)', `one employee, ${hoursApi.rows} rows, identity`, hoursApi, hoursRaw, 'the same rows as raw SQL'),
