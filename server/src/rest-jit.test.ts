@@ -25,8 +25,7 @@ import {
   UseMiddleware,
 } from 'type-graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRestApi } from '@inv/server-rest-compat';
-import { compileDocument } from '../../server-rest-compat/src/jit.js';
+import { compileDocument, createRestApi } from '@inv/server-rest-compat';
 import { authChecker } from './auth/auth-checker.js';
 import { formatGraphQLError, NotFoundError, ValidationError } from './errors.js';
 import { buildAppSchema } from './schema.js';
