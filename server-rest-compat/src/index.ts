@@ -19,6 +19,7 @@ import { statisticsReportRoutes, statisticsRoutes } from './routes/statistics.ro
 
 export { RestRouter, type RestOptions, type RouteSpec } from './rest-router.js';
 export { STATUS_BY_CODE, statusOf, sendError } from './status.js';
+export { compileDocument, type CompiledDocument } from './jit.js';
 
 /** Every feature's documented paths, registered in one place. */
 const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes, orderRoutes, worklogRoutes, timeclockRoutes, registrationRoutes, auditRoutes, monthEndRoutes, archiveRoutes, calendarRoutes, confirmationRoutes, rightsRoutes, taskRoutes, statisticsRoutes, statisticsReportRoutes];
@@ -27,7 +28,7 @@ const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes, o
  * The documented /api surface. Body parsing accepts JSON, merge-patch JSON and form fields; a body
  * that does not parse is invalid input (422), an unknown path 404, never an HTML page.
  */
-export function createRestApi(opts: RestOptions): { router: Router; paths: string[]; documents: string[] } {
+export function createRestApi(opts: RestOptions): { router: Router; paths: string[]; documents: string[]; fallbacks: RestRouter['fallbacks'] } {
   const rest = new RestRouter(opts);
   for (const register of FEATURES) register(rest);
 
@@ -50,5 +51,5 @@ export function createRestApi(opts: RestOptions): { router: Router; paths: strin
     }
     next(err);
   });
-  return { router, paths: rest.paths, documents: rest.documents };
+  return { router, paths: rest.paths, documents: rest.documents, fallbacks: rest.fallbacks };
 }

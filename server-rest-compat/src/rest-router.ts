@@ -1,6 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
 import {
-  execute,
   parse,
   validate,
   type DocumentNode,
@@ -8,6 +7,7 @@ import {
   type GraphQLFormattedError,
   type GraphQLSchema,
 } from 'graphql';
+import { compileDocument, type CompiledDocument } from './jit.js';
 import { sendError } from './status.js';
 
 export interface RestOptions {
@@ -16,6 +16,8 @@ export interface RestOptions {
   contextFor(req: Request, res: Response): unknown;
   /** The server's one error mapping (domain error → extensions.code). */
   formatError(error: GraphQLError, contextValue: unknown): GraphQLFormattedError;
+  /** Startup notes (a document that runs on graphql-js instead of compiled code, at debug level). */
+  log?: { debug(obj: object, msg: string): void };
 }
 
 type Vars = Record<string, unknown>;
@@ -42,11 +44,13 @@ export class RestRouter {
   readonly paths: string[] = [];
   /** Every document this face executes (checked against the /graphql limits by a test). */
   readonly documents: string[] = [];
+  /** Routes whose document graphql-jit could not compile: they run on graphql-js `execute` (see jit.ts). */
+  readonly fallbacks: { route: string; reason: string }[] = [];
 
   constructor(private readonly opts: RestOptions) {}
 
   private add(method: Method, path: string, spec: RouteSpec) {
-    const document = this.compile(spec.document, `${method.toUpperCase()} ${path}`);
+    const compiled = this.compile(spec.document, `${method.toUpperCase()} ${path}`);
     this.paths.push(`${method.toUpperCase()} ${path}`);
     this.documents.push(spec.document);
     this.router[method](path, async (req: Request, res: Response) => {
@@ -59,7 +63,7 @@ export class RestRouter {
         res.status(422).json([{ path: (err as { path?: string }).path ?? '', message: (err as Error).message }]);
         return;
       }
-      const result = await execute({ schema: this.opts.schema, document, contextValue, variableValues });
+      const result = await compiled.run(contextValue, variableValues);
       if (result.errors?.length) {
         sendError(res, this.opts.formatError(result.errors[0], contextValue));
         return;
@@ -73,11 +77,16 @@ export class RestRouter {
     });
   }
 
-  private compile(source: string, name: string): DocumentNode {
-    const document = parse(source);
+  private compile(source: string, name: string): CompiledDocument {
+    const document: DocumentNode = parse(source);
     const problems = validate(this.opts.schema, document);
     if (problems.length) throw new Error(`REST route ${name}: ${problems.map((p) => p.message).join('; ')}`);
-    return document;
+    const compiled = compileDocument(this.opts.schema, document);
+    if (compiled.fallback) {
+      this.fallbacks.push({ route: name, reason: compiled.fallback });
+      this.opts.log?.debug({ route: name, reason: compiled.fallback }, 'REST route runs on graphql-js execute (not compiled)');
+    }
+    return compiled;
   }
 
   get = (path: string, spec: RouteSpec) => this.add('get', path, spec);

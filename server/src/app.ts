@@ -155,7 +155,7 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
   });
 
   // `viaRest`: the REST face's in-process execution, the only one that may return file bytes.
-  const rest = createRestApi({ schema, contextFor: (_req, res) => Object.assign(ctxOf(res), { viaRest: true }), formatError: mapError });
+  const rest = createRestApi({ schema, contextFor: (_req, res) => Object.assign(ctxOf(res), { viaRest: true }), formatError: mapError, log });
   app.use('/api', rest.router);
 
   // The web app, pre-compressed at build time (brotli/gzip by negotiation): hashed assets cached long,

@@ -9,9 +9,14 @@
 //     figures, and the from-scratch aggregate over the worklog rows (the old query; the figures must equal it);
 //   - GET /api/v2/employees/{id}/worklogs?yearMonth (hours overview: one employee, one month);
 //   - GET /api/v2/orders/{id}/worklogs?yearMonth (order worklogs tab: the big order).
+// Each API figure twice: as a browser receives it (accept-encoding gzip, deflate, br: the on-the-fly brotli of
+// server/src/compression.ts, decoded by the client) and with accept-encoding identity (no transport work, the
+// fair match for raw SQL, which compresses nothing). The in-process cost of compressing the overview's
+// answer (brotli quality 4, gzip default) is printed beside it.
 // Run after `npx tsc -b server`. EXPLAIN=1 prints the plans.
 import { accountingParams, accountingScratchSql, accountingSql } from '../../server/dist/modules/worklogs/accounting.service.js';
 import { writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { withBenchServer, benchClient, loginCookie, percentiles, report } from './bench-stack.mjs';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 2000);
@@ -95,19 +100,26 @@ await withBenchServer(async ({ url, server }) => {
   const data = `${employees.toLocaleString('de-DE')} employees, ${(total / 1e6).toFixed(1)} M worklogs (${inMonth.toLocaleString('de-DE')} in the month)`;
 
   const cookie = await loginCookie(server.baseUrl, 'buero');
-  const timeApi = async (path, rowsOf) => {
+  const BROWSER = 'gzip, deflate, br';
+  const timeApi = async (path, rowsOf, encoding = 'identity') => {
     const times = [];
     let rows = 0;
+    let coding = 'identity';
+    // A few untimed requests first: whichever encoding is measured first must not pay V8's warm-up.
+    for (let i = 0; i < 5; i++) await (await fetch(`${server.baseUrl}${path}`, { headers: { cookie, 'accept-encoding': encoding } })).arrayBuffer();
     for (let i = 0; i < REQUESTS; i++) {
       const t = performance.now();
-      const res = await fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
+      const res = await fetch(`${server.baseUrl}${path}`, { headers: { cookie, 'accept-encoding': encoding } });
       const body = await res.json();
       if (!res.ok) throw new Error(`${path}: ${res.status}`);
       times.push(performance.now() - t);
       rows = rowsOf(body);
+      coding = res.headers.get('content-encoding') ?? 'identity';
     }
-    return { ...percentiles(times), rows };
+    return { ...percentiles(times), rows, coding };
   };
+  // Both ways; the identity figure is the one compared with raw SQL in the README (see decisions.md).
+  const timeBoth = async (path, rowsOf) => ({ plain: await timeApi(path, rowsOf), browser: await timeApi(path, rowsOf, BROWSER) });
   const timeSql = async (sql, params) => {
     if (process.env.EXPLAIN) console.log((await c.query(`explain analyze ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n'));
     const times = [];
@@ -121,6 +133,10 @@ await withBenchServer(async ({ url, server }) => {
   };
   const line = (name, p, extra = '') => console.log(`${name.padEnd(58)} ${fmt(p)}  (${p.rows} rows)${extra}`);
   const ratio = (api, raw) => `${(api.p50 / raw.p50).toFixed(2)}× raw SQL p50`;
+  const both = (name, { plain, browser }, raw) => {
+    line(`${name} identity`, plain, `  ${ratio(plain, raw)}`);
+    line(`  the same, accept-encoding ${BROWSER} (got ${browser.coding})`, browser, `  ${ratio(browser, raw)}`);
+  };
 
   // The stored figures must equal the from-scratch aggregate (the integration test proves it on every change).
   const summaryRows = (await c.query(numbered(accountingSql(false)), accountingParams(false, from, to, null))).rows;
@@ -134,23 +150,75 @@ await withBenchServer(async ({ url, server }) => {
   // The stack's floor: a session lookup with the smallest answer, measured the same way.
   const floor = await timeApi('/api/auth', () => 1);
   if (process.env.PROF_MARK) writeFileSync(`${process.env.PROF_MARK}/go`, '');
-  const accApi = await timeApi(`/api/accounting/employees?yearMonth=${month}`, (b) => b._embedded.employees.length);
+  const accBoth = await timeBoth(`/api/accounting/employees?yearMonth=${month}`, (b) => b._embedded.employees.length);
+  const accApi = accBoth.plain;
   const accRaw = await timeSql(numbered(accountingSql(false)), accountingParams(false, from, to, null));
   const accScratch = await timeSql(numbered(accountingScratchSql(false)), accountingParams(true, from, to, null));
-  line(`GET /api/accounting/employees?yearMonth=${month}`, accApi, `  ${ratio(accApi, accRaw)}`);
+  both(`GET /api/accounting/employees?yearMonth=${month}`, accBoth, accRaw);
   line('  its SQL on the stored month figures (employee_month_time)', accRaw);
   line('  from scratch over the worklog rows (the query before)', accScratch);
 
   const employee = 10002;
-  const hoursApi = await timeApi(`/api/v2/employees/${employee}/worklogs?yearMonth=${month}`, (b) => b._embedded.worklogs.length);
+  const hoursBoth = await timeBoth(`/api/v2/employees/${employee}/worklogs?yearMonth=${month}`, (b) => b._embedded.worklogs.length);
+  const hoursApi = hoursBoth.plain;
   const hoursRaw = await timeSql(LIST_SQL('w.employee_id = $1'), [employee, from, to]);
-  line(`GET /api/v2/employees/${employee}/worklogs?yearMonth=${month}`, hoursApi, `  ${ratio(hoursApi, hoursRaw)}`);
+  both(`GET /api/v2/employees/${employee}/worklogs?yearMonth=${month}`, hoursBoth, hoursRaw);
   line('  the same rows as raw SQL', hoursRaw);
 
-  const orderApi = await timeApi(`/api/v2/orders/${big}/worklogs?yearMonth=${month}`, (b) => b._embedded.worklogs.length);
+  const orderBoth = await timeBoth(`/api/v2/orders/${big}/worklogs?yearMonth=${month}`, (b) => b._embedded.worklogs.length);
+  const orderApi = orderBoth.plain;
   const orderRaw = await timeSql(LIST_SQL('w.order_id = $1'), [big, from, to]);
-  line(`GET /api/v2/orders/${big}/worklogs?yearMonth=${month}`, orderApi, `  ${ratio(orderApi, orderRaw)}`);
+  both(`GET /api/v2/orders/${big}/worklogs?yearMonth=${month}`, orderBoth, orderRaw);
   line('  the same rows as raw SQL', orderRaw);
+  // What compressing the overview's answer costs in-process (the middleware's settings).
+  const accBody = Buffer.from(await (await fetch(`${server.baseUrl}/api/accounting/employees?yearMonth=${month}`, { headers: { cookie, 'accept-encoding': 'identity' } })).text());
+  const timeFn = (fn) => {
+    const times = [];
+    let out;
+    for (let i = 0; i < REQUESTS; i++) {
+      const t = performance.now();
+      out = fn();
+      times.push(performance.now() - t);
+    }
+    return { ...percentiles(times), rows: 1, bytes: out.length };
+  };
+  const br4 = timeFn(() => brotliCompressSync(accBody, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: accBody.length } }));
+  const gz = timeFn(() => gzipSync(accBody));
+  line(`  compressing its ${Math.round(accBody.length / 1024)} KB answer, brotli quality 4`, br4, `  → ${Math.round(br4.bytes / 1024)} KB`);
+  line('  the same, gzip (default level)', gz, `  → ${Math.round(gz.bytes / 1024)} KB`);
+  // The REST face's GraphQL execution of the overview alone, in this process: the route's own document over
+  // the 2 058 rows of the answer (the resolver stubbed to return them), graphql-js `execute` vs the compiled
+  // document the router runs (server-rest-compat/src/jit.ts). Free of HTTP, SQL and the shared machine's noise.
+  const execution = await (async () => {
+    await import('reflect-metadata');
+    const { execute, parse } = await import('graphql');
+    const { buildAppSchema } = await import('../../server/dist/schema.js');
+    const { createRestApi } = await import('@inv/server-rest-compat');
+    const jit = await import('../../server-rest-compat/dist/jit.js').catch(() => null);
+    const schema = await buildAppSchema();
+    const source = createRestApi({ schema, contextFor: () => ({}), formatError: (e) => e.toJSON() }).documents.find((d) => d.includes('accountingEmployees('));
+    const items = JSON.parse(accBody.toString())._embedded.employees;
+    schema.getQueryType().getFields().accountingEmployees.resolve = async () => items;
+    const document = parse(source);
+    const contextValue = { user: { authorities: ['Superadmin'], mustChangePassword: false, secondFactorEnabled: true }, requestId: 'bench' };
+    const variableValues = { ym: month };
+    const timeRun = async (run) => {
+      for (let i = 0; i < 20; i++) await run();
+      const times = [];
+      for (let i = 0; i < REQUESTS; i++) {
+        const t = performance.now();
+        const r = await run();
+        times.push(performance.now() - t);
+        if (r.errors) throw r.errors[0];
+      }
+      return { ...percentiles(times), rows: items.length };
+    };
+    const plain = await timeRun(() => execute({ schema, document, contextValue, variableValues }));
+    const compiled = jit ? await timeRun(((c) => () => c.run(contextValue, variableValues))(jit.compileDocument(schema, document))) : null;
+    line('  its GraphQL execution in-process, graphql-js execute', plain);
+    if (compiled) line('  the same, compiled by graphql-jit (what the REST face runs)', compiled);
+    return { plain, compiled };
+  })();
   // What the month-figure triggers add to a single write: one worklog inserted and deleted, with them and without.
   const oneWrite = async () => {
     const times = [];
@@ -182,10 +250,15 @@ await withBenchServer(async ({ url, server }) => {
     name, data: `${data}; ${rows}`, p50: api.p50, p95: api.p95, yardstick: { name: yardName, p50: raw.p50 }, ratio: ratio(api, raw),
   });
   report(
-    row('GET /api/accounting/employees?yearMonth (accounting overview)', `${accApi.rows} rows`, accApi, accRaw, 'its SQL on the stored month figures'),
+    row('GET /api/accounting/employees?yearMonth (accounting overview)', `${accApi.rows} rows, identity`, accApi, accRaw, 'its SQL on the stored month figures'),
+    row('  the same as a browser receives it', `accept-encoding ${BROWSER} → ${accBoth.browser.coding}`, accBoth.browser, accRaw, 'its SQL on the stored month figures'),
+    { name: '  its GraphQL execution in-process (2 058 rows)', data: 'graphql-js execute / compiled (graphql-jit)', p50: execution.compiled?.p50 ?? execution.plain.p50, value: `execute p50 ${execution.plain.p50} ms${execution.compiled ? `, compiled p50 ${execution.compiled.p50} ms` : ''}` },
+    { name: `  compressing its ${Math.round(accBody.length / 1024)} KB answer in-process`, data: 'brotli quality 4 / gzip', p50: br4.p50, p95: br4.p95, value: `gzip p50 ${gz.p50} ms; ${Math.round(br4.bytes / 1024)} / ${Math.round(gz.bytes / 1024)} KB` },
     { name: 'accounting overview, from scratch over the worklogs (before)', data, p50: accScratch.p50, p95: accScratch.p95, value: `stored figures: p50 ${accRaw.p50} ms` },
-    row('GET /api/v2/employees/{id}/worklogs?yearMonth (hours overview)', `one employee, ${hoursApi.rows} rows`, hoursApi, hoursRaw, 'the same rows as raw SQL'),
-    row('GET /api/v2/orders/{id}/worklogs?yearMonth (order worklogs)', `60 employees × 5 days, ${orderApi.rows} rows`, orderApi, orderRaw, 'the same rows as raw SQL'),
+    row('GET /api/v2/employees/{id}/worklogs?yearMonth (hours overview)', `one employee, ${hoursApi.rows} rows, identity`, hoursApi, hoursRaw, 'the same rows as raw SQL'),
+    row('  the same as a browser receives it', `accept-encoding ${BROWSER} → ${hoursBoth.browser.coding}`, hoursBoth.browser, hoursRaw, 'the same rows as raw SQL'),
+    row('GET /api/v2/orders/{id}/worklogs?yearMonth (order worklogs)', `60 employees × 5 days, ${orderApi.rows} rows, identity`, orderApi, orderRaw, 'the same rows as raw SQL'),
+    row('  the same as a browser receives it', `accept-encoding ${BROWSER} → ${orderBoth.browser.coding}`, orderBoth.browser, orderRaw, 'the same rows as raw SQL'),
     { name: 'GET /api/auth (floor, same run)', data: 'session lookup', p50: floor.p50, p95: floor.p95 },
     { name: 'one worklog inserted and deleted, raw SQL (month-figure triggers)', data, p50: withTriggers.p50, p95: withTriggers.p95, yardstick: { name: 'without the triggers', p50: withoutTriggers.p50 }, ratio: `${(withTriggers.p50 / withoutTriggers.p50).toFixed(2)}× without` },
     { name: 'one-statement insert of the year of worklogs (with triggers)', data: `${(total / 1e6).toFixed(1)} M worklogs`, value: `${insertSeconds.toFixed(1)} s, of which month figures ${refreshSeconds.toFixed(1)} s` },
