@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // Load on POST /api/timeclock/{orderId}/clock: CONCURRENCY team-leader sessions clock employees of
 // one order through in → pause → in → out, each employee's clock times rising a minute per step.
-// Bounded by DURATION_S and MAX_REQUESTS; loopback only. Starts its own stack (embedded PostgreSQL
-// + app with demo data) unless TEST_BASE_URL points at a running one on this machine.
-//   node tests/load/clock.mjs            CONCURRENCY=8 DURATION_S=20 MAX_REQUESTS=4000
+// In the same run and with the same sessions, client and duration: the stack's floor `GET /api/auth`
+// (session lookup) before, and the order view `GET /api/timeclock/{orderId}` (the crew the clocking
+// left) after. Bounded by DURATION_S and MAX_REQUESTS per part; loopback only. Starts its own stack
+// (embedded PostgreSQL + app with demo data) unless TEST_BASE_URL points at a running one here.
+//   node tests/load/clock.mjs            CONCURRENCY=8 DURATION_S=20 MAX_REQUESTS=6000
+import { loadavg } from 'node:os';
 import { DateTime } from 'luxon';
+import { percentiles, report } from '../bench/bench-stack.mjs';
 import { startStack } from '../scripts/stack.mjs';
 
 const CONCURRENCY = Math.min(Number(process.env.CONCURRENCY ?? 8), 64);
 const DURATION_S = Math.min(Number(process.env.DURATION_S ?? 20), 300);
-const MAX_REQUESTS = Math.min(Number(process.env.MAX_REQUESTS ?? 4000), 50_000);
+const MAX_REQUESTS = Math.min(Number(process.env.MAX_REQUESTS ?? 6000), 50_000);
 const CYCLE = [
   { clockingAction: 'IN', worklogType: 'WORK' },
   { clockingAction: 'PAUSE' },
@@ -35,6 +39,36 @@ const call = async (cookie, method, path, body) => {
   return { status: res.status, json: await res.json().catch(() => undefined) };
 };
 
+/** Every session asks `path` one request after the other for DURATION_S (at most MAX_REQUESTS in all). */
+async function hammer(sessions, path) {
+  const times = [];
+  const statuses = {};
+  let sent = 0;
+  const started = performance.now();
+  const until = started + DURATION_S * 1000;
+  await Promise.all(
+    sessions.map(async (cookie) => {
+      while (sent < MAX_REQUESTS && performance.now() < until) {
+        sent++;
+        const t0 = performance.now();
+        const res = await fetch(base + path, { headers: { cookie } });
+        await res.arrayBuffer();
+        times.push(performance.now() - t0);
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      }
+    }),
+  );
+  return { times, statuses, seconds: (performance.now() - started) / 1000 };
+}
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const line = (name, { times, statuses, seconds }) => {
+  const p = percentiles(times);
+  const rps = Number((times.length / seconds).toFixed(1));
+  console.log(`${name}: ${times.length} requests in ${seconds.toFixed(1)} s: ${rps} requests/s, p50 ${p.p50} ms, p95 ${p.p95} ms, p99 ${p.p99} ms, status codes ${JSON.stringify(statuses)}`);
+  if (Object.keys(statuses).some((s) => s !== '200')) process.exitCode = 1;
+  return { ...p, rps };
+};
+
 try {
   const today = DateTime.now().setZone('Europe/Berlin').toISODate();
   const [admin, buero] = [await login('admin'), await login('buero')];
@@ -57,6 +91,9 @@ try {
     const day = (await call(admin, 'GET', `/api/clockingHistory/${id}/${today}`)).json;
     state.set(id, { step: 0, minute: Math.max(0, ...day.map((w) => toMinutes(w.end ?? w.start) + 1)) });
   }
+  console.log(`load average before: ${load()}`);
+  const floor = line(`GET /api/auth, ${CONCURRENCY} sessions`, await hammer(sessions, '/api/auth'));
+
   // Each session owns its own employees, so sessions never wait on each other's row locks.
   const times = [];
   const statuses = {};
@@ -96,12 +133,25 @@ try {
   }
   times.sort((a, b) => a - b);
   const at = (p) => times[Math.min(times.length - 1, Math.floor(times.length * p))].toFixed(1);
-  console.log(`POST /api/timeclock/{orderId}/clock, ${CONCURRENCY} sessions, ${employees.length} employees, one per request`);
+  const clockName = `POST /api/timeclock/{orderId}/clock, ${CONCURRENCY} sessions`;
+  const data = `demo data (${counts.json.page.totalElements} orders), ${employees.length} employees on the order, one per request`;
+  console.log(`${clockName}, ${employees.length} employees, one per request`);
   console.log(`data: demo seed (${counts.json.page.totalElements} orders) + the entries written by this run`);
   console.log(`${times.length} requests in ${seconds.toFixed(1)} s: ${(times.length / seconds).toFixed(1)} requests/s`);
   console.log(`latency p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${times.at(-1).toFixed(1)} ms`);
   console.log(`status codes ${JSON.stringify(statuses)}`);
   if (Object.keys(statuses).some((s) => s !== '200')) process.exitCode = 1;
+  const clock = { ...percentiles(times), rps: Number((times.length / seconds).toFixed(1)) };
+
+  const view = line(`GET /api/timeclock/{orderId}, ${CONCURRENCY} sessions`, await hammer(sessions, `/api/timeclock/${orderId}?date=${today}`));
+  const ratio = clock.p50 / floor.p50;
+  console.log(`clock p50 = ${ratio.toFixed(1)}× the floor's p50; load average after: ${load()}`);
+  const yardstick = { name: 'GET /api/auth', p50: floor.p50, rps: floor.rps };
+  report(
+    { name: `GET /api/auth, ${CONCURRENCY} sessions (the floor)`, data: 'session lookup', ...floor },
+    { name: clockName, data, ...clock, yardstick, ratio: `${ratio.toFixed(1)}× floor p50` },
+    { name: `GET /api/timeclock/{orderId}, ${CONCURRENCY} sessions`, data: `the order after the clocking (${employees.length} employees)`, ...view, yardstick, ratio: `${(view.p50 / floor.p50).toFixed(1)}× floor p50` },
+  );
 } finally {
   await stack?.stop();
 }
