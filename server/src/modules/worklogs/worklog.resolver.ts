@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx as Context, Field, FieldResolver, Float, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { wrap } from '@mikro-orm/core';
+import { Utils, wrap } from '@mikro-orm/core';
 import type { Ctx } from '../../context.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
@@ -76,7 +76,8 @@ export class AccountingEmployeeRow {
 
 /** A relation that may still be an uninitialised reference (a list populated only the other side). */
 async function loaded<T extends object>(entity: T): Promise<T> {
-  if (!wrap(entity).isInitialized()) await wrap(entity).init();
+  // Plain references (the timeclock's SQL read path) come complete; only entities load on demand.
+  if (Utils.isEntity(entity) && !wrap(entity).isInitialized()) await wrap(entity).init();
   return entity;
 }
 
