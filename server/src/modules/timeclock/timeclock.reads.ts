@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AssignmentType } from '../orders/order.entity.js';
-import type { WorklogType } from '../worklogs/worklog.entity.js';
+import { Worklog, type WorklogType } from '../worklogs/worklog.entity.js';
 
 /** A worklog as the timeclock answers it: the fields of the GraphQL Worklog type, order and employee as references. */
 export interface CrewWorklog {
@@ -52,7 +52,20 @@ interface RawWorklog extends Omit<CrewWorklog, 'insertTime' | 'updateTime' | 'or
   orderName: string;
 }
 
-const worklogOf = (raw: RawWorklog, employee: CrewWorklog['employee']): CrewWorklog => ({
+/**
+ * A row typed as the Worklog class without being an entity. type-graphql hands a field resolver's
+ * @Root() over as is only when it is an instance of the type; anything else it copies into `new
+ * Worklog()`, whose change-tracking setters cost more than the whole query (per field resolver, per
+ * worklog). The fields are own data properties before the prototype is set: no entity setter runs,
+ * and no EntityManager ever manages the row.
+ */
+function worklogRow(fields: CrewWorklog): CrewWorklog {
+  // The entity prototype's toJSON would serialise through MikroORM: a row is its fields.
+  Object.defineProperty(fields, 'toJSON', { value: () => ({ ...fields }), enumerable: false });
+  return Object.setPrototypeOf(fields, Worklog.prototype) as CrewWorklog;
+}
+
+const worklogOf = (raw: RawWorklog, employee: CrewWorklog['employee']): CrewWorklog => worklogRow({
   id: raw.id,
   date: raw.date,
   start: raw.start,

@@ -75,9 +75,11 @@ export class AccountingEmployeeRow {
 }
 
 /** A relation that may still be an uninitialised reference (a list populated only the other side). */
+/** Plain references (the timeclock's SQL read path) come complete; only entity references load on demand. */
+const needsLoad = (entity: object) => Utils.isEntity(entity) && !wrap(entity).isInitialized();
+
 async function loaded<T extends object>(entity: T): Promise<T> {
-  // Plain references (the timeclock's SQL read path) come complete; only entities load on demand.
-  if (Utils.isEntity(entity) && !wrap(entity).isInitialized()) await wrap(entity).init();
+  if (needsLoad(entity)) await wrap(entity).init();
   return entity;
 }
 
@@ -151,9 +153,10 @@ export class WorklogResolver {
     return ctx.services.worklogs.delete(ctx.em, ctx.user!, id);
   }
 
+  // Without a promise when nothing is to load: long lists (the timeclock's crew) complete synchronously.
   @FieldResolver(() => OrderRef)
-  async order(@Root() w: Worklog): Promise<OrderRef> {
-    return orderRef(await loaded(w.order));
+  order(@Root() w: Worklog): OrderRef | Promise<OrderRef> {
+    return needsLoad(w.order) ? loaded(w.order).then(orderRef) : orderRef(w.order);
   }
 
   @FieldResolver(() => Int)
@@ -162,8 +165,8 @@ export class WorklogResolver {
   }
 
   @FieldResolver(() => PersonRef)
-  async employee(@Root() w: Worklog): Promise<PersonRef> {
-    return person(await loaded(w.employee));
+  employee(@Root() w: Worklog): PersonRef | Promise<PersonRef> {
+    return needsLoad(w.employee) ? loaded(w.employee).then(person) : person(w.employee);
   }
 
   @FieldResolver(() => Int)
