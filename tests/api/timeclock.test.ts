@@ -152,6 +152,25 @@ describe('POST /api/timeclock/{orderId}/clock', () => {
     await teamleiter.request('POST', `/api/timeclock/${secondOrderId}/clock`, { date: today, time: '00:05', employees: [{ employeeId: a, clockingAction: 'OUT' }] });
   });
 
+  it('the answer of a clock request equals a fresh GET of the order view (one transaction, the list read once after it)', async () => {
+    const [a, b] = [take(), take()];
+    const minute = () => DateTime.now().setZone('Europe/Berlin').toFormat('HH:mm');
+    const before = minute();
+    const res = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, {
+      date: today, time: '00:06',
+      employees: [{ employeeId: a, worklogType: 'WORK', clockingAction: 'IN' }, { employeeId: b, clockingAction: 'OUT' }],
+    });
+    expect(res.status).toBe(422);
+    expect(res.json.validationErrors).toEqual([{ path: `employees.${b}`, message: 'Der Mitarbeiter ist in diesem Auftrag nicht eingestempelt.' }]);
+    const view = await teamleiter.request('GET', `/api/timeclock/${orderId}?date=${today}`);
+    expect(view.status).toBe(200);
+    expect(res.json.employees).toEqual(view.json.employees);
+    expect(res.json.employees.find((x: any) => x.employeeId === a)).toMatchObject({ status: 'CLOCKED_IN', statusMessage: 'Arbeit seit 00:06' });
+    // Open entries count up to now: equal totals unless a minute passed in between.
+    if (minute() === before) expect(res.json.totalWorkMinutes).toBe(view.json.totalWorkMinutes);
+    await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '00:07', employees: [{ employeeId: a, clockingAction: 'OUT' }] });
+  });
+
   it('request errors: 422 [{path, message}], 409 closed period, 404 unknown order, 403 without Timeclock_Clocking', async () => {
     const e = take();
     const bad = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '25:00', employees: [] });
