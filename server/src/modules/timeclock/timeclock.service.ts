@@ -4,11 +4,11 @@ import { DateTime } from 'luxon';
 import type { CurrentUser } from '../../auth/current-user.js';
 import { AppError, ConflictError, FieldErrors, ForbiddenError, NotFoundError, type FieldError } from '../../errors.js';
 import { msg } from '../../messages.js';
-import { today, ZONE } from '../../shared-dates.js';
+import { firstOfPreviousMonth, today, ZONE } from '../../shared-dates.js';
 import { blank, isIsoDate } from '../../shared-validation.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import { EARLIEST_VALID_FROM, type SettingsService } from '../settings/settings.service.js';
 import { TIME } from '../worklogs/time-math.js';
 import { Worklog, WorklogType } from '../worklogs/worklog.entity.js';
 import { isHiddenFrom, isOverlapViolation, type WorklogService } from '../worklogs/worklog.service.js';
@@ -41,6 +41,7 @@ interface ClockOrder {
   valid_from: string;
   valid_to: string;
   team_leader_id: number | null;
+  earliest_valid_from: string | null;
 }
 
 /** A PostgreSQL int[] literal for `= any(?::int[])`: knex would spread a JS array into a list. */
@@ -113,9 +114,12 @@ export class TimeclockService {
    */
   async clock(em: EntityManager, actor: CurrentUser, input: ClockInput): Promise<ClockResult> {
     if (!policy.canClock(actor)) throw new ForbiddenError();
+    // The order and the earliest valid date (SettingsService.earliestValidFrom) in one round trip.
     const [order]: ClockOrder[] = await em.execute(
-      `select id, to_char(valid_from, 'YYYY-MM-DD') as valid_from, to_char(valid_to, 'YYYY-MM-DD') as valid_to, team_leader_id from orders where id = ?`,
-      [input.orderId],
+      `select id, to_char(valid_from, 'YYYY-MM-DD') as valid_from, to_char(valid_to, 'YYYY-MM-DD') as valid_to, team_leader_id,
+              (select value from app_setting where name = ?) as earliest_valid_from
+         from orders where id = ?`,
+      [EARLIEST_VALID_FROM, input.orderId],
     );
     if (!order) throw new NotFoundError(msg.orderNotFound);
     const date = blank(input.date) ? todayIso() : input.date!;
@@ -138,7 +142,7 @@ export class TimeclockService {
       else seen.add(s.employeeId!);
     });
     errors.throwIfAny();
-    if (date < (await this.settings.earliestValidFrom(em))) throw new ConflictError(msg.closedMonth);
+    if (date < (order.earliest_valid_from ?? firstOfPreviousMonth())) throw new ConflictError(msg.closedMonth);
 
     const refused = await this.applySteps(em, actor, order.id, date, time, steps);
 
