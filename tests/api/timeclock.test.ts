@@ -82,7 +82,7 @@ describe('GET /api/timeclock/{orderId}?date', () => {
     const res = await teamleiter.request('GET', `/api/timeclock/${orderId}?date=${today}`);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ date: today, totalWorkMinutes: 0, order: { id: orderId, name: 'REWE Vertragsstempel' } });
-    expect(res.json.order.checklist).toHaveLength(7);
+    expect(res.json.order.checklist.map((c: any) => c.code)).toEqual([10, 11, 12, 20, 21, 30, 31]);
     const entry = res.json.employees.find((x: any) => x.employeeId === e);
     expect(Object.keys(entry)).toEqual(expect.arrayContaining(EMPLOYEE_KEYS));
     expect(entry).toMatchObject({ id: e, status: 'NOT_CLOCKED_IN', statusMessage: null, worklogs: [], operatorNumber: null, assigned: true });

@@ -265,7 +265,7 @@ export class TimeclockService {
   // ------------------------------------------------------------ employee entries
 
   private async orderOf(em: EntityManager, id: number, populate: ('customer' | 'checklist')[] = ['customer', 'checklist']): Promise<Order> {
-    const order = await em.findOne(Order, { id }, { populate, strategy: 'select-in' });
+    const order = await em.findOne(Order, { id }, { populate, strategy: 'joined' });
     if (!order) throw new NotFoundError(msg.orderNotFound);
     return order;
   }
