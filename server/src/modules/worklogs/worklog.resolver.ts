@@ -74,10 +74,10 @@ export class AccountingEmployeeRow {
   @Field(() => String, { nullable: true }) employmentType!: string | null;
 }
 
-/** A relation that may still be an uninitialised reference (a list populated only the other side). */
 /** Plain references (the timeclock's SQL read path) come complete; only entity references load on demand. */
 const needsLoad = (entity: object) => Utils.isEntity(entity) && !wrap(entity).isInitialized();
 
+/** A relation that may still be an uninitialised reference (a list populated only the other side). */
 async function loaded<T extends object>(entity: T): Promise<T> {
   if (needsLoad(entity)) await wrap(entity).init();
   return entity;
