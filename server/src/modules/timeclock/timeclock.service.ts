@@ -4,11 +4,11 @@ import { DateTime } from 'luxon';
 import type { CurrentUser } from '../../auth/current-user.js';
 import { AppError, ConflictError, FieldErrors, ForbiddenError, NotFoundError, type FieldError } from '../../errors.js';
 import { msg } from '../../messages.js';
-import { firstOfPreviousMonth, today, ZONE } from '../../shared-dates.js';
+import { today, ZONE } from '../../shared-dates.js';
 import { blank, isIsoDate } from '../../shared-validation.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
-import { EARLIEST_VALID_FROM, type SettingsService } from '../settings/settings.service.js';
+import { EARLIEST_VALID_FROM_SQL, type SettingsService } from '../settings/settings.service.js';
 import { TIME } from '../worklogs/time-math.js';
 import { Worklog, WorklogType } from '../worklogs/worklog.entity.js';
 import { isHiddenFrom, isOverlapViolation, type WorklogService } from '../worklogs/worklog.service.js';
@@ -114,12 +114,12 @@ export class TimeclockService {
    */
   async clock(em: EntityManager, actor: CurrentUser, input: ClockInput): Promise<ClockResult> {
     if (!policy.canClock(actor)) throw new ForbiddenError();
-    // The order and the earliest valid date (SettingsService.earliestValidFrom) in one round trip.
+    // The order and the stored earliest valid date in one round trip (the rule: SettingsService.earliestValidFromOf).
     const [order]: ClockOrder[] = await em.execute(
       `select id, to_char(valid_from, 'YYYY-MM-DD') as valid_from, to_char(valid_to, 'YYYY-MM-DD') as valid_to, team_leader_id,
-              (select value from app_setting where name = ?) as earliest_valid_from
+              ${EARLIEST_VALID_FROM_SQL} as earliest_valid_from
          from orders where id = ?`,
-      [EARLIEST_VALID_FROM, input.orderId],
+      [input.orderId],
     );
     if (!order) throw new NotFoundError(msg.orderNotFound);
     const date = blank(input.date) ? todayIso() : input.date!;
@@ -142,7 +142,7 @@ export class TimeclockService {
       else seen.add(s.employeeId!);
     });
     errors.throwIfAny();
-    if (date < (order.earliest_valid_from ?? firstOfPreviousMonth())) throw new ConflictError(msg.closedMonth);
+    if (date < this.settings.earliestValidFromOf(order.earliest_valid_from)) throw new ConflictError(msg.closedMonth);
 
     const refused = await this.applySteps(em, actor, order.id, date, time, steps);
 
