@@ -82,7 +82,7 @@ describe('GET /api/timeclock/{orderId}?date', () => {
     const res = await teamleiter.request('GET', `/api/timeclock/${orderId}?date=${today}`);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ date: today, totalWorkMinutes: 0, order: { id: orderId, name: 'REWE Vertragsstempel' } });
-    expect(res.json.order.checklist).toHaveLength(7);
+    expect(res.json.order.checklist.map((c: any) => c.code)).toEqual([10, 11, 12, 20, 21, 30, 31]);
     const entry = res.json.employees.find((x: any) => x.employeeId === e);
     expect(Object.keys(entry)).toEqual(expect.arrayContaining(EMPLOYEE_KEYS));
     expect(entry).toMatchObject({ id: e, status: 'NOT_CLOCKED_IN', statusMessage: null, worklogs: [], operatorNumber: null, assigned: true });
@@ -150,6 +150,63 @@ describe('POST /api/timeclock/{orderId}/clock', () => {
     expect(first.json.employees.find((x: any) => x.employeeId === a)).toMatchObject({ status: 'CLOCKED_IN_ELSEWHERE', statusMessage: 'Eingestempelt in „EDEKA Vertragsstempel“ seit 00:04' });
     expect(first.json.totalWorkMinutes).toBeGreaterThanOrEqual(1);
     await teamleiter.request('POST', `/api/timeclock/${secondOrderId}/clock`, { date: today, time: '00:05', employees: [{ employeeId: a, clockingAction: 'OUT' }] });
+  });
+
+  it('the answer of a clock request equals a fresh GET of the order view (one transaction, the list read once after it)', async () => {
+    const [a, b] = [take(), take()];
+    const minute = () => DateTime.now().setZone('Europe/Berlin').toFormat('HH:mm');
+    const before = minute();
+    const res = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, {
+      date: today, time: '00:06',
+      employees: [{ employeeId: a, worklogType: 'WORK', clockingAction: 'IN' }, { employeeId: b, clockingAction: 'OUT' }],
+    });
+    expect(res.status).toBe(422);
+    expect(res.json.validationErrors).toEqual([{ path: `employees.${b}`, message: 'Der Mitarbeiter ist in diesem Auftrag nicht eingestempelt.' }]);
+    const view = await teamleiter.request('GET', `/api/timeclock/${orderId}?date=${today}`);
+    expect(view.status).toBe(200);
+    expect(res.json.employees).toEqual(view.json.employees);
+    expect(res.json.employees.find((x: any) => x.employeeId === a)).toMatchObject({ status: 'CLOCKED_IN', statusMessage: 'Arbeit seit 00:06' });
+    // Open entries count up to now: equal totals unless a minute passed in between.
+    if (minute() === before) expect(res.json.totalWorkMinutes).toBe(view.json.totalWorkMinutes);
+    await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '00:07', employees: [{ employeeId: a, clockingAction: 'OUT' }] });
+  });
+
+  it('the REST answers (the crew mapped from the service objects) equal what the web app\'s GraphQL query and mutation select', async () => {
+    const [a, b] = [take(), take()];
+    const W = 'id date worklogType start end open comment order { id name } insertTime insertUser updateTime updateUser';
+    const E = `id employeeId firstName lastName fullName operatorNumber operatorId numberOfPositions status statusMessage assigned assignmentType teamLeader worklogs { ${W} }`;
+    const asRest = ({ worklogs, ...e }: any) => ({
+      ...e,
+      worklogs: worklogs.map(({ insertTime, insertUser, updateTime, updateUser, ...w }: any) => ({ ...w, creationDate: insertTime, createdBy: insertUser, updateDate: updateTime, updatedBy: updateUser })),
+    });
+    const input = { orderId, date: today, time: '00:08', employees: [{ employeeId: a, worklogType: 'WORK', clockingAction: 'IN' }] };
+    const clockGql = await teamleiter.gql(`mutation($input: ClockInput!) { clockEmployees(input: $input) { success message employees { ${E} } } }`, { input });
+    expect(clockGql.json.errors).toBeUndefined();
+    // The same request by REST for another employee, then both compared on the state after it.
+    const rest = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '00:08', employees: [{ employeeId: b, worklogType: 'WORK', clockingAction: 'IN' }] });
+    expect(rest.status).toBe(200);
+    const viewGql = await teamleiter.gql(`query($id: Int!, $date: String) { timeclockOrder(orderId: $id, date: $date) { date order { id name } employees { ${E} } } }`, { id: orderId, date: today });
+    expect(viewGql.json.errors).toBeUndefined();
+    const expected = viewGql.json.data.timeclockOrder.employees.map(asRest);
+    expect(rest.json.employees).toEqual(expected);
+    const view = await teamleiter.request('GET', `/api/timeclock/${orderId}?date=${today}`);
+    expect(view.json.employees).toEqual(expected);
+    // The documented key order too, as the executed document gave it before.
+    const withWorklog = view.json.employees.find((x: any) => x.employeeId === b);
+    expect(Object.keys(withWorklog)).toEqual(Object.keys(viewGql.json.data.timeclockOrder.employees.find((x: any) => x.employeeId === b)));
+    expect(Object.keys(withWorklog.worklogs[0])).toEqual(WORKLOG_KEYS);
+    expect(view.json.order).toMatchObject(viewGql.json.data.timeclockOrder.order);
+    // Before the REST request the mutation's list differed by b only.
+    expect(clockGql.json.data.clockEmployees.employees.map(asRest).find((x: any) => x.employeeId === a)).toEqual(expected.find((x: any) => x.employeeId === a));
+    // Errors come from the same GraphQL execution: 401 with an empty body, 403, 422 with paths.
+    const anonymous = new Client(base);
+    const anonClock = await anonymous.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '00:09', employees: [{ employeeId: a, clockingAction: 'OUT' }] });
+    expect(anonClock.status).toBe(401);
+    expect(anonClock.text ?? '').toBe('');
+    expect((await anonymous.request('GET', `/api/timeclock/${orderId}?date=${today}`)).status).toBe(401);
+    expect((await mitarbeiter.request('GET', `/api/timeclock/${orderId}?date=${today}`)).status).toBe(403);
+    expect((await teamleiter.request('GET', `/api/timeclock/${orderId}?date=31.12.2026`)).status).toBe(422);
+    await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '00:09', employees: [{ employeeId: a, clockingAction: 'OUT' }, { employeeId: b, clockingAction: 'OUT' }] });
   });
 
   it('request errors: 422 [{path, message}], 409 closed period, 404 unknown order, 403 without Timeclock_Clocking', async () => {

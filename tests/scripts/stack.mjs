@@ -119,6 +119,7 @@ export async function startServer({ databaseUrl, dataDir, env = {} }) {
   return {
     baseUrl,
     logFile,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (exited) return resolve();
@@ -135,6 +136,11 @@ export async function startStack({ env = {} } = {}) {
   const server = await startServer({ databaseUrl: appDb, dataDir: db.dir, env });
   return {
     adminUrl: db.adminUrl,
+    /** The app's database, for a load script that needs more rows than the demo seed has. */
+    databaseUrl: appDb,
+    /** For a load script's CPU accounting (/proc): the app process and the cluster's data directory. */
+    serverPid: server.pid,
+    pgDataDir: join(db.dir, 'pg'),
     baseUrl: server.baseUrl,
     logFile: server.logFile,
     async stop() {

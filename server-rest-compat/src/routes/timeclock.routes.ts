@@ -12,7 +12,13 @@ const OPERATOR = `id orderId operatorNumber numberOfPositions employeeId employe
 const OPERATOR_WORKLOG = `id date start end worklogType comment open orderId order { id name } employeeId employee { id employeeId firstName lastName }
   insertUser insertTime updateUser updateTime`;
 
-/** The timeclock worklog of spec 2 §3: order.id, worklogType, start, end, open, creationDate, createdBy, updateDate, updatedBy. */
+/** A GraphQL DateTimeISO as it goes out: the resolver's Date or the executed document's string. */
+const iso = (t: Date | string | null | undefined) => (t instanceof Date ? t.toISOString() : t ?? null);
+
+/**
+ * The timeclock worklog of spec 2 §3: order.id, worklogType, start, end, open, creationDate, createdBy,
+ * updateDate, updatedBy. From the executed document (WORKLOG) or from the service's row alike.
+ */
 const worklog = (w: any) => ({
   id: w.id,
   date: w.date,
@@ -22,12 +28,31 @@ const worklog = (w: any) => ({
   end: w.end,
   open: w.open,
   comment: w.comment,
-  creationDate: w.insertTime,
+  creationDate: iso(w.insertTime),
   createdBy: w.insertUser,
-  updateDate: w.updateTime,
+  updateDate: iso(w.updateTime),
   updatedBy: w.updateUser,
 });
-const employee = ({ worklogs, ...e }: any) => ({ ...e, worklogs: worklogs.map(worklog) });
+/**
+ * The timeclock employee (the fields of EMPLOYEE, in its order), from the executed document or from
+ * the service's TimeclockEmployee alike: the one mapping of both the GraphQL and the direct answer.
+ */
+const employee = (e: any) => ({
+  id: e.id,
+  employeeId: e.employeeId,
+  firstName: e.firstName,
+  lastName: e.lastName,
+  fullName: e.fullName,
+  operatorNumber: e.operatorNumber,
+  operatorId: e.operatorId,
+  numberOfPositions: e.numberOfPositions,
+  status: e.status,
+  statusMessage: e.statusMessage,
+  assigned: e.assigned,
+  assignmentType: e.assignmentType,
+  teamLeader: e.teamLeader,
+  worklogs: e.worklogs.map(worklog),
+});
 
 /** A checklist body: the documented list of items, or an object carrying it. */
 function checklistItems(req: Request) {
@@ -43,10 +68,14 @@ export function timeclockRoutes(r: RestRouter): void {
     variables: (req) => ({ date: q(req, 'date') ?? null }),
     map: (d) => d.timeclockOrders,
   });
+  // The crew (every employee with the day's worklogs) is mapped from the service's objects (`root`):
+  // GraphQL walking ~50 employees × their worklogs field by field was most of the answer's cost. The
+  // web app's query selects the same fields through GraphQL; a contract test holds both equal.
   r.get('/timeclock/:orderId', {
-    document: `query($id: Int!, $date: String) { timeclockOrder(orderId: $id, date: $date) { date totalWorkMinutes order { ${TIMECLOCK_ORDER} } employees { ${EMPLOYEE} } } }`,
+    document: `query($id: Int!, $date: String) { timeclockOrder(orderId: $id, date: $date) { date totalWorkMinutes order { ${TIMECLOCK_ORDER} } } }`,
     variables: (req) => ({ id: idParam(req, 'orderId'), date: q(req, 'date') ?? null }),
-    map: (d) => ({ ...d.timeclockOrder, employees: d.timeclockOrder.employees.map(employee) }),
+    root: true,
+    map: (d, _req, _res, view) => ({ ...d.timeclockOrder, employees: view.employees.map(employee) }),
   });
   r.get('/timeclock/:orderId/employees', {
     document: `query($id: Int!, $term: String!, $date: String) { timeclockEmployeeSearch(orderId: $id, term: $term, date: $date) { ${EMPLOYEE} } }`,
@@ -54,8 +83,8 @@ export function timeclockRoutes(r: RestRouter): void {
     map: (d) => d.timeclockEmployeeSearch.map(employee),
   });
   r.post('/timeclock/:orderId/clock', {
-    document: `mutation($input: ClockInput!) { clockEmployees(input: $input) {
-      success message totalWorkMinutes validationErrors { path message } employees { ${EMPLOYEE} } } }`,
+    document: `mutation($input: ClockInput!) { clockEmployees(input: $input) { success message totalWorkMinutes validationErrors { path message } } }`,
+    root: true,
     variables: (req) => {
       const b = body(req);
       const employees = Array.isArray(b.employees)
@@ -68,9 +97,9 @@ export function timeclockRoutes(r: RestRouter): void {
       return { input: { orderId: idParam(req, 'orderId'), date: b.date ?? null, time: b.time ?? null, employees } };
     },
     // Partial success is 422 with the updated employee list beside the per-employee errors (spec 2 §7, §8).
-    map: (d, _req, res: Response) => {
-      const { success, message, totalWorkMinutes, validationErrors, employees } = d.clockEmployees;
-      const answer = { message, totalWorkMinutes, employees: employees.map(employee) };
+    map: (d, _req, res: Response, result) => {
+      const { success, message, totalWorkMinutes, validationErrors } = d.clockEmployees;
+      const answer = { message, totalWorkMinutes, employees: result.employees.map(employee) };
       if (success) return answer;
       res.status(422).json({ ...answer, validationErrors });
       return undefined;

@@ -6,6 +6,12 @@ import type { Defaults } from './settings.types.js';
 
 export const EARLIEST_VALID_FROM = 'earliestValidFrom';
 
+/**
+ * The stored month-closing boundary as a scalar subquery (null when none is stored), for a caller that
+ * reads it in the same round trip as its own rows; hand the value to SettingsService.earliestValidFromOf.
+ */
+export const EARLIEST_VALID_FROM_SQL = `(select value from app_setting where name = '${EARLIEST_VALID_FROM}')`;
+
 export class SettingsService {
   constructor(private readonly config: Config) {}
 
@@ -23,7 +29,12 @@ export class SettingsService {
    * the old system, and the previous month stays open until the office closes it (docs/decisions.md).
    */
   async earliestValidFrom(em: EntityManager): Promise<string> {
-    return (await this.get(em, EARLIEST_VALID_FROM)) ?? firstOfPreviousMonth();
+    return this.earliestValidFromOf(await this.get(em, EARLIEST_VALID_FROM));
+  }
+
+  /** The boundary from the stored value (null: none stored yet) — the one place of the fallback rule. */
+  earliestValidFromOf(stored: string | null | undefined): string {
+    return stored ?? firstOfPreviousMonth();
   }
 
   async defaults(em: EntityManager): Promise<Defaults> {

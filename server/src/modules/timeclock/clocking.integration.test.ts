@@ -313,3 +313,58 @@ describe('automatic pause (ArbZG §4) with clocked entries', () => {
     }
   });
 });
+
+describe('one transaction per request (issue 18)', () => {
+  const WORKLOG = `id date worklogType start end open comment orderId order { id name } insertTime insertUser updateTime updateUser`;
+  const ENTRY = `id employeeId firstName lastName fullName operatorNumber operatorId numberOfPositions status statusMessage
+    assigned assignmentType teamLeader openWorklog { ${WORKLOG} } worklogs { ${WORKLOG} }`;
+
+  it('a refused employee is rolled back alone (also after its first write), the others commit, and the answer equals a fresh order view', async () => {
+    const [x, y, z] = [take(), take(), take()];
+    await ok(orderA, '06:00', [[x, 'IN', 'WORK']]);
+    await ok(orderA, '07:00', [[x, 'PAUSE']]);
+    // Work booked by hand later that day: clocking x back in closes the pause first, then the new
+    // open entry overlaps it. The pause must stay open (its savepoint rolled back).
+    const booked = await gql('buero', `mutation { createWorklog(input: { date: "${workDay}", start: "08:00", end: "09:00", worklogType: WORK, orderId: ${orderB}, employeeId: ${x} }) { id } }`);
+    expect(booked.errors).toBeUndefined();
+
+    const r = await gql('teamleiter', `mutation($input: ClockInput!) { clockEmployees(input: $input) { success message totalWorkMinutes validationErrors { path message } employees { ${ENTRY} } } }`, {
+      input: { orderId: orderA, date: workDay, time: '07:30', employees: [{ employeeId: y, clockingAction: 'IN', worklogType: 'WORK' }, { employeeId: x, clockingAction: 'IN', worklogType: 'WORK' }, { employeeId: z, clockingAction: 'IN', worklogType: 'TRAVEL' }] },
+    });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.clockEmployees).toMatchObject({
+      success: false,
+      message: 'Einstempeln teilweise erfolgreich.',
+      validationErrors: [{ path: `employees.${x}`, message: 'Die Zeiten überschneiden sich mit einem anderen Eintrag dieses Mitarbeiters.' }],
+    });
+    expect(await day(x)).toEqual([
+      ['A', 'WORK', '06:00', '07:00', false, ''],
+      ['A', 'PAUSE', '07:00', null, true, ''],
+      ['B', 'WORK', '08:00', '09:00', false, ''],
+    ]);
+    expect(await day(y)).toEqual([['A', 'WORK', '07:30', null, true, '']]);
+    expect(await day(z)).toEqual([['A', 'TRAVEL', '07:30', null, true, '']]);
+
+    const view = await gql('teamleiter', `query($id: Int!, $date: String) { timeclockOrder(orderId: $id, date: $date) { totalWorkMinutes employees { ${ENTRY} } } }`, { id: orderA, date: workDay });
+    expect(view.errors).toBeUndefined();
+    expect(r.data.clockEmployees.employees).toEqual(view.data.timeclockOrder.employees);
+    expect(r.data.clockEmployees.totalWorkMinutes).toBe(view.data.timeclockOrder.totalWorkMinutes);
+    expect(r.data.clockEmployees.employees.find((e: any) => e.employeeId === x)).toMatchObject({ status: 'PAUSED', openWorklog: { worklogType: 'PAUSE', start: '07:00', orderId: orderA, order: { id: orderA } } });
+  });
+
+  it("the database's total work time equals the rule in clock-rules (orderWorkMinutes)", async () => {
+    const { orderWorkMinutes } = await import('./clock-rules.js');
+    for (const id of [orderA, orderB]) {
+      const rows = (
+        await app.pool.query(
+          `select employee_id, to_char(date, 'YYYY-MM-DD') as date, worklog_type, start, "end", comment from worklog where order_id = $1 and worklog_type in ('WORK', 'PAUSE')`,
+          [id],
+        )
+      ).rows.map((w) => ({ employeeId: w.employee_id, date: w.date, worklogType: w.worklog_type, start: w.start, end: w.end, comment: w.comment }));
+      const at = DateTime.now().setZone('Europe/Berlin');
+      const sql = await app.services.timeclock.totalWorkMinutes(app.orm.em.fork(), id);
+      expect(sql).toBe(orderWorkMinutes(rows, at.toISODate()!, at.toFormat('HH:mm')));
+      expect(sql).toBeGreaterThan(0);
+    }
+  });
+});

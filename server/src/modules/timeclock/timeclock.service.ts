@@ -8,13 +8,13 @@ import { today, ZONE } from '../../shared-dates.js';
 import { blank, isIsoDate } from '../../shared-validation.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import { EARLIEST_VALID_FROM_SQL, type SettingsService } from '../settings/settings.service.js';
 import { TIME } from '../worklogs/time-math.js';
 import { Worklog, WorklogType } from '../worklogs/worklog.entity.js';
 import { isHiddenFrom, isOverlapViolation, type WorklogService } from '../worklogs/worklog.service.js';
-import { ClockingAction, employeeStatus, orderWorkMinutes, planClock, type DayEntry, type OpenEntry } from './clock-rules.js';
-import { OrderOperator } from './operator.entity.js';
+import { ClockingAction, employeeStatus, planClock, type DayEntry, type OpenEntry } from './clock-rules.js';
 import * as policy from './timeclock.policy.js';
+import { crewOf, orderCrew, orderWorkMinutesSql, type CrewRow, type CrewWorklog } from './timeclock.reads.js';
 import type { ClockInput, ClockResult, TimeclockEmployee, TimeclockOrderView } from './timeclock.types.js';
 
 const todayIso = () => today().toISODate()!;
@@ -25,21 +25,34 @@ const actorName = (a: CurrentUser) => `${a.firstName} ${a.lastName}`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 /** The status message of an open passenger entry without its start time. */
-const hiddenPassengerStatus = (orderId: number, date: string, open: Worklog) =>
+const hiddenPassengerStatus = (orderId: number, date: string, open: CrewWorklog) =>
   open.order.id === orderId && open.date === date ? msg.statusPassengerHidden : msg.statusElsewhereHidden(open.order.name);
 
 /** A refused clocking step of one employee: reported under employees.{id}, the others go on. */
 class StepRefused extends Error {}
 
-const dayEntry = (w: Worklog): DayEntry => ({
+const dayEntry = (w: CrewWorklog): DayEntry => ({
   orderId: w.order.id, orderName: w.order.name, date: w.date, start: w.start, end: w.end, worklogType: w.worklogType, comment: w.comment, open: w.open,
 });
+
+/** The order fields a clock request needs, read without an entity. */
+interface ClockOrder {
+  id: number;
+  valid_from: string;
+  valid_to: string;
+  team_leader_id: number | null;
+  earliest_valid_from: string | null;
+}
+
+/** A PostgreSQL int[] literal for `= any(?::int[])`: knex would spread a JS array into a list. */
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(Number(id))).join(',')}}`;
 
 /**
  * The timeclock (spec 2 §2.4–2.5, §4, §7): orders of a day, an order's employees with their worklogs
  * and status, the employee search, and clocking in, pausing and out. Clocking writes worklogs; the
- * database allows one open worklog per employee across all orders (unique partial index), and each
- * employee of a request is applied in its own transaction under a row lock of the employee.
+ * database allows one open worklog per employee across all orders (unique partial index). A clock
+ * request is one transaction that locks its employees' rows in id order; with several employees each
+ * one is applied under its own savepoint, so a refused employee does not undo the others.
  */
 export class TimeclockService {
   constructor(
@@ -68,8 +81,8 @@ export class TimeclockService {
     if (!policy.canViewTimeclock(actor)) throw new ForbiddenError();
     const day = this.dateOf(date);
     const order = await this.orderOf(em, orderId);
-    const [employees, totalWorkMinutes] = await Promise.all([this.orderEmployees(em, actor, order, day), this.totalWorkMinutes(em, orderId)]);
-    return { date: day, order, employees, totalWorkMinutes };
+    const [crew, totalWorkMinutes] = await Promise.all([orderCrew(em, order.id, day), this.totalWorkMinutes(em, order.id)]);
+    return { date: day, order, employees: this.entries(actor, order.id, order.teamLeader?.id ?? null, day, crew), totalWorkMinutes };
   }
 
   /** Active employees not yet on the order's list that day, by name or personnel number (≥ 3 characters). */
@@ -78,8 +91,8 @@ export class TimeclockService {
     const day = this.dateOf(date);
     const t = (term ?? '').trim();
     if (t.length < 3) new FieldErrors().add('term', msg.searchTermTooShort).throwIfAny();
-    const order = await this.orderOf(em, orderId);
-    const listed = await this.listedIds(em, order, day);
+    const order = await this.orderOf(em, orderId, []);
+    const listed = await this.listedIds(em, order.id, day);
     const like = `%${escapeLike(t)}%`;
     const found = await em.find(
       Employee,
@@ -90,7 +103,8 @@ export class TimeclockService {
       },
       { orderBy: { lastName: 'asc', firstName: 'asc' }, limit: 50 },
     );
-    return this.entries(em, actor, order, day, found);
+    const crew = await crewOf(em, order.id, day, found.map((e) => e.id));
+    return this.entries(actor, order.id, order.teamLeader?.id ?? null, day, crew);
   }
 
   /**
@@ -100,7 +114,13 @@ export class TimeclockService {
    */
   async clock(em: EntityManager, actor: CurrentUser, input: ClockInput): Promise<ClockResult> {
     if (!policy.canClock(actor)) throw new ForbiddenError();
-    const order = await em.findOne(Order, { id: input.orderId });
+    // The order and the stored earliest valid date in one round trip (the rule: SettingsService.earliestValidFromOf).
+    const [order]: ClockOrder[] = await em.execute(
+      `select id, to_char(valid_from, 'YYYY-MM-DD') as valid_from, to_char(valid_to, 'YYYY-MM-DD') as valid_to, team_leader_id,
+              ${EARLIEST_VALID_FROM_SQL} as earliest_valid_from
+         from orders where id = ?`,
+      [input.orderId],
+    );
     if (!order) throw new NotFoundError(msg.orderNotFound);
     const date = blank(input.date) ? todayIso() : input.date!;
     const time = blank(input.time) ? nowHHmm() : input.time!;
@@ -108,7 +128,7 @@ export class TimeclockService {
     const errors = new FieldErrors();
     if (!isIsoDate(date)) errors.add('date', msg.dateInvalid);
     else if (date > todayIso()) errors.add('date', msg.dateInFuture);
-    else if (date < order.validFrom || date > order.validTo) errors.add('date', msg.dateOutsideOrder);
+    else if (date < order.valid_from || date > order.valid_to) errors.add('date', msg.dateOutsideOrder);
     if (!TIME.test(time)) errors.add('time', msg.timeInvalid);
     // Issue 12.12: no clocking ahead of the server's clock (a couple of minutes' skew tolerated).
     else if (errors.empty && DateTime.fromISO(`${date}T${time}`, { zone: ZONE }) > DateTime.now().plus({ minutes: CLOCK_SKEW_MINUTES })) {
@@ -122,20 +142,13 @@ export class TimeclockService {
       else seen.add(s.employeeId!);
     });
     errors.throwIfAny();
-    if (date < (await this.settings.earliestValidFrom(em))) throw new ConflictError(msg.closedMonth);
+    if (date < this.settings.earliestValidFromOf(order.earliest_valid_from)) throw new ConflictError(msg.closedMonth);
 
-    const refused: FieldError[] = [];
-    for (const s of steps) {
-      try {
-        await this.clockOne(em.fork(), actor, { orderId: order.id, date, time, employeeId: s.employeeId!, action: s.clockingAction, worklogType: s.worklogType });
-      } catch (err) {
-        refused.push({ path: `employees.${s.employeeId}`, message: this.reasonOf(err) });
-      }
-    }
+    const refused = await this.applySteps(em, actor, order.id, date, time, steps);
 
-    const fresh = em.fork();
-    const after = await this.orderOf(fresh, order.id, ['assignments.employee', 'teamLeader']);
-    const [employees, totalWorkMinutes] = await Promise.all([this.orderEmployees(fresh, actor, after, date), this.totalWorkMinutes(fresh, order.id)]);
+    // The list after the request, once (not per step), read after the commit.
+    const [crew, totalWorkMinutes] = await Promise.all([orderCrew(em, order.id, date), this.totalWorkMinutes(em, order.id)]);
+    const employees = this.entries(actor, order.id, order.team_leader_id, date, crew);
     const success = refused.length === 0;
     const actions = new Set(steps.map((s) => s.clockingAction));
     const only = actions.size === 1 ? [...actions][0] : null;
@@ -146,51 +159,96 @@ export class TimeclockService {
     return { success, message, employees, validationErrors: refused, totalWorkMinutes };
   }
 
-  /** WORK minutes of an order over all its days; open entries count up to now. */
+  /**
+   * WORK minutes of an order over all its days; open entries count up to now. Summed by the database
+   * (clock-rules' orderWorkMinutes is the same rule in JS; a test holds them equal).
+   */
   async totalWorkMinutes(em: EntityManager, orderId: number): Promise<number> {
-    const rows: { employee_id: number; date: string; worklog_type: WorklogType; start: string; end: string | null; comment: string }[] = await em.execute(
-      `select employee_id, to_char(date, 'YYYY-MM-DD') as date, worklog_type, start, "end", comment
-         from worklog where order_id = ? and worklog_type in ('WORK', 'PAUSE')`,
-      [orderId],
-    );
-    return orderWorkMinutes(
-      rows.map((r) => ({ employeeId: r.employee_id, date: r.date, worklogType: r.worklog_type, start: r.start, end: r.end, comment: r.comment })),
-      todayIso(),
-      nowHHmm(),
-    );
+    const now = nowHHmm();
+    return orderWorkMinutesSql(em, orderId, todayIso(), Number(now.slice(0, 2)) * 60 + Number(now.slice(3, 5)));
   }
 
-  // ------------------------------------------------------------ clocking one employee
+  // ------------------------------------------------------------ clocking
 
+  /**
+   * Applies the steps in one transaction: the employees' rows are locked in id order first (two
+   * requests sharing employees cannot deadlock; clock requests of one employee are serialised, and
+   * the one-open-worklog index stays the last word). Several employees: each under its own savepoint,
+   * a refused one rolled back alone. One employee: its refusal rolls back the transaction.
+   */
+  private async applySteps(
+    em: EntityManager,
+    actor: CurrentUser,
+    orderId: number,
+    date: string,
+    time: string,
+    steps: NonNullable<ClockInput['employees']>,
+  ): Promise<FieldError[]> {
+    const refused: FieldError[] = [];
+    const refuse = (employeeId: number | null | undefined, err: unknown) => refused.push({ path: `employees.${employeeId}`, message: this.reasonOf(err) });
+    const single = steps.length === 1;
+    try {
+      await em.fork().transactional(async (tx) => {
+        const locked: { id: number }[] = await tx.execute('select id from employee where id = any(?::int[]) and active order by id for no key update', [
+          intArray(steps.map((s) => s.employeeId!)),
+        ]);
+        const active = new Set(locked.map((r) => r.id));
+        for (const s of steps) {
+          const step = { orderId, date, time, employeeId: s.employeeId!, action: s.clockingAction, worklogType: s.worklogType };
+          if (!active.has(step.employeeId)) refuse(step.employeeId, new StepRefused(msg.employeeInvalid));
+          else if (single) await this.clockOne(tx, actor, step);
+          else {
+            try {
+              await tx.transactional((sp) => this.clockOne(sp, actor, step), { clear: true });
+            } catch (err) {
+              refuse(step.employeeId, err);
+            }
+          }
+        }
+      });
+    } catch (err) {
+      if (!single) throw err;
+      refuse(steps[0].employeeId, err);
+    }
+    return refused;
+  }
+
+  /** One employee's step, in the request's transaction (or its savepoint), the employee's row locked. */
   private async clockOne(
     em: EntityManager,
     actor: CurrentUser,
     s: { orderId: number; date: string; time: string; employeeId: number; action?: ClockingAction | null; worklogType?: WorklogType | null },
   ) {
-    await em.transactional(async (tx) => {
-      // Serialises clock requests of one employee; the unique index stays the last word.
-      const locked: unknown[] = await tx.execute('select id from employee where id = ? and active for no key update', [s.employeeId]);
-      if (locked.length === 0) throw new StepRefused(msg.employeeInvalid);
-      const open = await tx.findOne(Worklog, { employee: s.employeeId, open: true }, { populate: ['order'] });
-      const openEntry: OpenEntry | null = open && { orderId: open.order.id, orderName: open.order.name, date: open.date, start: open.start, worklogType: open.worklogType };
-      const plan = planClock(openEntry, { orderId: s.orderId, date: s.date, time: s.time, action: s.action, worklogType: s.worklogType });
-      if (!plan.ok) throw new StepRefused(plan.error);
+    // The open entry and the day's entries in one query: the plan, the overlap check and the
+    // automatic pause all work on this list.
+    const logs = await em.find(
+      Worklog,
+      { employee: s.employeeId, $or: [{ date: s.date }, { open: true }] },
+      { populate: ['order'], strategy: 'joined', orderBy: { start: 'asc', id: 'asc' } },
+    );
+    const open = logs.find((w) => w.open) ?? null;
+    let day = logs.filter((w) => w.date === s.date);
+    const openEntry: OpenEntry | null = open && { orderId: open.order.id, orderName: open.order.name, date: open.date, start: open.start, worklogType: open.worklogType };
+    const plan = planClock(openEntry, { orderId: s.orderId, date: s.date, time: s.time, action: s.action, worklogType: s.worklogType });
+    if (!plan.ok) throw new StepRefused(plan.error);
 
-      if (plan.close && open) {
-        if (plan.close.drop) tx.remove(open);
-        else Object.assign(open, { end: s.time, open: false, updateUser: actorName(actor), updateTime: new Date() });
-        await tx.flush(); // before the new open entry: the unique index admits one open entry at a time
-      }
-      if (plan.open) {
-        const worklog = tx.create(Worklog, {
-          date: s.date, start: s.time, end: null, worklogType: plan.open, open: true,
-          order: tx.getReference(Order, s.orderId), employee: tx.getReference(Employee, s.employeeId), insertUser: actorName(actor),
-        });
-        await this.worklogs.assertNoOverlap(tx, worklog);
-        await tx.flush();
-      }
-      if (plan.close) await this.worklogs.bookAutomaticPause(tx, actor, s.employeeId, s.date);
-    });
+    if (plan.close && open) {
+      if (plan.close.drop) {
+        em.remove(open);
+        day = day.filter((w) => w !== open);
+      } else Object.assign(open, { end: s.time, open: false, updateUser: actorName(actor), updateTime: new Date() });
+      await em.flush(); // before the new open entry: the unique index admits one open entry at a time
+    }
+    if (plan.open) {
+      const worklog = em.create(Worklog, {
+        date: s.date, start: s.time, end: null, worklogType: plan.open, open: true,
+        order: em.getReference(Order, s.orderId), employee: em.getReference(Employee, s.employeeId), insertUser: actorName(actor),
+      });
+      await this.worklogs.assertNoOverlap(em, worklog, day);
+      await em.flush();
+      day = [...day, worklog];
+    }
+    if (plan.close) await this.worklogs.bookAutomaticPause(em, actor, s.employeeId, s.date, day);
   }
 
   private reasonOf(err: unknown): string {
@@ -206,8 +264,8 @@ export class TimeclockService {
 
   // ------------------------------------------------------------ employee entries
 
-  private async orderOf(em: EntityManager, id: number, populate: ('customer' | 'checklist' | 'assignments.employee' | 'teamLeader')[] = ['customer', 'checklist', 'assignments.employee', 'teamLeader']): Promise<Order> {
-    const order = await em.findOne(Order, { id }, { populate, strategy: 'select-in' });
+  private async orderOf(em: EntityManager, id: number, populate: ('customer' | 'checklist')[] = ['customer', 'checklist']): Promise<Order> {
+    const order = await em.findOne(Order, { id }, { populate, strategy: 'joined' });
     if (!order) throw new NotFoundError(msg.orderNotFound);
     return order;
   }
@@ -219,51 +277,39 @@ export class TimeclockService {
   }
 
   /** Assigned employees and everyone with a worklog on the order that day. */
-  private async listedIds(em: EntityManager, order: Order, date: string): Promise<number[]> {
-    const booked: { employee_id: number }[] = await em.execute('select distinct employee_id from worklog where order_id = ? and date = ?', [order.id, date]);
-    return [...new Set([...order.assignments.getItems().map((a) => a.employee.id), ...booked.map((r) => r.employee_id)])];
-  }
-
-  private async orderEmployees(em: EntityManager, actor: CurrentUser, order: Order, date: string): Promise<TimeclockEmployee[]> {
-    const ids = await this.listedIds(em, order, date);
-    const employees = ids.length ? await em.find(Employee, { id: { $in: ids } }, { orderBy: { lastName: 'asc', firstName: 'asc', id: 'asc' } }) : [];
-    return this.entries(em, actor, order, date, employees);
+  private async listedIds(em: EntityManager, orderId: number, date: string): Promise<number[]> {
+    const rows: { employee_id: number }[] = await em.execute(
+      'select employee_id from order_assignment where order_id = ? union select employee_id from worklog where order_id = ? and date = ?',
+      [orderId, orderId, date],
+    );
+    return rows.map((r) => r.employee_id);
   }
 
   /**
-   * Without Accounting_Employee_ViewPassengerTimes (#12.4) passenger entries are left out of the
-   * worklogs and the open entry, and their times out of the status message; the status itself stays
-   * (a passenger must still be clocked out).
+   * The entries of the crew, state computed in memory. Without Accounting_Employee_ViewPassengerTimes
+   * (#12.4) passenger entries are left out of the worklogs and the open entry, and their times out of
+   * the status message; the status itself stays (a passenger must still be clocked out).
    */
-  private async entries(em: EntityManager, actor: CurrentUser, order: Order, date: string, employees: Employee[]): Promise<TimeclockEmployee[]> {
-    if (employees.length === 0) return [];
-    const ids = employees.map((e) => e.id);
-    const [day, open, operators] = await Promise.all([
-      em.find(Worklog, { employee: { $in: ids }, date }, { populate: ['order'], orderBy: { start: 'asc', id: 'asc' } }),
-      em.find(Worklog, { employee: { $in: ids }, open: true }, { populate: ['order'] }),
-      em.find(OrderOperator, { order: order.id, employee: { $in: ids } }),
-    ]);
-    const assignments = new Map(order.assignments.getItems().map((a) => [a.employee.id, a.assignmentType]));
-    return employees.map((e) => {
-      const own = day.filter((w) => w.employee.id === e.id && !isHiddenFrom(actor, w));
-      const openOne = open.find((w) => w.employee.id === e.id) ?? null;
+  private entries(actor: CurrentUser, orderId: number, teamLeaderId: number | null, date: string, crew: CrewRow[]): TimeclockEmployee[] {
+    return crew.map((e) => {
+      const own = e.day.filter((w) => !isHiddenFrom(actor, w));
+      const openOne = e.open;
       const openShown = openOne && !isHiddenFrom(actor, openOne) ? openOne : null;
-      const operator = operators.find((o) => o.employee.id === e.id);
-      const state = employeeStatus(order.id, date, own.map(dayEntry), openOne && dayEntry(openOne));
-      if (openOne && !openShown) state.statusMessage = hiddenPassengerStatus(order.id, date, openOne);
+      const state = employeeStatus(orderId, date, own.map(dayEntry), openOne && dayEntry(openOne));
+      if (openOne && !openShown) state.statusMessage = hiddenPassengerStatus(orderId, date, openOne);
       return {
         id: e.id,
         employeeId: e.id,
         firstName: e.firstName,
         lastName: e.lastName,
         fullName: `${e.firstName} ${e.lastName}`,
-        operatorNumber: operator?.operatorNumber ?? null,
-        operatorId: operator?.id ?? null,
-        numberOfPositions: operator?.numberOfPositions ?? null,
+        operatorNumber: e.operatorNumber,
+        operatorId: e.operatorId,
+        numberOfPositions: e.numberOfPositions,
         ...state,
-        assigned: assignments.has(e.id),
-        assignmentType: assignments.get(e.id) ?? null,
-        teamLeader: order.teamLeader?.id === e.id,
+        assigned: e.assignmentType != null,
+        assignmentType: e.assignmentType,
+        teamLeader: teamLeaderId === e.id,
         openWorklog: openShown,
         worklogs: own,
       };

@@ -4,6 +4,7 @@ import { AssignmentType, Order } from '../orders/order.entity.js';
 import { PersonRef } from '../orders/order.types.js';
 import { Worklog, WorklogType } from '../worklogs/worklog.entity.js';
 import { ClockingAction, TimeclockStatus } from './clock-rules.js';
+import type { CrewWorklog } from './timeclock.reads.js';
 
 // Inputs are nullable where the service answers with German messages instead of GraphQL's English ones.
 
@@ -43,8 +44,8 @@ export class TimeclockEmployee {
   @Field(() => Boolean, { description: 'Assigned to the order (EMP or SUP).' }) assigned!: boolean;
   @Field(() => AssignmentType, { nullable: true }) assignmentType!: AssignmentType | null;
   @Field(() => Boolean, { description: "The order's team leader." }) teamLeader!: boolean;
-  @Field(() => Worklog, { nullable: true, description: "The employee's one open worklog, on any order or day." }) openWorklog!: Worklog | null;
-  @Field(() => [Worklog], { description: "The employee's worklogs of the day on every order, by start." }) worklogs!: Worklog[];
+  @Field(() => Worklog, { nullable: true, description: "The employee's one open worklog, on any order or day." }) openWorklog!: CrewWorklog | null;
+  @Field(() => [Worklog], { description: "The employee's worklogs of the day on every order, by start." }) worklogs!: CrewWorklog[];
 }
 
 @ObjectType({ description: 'GET /timeclock/{orderId}: the order with checklist, its employees of the day and its total work time.' })

@@ -75,9 +75,12 @@ export class AccountingEmployeeRow {
   @Field(() => String, { nullable: true }) employmentType!: string | null;
 }
 
+/** Plain references (the timeclock's and the lists' SQL read paths) come complete; only entity references load on demand. */
+const needsLoad = (entity: object) => Utils.isEntity(entity) && !wrap(entity).isInitialized();
+
 /** A relation that may still be an uninitialised reference (a list populated only the other side). */
 async function loaded<T extends object>(entity: T): Promise<T> {
-  if (!wrap(entity).isInitialized()) await wrap(entity).init();
+  if (needsLoad(entity)) await wrap(entity).init();
   return entity;
 }
 
@@ -86,7 +89,7 @@ async function loaded<T extends object>(entity: T): Promise<T> {
  * which carries them plain: then synchronously, no promise per row and field.
  */
 function refOf<T extends object, R>(value: T, shape: (v: T) => R): R | Promise<R> {
-  return Utils.isEntity(value) ? loaded(value).then(shape) : shape(value);
+  return needsLoad(value) ? loaded(value).then(shape) : shape(value);
 }
 
 const person = (e: Employee): PersonRef => ({ id: e.id, employeeId: e.id, firstName: e.firstName, lastName: e.lastName });
@@ -159,6 +162,7 @@ export class WorklogResolver {
     return ctx.services.worklogs.delete(ctx.em, ctx.user!, id);
   }
 
+  // Without a promise when nothing is to load: long lists (the timeclock's crew) complete synchronously.
   @FieldResolver(() => OrderRef)
   order(@Root() w: Worklog | WorklogRow): OrderRef | Promise<OrderRef> {
     return refOf(w.order as Order, orderRef);

@@ -197,15 +197,26 @@ export class WorklogService {
     if (date < (await this.settings.earliestValidFrom(em))) throw new ConflictError(msg.closedMonth);
   }
 
-  async assertNoOverlap(em: EntityManager, w: Worklog) {
+  /**
+   * `day`: the employee's entries of that day already loaded in this transaction under the employee's
+   * row lock (the clock request loads them once), instead of a query.
+   */
+  async assertNoOverlap(em: EntityManager, w: Worklog, day?: readonly Worklog[]) {
     if (!COUNTED.includes(w.worklogType)) return;
-    const sameDay = await em.find(Worklog, { employee: w.employee, date: w.date, worklogType: { $in: COUNTED }, ...(w.id ? { id: { $ne: w.id } } : {}) });
+    const sameDay = day
+      ? day.filter((other) => other.date === w.date && COUNTED.includes(other.worklogType) && !(w.id && other.id === w.id))
+      : await em.find(Worklog, { employee: w.employee, date: w.date, worklogType: { $in: COUNTED }, ...(w.id ? { id: { $ne: w.id } } : {}) });
     if (sameDay.some((other) => other !== w && overlaps(other, w))) throw new ConflictError(msg.worklogOverlap);
   }
 
-  /** Re-books the automatic pause of an employee's day from scratch (ArbZG §4; comment 'Automatische Pause'). */
-  async bookAutomaticPause(em: EntityManager, actor: CurrentUser | null, employeeId: number, date: string) {
-    const day = await em.find(Worklog, { employee: employeeId, date }, { orderBy: { start: 'asc' } });
+  /**
+   * Re-books the automatic pause of an employee's day from scratch (ArbZG §4; comment 'Automatische Pause').
+   * `loadedDay`: the day's entries as they stand in this EntityManager (see assertNoOverlap), instead of a query.
+   */
+  async bookAutomaticPause(em: EntityManager, actor: CurrentUser | null, employeeId: number, date: string, loadedDay?: readonly Worklog[]) {
+    const day = loadedDay
+      ? [...loadedDay].sort((a, b) => toMinutes(a.start) - toMinutes(b.start))
+      : await em.find(Worklog, { employee: employeeId, date }, { orderBy: { start: 'asc' } });
     const previous = day.filter((w) => w.comment === AUTOMATIC_PAUSE);
     const needed = automaticPause(day);
     const keep = previous.find((p) => needed && p.start === needed.start && p.end === needed.end);
