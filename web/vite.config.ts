@@ -43,17 +43,18 @@ function i18nNamespaces(): Plugin {
 }
 
 /**
- * Chunk groups for the pages behind the login, so that /timeclock (the landing page) and the shell
- * arrive in a few files instead of dozens of sub-2 KB shared chunks (over HTTP/1.1 every six files
- * cost a round trip, and Lighthouse's slow-4G model counts them). A first build without groups (in
- * memory, same config) tells which modules each route's chunks hold — exact after tree-shaking, which
- * a walk over the module graph is not (Chakra's index re-exports everything). A module joins a group
- * only if the entry, the login page and the other pages open without a session (registration,
- * confirmation) do not load it, so these pages load exactly the same modules as without groups:
- * - `shell`: what the app shell loads (every page inside the shell loads all of it anyway);
- * - `timeclock`: what the timeclock page loads beyond the shell (another page that needs some of
- *   these modules loads this chunk too: a few KB more for it, fewer requests for the landing page).
- * Every other module keeps Rolldown's automatic chunking.
+ * Chunk groups, so that /login and /timeclock (the landing page) arrive in a few files instead of
+ * dozens of sub-2 KB shared chunks (over HTTP/1.1 every six files cost a round trip, and Lighthouse's
+ * slow-4G model counts them: /timeclock loaded 89 files). A first build without groups (in memory,
+ * same config) tells which modules each route's chunks hold — exact after tree-shaking, which a walk
+ * over the module graph is not (Chakra's index re-exports everything). Then:
+ * - `app`: the entry's modules and what the login page shares with other pages (a few KB the login
+ *   page loads anyway) — one file; the login page's own modules (features/auth) stay lazy;
+ * - `shell`: what the app shell loads beyond that (every page inside the shell loads all of it);
+ * - `timeclock`: what the timeclock page loads beyond these (another page that needs some of these
+ *   modules loads this chunk too: a few KB more for it, fewer requests for the landing page).
+ * Every other module keeps Rolldown's automatic chunking. The login page loads the same modules as
+ * without groups (tests/bench/login-bytes.mjs).
  */
 const OPEN_PAGES = ['features/auth/login.page.tsx'];
 const GROUPS = [
@@ -80,8 +81,10 @@ async function routeGroups(config: UserConfig, mode: string): Promise<Map<string
     roots.forEach(visit);
     return modules;
   };
+  const entry = loads((c) => c.isEntry);
   const taken = loads((c) => c.isEntry || OPEN_PAGES.some((p) => c.facadeModuleId === `${src}/${p}`));
   const groups = new Map<string, string>();
+  for (const m of taken) if (entry.has(m) || !m.startsWith(`${src}/features/auth/`)) groups.set(m, 'app');
   for (const [name, page] of GROUPS) {
     for (const m of loads((c) => c.facadeModuleId === `${src}/${page}`)) {
       if (taken.has(m)) continue;
