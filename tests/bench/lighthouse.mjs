@@ -54,17 +54,19 @@ const build = webBuild();
 try {
   await withWebServer(build.dir, async ({ server }) => {
     const cookie = await loginCookie(server.baseUrl, 'teamleiter');
-    // /timeclock first: Lighthouse does not clear localStorage between runs, and after a /login run the
-    // app's hint `inv.signedIn` says 0 ("the last session check found nobody"), so the entry would not
-    // preload the shell and page (app/router.tsx preloadRoute) — unlike the browser of a user who has
-    // signed in. First /timeclock runs with empty storage (the first-visit case), later ones with 1.
     const pages = [
-      { name: '/timeclock (teamleiter)', url: `${server.baseUrl}/timeclock`, headers: { Cookie: cookie } },
       { name: '/login', url: `${server.baseUrl}/login`, headers: undefined },
+      { name: '/timeclock (teamleiter)', url: `${server.baseUrl}/timeclock`, headers: { Cookie: cookie } },
     ].filter((p) => !process.env.PAGES || process.env.PAGES.split(',').some((x) => p.name.includes(x)));
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-    try {
-      for (const page of pages) {
+    // One browser (fresh profile) per page: Lighthouse keeps localStorage and cookies between runs, so
+    // after /login runs the app's hint `inv.signedIn` would say 0 ("the last session check found
+    // nobody") and the entry would not preload the shell and page for /timeclock (app/router.tsx
+    // preloadRoute), unlike the browser of a signed-in user; and a session cookie stored by a
+    // /timeclock run would forward /login. The first /timeclock run is a first visit, later ones
+    // find the hint its session check left (1).
+    for (const page of pages) {
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+      try {
         const runs = [];
         for (let i = 0; i < RUNS; i++) {
           const r = await audit(chrome, page.url, page.headers);
@@ -81,9 +83,9 @@ try {
           `CLS ${m('cls').toFixed(3)}, ${(m('bytes') / 1024).toFixed(1)} KB transferred (median of ${RUNS})`;
         console.log(`Lighthouse mobile ${page.name}: ${value}`);
         report({ name: `Lighthouse mobile performance ${page.name}`, data: 'production build, Debian Chromium', value });
+      } finally {
+        await chrome.kill();
       }
-    } finally {
-      await chrome.kill();
     }
   });
 } finally {
