@@ -58,12 +58,8 @@ try {
       { name: '/login', url: `${server.baseUrl}/login`, headers: undefined },
       { name: '/timeclock (teamleiter)', url: `${server.baseUrl}/timeclock`, headers: { Cookie: cookie } },
     ].filter((p) => !process.env.PAGES || process.env.PAGES.split(',').some((x) => p.name.includes(x)));
-    // One browser (fresh profile) per page: Lighthouse keeps localStorage and cookies between runs, so
-    // after /login runs the app's hint `inv.signedIn` would say 0 ("the last session check found
-    // nobody") and the entry would not preload the shell and page for /timeclock (app/router.tsx
-    // preloadRoute), unlike the browser of a signed-in user; and a session cookie stored by a
-    // /timeclock run would forward /login. The first /timeclock run is a first visit, later ones
-    // find the hint its session check left (1).
+    // One browser (fresh profile) per page: Lighthouse keeps localStorage and cookies between runs,
+    // and a session cookie stored by a /timeclock run would forward /login.
     for (const page of pages) {
       const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
       try {
