@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build as viteBuild, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
 
@@ -42,40 +42,113 @@ function i18nNamespaces(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    i18nNamespaces(),
-    // `.br` and `.gz` beside every compressible file of the build (originals kept), served by content
-    // negotiation (server/src/compression.ts). Maximum levels: compressed once per build, sent often.
-    // woff2 and images are compressed already and left alone.
-    compression({
-      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
-      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
-      exclude: /(^|[\\/])\.vite[\\/]/, // the build manifest is read by scripts, never served
-      logLevel: 'silent',
-    }),
-  ],
-  resolve: {
-    alias: [
-      { find: /^@\//, replacement: `${src}/` },
-      // Chakra's theme modules one by one (pinned 3.37.0). Its theme index imports every recipe, so
-      // importing tokens from there would put all recipes into the login page (see shared/theme).
-      { find: /^chakra-theme\/(.*)$/, replacement: `${chakraTheme}/$1.js` },
-    ],
-  },
-  // Apollo Client 3 keeps its development checks and messages unless __DEV__ is replaced at build time.
-  define: mode === 'production' ? { 'globalThis.__DEV__': 'false' } : {},
-  build: {
-    outDir: dist,
-    emptyOutDir: true,
-    // web/scripts/measure-route-js.mjs reads it to report what a route loads.
-    manifest: true,
-  },
-  server: {
-    proxy: {
-      '/api': { target: api },
-      '/graphql': { target: api },
+/**
+ * Chunk groups, so that /login and /timeclock (the landing page) arrive in a few files instead of
+ * dozens of sub-2 KB shared chunks (over HTTP/1.1 every six files cost a round trip, and Lighthouse's
+ * slow-4G model counts them: /timeclock loaded 89 files). A first build without groups (in memory,
+ * same config) tells which modules each route's chunks hold — exact after tree-shaking, which a walk
+ * over the module graph is not (Chakra's index re-exports everything). Then:
+ * - `app`: the entry's modules and what the login page shares with other pages (a few KB the login
+ *   page loads anyway) — one file; the login page's own modules (features/auth) stay lazy;
+ * - `shell`: what the app shell loads beyond that (every page inside the shell loads all of it);
+ * - `timeclock`: what the timeclock page loads beyond these (another page that needs some of these
+ *   modules loads this chunk too: a few KB more for it, fewer requests for the landing page).
+ * Every other module keeps Rolldown's automatic chunking. The login page loads the same modules as
+ * without groups (tests/bench/login-bytes.mjs).
+ */
+const OPEN_PAGES = ['features/auth/login.page.tsx'];
+const GROUPS = [
+  ['shell', 'app/shell/app-shell.tsx'],
+  ['timeclock', 'features/timeclock/timeclock.page.tsx'],
+] as const;
+
+async function routeGroups(config: UserConfig, mode: string): Promise<Map<string, string>> {
+  const result = await viteBuild({ ...config, mode, configFile: false, logLevel: 'silent', build: { ...config.build, write: false, manifest: false } });
+  const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : [])).filter((c) => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  /** The modules of a chunk and of every chunk it imports statically. */
+  const loads = (pick: (c: (typeof chunks)[number]) => boolean) => {
+    const modules = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (c: (typeof chunks)[number] | undefined) => {
+      if (!c || seen.has(c.fileName)) return;
+      seen.add(c.fileName);
+      c.moduleIds.forEach((m) => modules.add(m));
+      c.imports.forEach((f) => visit(byFile.get(f)));
+    };
+    const roots = chunks.filter(pick);
+    if (roots.length === 0) throw new Error('route groups: a chunk named in GROUPS/OPEN_PAGES is missing');
+    roots.forEach(visit);
+    return modules;
+  };
+  const entry = loads((c) => c.isEntry);
+  const taken = loads((c) => c.isEntry || OPEN_PAGES.some((p) => c.facadeModuleId === `${src}/${p}`));
+  const groups = new Map<string, string>();
+  for (const m of taken) if (entry.has(m) || !m.startsWith(`${src}/features/auth/`)) groups.set(m, 'app');
+  for (const [name, page] of GROUPS) {
+    for (const m of loads((c) => c.facadeModuleId === `${src}/${page}`)) {
+      if (taken.has(m)) continue;
+      taken.add(m);
+      groups.set(m, name);
+    }
+  }
+  return groups;
+}
+
+/** The groups above for a production build (the in-memory first build runs the base config only). */
+function routeGroupsPlugin(config: UserConfig, mode: string): Plugin {
+  return {
+    name: 'route-groups',
+    apply: 'build',
+    async config() {
+      const groups = await routeGroups(config, mode);
+      const name = (id: string) => groups.get(id) ?? null;
+      return { build: { rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name, debugName: 'route groups' }] } } } } };
     },
-  },
-}));
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const config = baseConfig(mode);
+  return { ...config, plugins: [...(config.plugins ?? []), routeGroupsPlugin(config, mode), compressed()] };
+});
+
+/** `.br` and `.gz` beside every compressible file of the build (originals kept), served by content
+ * negotiation (server/src/compression.ts). Maximum levels: compressed once per build, sent often.
+ * woff2 and images are compressed already and left alone. */
+function compressed() {
+  return compression({
+    include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+    algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+    exclude: /(^|[\\/])\.vite[\\/]/, // the build manifest is read by scripts, never served
+    logLevel: 'silent',
+  });
+}
+
+function baseConfig(mode: string): UserConfig {
+  return {
+    plugins: [react(), i18nNamespaces()],
+    resolve: {
+      alias: [
+        { find: /^@\//, replacement: `${src}/` },
+        // Chakra's theme modules one by one (pinned 3.37.0). Its theme index imports every recipe, so
+        // importing tokens from there would put all recipes into the login page (see shared/theme).
+        { find: /^chakra-theme\/(.*)$/, replacement: `${chakraTheme}/$1.js` },
+      ],
+    },
+    // Apollo Client 3 keeps its development checks and messages unless __DEV__ is replaced at build time.
+    define: mode === 'production' ? { 'globalThis.__DEV__': 'false' } : {},
+    build: {
+      outDir: dist,
+      emptyOutDir: true,
+      // web/scripts/measure-route-js.mjs reads it to report what a route loads.
+      manifest: true,
+    },
+    server: {
+      proxy: {
+        '/api': { target: api },
+        '/graphql': { target: api },
+      },
+    },
+  };
+}

@@ -58,9 +58,11 @@ try {
       { name: '/login', url: `${server.baseUrl}/login`, headers: undefined },
       { name: '/timeclock (teamleiter)', url: `${server.baseUrl}/timeclock`, headers: { Cookie: cookie } },
     ].filter((p) => !process.env.PAGES || process.env.PAGES.split(',').some((x) => p.name.includes(x)));
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-    try {
-      for (const page of pages) {
+    // One browser (fresh profile) per page: Lighthouse keeps localStorage and cookies between runs,
+    // and a session cookie stored by a /timeclock run would forward /login.
+    for (const page of pages) {
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+      try {
         const runs = [];
         for (let i = 0; i < RUNS; i++) {
           const r = await audit(chrome, page.url, page.headers);
@@ -77,9 +79,9 @@ try {
           `CLS ${m('cls').toFixed(3)}, ${(m('bytes') / 1024).toFixed(1)} KB transferred (median of ${RUNS})`;
         console.log(`Lighthouse mobile ${page.name}: ${value}`);
         report({ name: `Lighthouse mobile performance ${page.name}`, data: 'production build, Debian Chromium', value });
+      } finally {
+        await chrome.kill();
       }
-    } finally {
-      await chrome.kill();
     }
   });
 } finally {

@@ -7,8 +7,13 @@ import { NavigationBridge } from '@/app/navigation';
 import { AppProviders } from '@/app/providers';
 import { RootLayout } from '@/app/root-layout';
 import { preloadRoute } from '@/app/router';
+import { MeDocument } from '@/generated/graphql';
 
 const client = createApolloClient();
+// The session query starts now, not when the first render reaches useAuth (that render takes a while
+// on a slow phone); the render's query joins the request in flight (Apollo deduplicates it). Errors
+// are reported there.
+client.query({ query: MeDocument }).catch(() => {});
 preloadRoute(window.location.pathname);
 
 // The first render as a transition: React renders it in slices and lets the browser paint and handle

@@ -7,7 +7,7 @@ import { RouteRuleContext } from '@/shared/route-handle';
 import { useAuth } from '@/shared/session/auth';
 import { decideAccess } from './access';
 import { FullPageSpinner } from './full-page-spinner';
-import { matchRule, rememberSignedIn, routeObjects } from './router';
+import { matchRule, routeObjects } from './router';
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -49,11 +49,6 @@ export function RootLayout() {
   const element = useRoutes(routeObjects, location);
   // Before the page renders, so it can tell where the user comes from.
   recordPath(location.pathname);
-
-  const signedIn = auth?.authenticated;
-  useEffect(() => {
-    if (signedIn !== undefined) rememberSignedIn(signedIn);
-  }, [signedIn]);
 
   useEffect(() => {
     document.title = rule ? `${t(`pages.${rule.titleKey}`)} – ${t('app.name')}` : t('app.name');

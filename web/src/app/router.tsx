@@ -47,39 +47,16 @@ export function matchRule(pathname: string): MatchedRule {
   };
 }
 
-const SIGNED_IN_HINT = 'inv.signedIn';
-
-/** Remembers whether the last session check found a user: no data, only whether to preload the shell. */
-export function rememberSignedIn(signedIn: boolean) {
-  try {
-    localStorage.setItem(SIGNED_IN_HINT, signedIn ? '1' : '0');
-  } catch {
-    /* storage unavailable: no preloading of shell pages */
-  }
-}
-
-/** False only when the last session check found nobody (a first visit is given the benefit of the doubt). */
-function maybeSignedIn() {
-  try {
-    return localStorage.getItem(SIGNED_IN_HINT) !== '0';
-  } catch {
-    return true;
-  }
-}
-
 /**
- * Starts loading the page a URL names (and the shell around it) while the entry asks for the session,
- * instead of one after the other (session → shell chunk → page chunk). The module map keeps one copy:
- * React.lazy later gets the same modules. A page inside the shell not when the last session check
- * found nobody (the guard would send to /login, and the bytes would compete with the login page's).
+ * Starts loading the page a URL names while the entry asks for the session, instead of one after the
+ * other (session → page chunk). The module map keeps one copy: React.lazy later gets the same modules.
+ * Only pages outside the shell (the login page): preloading the shell and a shell page (~130 KB for
+ * /timeclock) made Lighthouse's mobile LCP on /timeclock worse (median 4.22 s with, 3.64 s without,
+ * issue 18) — the bytes compete with the session answer and the entry's first render on a slow phone.
  * A failed preload is ignored; the render reports it.
  */
 export function preloadRoute(pathname: string) {
   const route = matchRule(pathname).rule as AppRoute | undefined;
-  if (!route?.Page) return;
-  if (route.shell) {
-    if (!maybeSignedIn()) return;
-    loadShell().catch(() => {});
-  }
+  if (!route?.Page || route.shell) return;
   (route.Page as LazyPage).preload().catch(() => {});
 }
