@@ -58,3 +58,19 @@ export function percentiles(times) {
   const at = (x) => Number(quantile(sorted, x));
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
+
+/**
+ * SQL for the generated volumes: 8 orders a day over the past year (5 of 8 inventories), listed in the
+ * temp table bench_order (d = the day, k = 0…7, id) for the worklog inserts that follow.
+ */
+export const BENCH_ORDERS_SQL = `
+    create temp table bench_order (d date, k int, id int);
+    with made as (
+      insert into orders (name, address, zip, city, order_type, valid_from, valid_to)
+      select 'Bench ' || d::date || ' ' || k, 'Weg ' || k, '20095', 'Stadt ' || k,
+        (array['INV','INV','INV','INV','INV','BEV','DRY','MFR'])[1 + k]::order_type, d::date, d::date
+      from generate_series(current_date - 365, current_date - 1, interval '1 day') d cross join generate_series(0, 7) k
+      returning id, valid_from, city)
+    insert into bench_order select valid_from, substr(city, 7)::int, id from made;
+    create index on bench_order (d, k);
+`;

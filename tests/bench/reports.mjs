@@ -5,7 +5,7 @@
 // operator entry (even personnel numbers) or completed tasks (odd). Times, through /graphql as the
 // admin: workingHoursReport for last month (all types) and inventoryPerformanceReport for the last
 // 365 days, both .xlsx (the second also as CSV), RUNS times each (after `npx tsc -b server`).
-import { withBenchServer, benchClient, loginCookie } from './bench-stack.mjs';
+import { withBenchServer, benchClient, loginCookie, BENCH_ORDERS_SQL } from './bench-stack.mjs';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 2000);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -17,15 +17,7 @@ await withBenchServer(async ({ url, server }) => {
     insert into employee (id, first_name, last_name, birthdate, email, company_location_id, active)
     select 10000 + g, 'Vorname' || g, 'Nachname' || (g % 997), date '1990-01-01' + (g % 9000), 'p' || g || '@example.de', 1 + g % 5, true
     from generate_series(1, ${EMPLOYEES}) g;
-    create temp table bench_order (d date, k int, id int);
-    with made as (
-      insert into orders (name, address, zip, city, order_type, valid_from, valid_to)
-      select 'Bench ' || d::date || ' ' || k, 'Weg ' || k, '20095', 'Stadt ' || k,
-        (array['INV','INV','INV','INV','INV','BEV','DRY','MFR'])[1 + k]::order_type, d::date, d::date
-      from generate_series(current_date - 365, current_date - 1, interval '1 day') d cross join generate_series(0, 7) k
-      returning id, valid_from, city)
-    insert into bench_order select valid_from, substr(city, 7)::int, id from made;
-    create index on bench_order (d, k);
+    ${BENCH_ORDERS_SQL}
     insert into worklog (date, start, "end", worklog_type, order_id, employee_id, insert_user)
     select b.d, x.start, x.stop, x.t::worklog_type, b.id, 10000 + g, 'bench'
     from generate_series(1, ${EMPLOYEES}) g

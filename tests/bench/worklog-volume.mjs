@@ -17,7 +17,7 @@
 import { accountingParams, accountingScratchSql, accountingSql } from '../../server/dist/modules/worklogs/accounting.service.js';
 import { writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { withBenchServer, benchClient, loginCookie, percentiles, report } from './bench-stack.mjs';
+import { withBenchServer, benchClient, loginCookie, percentiles, report, BENCH_ORDERS_SQL } from './bench-stack.mjs';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 2000);
 const REQUESTS = Number(process.env.REQUESTS ?? 40);
@@ -45,15 +45,7 @@ await withBenchServer(async ({ url, server }) => {
     select 10000 + g, 14.25 + (g % 20) * 0.25, 'WAG'::wage_type, date '2024-01-01', null from generate_series(1, ${EMPLOYEES}) g;
     insert into employment_entry (employee_id, employment_type, valid_from, valid_to)
     select 10000 + g, (array['FUL','MIN','SHO','WORKING_STUDENT'])[1 + g % 4]::employment_type, date '2024-01-01', null from generate_series(1, ${EMPLOYEES}) g;
-    create temp table bench_order (d date, k int, id int);
-    with made as (
-      insert into orders (name, address, zip, city, order_type, valid_from, valid_to)
-      select 'Bench ' || d::date || ' ' || k, 'Weg ' || k, '20095', 'Stadt ' || k,
-        (array['INV','INV','INV','INV','INV','BEV','DRY','MFR'])[1 + k]::order_type, d::date, d::date
-      from generate_series(current_date - 365, current_date - 1, interval '1 day') d cross join generate_series(0, 7) k
-      returning id, valid_from, city)
-    insert into bench_order select valid_from, substr(city, 7)::int, id from made;
-    create index on bench_order (d, k);
+    ${BENCH_ORDERS_SQL}
     analyze;`);
   const tInsert = performance.now();
   await c.query(`

@@ -268,7 +268,7 @@ try {
 
   if (MODELS.includes('single-order')) {
     // The model before: one order, its crew clocked through the cycle endlessly by all sessions.
-    const orderId = await newOrder('Lasttest Stempeluhr eine Auftrag');
+    const orderId = await newOrder('Lasttest Stempeluhr, ein Auftrag');
     const employees = free.slice(0, SINGLE_CREW);
     await prepare(employees, 0); // from midnight on, as before
     const c0 = cpuNow();

@@ -7,23 +7,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AssignmentType } from '../orders/order.entity.js';
 import { Worklog, type WorklogType } from '../worklogs/worklog.entity.js';
+import type { WorklogRow } from '../worklogs/worklog-lists.js';
 
-/** A worklog as the timeclock answers it: the fields of the GraphQL Worklog type, order and employee as references. */
-export interface CrewWorklog {
-  id: number;
-  date: string;
-  start: string;
-  end: string | null;
-  worklogType: WorklogType;
-  comment: string;
-  open: boolean;
-  insertUser: string;
-  insertTime: Date;
-  updateUser: string | null;
-  updateTime: Date | null;
-  order: { id: number; name: string };
-  employee: { id: number; employeeId: number; firstName: string; lastName: string };
-}
+/** A worklog as the timeclock answers it: a list row (worklog-lists.ts) whose employee also carries employeeId. */
+export type CrewWorklog = Omit<WorklogRow, 'employee'> & { employee: WorklogRow['employee'] & { employeeId: number } };
 
 export interface CrewRow {
   id: number;
