@@ -74,3 +74,9 @@ export const BENCH_ORDERS_SQL = `
     insert into bench_order select valid_from, substr(city, 7)::int, id from made;
     create index on bench_order (d, k);
 `;
+
+/** SQL: `n` generated employees with ids 10001… (`active`: an SQL expression over g, the series number). */
+export const benchEmployeesSql = (n, active = 'true') => `
+    insert into employee (id, first_name, last_name, birthdate, email, company_location_id, active)
+    select 10000 + g, 'Vorname' || g, 'Nachname' || (g % 997), date '1990-01-01' + (g % 9000), 'p' || g || '@example.de', 1 + g % 5, ${active}
+    from generate_series(1, ${n}) g;`;

@@ -2,7 +2,7 @@
 // GET /api/v2/employees (search, sort, paging with the current wage and employment joined) against a
 // database holding EMPLOYEES employees (default 5000) with two wages and employments each.
 // Sequential requests from one client on loopback, bounded by REQUESTS.
-import { withBenchServer, benchClient, loginCookie, percentiles, report } from './bench-stack.mjs';
+import { withBenchServer, benchClient, loginCookie, percentiles, report, benchEmployeesSql } from './bench-stack.mjs';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 5000);
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
@@ -10,9 +10,7 @@ const REQUESTS = Number(process.env.REQUESTS ?? 300);
 await withBenchServer(async ({ url, server }) => {
   const c = await benchClient(url);
   await c.query(`
-    insert into employee (id, first_name, last_name, birthdate, email, company_location_id, active)
-    select 10000 + g, 'Vorname' || g, 'Nachname' || (g % 997), date '1990-01-01' + (g % 9000), 'p' || g || '@example.de', 1 + g % 5, g % 9 <> 0
-    from generate_series(1, ${EMPLOYEES}) g;
+    ${benchEmployeesSql(EMPLOYEES, 'g % 9 <> 0')}
     insert into wage_entry (employee_id, wage, wage_type, valid_from, valid_to)
     select 10000 + g, 13.5, 'WAG'::wage_type, date '2024-01-01', date '2025-12-31' from generate_series(1, ${EMPLOYEES}) g
     union all select 10000 + g, 14.25 + (g % 20) * 0.25, 'WAG'::wage_type, date '2026-01-01', null from generate_series(1, ${EMPLOYEES}) g;

@@ -5,7 +5,7 @@
 // operator entry (even personnel numbers) or completed tasks (odd). Times, through /graphql as the
 // admin: workingHoursReport for last month (all types) and inventoryPerformanceReport for the last
 // 365 days, both .xlsx (the second also as CSV), RUNS times each (after `npx tsc -b server`).
-import { withBenchServer, benchClient, loginCookie, BENCH_ORDERS_SQL } from './bench-stack.mjs';
+import { withBenchServer, benchClient, loginCookie, BENCH_ORDERS_SQL, benchEmployeesSql } from './bench-stack.mjs';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 2000);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -14,9 +14,7 @@ await withBenchServer(async ({ url, server }) => {
   const c = await benchClient(url);
   const t0 = performance.now();
   await c.query(`
-    insert into employee (id, first_name, last_name, birthdate, email, company_location_id, active)
-    select 10000 + g, 'Vorname' || g, 'Nachname' || (g % 997), date '1990-01-01' + (g % 9000), 'p' || g || '@example.de', 1 + g % 5, true
-    from generate_series(1, ${EMPLOYEES}) g;
+    ${benchEmployeesSql(EMPLOYEES)}
     ${BENCH_ORDERS_SQL}
     insert into worklog (date, start, "end", worklog_type, order_id, employee_id, insert_user)
     select b.d, x.start, x.stop, x.t::worklog_type, b.id, 10000 + g, 'bench'
