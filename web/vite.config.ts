@@ -17,7 +17,7 @@ const api = 'http://localhost:3000';
  * namespace by name so a lazy chunk brings its own (addTexts) and the bundler tree-shakes the rest.
  * A namespace not listed here is simply eager.
  */
-const LAZY_NAMESPACES = ['dates', 'table', 'employees', 'customers', 'inventories', 'orders', 'worklogs', 'timeclock', 'registration', 'audit', 'secondFactor', 'monthend', 'archive', 'confirmations', 'rights', 'search', 'statistics'];
+const LAZY_NAMESPACES = ['dates', 'table', 'employees', 'customers', 'inventories', 'orders', 'worklogs', 'timeclock', 'registration', 'audit', 'secondFactor', 'monthend', 'archive', 'confirmations', 'rights', 'search', 'statistics', 'forms'];
 
 function i18nNamespaces(): Plugin {
   const dir = path('./src/i18n/de');

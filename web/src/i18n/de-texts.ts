@@ -14,6 +14,7 @@ import type dates from './de/dates.json';
 import type dialogs from './de/dialogs.json';
 import type employees from './de/employees.json';
 import type errors from './de/errors.json';
+import type forms from './de/forms.json';
 import type inventories from './de/inventories.json';
 import type monthend from './de/monthend.json';
 import type nav from './de/nav.json';
@@ -44,6 +45,7 @@ export interface De {
   dialogs: typeof dialogs;
   employees: typeof employees;
   errors: typeof errors;
+  forms: typeof forms;
   inventories: typeof inventories;
   monthend: typeof monthend;
   nav: typeof nav;

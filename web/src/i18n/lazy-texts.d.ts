@@ -19,6 +19,7 @@ declare module 'virtual:i18n-de' {
   export const statistics: De['statistics'];
   export const rights: De['rights'];
   export const search: De['search'];
+  export const forms: De['forms'];
 }
 
 declare module 'virtual:i18n-de-eager' {

@@ -1,5 +1,6 @@
 import { i18n } from '@/i18n/i18n';
 import { parseDecimal } from '@/shared/format';
+import { yup } from '@/shared/form/yup';
 import './texts';
 
 /** Company location dialog (spec 3 §5): name required, zip digits only, at most 5. */
@@ -13,12 +14,14 @@ export interface LocationValues {
 
 export const zipInput = (s: string) => s.replace(/\D/g, '').slice(0, 5);
 
-export function validateLocation(v: LocationValues): Partial<Record<keyof LocationValues, string>> {
-  const errors: Partial<Record<keyof LocationValues, string>> = {};
-  if (!v.name.trim()) errors.name = i18n.t('inventories.locations.nameRequired');
-  if (v.zip && !/^\d{1,5}$/.test(v.zip)) errors.zip = i18n.t('inventories.locations.zipInvalid');
-  return errors;
-}
+export const locationSchema = () =>
+  yup.object({
+    name: yup.string().default('').trim().required(i18n.t('inventories.locations.nameRequired')),
+    notes: yup.string().default(''),
+    street: yup.string().default(''),
+    zip: yup.string().default('').matches(/^\d{1,5}$/, { message: i18n.t('inventories.locations.zipInvalid'), excludeEmptyString: true }),
+    city: yup.string().default(''),
+  });
 
 export const toLocationInput = (v: LocationValues) => ({
   name: v.name.trim(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@/test/demo-users';
-import { formatDeviation, parseDeviation, validateArea, validateLocation, zipInput } from './admin.schema';
+import { schemaErrors } from '@/shared/form/yup';
+import { formatDeviation, locationSchema, parseDeviation, validateArea, zipInput } from './admin.schema';
 import { inventoryTabs, locationTerm, marketAreaSearchApplies, selectedTab } from './gates';
 
 describe('inventory tabs (spec 3 §2.6)', () => {
@@ -38,8 +39,9 @@ describe('searches (spec 3 §2.6, §9)', () => {
 describe('administration forms (spec 3 §5)', () => {
   it('company location: name required, zip digits only, at most 5', () => {
     expect(zipInput('0a1b2c3d4e5f')).toBe('01234');
-    expect(validateLocation({ name: ' ', notes: '', street: '', zip: '', city: '' })).toEqual({ name: 'Geben Sie einen Namen an' });
-    expect(validateLocation({ name: 'Dresden', notes: '', street: '', zip: '01067', city: '' })).toEqual({});
+    expect(schemaErrors(locationSchema(), { name: ' ', notes: '', street: '', zip: '', city: '' })).toEqual({ name: 'Geben Sie einen Namen an' });
+    expect(schemaErrors(locationSchema(), { name: 'Dresden', notes: '', street: '', zip: '0106a', city: '' })).toEqual({ zip: 'Höchstens 5 Ziffern' });
+    expect(schemaErrors(locationSchema(), { name: 'Dresden', notes: '', street: '', zip: '01067', city: '' })).toEqual({});
   });
 
   it('market area deviation: a number above −100, empty 0', () => {

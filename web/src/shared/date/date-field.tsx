@@ -4,13 +4,13 @@ import { Calendar } from './calendar';
 import { parseDateInput } from './date-input';
 import { PickerField, type PickerFieldProps } from './picker-field';
 
-export interface DateFieldProps extends PickerFieldProps {
+export type DateFieldProps = PickerFieldProps & {
   /** Bounds of the picker, YYYY-MM-DD. */
   min?: string;
   max?: string;
   /** Where the picker opens while the field is empty (a birthday picker starts 18 years back). */
   pickerStart?: string;
-}
+};
 
 const display = (iso: string) => formatDate(iso);
 
@@ -27,9 +27,9 @@ export function DateField({ min, max, pickerStart, ...props }: DateFieldProps) {
       display={display}
       placeholder={t('dates.datePlaceholder')}
       invalidMessage={t('dates.invalidDate')}
-      renderPicker={(_close, select) => (
+      renderPicker={(_close, select, value) => (
         <Calendar
-          value={parseDateInput(props.value).kind === 'valid' ? props.value : null}
+          value={parseDateInput(value).kind === 'valid' ? value : null}
           start={pickerStart}
           min={min}
           max={max}

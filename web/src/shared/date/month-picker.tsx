@@ -8,11 +8,11 @@ import { parseMonthInput } from './date-input';
 import { PickerField, type PickerFieldProps } from './picker-field';
 import '../ui-texts';
 
-export interface MonthPickerProps extends PickerFieldProps {
+export type MonthPickerProps = PickerFieldProps & {
   /** Bounds, YYYY-MM (a wage month cannot lie before the earliest valid date, spec 1 §5). */
   min?: string;
   max?: string;
-}
+};
 
 const display = (isoMonth: string) => formatMonth(`${isoMonth}-01`);
 
@@ -26,8 +26,8 @@ export function MonthPicker({ min, max, ...props }: MonthPickerProps) {
       display={display}
       placeholder={t('dates.monthPlaceholder')}
       invalidMessage={t('dates.invalidMonth')}
-      renderPicker={(_close, select) => (
-        <MonthGrid value={parseMonthInput(props.value).kind === 'valid' ? props.value : null} min={min} max={max} onSelect={select} />
+      renderPicker={(_close, select, value) => (
+        <MonthGrid value={parseMonthInput(value).kind === 'valid' ? value : null} min={min} max={max} onSelect={select} />
       )}
     />
   );

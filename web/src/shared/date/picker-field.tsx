@@ -2,16 +2,17 @@ import { Field, Group, IconButton, Input, Popover } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendar } from 'react-icons/lu';
+import { type Bindable, useBinding } from '../form/binding';
 import type { Parsed } from './date-input';
 import '../ui-texts';
 
-export interface PickerFieldProps {
+/**
+ * The value is the wire value (YYYY-MM-DD / YYYY-MM), '' when empty, or the typed text while it is no
+ * valid date; bound to a formik form by `name` or controlled. An error from the form (validation or
+ * server) wins over the field's own format message.
+ */
+export type PickerFieldProps = Bindable<string> & {
   label: string;
-  /** The wire value (YYYY-MM-DD / YYYY-MM), '' when empty, or the typed text while it is no valid date. */
-  value: string;
-  onChange: (value: string) => void;
-  /** An error from the form (validation or server); wins over the field's own format message. */
-  error?: string;
   required?: boolean;
   disabled?: boolean;
   readOnly?: boolean;
@@ -20,14 +21,14 @@ export interface PickerFieldProps {
   testId?: string;
   /** Larger controls (16 px text) for forms made for phones. */
   size?: 'md' | 'lg';
-}
+};
 
 interface Behaviour {
   parse: (text: string) => Parsed;
   display: (iso: string) => string;
   placeholder: string;
   invalidMessage: string;
-  renderPicker: (close: () => void, select: (iso: string) => void) => ReactNode;
+  renderPicker: (close: () => void, select: (iso: string) => void, value: string) => ReactNode;
 }
 
 /**
@@ -35,7 +36,9 @@ interface Behaviour {
  * phones); the popover is not portalled so it works inside dialogs.
  */
 export function PickerField(props: PickerFieldProps & Behaviour) {
-  const { label, value, onChange, error, required, disabled, readOnly, helperText, testId, size } = props;
+  const { label, required, disabled, readOnly, helperText, testId, size } = props;
+  const { value: bound, onChange, onBlur, error } = useBinding(props);
+  const value = bound ?? '';
   const { parse, display, placeholder, invalidMessage, renderPicker } = props;
   const { t } = useTranslation();
   const [text, setText] = useState(() => (parse(value).kind === 'valid' ? display(value) : value));
@@ -98,6 +101,7 @@ export function PickerField(props: PickerFieldProps & Behaviour) {
             onChange={(e) => onText(e.currentTarget.value)}
             onBlur={() => {
               setTouched(true);
+              onBlur?.();
               if (parsed.kind === 'valid') setText(display(parsed.iso));
             }}
           />
@@ -111,7 +115,7 @@ export function PickerField(props: PickerFieldProps & Behaviour) {
         </Group>
         <Popover.Positioner>
           <Popover.Content w="auto" maxW="calc(100vw - 2rem)">
-            <Popover.Body p="3">{renderPicker(() => setOpen(false), select)}</Popover.Body>
+            <Popover.Body p="3">{renderPicker(() => setOpen(false), select, value)}</Popover.Body>
           </Popover.Content>
         </Popover.Positioner>
       </Popover.Root>

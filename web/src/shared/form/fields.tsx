@@ -1,9 +1,11 @@
-import { Field, Flex, Input, type InputProps, NativeSelect, Switch } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Button, type ButtonProps, Field, Flex, Input, type InputProps, NativeSelect, Switch, Textarea, type TextareaProps } from '@chakra-ui/react';
+import { FormikContext } from 'formik';
+import { type ReactNode, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Bindable, useBinding } from './binding';
 
 interface BaseProps {
   label: string;
-  error?: string;
   required?: boolean;
   disabled?: boolean;
   readOnly?: boolean;
@@ -12,7 +14,7 @@ interface BaseProps {
 }
 
 /** Label, control, helper and error text of one form field. */
-export function FormField({ label, error, required, disabled, readOnly, helperText, children }: BaseProps & { children: ReactNode }) {
+export function FormField({ label, error, required, disabled, readOnly, helperText, children }: BaseProps & { error?: string; children: ReactNode }) {
   return (
     <Field.Root invalid={!!error} required={required} disabled={disabled} readOnly={readOnly}>
       <Field.Label>
@@ -26,15 +28,40 @@ export function FormField({ label, error, required, disabled, readOnly, helperTe
   );
 }
 
+/** A text input; `normalize` rewrites what is typed (upper case, digits only …). */
 export function TextField({
-  value,
-  onChange,
   inputProps,
-  ...base
-}: BaseProps & { value: string; onChange: (v: string) => void; inputProps?: InputProps }) {
+  normalize,
+  ...props
+}: BaseProps & Bindable<string> & { inputProps?: InputProps; normalize?: (typed: string) => string }) {
+  const { value, onChange, onBlur, error } = useBinding(props);
   return (
-    <FormField {...base}>
-      <Input value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={base.testId} {...inputProps} />
+    <FormField {...props} error={error}>
+      <Input
+        name={props.name}
+        value={value ?? ''}
+        onChange={(e) => onChange(normalize ? normalize(e.currentTarget.value) : e.currentTarget.value)}
+        onBlur={onBlur}
+        data-testid={props.testId}
+        {...inputProps}
+      />
+    </FormField>
+  );
+}
+
+export function TextareaField({ textareaProps, ...props }: BaseProps & Bindable<string> & { textareaProps?: TextareaProps }) {
+  const { value, onChange, onBlur, error } = useBinding(props);
+  return (
+    <FormField {...props} error={error}>
+      <Textarea
+        name={props.name}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        onBlur={onBlur}
+        autoresize
+        data-testid={props.testId}
+        {...textareaProps}
+      />
     </FormField>
   );
 }
@@ -45,16 +72,21 @@ export interface SelectOption {
 }
 
 export function SelectField({
-  value,
-  onChange,
   options,
   placeholder,
-  ...base
-}: BaseProps & { value: string; onChange: (v: string) => void; options: readonly SelectOption[]; placeholder?: string }) {
+  ...props
+}: BaseProps & Bindable<string> & { options: readonly SelectOption[]; placeholder?: string }) {
+  const { value, onChange, onBlur, error } = useBinding(props);
   return (
-    <FormField {...base}>
-      <NativeSelect.Root disabled={base.disabled || base.readOnly}>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={base.testId}>
+    <FormField {...props} error={error}>
+      <NativeSelect.Root disabled={props.disabled || props.readOnly}>
+        <NativeSelect.Field
+          name={props.name}
+          value={value ?? ''}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          onBlur={onBlur}
+          data-testid={props.testId}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -68,23 +100,14 @@ export function SelectField({
   );
 }
 
-export function SwitchField({
-  label,
-  checked,
-  onChange,
-  disabled,
-  testId,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  disabled?: boolean;
-  testId?: string;
-}) {
+type SwitchBinding = { name: string; checked?: undefined; onChange?: (checked: boolean) => void } | { name?: undefined; checked: boolean; onChange: (checked: boolean) => void };
+
+export function SwitchField({ label, disabled, testId, ...binding }: { label: string; disabled?: boolean; testId?: string } & SwitchBinding) {
+  const { value, onChange } = useBinding<boolean>(binding.name === undefined ? { value: binding.checked, onChange: binding.onChange } : binding);
   // In a form grid the switch sits at the bottom of its row, level with the inputs beside it.
   return (
     <Flex alignSelf="stretch" align="flex-end" minH="10" pb="2">
-      <Switch.Root checked={checked} onCheckedChange={(e) => onChange(e.checked)} disabled={disabled} colorPalette="brand" data-testid={testId}>
+      <Switch.Root checked={!!value} onCheckedChange={(e) => onChange(e.checked)} disabled={disabled} colorPalette="brand" data-testid={testId}>
         <Switch.HiddenInput />
         <Switch.Control>
           <Switch.Thumb />
@@ -92,5 +115,26 @@ export function SwitchField({
         <Switch.Label>{label}</Switch.Label>
       </Switch.Root>
     </Flex>
+  );
+}
+
+/** The form's submit button: submits the enclosing formik form and spins while it is submitting. */
+export function SubmitButton({ children, ...props }: Omit<ButtonProps, 'onClick' | 'type'> & { children: ReactNode }) {
+  const form = useContext(FormikContext);
+  if (!form) throw new Error('SubmitButton is outside a form');
+  return (
+    <Button colorPalette="brand" loading={form.isSubmitting} {...props} onClick={() => void form.submitForm()}>
+      {children}
+    </Button>
+  );
+}
+
+/** The form's cancel button ('Abbrechen'). */
+export function CancelButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="outline" onClick={onClick}>
+      {t('common.cancel')}
+    </Button>
   );
 }
