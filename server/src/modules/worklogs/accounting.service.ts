@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import { ForbiddenError } from '../../errors.js';
 import { CURRENT_EMPLOYMENT, CURRENT_WAGE } from '../employees/employee.queries.js';
 import { canSeeWages } from '../employees/employee.policy.js';
