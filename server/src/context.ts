@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from './auth/current-user.js';
+import type { CurrentUser } from './modules/auth/current-user.js';
 import type { Services } from './services.js';
 
 /** What every resolver receives: one forked EntityManager per request and the acting user. */

@@ -10,11 +10,11 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { Arg, Authorized, buildSchema, Query, Resolver } from 'type-graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RestRouter } from '@inv/server-rest-compat';
-import { authChecker } from './auth/auth-checker.js';
+import { authChecker } from './modules/auth/auth-checker.js';
 import type { Ctx } from './context.js';
 import { ConflictError, ForbiddenError, GoneError, NotFoundError, ValidationError } from './errors.js';
 import { mapGraphQLError } from './app.js';
-import type { CurrentUser } from './auth/current-user.js';
+import type { CurrentUser } from './modules/auth/current-user.js';
 
 @Resolver()
 class ErrorProbeResolver {

@@ -26,7 +26,7 @@ import {
 } from 'type-graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileDocument, createRestApi } from '@inv/server-rest-compat';
-import { authChecker } from './auth/auth-checker.js';
+import { authChecker } from './modules/auth/auth-checker.js';
 import { formatGraphQLError, NotFoundError, ValidationError } from './errors.js';
 import { buildAppSchema } from './schema.js';
 

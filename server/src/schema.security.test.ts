@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { getMetadataStorage } from 'type-graphql';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_OPERATIONS } from './auth/auth-checker.js';
+import { PUBLIC_OPERATIONS } from './modules/auth/auth-checker.js';
 import { buildAppSchema } from './schema.js';
 
 describe('secure by default', () => {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
-import { authChecker } from './auth/auth-checker.js';
+import { authChecker } from './modules/auth/auth-checker.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { CompetencyResolver } from './modules/employees/competency.resolver.js';
 import { EmployeeResolver } from './modules/employees/employee.resolver.js';

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import { LoginLimiter } from './auth/login-limiter.js';
+import { LoginLimiter } from './modules/auth/login-limiter.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { CompetencyService } from './modules/employees/competency.service.js';
 import { EmployeeService } from './modules/employees/employee.service.js';

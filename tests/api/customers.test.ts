@@ -1,17 +1,25 @@
 /** Contract: customer and travel-time paths (spec 3 §7 Customers) against the demo data. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../server/src/test/http-client.js';
+import { expectedPastOrderTimes } from '../../server/src/test/order-times.js';
 
 const base = process.env.TEST_BASE_URL!;
 const buero = new Client(base);
 const mitarbeiter = new Client(base);
 let reweTypeId: number;
+// The stack's app database (tests/scripts/stack.mjs): the expected worked figures are computed there.
+const appDb = new URL(process.env.TEST_DATABASE_URL!);
+appDb.pathname = '/inv_app';
+const db = new pg.Client({ connectionString: appDb.toString() });
 
 beforeAll(async () => {
+  await db.connect();
   await buero.login('buero');
   await mitarbeiter.login('mitarbeiter');
   reweTypeId = (await buero.request('GET', '/api/customers/types')).json.find((t: any) => t.name === 'REWE').id;
 });
+afterAll(async () => db.end());
 
 const rewe = (name: string) => ({
   name,
@@ -101,6 +109,17 @@ describe('POST, PUT, DELETE /api/customers', () => {
     const res = await buero.request('GET', '/api/customers/1/orders');
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ past: expect.any(Array), upcoming: expect.any(Array) });
+  });
+
+  it('past orders carry worked minutes, first start, last end and numberOfPositions from their worklogs (spec 3 §3)', async () => {
+    const res = await buero.request('GET', '/api/customers/1/orders');
+    const expected = await expectedPastOrderTimes((sql, params) => db.query(sql, params), 1);
+    expect(expected.filter((o) => o.minutes > 0).length).toBeGreaterThan(0); // the demo's past orders have worklogs
+    const answered = [...res.json.past].sort((a: any, b: any) => a.order.id - b.order.id);
+    expect(answered.map((p: any) => ({ id: p.order.id, minutes: p.minutes, start: p.start, end: p.end, numberOfPositions: p.numberOfPositions }))).toEqual(
+      expected.map((o) => ({ id: o.id, minutes: o.minutes, start: o.start ?? o.plannedStart, end: o.end, numberOfPositions: o.positions })),
+    );
+    expect(answered.some((p: any) => p.minutes > 0 && /^\d{2}:\d{2}$/.test(p.end))).toBe(true);
   });
 });
 

@@ -77,6 +77,61 @@ describe('GET, PATCH /api/registrations/{uuid}', () => {
   });
 });
 
+describe('documented enumeration spellings (spec 2 §3)', () => {
+  const taxStep = (taxClass: unknown) => {
+    const step = registrationSteps('SOCIAL_SECURITY').tax;
+    return { ...step, tax: { ...step.tax, taxClass } };
+  };
+
+  it('taxClass "one" … "six" (any case) and 1 … 6 as number or text are accepted; the answer is the number', async () => {
+    const { applicant, uuid } = await start('SOCIAL_SECURITY');
+    const cases: [unknown, number][] = [['one', 1], ['Two', 2], ['THREE', 3], [' four ', 4], ['five', 5], ['six', 6], [6, 6], ['3', 3], [1, 1]];
+    for (const [sent, answered] of cases) {
+      const res = await applicant.request('PATCH', `/api/registrations/${uuid}`, taxStep(sent), MERGE);
+      expect(res.status, JSON.stringify(sent)).toBe(200);
+      expect(res.json.tax.taxClass, JSON.stringify(sent)).toBe(answered);
+      expect((await applicant.request('GET', `/api/registrations/${uuid}`)).json.tax.taxClass).toBe(answered);
+    }
+  });
+
+  it('taxClass "seven", 7, 0, "2.5" and "eins" are refused with 422 at tax.taxClass', async () => {
+    const { applicant, uuid } = await start('SOCIAL_SECURITY');
+    for (const sent of ['seven', 7, 0, '2.5', 'eins']) {
+      const res = await applicant.request('PATCH', `/api/registrations/${uuid}`, taxStep(sent), MERGE);
+      expect(res.status, JSON.stringify(sent)).toBe(422);
+      expect(res.json, JSON.stringify(sent)).toEqual([{ path: 'tax.taxClass', message: 'Steuerklasse ist ungültig' }]);
+    }
+  });
+
+  it('a finish with the whole registration takes taxClass "two"', async () => {
+    const { applicant, uuid } = await start('SOCIAL_SECURITY');
+    const whole = Object.assign({}, ...Object.values(registrationSteps('SOCIAL_SECURITY')), taxStep('two'));
+    const res = await applicant.request('POST', `/api/registrations/${uuid}/finish`, whole);
+    expect(res.status).toBe(200);
+    const stored = (await buero.request('GET', '/api/registrations')).json._embedded.registrations.find((r: any) => r.uuid === uuid);
+    expect(stored.tax.taxClass).toBe(2);
+  });
+
+  it('sex, maritalStatus, schoolEducation, professionalDegree in the spec spelling (any case); unknown values 422 at their path', async () => {
+    const { applicant, uuid } = await start('SOCIAL_SECURITY');
+    const personal = registrationSteps('SOCIAL_SECURITY').personal.personal;
+    for (const [sex, maritalStatus] of [['male', 'living_apart'], ['DIVERSE', 'Civil_Union'], ['undefined', 'widowed']]) {
+      const res = await applicant.request('PATCH', `/api/registrations/${uuid}`, { personal: { ...personal, sex, maritalStatus } }, MERGE);
+      expect(res.status).toBe(200);
+      expect(res.json.personal).toMatchObject({ sex: sex.toLowerCase(), maritalStatus: maritalStatus.toLowerCase() });
+    }
+    const step = registrationSteps('SOCIAL_SECURITY').tax;
+    for (const [schoolEducation, professionalDegree] of [['lower_secondary', 'master_craftsman'], ['Intermediate_Secondary', 'VOCATIONAL_TRAINING'], ['without', 'doctorate']]) {
+      const res = await applicant.request('PATCH', `/api/registrations/${uuid}`, { ...step, education: { schoolEducation, professionalDegree } }, MERGE);
+      expect(res.status).toBe(200);
+      expect(res.json.education).toEqual({ schoolEducation: schoolEducation.toLowerCase(), professionalDegree: professionalDegree.toLowerCase() });
+    }
+    const bad = await applicant.request('PATCH', `/api/registrations/${uuid}`, { personal: { ...personal, sex: 'männlich' } }, MERGE);
+    expect(bad.status).toBe(422);
+    expect(bad.json).toEqual([{ path: 'personal.sex', message: 'Geschlecht ist ungültig' }]);
+  });
+});
+
 describe('files', () => {
   it('POST multipart 201 with Location; GET list (names); GET one with content-disposition; DELETE 204', async () => {
     const { applicant, uuid } = await start('WORKING_STUDENT');

@@ -34,12 +34,27 @@ const SECTIONS: Record<string, readonly string[]> = {
   citizenship: ['citizenship', 'birthplace', 'countryOfBirth', 'euCitizen', 'residencePermitValidTo', 'passportValidTo', 'workPermitValidTo'],
   misc: ['selfEmployed', 'disabled', 'student', 'maxWeeklyHours', 'maxMonthlyCompensation', 'miniJobCompensation'],
 };
-const NUMBERS = new Set(['taxClass', 'childTaxCreditCount', 'daysShortTermEmploymentC', 'maxWeeklyHours', 'maxMonthlyCompensation', 'miniJobCompensation']);
+const NUMBERS = new Set(['childTaxCreditCount', 'daysShortTermEmploymentC', 'maxWeeklyHours', 'maxMonthlyCompensation', 'miniJobCompensation']);
 const BOOLEANS = new Set([...SECTIONS.shortTermQuestionnaire, 'pensionInsuranceVoluntaryPayment', ...SECTIONS.employment.slice(0, 3), 'euCitizen', 'selfEmployed', 'disabled', 'student']);
+
+/**
+ * Spec 2 §3 writes the tax classes "one to six": those words (any case) and 1…6 (number or numeric
+ * text) are accepted; answers carry the number. Anything else reaches the service unchanged and is
+ * answered 422 'Steuerklasse ist ungültig' at tax.taxClass.
+ */
+const TAX_CLASS_WORDS = ['one', 'two', 'three', 'four', 'five', 'six'];
+const taxClass = (v: unknown) => {
+  const word = typeof v === 'string' ? TAX_CLASS_WORDS.indexOf(v.trim().toLowerCase()) : -1;
+  return word >= 0 ? word + 1 : num(v);
+};
+/** Spec 2 §3's word enumerations are all lower case (male, living_apart, …): accepted in any case. */
+const WORD_ENUMS = new Set(['sex', 'maritalStatus', 'schoolEducation', 'professionalDegree']);
 
 /** A form value as the typed GraphQL input wants it: numbers from text, text from numbers ("04109" stays text). */
 function value(field: string, v: unknown): unknown {
   if (v === undefined || v === null) return v;
+  if (field === 'taxClass') return taxClass(v);
+  if (WORD_ENUMS.has(field)) return typeof v === 'string' ? v.trim().toLowerCase() : v;
   if (NUMBERS.has(field)) return num(v);
   if (BOOLEANS.has(field)) return v === 'true' ? true : v === 'false' ? false : v;
   return typeof v === 'number' ? String(v) : v;

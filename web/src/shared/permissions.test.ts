@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import serverCopy from '../../../server/src/auth/permissions.ts?raw';
+import serverCopy from '../../../server/src/modules/auth/permissions.ts?raw';
 import webCopy from './permissions.ts?raw';
 import { hasAnyAuthority, hasAuthority } from './permissions';
 

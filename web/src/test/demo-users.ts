@@ -1,7 +1,7 @@
 import type { Auth } from '@/shared/session/auth';
 // The server's own demo data (plain data modules), so these tests check the menu and the guards
 // against exactly the authorities the demo users hold.
-import { ALL_AUTHORITIES } from '../../../server/src/auth/authorities';
+import { ALL_AUTHORITIES } from '../../../server/src/modules/auth/authorities';
 import { DEMO_ROLES, DEMO_USERS } from '../../../server/src/db/seeds/demo-accounts';
 
 function authOf(username: (typeof DEMO_USERS)[number]['username']): Auth {

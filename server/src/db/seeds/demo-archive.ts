@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../../modules/auth/current-user.js';
 import { renderPayslips, renderTaxCertificate, type PayslipPage } from '../../documents/payslip-split.samples.js';
 import { PayrollDocumentType } from '../../modules/archive/archive.enums.js';
 import { User } from '../../modules/auth/user.entity.js';

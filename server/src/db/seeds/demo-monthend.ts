@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
-import { toCurrentUser } from '../../auth/current-user.js';
+import { toCurrentUser } from '../../modules/auth/current-user.js';
 import { User } from '../../modules/auth/user.entity.js';
 import { MonthEndClosing } from '../../modules/monthend/month-end-closing.entity.js';
 import { EARLIEST_VALID_FROM } from '../../modules/settings/settings.service.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword } from '../../modules/auth/passwords.js';
 import { msg } from '../../messages.js';
 import { seedDemoEmployees } from './demo-employees.js';
 import { seedDemoCustomers } from './demo-customers.js';

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../auth/current-user.js';
-import { hasAuthority } from '../../auth/permissions.js';
+import type { CurrentUser } from '../auth/current-user.js';
+import { hasAuthority } from '../auth/permissions.js';
 
 /** Month-end work: uploading payroll documents, their lists and assigning pages (spec 3 §2.9). */
 export const canManagePayroll = (u: CurrentUser) => hasAuthority(u.authorities, 'MonthEndClosing');

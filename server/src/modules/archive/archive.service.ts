@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import type { FileStore } from '../../files/file-store.js';
 import type { GeneratedFile } from '../../graphql-shared.js';

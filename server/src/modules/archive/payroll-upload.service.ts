@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Logger } from 'pino';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import { ConflictError, FieldErrors, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import type { FileStore } from '../../files/file-store.js';
 import type { GeneratedFile } from '../../graphql-shared.js';

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/core';
 import { DateTime } from 'luxon';
-import type { CurrentUser } from '../../auth/current-user.js';
-import { hasAnyAuthority } from '../../auth/permissions.js';
+import type { CurrentUser } from '../auth/current-user.js';
+import { hasAnyAuthority } from '../auth/permissions.js';
 import { FieldErrors, ForbiddenError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import { ZONE } from '../../shared-dates.js';

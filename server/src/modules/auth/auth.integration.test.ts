@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword } from './passwords.js';
 import { firstOfPreviousMonth } from '../../shared-dates.js';
 import { Client, startTestApp, type TestApp } from '../../test/harness.js';
 import { Role } from './role.entity.js';

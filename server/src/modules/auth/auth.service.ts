@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import type pg from 'pg';
-import { toCurrentUser, type CurrentUser } from '../../auth/current-user.js';
-import type { LoginLimiter } from '../../auth/login-limiter.js';
-import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../../auth/passwords.js';
+import { toCurrentUser, type CurrentUser } from './current-user.js';
+import type { LoginLimiter } from './login-limiter.js';
+import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
 import {
   enrolmentData,
   findRecoveryCode,
@@ -13,8 +13,8 @@ import {
   newRecoveryCodes,
   newSecret,
   requiresSecondFactor,
-} from '../../auth/second-factor.js';
-import { destroySession, endSessionsOfUser, regenerateSession, saveSession } from '../../auth/sessions.js';
+} from './second-factor.js';
+import { destroySession, endSessionsOfUser, regenerateSession, saveSession } from './sessions.js';
 import { DEMO_EXTRA_USERS, DEMO_PASSWORD, DEMO_USERS } from '../../db/seeds/demo-accounts.js';
 import { ConflictError, FieldErrors, SecondFactorError, UnauthenticatedError } from '../../errors.js';
 import { msg } from '../../messages.js';

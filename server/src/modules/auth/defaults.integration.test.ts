@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword } from './passwords.js';
 import { initOrm } from '../../db/orm.js';
 import { ensureInitialAdmin } from '../../db/seeds/demo.js';
 import { Client, createTestDatabase, startTestApp, type TestApp } from '../../test/harness.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticator } from 'otplib';
-import { addressKey } from '../../auth/login-limiter.js';
-import { hashPassword } from '../../auth/passwords.js';
+import { addressKey } from './login-limiter.js';
+import { hashPassword } from './passwords.js';
 import { Client, startTestApp, type TestApp } from '../../test/harness.js';
 import { Role } from './role.entity.js';
 import { User } from './user.entity.js';

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../auth/current-user.js';
-import { hasAnyAuthority } from '../../auth/permissions.js';
+import type { CurrentUser } from '../auth/current-user.js';
+import { hasAnyAuthority } from '../auth/permissions.js';
 
 /** Planning tab (confirmations list): the order list right. */
 export const canListConfirmations = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order_Overview_ListOrders', 'Superadmin']);

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import { FieldErrors, ForbiddenError, GoneError, NotFoundError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import { today } from '../../shared-dates.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import { ConflictError, FieldErrors, ForbiddenError, isStillReferenced, NotFoundError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import { blank, isEmail } from '../../shared-validation.js';
@@ -12,6 +12,7 @@ import { Customer, CustomerTravelTime, CustomerType, isReweType } from './custom
 import * as policy from './customer.policy.js';
 import type { CustomerFilterInput, CustomerInput, CustomerOrders, CustomerPage, TravelTimeView } from './customer.types.js';
 import { writeNativeAudit } from '../audit/audit.writer.js';
+import { loadOrderTimes } from '../worklogs/accounting.service.js';
 import { pageWindow, type PageArgs } from '../../graphql-shared.js';
 
 export const MAX_TRAVEL_MINUTES = 99 * 60 + 59;
@@ -114,8 +115,9 @@ export class CustomerService {
 
   /**
    * Past orders (ended before today, newest first) with team leader and figures, and upcoming ones
-   * (running today or later, soonest first). Worked minutes and the end time come from the worklogs
-   * feature; until it exists they are 0 and null.
+   * (running today or later, soonest first). Worked minutes, first start and last end come from the
+   * orders' worklogs in one query (loadOrderTimes: the accounting rule); an order without finished work
+   * shows its planned start time, no end and 0 minutes.
    */
   async orders(em: EntityManager, actor: CurrentUser, id: number): Promise<CustomerOrders> {
     const customer = await this.get(em, actor, id);
@@ -124,6 +126,7 @@ export class CustomerService {
       em.find(Order, { customer, validTo: { $lt: today } }, { orderBy: { validFrom: 'desc' }, populate: ['teamLeader', 'assignments'], strategy: 'select-in', limit: 500 }),
       em.find(Order, { customer, validTo: { $gte: today } }, { orderBy: { validFrom: 'asc' }, limit: 500 }),
     ]);
+    const times = await loadOrderTimes(em, past.map((o) => o.id));
     return {
       past: past.map((o) => ({
         order: {
@@ -134,11 +137,11 @@ export class CustomerService {
         },
         fromDate: o.validFrom,
         toDate: o.validTo,
-        start: o.startTime,
-        end: null,
+        start: times.get(o.id)?.start ?? o.startTime,
+        end: times.get(o.id)?.end ?? null,
         employeeCount: o.assignments.count(),
         numberOfPositions: o.positions,
-        minutes: 0,
+        minutes: times.get(o.id)?.minutes ?? 0,
       })),
       upcoming: upcoming.map((o) => ({ id: o.id, orderType: o.orderType, name: o.name, validFrom: o.validFrom, notes: o.notes || null })),
     };

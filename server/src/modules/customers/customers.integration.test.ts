@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, codeOf, fieldErrors, loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
+import { expectedPastOrderTimes } from '../../test/order-times.js';
 
 let app: TestApp;
 let gql: Awaited<ReturnType<typeof loginDemoUsers>>['gql'];
@@ -95,9 +96,37 @@ describe('customer rules', () => {
     const { past, upcoming } = r.data.customerOrders;
     expect(past.length).toBeGreaterThan(0);
     expect(past.map((p: any) => p.fromDate)).toEqual([...past.map((p: any) => p.fromDate)].sort().reverse());
-    expect(past[0]).toMatchObject({ start: expect.stringMatching(/^\d{2}:\d{2}$/), employeeCount: expect.any(Number), minutes: 0 });
+    expect(past[0]).toMatchObject({ start: expect.stringMatching(/^\d{2}:\d{2}$/), employeeCount: expect.any(Number), minutes: expect.any(Number) });
     expect(past.some((p: any) => p.order.teamLeader?.lastName)).toBe(true);
     expect(upcoming.map((u: any) => u.validFrom)).toEqual([...upcoming.map((u: any) => u.validFrom)].sort());
+  });
+
+  const PAST = `{ customerOrders(id: 1) { past { order { id } start end numberOfPositions minutes } } }`;
+  const byId = (past: any[]) => new Map(past.map((p: any) => [p.order.id, p]));
+
+  it('past orders: worked minutes net of pauses, first start and last end of their worklogs (spec 3 §3)', async () => {
+    const past = (await gql('buero', PAST)).data.customerOrders.past;
+    const expected = await expectedPastOrderTimes((sql, params) => app.pool.query(sql, params), 1);
+    expect(expected.some((o) => o.minutes > 0 && o.end)).toBe(true);
+    const got = byId(past);
+    for (const o of expected) {
+      expect(got.get(o.id)).toEqual({ order: { id: o.id }, start: o.start ?? o.plannedStart, end: o.end, numberOfPositions: o.positions, minutes: o.minutes });
+    }
+  });
+
+  it('a pause inside a work span of a past order lowers its minutes by the overlap', async () => {
+    const expected = await expectedPastOrderTimes((sql, params) => app.pool.query(sql, params), 1);
+    const target = expected.find((o) => o.minutes > 0)!;
+    const work = (await app.pool.query(
+      `select employee_id, date::text as date, start, "end" from worklog where order_id = $1 and worklog_type = 'WORK' and "end" is not null
+        and not exists (select 1 from worklog p where p.employee_id = worklog.employee_id and p.date = worklog.date and p.worklog_type = 'PAUSE')
+        and "end" >= '10:00' and start <= '09:00' limit 1`,
+      [target.id],
+    )).rows[0];
+    expect(work).toBeDefined();
+    await app.pool.query(`insert into worklog (employee_id, order_id, date, start, "end", worklog_type, insert_user) values ($1, $2, $3, '09:00', '09:20', 'PAUSE', 'test')`, [work.employee_id, target.id, work.date]);
+    const after = byId((await gql('buero', PAST)).data.customerOrders.past).get(target.id);
+    expect(after.minutes).toBe(target.minutes - 20);
   });
 });
 

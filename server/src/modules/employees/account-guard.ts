@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { canManageAccount } from '../../auth/account-policy.js';
-import { effectiveAuthorities, type CurrentUser } from '../../auth/current-user.js';
+import { canManageAccount } from '../auth/account-policy.js';
+import { effectiveAuthorities, type CurrentUser } from '../auth/current-user.js';
 import { ForbiddenError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import { User } from '../auth/user.entity.js';

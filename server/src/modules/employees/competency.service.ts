@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import { COMPETENCY_FLAGS, EmployeeCompetency } from './employee-competency.entity.js';

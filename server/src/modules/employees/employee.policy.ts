@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../auth/current-user.js';
-import { hasAnyAuthority, hasAuthority } from '../../auth/permissions.js';
+import type { CurrentUser } from '../auth/current-user.js';
+import { hasAnyAuthority, hasAuthority } from '../auth/permissions.js';
 
 /** Pure permission rules of the employee area (spec 1 §6), one place for server and tests. */
 export const isSuperadmin = (u: CurrentUser) => hasAuthority(u.authorities, 'Superadmin');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../auth/current-user.js';
-import { hashPassword } from '../../auth/passwords.js';
+import type { CurrentUser } from '../auth/current-user.js';
+import { hashPassword } from '../auth/passwords.js';
 import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import { today } from '../../shared-dates.js';

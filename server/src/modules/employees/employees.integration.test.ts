@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { Client, codeOf, fieldErrors, loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
 import { User } from '../auth/user.entity.js';
 import { Role } from '../auth/role.entity.js';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword } from '../auth/passwords.js';
 
 let app: TestApp;
 let gql: Awaited<ReturnType<typeof loginDemoUsers>>['gql'];

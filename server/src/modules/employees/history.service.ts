@@ -1,6 +1,6 @@
 import { OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import { EmploymentEntry, WageEntry } from './employee.entity.js';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../auth/current-user.js';
-import { hashPassword } from '../../auth/passwords.js';
+import type { CurrentUser } from '../auth/current-user.js';
+import { hashPassword } from '../auth/passwords.js';
 import { safeFileName } from '../../documents/pdf.js';
 import { renderWelcomeLetter } from '../../documents/welcome-letter.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';

@@ -1,7 +1,7 @@
 import { listLimit } from '../../graphql-shared.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../auth/current-user.js';
-import { hasAnyAuthority } from '../../auth/permissions.js';
+import type { CurrentUser } from '../auth/current-user.js';
+import { hasAnyAuthority } from '../auth/permissions.js';
 import { ConflictError, FieldErrors, ForbiddenError, isStillReferenced, NotFoundError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import { blank } from '../../shared-validation.js';

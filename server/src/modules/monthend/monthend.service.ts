@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
-import type { CurrentUser } from '../../auth/current-user.js';
-import { hasAuthority } from '../../auth/permissions.js';
+import type { CurrentUser } from '../auth/current-user.js';
+import { hasAuthority } from '../auth/permissions.js';
 import { payrollExportFile, PROFILE_LABELS } from '../../documents/payroll-export.js';
 import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { FileStore } from '../../files/file-store.js';

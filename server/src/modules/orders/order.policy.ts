@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../auth/current-user.js';
-import { hasAnyAuthority } from '../../auth/permissions.js';
+import type { CurrentUser } from '../auth/current-user.js';
+import { hasAnyAuthority } from '../auth/permissions.js';
 import { AssignmentType } from './order.entity.js';
 
 /** Permission rules of the order area (spec 3 §6), pure and unit-tested. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import { ConflictError, FieldErrors, ForbiddenError, isStillReferenced, NotFoundError } from '../../errors.js';
 import { pageWindow, type PageArgs } from '../../graphql-shared.js';
 import { msg } from '../../messages.js';

@@ -2,7 +2,7 @@ import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import { GoneError, NotFoundError, ValidationError } from '../../errors.js';
 import type { FileStore } from '../../files/file-store.js';
 import type { GeneratedFile } from '../../graphql-shared.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import { canCreateEmployeeFrom, canDelete, canIssueCodes, canReadFinished, documentsStillPublic, PUBLIC_DOCUMENT_MINUTES } from './registration.policy.js';
 
 const user = (...authorities: string[]) => ({ authorities }) as unknown as CurrentUser;

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../auth/current-user.js';
-import { hasAuthority } from '../../auth/permissions.js';
+import type { CurrentUser } from '../auth/current-user.js';
+import { hasAuthority } from '../auth/permissions.js';
 
 /**
  * Who may do what with registrations once they leave the applicant's hands (spec 2 §2.3, §6).

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import type { Config } from '../../config.js';
 import { renderEmploymentContract, renderPersonnelQuestionnaire, type RegistrationDocumentData } from '../../documents/registration-documents.js';
 import { safeFileName } from '../../documents/pdf.js';

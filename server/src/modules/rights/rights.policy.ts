@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 
 /** Who may do what in the rights administration (contract issue 17, decision 2); exact authority names. */
 const holds = (u: CurrentUser, a: string) => u.authorities.includes(a);

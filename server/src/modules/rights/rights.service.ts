@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ALL_AUTHORITIES, AUTHORITY_CATALOGUE } from '../../auth/authorities.js';
-import type { CurrentUser } from '../../auth/current-user.js';
-import { groupOf } from '../../auth/permissions.js';
+import { ALL_AUTHORITIES, AUTHORITY_CATALOGUE } from '../auth/authorities.js';
+import type { CurrentUser } from '../auth/current-user.js';
+import { groupOf } from '../auth/permissions.js';
 import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
 import { pageWindow } from '../../graphql-shared.js';
 import { msg } from '../../messages.js';

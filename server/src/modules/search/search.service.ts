@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import { ForbiddenError } from '../../errors.js';
 import { canSearchGlobally } from '../rights/rights.policy.js';
 import type { GlobalSearchResult } from './search.types.js';

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../auth/current-user.js';
-import { hasAuthority } from '../../auth/permissions.js';
+import type { CurrentUser } from '../auth/current-user.js';
+import { hasAuthority } from '../auth/permissions.js';
 import { ForbiddenError } from '../../errors.js';
 
 /** Decision 4. A Superadmin holds every authority (effectiveAuthorities), so no special case here. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import { FieldErrors, NotFoundError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import { today } from '../../shared-dates.js';

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../auth/current-user.js';
-import { hasAnyAuthority } from '../../auth/permissions.js';
+import type { CurrentUser } from '../auth/current-user.js';
+import { hasAnyAuthority } from '../auth/permissions.js';
 
 type Actor = Pick<CurrentUser, 'authorities' | 'employeeId'>;
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import { FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import { blank, isIsoDate } from '../../shared-validation.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import { FieldErrors, ForbiddenError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import { today } from '../../shared-dates.js';

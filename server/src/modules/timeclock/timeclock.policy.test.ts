@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import { canTickChecklist } from '../orders/order.policy.js';
 import { canClock, canControlTimes, canEditOperators, canViewOperators, canViewTimeclock } from './timeclock.policy.js';
 

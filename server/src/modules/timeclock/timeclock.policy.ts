@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../auth/current-user.js';
-import { hasAnyAuthority, hasAuthority } from '../../auth/permissions.js';
+import type { CurrentUser } from '../auth/current-user.js';
+import { hasAnyAuthority, hasAuthority } from '../auth/permissions.js';
 
 /**
  * Who may use the timeclock, its checklist and operator numbers, and time controlling (spec 2 §6,

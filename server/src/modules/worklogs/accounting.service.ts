@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import { ForbiddenError } from '../../errors.js';
 import { CURRENT_EMPLOYMENT, CURRENT_WAGE } from '../employees/employee.queries.js';
 import { canSeeWages } from '../employees/employee.policy.js';
 import * as policy from './worklog.policy.js';
+import { intArray } from '../tasks/performance.queries.js';
+import { toHHMM } from './time-math.js';
 import { monthRange } from './worklog.service.js';
 
 export interface AccountingRow {
@@ -48,6 +50,50 @@ export const monthTimeCtes = (filter = '', perOrder = false) => {
     group by p.employee_id${perOrder ? ', w.order_id' : ''}
   )`;
 };
+
+/**
+ * Worked time of whole orders (a customer's past orders, spec 3 §3): net WORK minutes by the accounting
+ * rule (monthTimeCtes keyed by order, clamped at 0 per employee like the working-hours report), and the
+ * first start and last end of the orders' WORK entries (minutes of the day). All entries of the
+ * employee-days that touch the orders feed the pause rule, as in the accounting overview; finished
+ * entries only. Placeholder: the order ids as an int[] literal (intArray), four times.
+ */
+export const orderTimesSql = `
+  with ${monthTimeCtes('and (employee_id, date) in (select employee_id, date from worklog where order_id = any(?::int[]))', true)},
+  span as (
+    select order_id, (array_agg(s order by date, s))[1] as first_start, (array_agg(e order by date desc, e desc))[1] as last_end
+    from logs where t = 'WORK' and order_id = any(?::int[]) group by order_id
+  )
+  select s.order_id, sum(greatest(s.work - coalesce(i.minutes, 0), 0))::int as minutes, sp.first_start, sp.last_end
+  from sums s
+  left join inside i on i.employee_id = s.employee_id and i.order_id = s.order_id
+  left join span sp on sp.order_id = s.order_id
+  where s.order_id = any(?::int[])
+  group by s.order_id, sp.first_start, sp.last_end`;
+
+export interface OrderTimes {
+  minutes: number;
+  /** HH:MM of the first WORK entry, null without one. */
+  start: string | null;
+  /** HH:MM of the last WORK entry's end. */
+  end: string | null;
+}
+
+/** orderTimesSql for the given orders in one query; orders without finished entries are absent. */
+export async function loadOrderTimes(em: EntityManager, orderIds: readonly number[]): Promise<Map<number, OrderTimes>> {
+  const times = new Map<number, OrderTimes>();
+  if (!orderIds.length) return times;
+  const ids = intArray(orderIds);
+  const rows = await em.getConnection().execute<any[]>(orderTimesSql, ['0001-01-01', '9999-12-31', ids, ids, ids]);
+  for (const r of rows) {
+    times.set(r.order_id, {
+      minutes: Number(r.minutes),
+      start: r.first_start === null ? null : toHHMM(Number(r.first_start)),
+      end: r.last_end === null ? null : toHHMM(Number(r.last_end)),
+    });
+  }
+  return times;
+}
 
 /**
  * The whole overview computed from scratch over the worklog rows: finished entries of the month summed

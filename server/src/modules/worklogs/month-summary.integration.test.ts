@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCurrentUser } from '../../auth/current-user.js';
+import { loadCurrentUser } from '../auth/current-user.js';
 import { loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
 import { accountingParams, accountingScratchSql, accountingSql } from './accounting.service.js';
 

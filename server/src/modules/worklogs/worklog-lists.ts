@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import { ForbiddenError } from '../../errors.js';
 import { WorklogType } from './worklog.entity.js';
 import * as policy from './worklog.policy.js';

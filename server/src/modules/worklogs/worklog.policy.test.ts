@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../auth/current-user.js';
+import type { CurrentUser } from '../auth/current-user.js';
 import { canListDayOrders } from './worklog.policy.js';
 
 const user = (authorities: string[], employeeId = 2002) => ({ employeeId, authorities }) as unknown as CurrentUser;

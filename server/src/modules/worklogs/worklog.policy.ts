@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../auth/current-user.js';
-import { hasAnyAuthority, hasAuthority } from '../../auth/permissions.js';
+import type { CurrentUser } from '../auth/current-user.js';
+import { hasAnyAuthority, hasAuthority } from '../auth/permissions.js';
 
 /** Who may see, book, change and delete worklogs and per diems (spec 1 §6, spec 3 §6). */
 export const canViewWorklogsOf = (u: CurrentUser, employeeId: number) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@/test/demo-users';
 // The server's catalogue (a plain data module): the screen's group order must name every group it has.
-import { AUTHORITY_GROUPS } from '../../../../server/src/auth/authorities';
+import { AUTHORITY_GROUPS } from '../../../../server/src/modules/auth/authorities';
 import {
   canChangeRolesOf,
   GROUP_ORDER,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
-import type { CurrentUser } from '../../../auth/current-user.js';
+import type { CurrentUser } from '../../auth/current-user.js';
 import { FieldErrors, ForbiddenError } from '../../../errors.js';
 import type { GeneratedFile } from '../../../graphql-shared.js';
 import { msg } from '../../../messages.js';

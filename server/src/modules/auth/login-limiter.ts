@@ -1,8 +1,8 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type pg from 'pg';
-import type { Config } from '../config.js';
-import { TooManyRequestsError } from '../errors.js';
+import type { Config } from '../../config.js';
+import { TooManyRequestsError } from '../../errors.js';
 
 export const LOGIN_LIMIT_TABLE = 'login_limit';
 

@@ -2,7 +2,7 @@ import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler } from 'express';
 import type pg from 'pg';
-import type { Config } from '../config.js';
+import type { Config } from '../../config.js';
 
 declare module 'express-session' {
   interface SessionData {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ALL_AUTHORITIES } from './authorities.js';
-import { User } from '../modules/auth/user.entity.js';
+import { User } from './user.entity.js';
 
 /** The acting user as every service sees it: identity plus the effective authority list. */
 export interface CurrentUser {

@@ -1,8 +1,8 @@
 import type { AuthCheckerFn } from 'type-graphql';
-import type { Ctx } from '../context.js';
-import { ForbiddenError, UnauthenticatedError } from '../errors.js';
-import { msg } from '../messages.js';
-import { mustEnrolSecondFactor } from '../modules/auth/auth.service.js';
+import type { Ctx } from '../../context.js';
+import { ForbiddenError, UnauthenticatedError } from '../../errors.js';
+import { msg } from '../../messages.js';
+import { mustEnrolSecondFactor } from './auth.service.js';
 import { hasAnyAuthority } from './permissions.js';
 
 /**
