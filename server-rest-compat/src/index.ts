@@ -20,6 +20,7 @@ import { statisticsReportRoutes, statisticsRoutes } from './routes/statistics.ro
 export { RestRouter, type RestOptions, type RouteSpec } from './rest-router.js';
 export { STATUS_BY_CODE, statusOf, sendError } from './status.js';
 export { compileDocument, type CompiledDocument } from './jit.js';
+export { asciiFileName, contentDisposition, documentFileName, transliterate } from './lib/file-names.js';
 
 /** Every feature's documented paths, registered in one place. */
 const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes, orderRoutes, worklogRoutes, timeclockRoutes, registrationRoutes, auditRoutes, monthEndRoutes, archiveRoutes, calendarRoutes, confirmationRoutes, rightsRoutes, taskRoutes, statisticsRoutes, statisticsReportRoutes];

@@ -157,7 +157,7 @@ describe('POST /api/employees and the welcome letter', () => {
     const res = await fetch(`${base}/api/employees/5001/welcome`, { method: 'POST', headers: { cookie: buero.cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="Willkommen_5001_Weiss_Karl.pdf"');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Willkommen_5001_Weiss_Karl.pdf"; filename*=UTF-8''Willkommen_5001_Wei%C3%9F_Karl.pdf`);
     expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -177,19 +177,23 @@ describe('POST /api/registrations/{uuid}/finish and afterwards', () => {
 
   beforeAll(async () => {
     applicant = new Client(base);
-    const flow = await completeRegistrationFlow(applicant, await issueCode(buero, 'SHORT_TERM'), 'SHORT_TERM', { firstName: 'Vertrag', lastName: 'Prüfling', dateAhead });
+    const flow = await completeRegistrationFlow(applicant, await issueCode(buero, 'SHORT_TERM'), 'SHORT_TERM', { firstName: 'Jördis', lastName: 'Prüfling', dateAhead });
     expect(flow.finished.status, flow.finished.text).toBe(200);
     uuid = flow.uuid;
     files = flow.finished.json.files;
   });
 
-  it('200 with files (fileName, key) that download as PDFs', async () => {
-    expect(files.map((f) => f.fileName)).toEqual(['Arbeitsvertrag_Prufling_Vertrag.pdf', 'Personalfragebogen_Prufling_Vertrag.pdf']);
+  it('200 with files (fileName, key) that download as PDFs, named with the umlauts and transliterated in the fallback', async () => {
+    expect(files.map((f) => f.fileName)).toEqual(['Arbeitsvertrag_Prüfling_Jördis.pdf', 'Personalfragebogen_Prüfling_Jördis.pdf']);
+    const disposition = {
+      'Arbeitsvertrag_Prüfling_Jördis.pdf': `attachment; filename="Arbeitsvertrag_Pruefling_Joerdis.pdf"; filename*=UTF-8''Arbeitsvertrag_Pr%C3%BCfling_J%C3%B6rdis.pdf`,
+      'Personalfragebogen_Prüfling_Jördis.pdf': `attachment; filename="Personalfragebogen_Pruefling_Joerdis.pdf"; filename*=UTF-8''Personalfragebogen_Pr%C3%BCfling_J%C3%B6rdis.pdf`,
+    } as Record<string, string>;
     for (const f of files) {
       const pdf = await download(applicant, `/api/registrations/${uuid}/files/${f.key}`);
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
-      expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="${f.fileName}"`);
+      expect(pdf.headers.get('content-disposition')).toBe(disposition[f.fileName]);
       expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
     }
   });
@@ -219,8 +223,8 @@ describe('POST /api/registrations/{uuid}/finish and afterwards', () => {
     expect(res.status).toBe(200);
     expect(res.json.page).toMatchObject({ number: 0 });
     const row = res.json._embedded.registrations.find((r: any) => r.uuid === uuid);
-    expect(row).toMatchObject({ uuid, fullName: 'Vertrag Prüfling', registrationType: 'SHORT_TERM', finished: true, employeeId: null });
-    expect(row.personal).toMatchObject({ firstName: 'Vertrag', lastName: 'Prüfling', birthdate: '1998-03-14' });
+    expect(row).toMatchObject({ uuid, fullName: 'Jördis Prüfling', registrationType: 'SHORT_TERM', finished: true, employeeId: null });
+    expect(row.personal).toMatchObject({ firstName: 'Jördis', lastName: 'Prüfling', birthdate: '1998-03-14' });
     expect(row.addressAndContact).toMatchObject({ email: 'zofia@example.de', phone: '0341 1234567' });
     expect(row.documents.map((d: any) => d.key)).toEqual(files.map((f) => f.key));
     expect(res.json._embedded.registrations.some((r: any) => r.fullName === 'Sophie Wagner')).toBe(true);
@@ -230,7 +234,7 @@ describe('POST /api/registrations/{uuid}/finish and afterwards', () => {
   it('GET /api/employees/default?registrationUuid prefills the employee', async () => {
     const res = await buero.request('GET', `/api/employees/default?registrationUuid=${uuid}`);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ firstName: 'Vertrag', lastName: 'Prüfling', birthdate: '1998-03-14', email: 'zofia@example.de', employmentType: 'SHO', registrationUuid: uuid });
+    expect(res.json).toMatchObject({ firstName: 'Jördis', lastName: 'Prüfling', birthdate: '1998-03-14', email: 'zofia@example.de', employmentType: 'SHO', registrationUuid: uuid });
   });
 
   it('DELETE /api/registrations/{uuid}: 403 without the right, 204, then 404', async () => {

@@ -21,10 +21,3 @@ export function renderPdf(title: string, draw: (doc: PDFKit.PDFDocument) => void
     doc.end();
   });
 }
-
-/** A file name safe in a content-disposition header on every platform. */
-export function safeFileName(...parts: (string | number)[]): string {
-  return parts
-    .map((p) => String(p).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').replace(/[^A-Za-z0-9-]+/g, '_'))
-    .join('_');
-}

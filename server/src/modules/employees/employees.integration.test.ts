@@ -137,7 +137,7 @@ describe('welcome letter', () => {
     const first = await gql('buero', `mutation { issueWelcomeLetter(id: 3110) { fileName contentType contentBase64 } }`);
     const pdf = Buffer.from(first.data.issueWelcomeLetter.contentBase64, 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(first.data.issueWelcomeLetter.fileName).toBe('Willkommen_3110_Ozdemir_Jana.pdf');
+    expect(first.data.issueWelcomeLetter.fileName).toBe('Willkommen_3110_Özdemir_Jana.pdf');
 
     // The password is only in the PDF: set a known one the way the service does, then check the rules.
     const em = app.orm.em.fork();

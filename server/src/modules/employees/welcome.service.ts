@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CurrentUser } from '../auth/current-user.js';
 import { hashPassword } from '../auth/passwords.js';
-import { safeFileName } from '../../documents/pdf.js';
+import { documentFileName } from '@inv/server-rest-compat';
 import { renderWelcomeLetter } from '../../documents/welcome-letter.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { msg } from '../../messages.js';
@@ -57,7 +57,7 @@ export class WelcomeService {
       appUrl: this.appUrl(),
     });
     return {
-      fileName: `${safeFileName('Willkommen', employee.id, employee.lastName, employee.firstName)}.pdf`,
+      fileName: documentFileName(['Willkommen', employee.id, employee.lastName, employee.firstName], 'pdf'),
       contentType: 'application/pdf',
       contentBase64: pdf.toString('base64'),
     };

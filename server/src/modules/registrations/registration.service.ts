@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { CurrentUser } from '../auth/current-user.js';
 import type { Config } from '../../config.js';
 import { renderEmploymentContract, renderPersonnelQuestionnaire, type RegistrationDocumentData } from '../../documents/registration-documents.js';
-import { safeFileName } from '../../documents/pdf.js';
+import { documentFileName } from '@inv/server-rest-compat';
 import { ForbiddenError, GoneError, NotFoundError, ValidationError } from '../../errors.js';
 import type { FileStore } from '../../files/file-store.js';
 import { msg } from '../../messages.js';
@@ -191,8 +191,8 @@ export class RegistrationService {
     const name = [data.personal.lastName ?? '', data.personal.firstName ?? ''];
     const [contract, questionnaire] = await Promise.all([renderEmploymentContract(input), renderPersonnelQuestionnaire(input)]);
     return [
-      { fileName: `${safeFileName('Arbeitsvertrag', ...name)}.pdf`, content: contract },
-      { fileName: `${safeFileName('Personalfragebogen', ...name)}.pdf`, content: questionnaire },
+      { fileName: documentFileName(['Arbeitsvertrag', ...name], 'pdf'), content: contract },
+      { fileName: documentFileName(['Personalfragebogen', ...name], 'pdf'), content: questionnaire },
     ];
   }
 

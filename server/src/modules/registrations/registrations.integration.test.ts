@@ -224,7 +224,7 @@ describe('uploads', () => {
     const file = await download(applicant, `/api/registrations/${uuid}/files/${pdf.json.key}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="Aufenthaltstitel Muller.pdf"; filename*=UTF-8''Aufenthaltstitel%20M%C3%BCller.pdf`);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="Aufenthaltstitel Mueller.pdf"; filename*=UTF-8''Aufenthaltstitel%20M%C3%BCller.pdf`);
     expect(file.body.equals(TINY_PDF)).toBe(true);
     expect((await download(applicant, `/api/registrations/${uuid}/files/${'0'.repeat(32)}`)).status).toBe(404);
 
