@@ -118,3 +118,81 @@ describe('/register/{uuid}: loading (spec 2 §2.2, §4)', () => {
     expect(screen.getByRole('button', { name: 'Weiter' })).toBeTruthy();
   });
 });
+
+describe('/register/{uuid}: the steps on one form (spec 2 §4, §5)', () => {
+  const filled = () =>
+    loaded({
+      registrationType: 'MINOR_EMPLOYMENT',
+      group: 'MINOR_EMPLOYMENT',
+      personal: { sex: 'female', lastName: 'Groß', birthName: null, firstName: 'Zofia', maritalStatus: 'single', birthdate: '1998-03-04' },
+      addressAndContact: { street: 'Lindenstraße 12', zip: '04109', city: 'Leipzig', email: 'z@example.de', phone: '0341 1' },
+    });
+  const answer = (registration: ReturnType<typeof loaded>) => () => ({ data: { registration: { __typename: 'Registration', ...registration } } });
+  const next = () => fireEvent.click(screen.getByRole('button', { name: /Weiter/ }));
+
+  afterEach(() => sessionStorage.clear());
+
+  it('"Weiter" checks the step on the screen: its messages and the input hint, nothing sent', async () => {
+    const seen: string[] = [];
+    const empty = loaded({ registrationType: 'MINOR_EMPLOYMENT', group: 'MINOR_EMPLOYMENT' });
+    renderAt(`/register/${UUID}`, client({ RegistrationInfo: () => ({ data: INFO }), Registration: answer(empty) }, seen));
+    await screen.findByText('Schritt 1 von 10 ·', { exact: false });
+    next();
+    await screen.findByText('Schritt 2 von 10 ·', { exact: false });
+    expect(screen.queryByText('Vorname ist erforderlich')).toBeNull();
+    next();
+    expect(await screen.findByText('Vorname ist erforderlich')).toBeTruthy();
+    expect(screen.getByText('Tag ist erforderlich')).toBeTruthy();
+    expect(screen.getByTestId('check-input').textContent).toBe('Bitte Eingaben prüfen');
+    // The address step's rules wait for their turn.
+    expect(screen.queryByText('Straße ist erforderlich')).toBeNull();
+    expect(seen.filter((op) => op === 'UpdateRegistration')).toEqual([]);
+  });
+
+  it('a 422 lands on its field (prefix registrationData. dropped), an unknown path above the step; the first step with an error opens', async () => {
+    sessionStorage.setItem(`registration-step:${UUID}`, 'address');
+    const sent: unknown[] = [];
+    renderAt(
+      `/register/${UUID}`,
+      client({
+        RegistrationInfo: () => ({ data: INFO }),
+        Registration: answer(filled()),
+        UpdateRegistration: (v) => (
+          sent.push(v),
+          error('VALIDATION', 'Validierungsfehler', {
+            errors: [
+              { path: 'registrationData.addressAndContact.street', message: 'Straße ist ungültig' },
+              { path: 'addressAndContact.nickname', message: 'Spitzname ist unbekannt' },
+            ],
+          })
+        ),
+      }),
+    );
+    const street = (await screen.findByLabelText(/Straße/)) as HTMLInputElement;
+    fireEvent.change(street, { target: { value: 'L'.repeat(201) } });
+    next();
+    expect(await screen.findByText('Straße ist ungültig')).toBeTruthy();
+    expect(screen.getByTestId('step-errors').textContent).toContain('Spitzname ist unbekannt');
+    expect(sent).toHaveLength(1);
+    // Typing again takes the server's message away.
+    fireEvent.change(street, { target: { value: 'Lindenstraße 1' } });
+    expect(screen.queryByText('Straße ist ungültig')).toBeNull();
+  });
+
+  it('a server verdict on the birth date opens the personal step and shows it under day, month and year', async () => {
+    sessionStorage.setItem(`registration-step:${UUID}`, 'address');
+    renderAt(
+      `/register/${UUID}`,
+      client({
+        RegistrationInfo: () => ({ data: INFO }),
+        Registration: answer(filled()),
+        UpdateRegistration: () => error('VALIDATION', 'Validierungsfehler', { errors: [{ path: 'personal.birthdate', message: 'Geburtsdatum ist ungültig' }] }),
+      }),
+    );
+    fireEvent.change(await screen.findByLabelText(/Ort/), { target: { value: 'Halle' } });
+    next();
+    expect(await screen.findByText('Geburtsdatum ist ungültig')).toBeTruthy();
+    expect(screen.getByText('Schritt 2 von 10 ·', { exact: false })).toBeTruthy();
+    expect(screen.queryByTestId('step-errors')).toBeNull();
+  });
+});

@@ -50,13 +50,3 @@ export function startDownload(uuid: string, file: { key: string; fileName: strin
   link.click();
   link.remove();
 }
-
-/** Files of one context, in upload order. */
-export const filesOf = (files: readonly RegistrationFileFieldsFragment[], context: RegistrationFileContext) => files.filter((f) => f.context === context);
-
-/** Uploaded files per context: what the upload rules count. */
-export function fileCounts(files: readonly RegistrationFileFieldsFragment[]): Partial<Record<RegistrationFileContext, number>> {
-  const out: Partial<Record<RegistrationFileContext, number>> = {};
-  for (const f of files) if (f.context) out[f.context] = (out[f.context] ?? 0) + 1;
-  return out;
-}

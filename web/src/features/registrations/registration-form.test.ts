@@ -1,5 +1,20 @@
+import { ApolloError } from '@apollo/client';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { errorsByPath, fieldPath, isFieldPath, ibanForPatch, stepChanged, stepPatch, valuesOf, wholePatch, withSavedStep } from './registration-form';
+import { applyServerErrors, type FormStatus, REGISTRATION_PREFIXES } from '@/shared/form/server-errors';
+import {
+  allFiles,
+  errorPlaces,
+  filesByContext,
+  ibanForPatch,
+  stepChanged,
+  stepPatch,
+  valuesOf,
+  wholePatch,
+  withoutFile,
+  withSavedStep,
+  withUploaded,
+} from './registration-form';
 import { stepsOf } from './registration-steps';
 import { loaded } from './test-fixtures';
 
@@ -132,33 +147,65 @@ describe('masked IBAN', () => {
   });
 });
 
-describe('server error paths', () => {
+describe('server errors on the fields (spec 2 §5, through applyServerErrors)', () => {
+  const sample = valuesOf(loaded({ socialSecurity: { pensionInsuranceNumber: null, pensionInsuranceVoluntaryPayment: null, healthInsurance: null, children: [{ firstName: 'A', lastName: 'B', birthdate: '2020-01-01' }, { firstName: 'C', lastName: 'D', birthdate: '2021-01-01' }, { firstName: 'E', lastName: 'F', birthdate: '2022-01-01' }] } }));
+  const placing = (errors: { path: string; message: string }[]) => {
+    let status: FormStatus = {};
+    const err = new ApolloError({ graphQLErrors: [new GraphQLError('Validierungsfehler', { extensions: { code: 'VALIDATION', errors } })] });
+    const { unplaced } = applyServerErrors(err, errorPlaces(sample), { setStatus: (s) => (status = s) }, REGISTRATION_PREFIXES);
+    return { placed: status.serverErrors, unplaced: unplaced.map((e) => e.path) };
+  };
+
   it('drop the registrationData. / model. prefix of the original tax step and keep the first message per path', () => {
-    expect(fieldPath('registrationData.tax.taxClass')).toBe('tax.taxClass');
-    expect(fieldPath('model.tax.taxClass')).toBe('tax.taxClass');
-    expect(fieldPath('socialSecurity.children.0.birthdate')).toBe('socialSecurity.children.0.birthdate');
     expect(
-      errorsByPath([
+      placing([
         { path: 'registrationData.tax.taxIdentNumber', message: 'Steuer-ID ist erforderlich' },
         { path: 'tax.taxIdentNumber', message: 'zweite' },
+        { path: 'model.tax.taxClass', message: 'Steuerklasse ist erforderlich' },
         { path: 'files.MISC', message: 'Bitte mindestens eine Datei hochladen.' },
-      ]),
-    ).toEqual({ 'tax.taxIdentNumber': 'Steuer-ID ist erforderlich', 'files.MISC': 'Bitte mindestens eine Datei hochladen.' });
+      ]).placed,
+    ).toEqual({ 'tax.taxIdentNumber': 'Steuer-ID ist erforderlich', 'tax.taxClass': 'Steuerklasse ist erforderlich', 'files.MISC': 'Bitte mindestens eine Datei hochladen.' });
+  });
+
+  it('every field path, the birth date, the children and the upload contexts have a field', () => {
+    const paths = ['personal.firstName', 'personal.birthdate', 'personal.day', 'tax.taxClass', 'socialSecurity.children.2.birthdate', 'socialSecurity.children', 'files.MISC', 'citizenship.workPermitValidTo'];
+    const { placed, unplaced } = placing(paths.map((path) => ({ path, message: path })));
+    expect(Object.keys(placed ?? {}).sort()).toEqual([...paths].sort());
+    expect(unplaced).toEqual([]);
+  });
+
+  it('unknown fields and contexts are left to the message above the step', () => {
+    const paths = ['personal.nickname', 'files.OTHER', 'socialSecurity.children.7.birthdate', 'registrationCode'];
+    expect(placing(paths.map((path) => ({ path, message: path }))).unplaced).toEqual(paths);
   });
 });
 
-describe('fields that show a server error', () => {
-  const sample = valuesOf(loaded());
-  it('knows every field path, the children and the upload contexts', () => {
-    for (const path of ['personal.firstName', 'personal.birthdate', 'personal.day', 'tax.taxClass', 'socialSecurity.children.2.birthdate', 'files.MISC', 'citizenship.workPermitValidTo']) {
-      expect(isFieldPath(path, sample), path).toBe(true);
-    }
+describe('uploaded files in the form', () => {
+  const file = (key: string, context: 'MISC' | 'HEALTH_INSURANCE' | null) => ({ key, fileName: `${key}.pdf`, context, contentType: 'application/pdf', size: 1 });
+
+  it('by context in upload order; a file without a context counts as MISC', () => {
+    const files = filesByContext([file('a', 'MISC'), file('b', 'HEALTH_INSURANCE'), file('c', null)]);
+    expect(files.MISC.map((f) => f.key)).toEqual(['a', 'c']);
+    expect(files.CITIZENSHIP).toEqual([]);
+    expect(allFiles(files).map((f) => f.key)).toEqual(['b', 'a', 'c']);
   });
-  it('leaves sections, unknown fields and contexts to the message above the step', () => {
-    for (const path of ['shortTermQuestionnaire', 'personal', 'personal.nickname', 'files.OTHER', 'socialSecurity.children', 'registrationCode']) {
-      expect(isFieldPath(path, sample), path).toBe(false);
-    }
+
+  it('an upload is added once, a deleted file taken away', () => {
+    const v = valuesOf(loaded());
+    const once = withUploaded(withUploaded(v, file('a', 'MISC')), file('a', 'MISC'));
+    expect(once.files.MISC).toHaveLength(1);
+    expect(withoutFile(once, 'MISC', 'a.pdf').files.MISC).toEqual([]);
+    expect(v.files.MISC).toEqual([]);
   });
+
+  it('files are no part of any step patch', () => {
+    const v = withUploaded(valuesOf(loaded()), file('a', 'MISC'));
+    expect(wholePatch(['misc'], 'SHORT_TERM', v)).not.toHaveProperty('files');
+    expect(stepChanged('misc', 'SHORT_TERM', v, valuesOf(loaded()))).toBe(false);
+  });
+});
+
+describe('loaded values', () => {
   it('loaded values carry no GraphQL type names into a patch', () => {
     const withTypename = loaded();
     (withTypename.shortTermQuestionnaire as Record<string, unknown>).__typename = 'ShortTermQuestionnaire';

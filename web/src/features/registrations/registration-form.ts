@@ -1,6 +1,8 @@
 import type {
   MaritalStatus,
   ProfessionalDegree,
+  RegistrationFileContext,
+  RegistrationFileFieldsFragment,
   RegistrationFormFieldsFragment,
   RegistrationInput,
   RegistrationType,
@@ -8,14 +10,21 @@ import type {
   Sex,
 } from '@/generated/registrations';
 import { parseDecimal } from '@/shared/format';
-import { type SectionName, STEP_SECTIONS, type StepId, visibility } from './registration-steps';
+import { answersOf, type SectionName, STEP_SECTIONS, type StepId, visibility } from './registration-steps';
 
 /**
  * The applicant's form (spec 2 §2.2, §3): values as typed (strings, yes/no as boolean or null), built
  * from the loaded registration, turned back into the merge-patch of one step, and compared with what
- * was last saved so a step is only sent when it changed (spec 2 §4).
+ * was last saved so a step is only sent when it changed (spec 2 §4). One formik form holds them for
+ * the whole flow; the uploaded files are part of it (by context), so the upload rules are rules of the
+ * step schemas and the server's 'files.MISC' errors land on their upload area.
  */
 export type YesNo = boolean | null;
+
+export const FILE_CONTEXTS: readonly RegistrationFileContext[] = ['HEALTH_INSURANCE', 'CITIZENSHIP', 'DISABILITY', 'MISC'];
+
+/** The uploaded files by context, in upload order. */
+export type UploadedFiles = Record<RegistrationFileContext, RegistrationFileFieldsFragment[]>;
 
 export interface ChildValues {
   firstName: string;
@@ -52,6 +61,7 @@ export interface FormValues {
     maxMonthlyCompensation: string;
     miniJobCompensation: string;
   };
+  files: UploadedFiles;
 }
 
 const s = (v: string | null | undefined) => v ?? '';
@@ -117,7 +127,29 @@ export function valuesOf(r: RegistrationFormFieldsFragment): FormValues {
       maxMonthlyCompensation: n(r.misc.maxMonthlyCompensation),
       miniJobCompensation: n(r.misc.miniJobCompensation),
     },
+    files: filesByContext(r.files),
   };
+}
+
+/** Files by context; one without a context counts as MISC (the summary always named it so). */
+export function filesByContext(files: readonly RegistrationFileFieldsFragment[]): UploadedFiles {
+  const out = Object.fromEntries(FILE_CONTEXTS.map((c) => [c, [] as RegistrationFileFieldsFragment[]])) as UploadedFiles;
+  for (const f of files) out[f.context ?? 'MISC'].push(f);
+  return out;
+}
+
+/** Every uploaded file, context by context. */
+export const allFiles = (files: UploadedFiles) => FILE_CONTEXTS.flatMap((c) => files[c]);
+
+/** The values with a file added to its context (once) or one taken away. */
+export function withUploaded(values: FormValues, file: RegistrationFileFieldsFragment): FormValues {
+  const context = file.context ?? 'MISC';
+  const list = values.files[context];
+  return list.some((f) => f.key === file.key) ? values : { ...values, files: { ...values.files, [context]: [...list, file] } };
+}
+
+export function withoutFile(values: FormValues, context: RegistrationFileContext, fileName: string): FormValues {
+  return { ...values, files: { ...values.files, [context]: values.files[context].filter((f) => f.fileName !== fileName) } };
 }
 
 /** Replaces the sections of one step with those of a saved registration, keeping the rest as typed. */
@@ -169,12 +201,7 @@ function num(v: string): number | null {
  * the answers sent as null (the server drops them too), children as a whole list.
  */
 export function stepPatch(step: StepId, type: RegistrationType, values: FormValues, savedIban = ''): RegistrationInput {
-  const v = visibility(type, {
-    otherEmployerInCurrentYear: values.employment.otherEmployerInCurrentYear,
-    euCitizen: values.citizenship.euCitizen,
-    disabled: values.misc.disabled,
-    student: values.misc.student,
-  });
+  const v = visibility(type, answersOf(values));
   const patch: RegistrationInput = {};
   for (const section of STEP_SECTIONS[step]) {
     switch (section) {
@@ -283,32 +310,11 @@ export function stepChanged(step: StepId, type: RegistrationType, current: FormV
 // ------------------------------------------------------------------ server errors
 
 /**
- * A server error path as the fields know it. The original product's tax step rewrote the prefix
- * 'registrationData.' to 'model.' before matching (spec 2 §5); this server sends plain
- * 'section.field' paths, so both prefixes are simply dropped.
+ * What the flow's fields show server errors on, for `applyServerErrors` (REGISTRATION_PREFIXES): the
+ * values, plus the birth date the server checks as one field ('personal.birthdate') where the form
+ * has day, month and year. Any other path (a whole section, an unknown field) is answered `unplaced`
+ * and said above the step, so no server message is lost.
  */
-export function fieldPath(path: string): string {
-  return path.replace(/^(registrationData|model)\./, '');
-}
-
-/** Server field errors by path, replacing the local ones (spec 2 §5). */
-export function errorsByPath(errors: readonly { path: string; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const e of errors) out[fieldPath(e.path)] ??= e.message;
-  return out;
-}
-
-const FILE_CONTEXTS = ['CITIZENSHIP', 'DISABILITY', 'HEALTH_INSURANCE', 'MISC'];
-
-/**
- * Whether a field of the steps shows an error of this path; anything else (a whole section, an
- * unknown field) is shown above the step instead, so no server message is lost.
- */
-export function isFieldPath(path: string, sample: FormValues): boolean {
-  const [section, field, ...rest] = path.split('.');
-  if (section === 'files') return FILE_CONTEXTS.includes(field ?? '') && rest.length === 0;
-  if (section === 'personal' && field === 'birthdate' && rest.length === 0) return true;
-  if (section === 'socialSecurity' && field === 'children') return rest.length === 2 && /^\d+$/.test(rest[0]!) && ['firstName', 'lastName', 'birthdate'].includes(rest[1]!);
-  const values = (sample as unknown as Record<string, Record<string, unknown> | undefined>)[section ?? ''];
-  return !!values && !!field && field in values && rest.length === 0;
+export function errorPlaces(values: FormValues) {
+  return { ...values, personal: { ...values.personal, birthdate: birthdateOf(values.personal) ?? '' } };
 }

@@ -103,6 +103,20 @@ export interface Answers {
   student: boolean | null;
 }
 
+/** The answers of a registration's values (only the four the conditional fields depend on). */
+export function answersOf(v: {
+  employment: { otherEmployerInCurrentYear: boolean | null };
+  citizenship: { euCitizen: boolean | null };
+  misc: { disabled: boolean | null; student: boolean | null };
+}): Answers {
+  return {
+    otherEmployerInCurrentYear: v.employment.otherEmployerInCurrentYear,
+    euCitizen: v.citizenship.euCitizen,
+    disabled: v.misc.disabled,
+    student: v.misc.student,
+  };
+}
+
 export interface Visibility {
   /** Voluntary pension payment yes/no: minor-employment group only. */
   voluntaryPension: boolean;

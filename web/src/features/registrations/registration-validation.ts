@@ -1,27 +1,24 @@
 // Only this one check: the whole validator package would bloat the bundle.
 import isTaxID from 'validator/es/lib/isTaxID';
-import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { DateTime } from 'luxon';
 import type { RegistrationFileContext, RegistrationType } from '@/generated/registrations';
 import { i18n } from '@/i18n/i18n';
-import { isIsoDate } from '@/shared/date/date-input';
-import { parseDecimal, ZONE } from '@/shared/format';
-import { birthdateOf, type ChildValues, compactUpper, type FormValues, ibanForPatch, isMaskedIban, type YesNo } from './registration-form';
-import { requiredUploads, type StepId, visibility } from './registration-steps';
+import { bic, day, decimalOf, decimalText, iban, isIsoDate, yup } from '@/shared/form/yup';
+import { ZONE } from '@/shared/format';
+import { compactUpper, type FormValues, isMaskedIban } from './registration-form';
+import { answersOf, requiredUploads, type StepId, visibility } from './registration-steps';
 import './texts';
 
 /**
- * The rules of spec 2 §5 for instant feedback before a step is saved; the server repeats every one of
- * them and its 422 paths land on the same fields. Errors are keyed by the server's paths
- * ('personal.firstName', 'socialSecurity.children.0.birthdate', 'files.MISC').
+ * The rules of spec 2 §5 as one yup schema per step of the applicant's flow, for instant feedback
+ * before a step is saved; the server repeats every one of them and its 422 paths land on the same
+ * fields ('personal.firstName', 'socialSecurity.children.0.birthdate', 'files.MISC'). Generic messages
+ * ('{field} ist erforderlich' …) come from yup's locale (web/src/shared/form/yup.ts) with the field's
+ * label; the others are the registration's own texts.
  */
-export type StepErrors = Record<string, string>;
-
 export interface RuleContext {
   /** Today in Berlin, YYYY-MM-DD. */
   today: string;
-  /** Uploaded files per context. */
-  files: Partial<Record<RegistrationFileContext, number>>;
   /** The IBAN as last loaded or saved (masked). */
   savedIban: string;
 }
@@ -31,201 +28,200 @@ export const MIN_BIRTH_YEAR = 1940;
 export const MAX_AGE_YEARS = 99;
 export const MIN_PENSION_NUMBER_LENGTH = 12;
 export const MIN_SHORT_TERM_DAYS = 1;
+const MAX_SHORT_TERM_DAYS = 366;
 
 const label = (field: string) => i18n.t(`registration.fields.${field}` as 'registration.fields.firstName');
-const m = {
-  required: (field: string) => i18n.t('registration.validation.required', { field: label(field) }),
-  invalid: (field: string) => i18n.t('registration.validation.invalid', { field: label(field) }),
-  notANumber: (field: string) => i18n.t('registration.validation.notANumber', { field: label(field) }),
-  answer: () => i18n.t('registration.validation.answerRequired'),
-};
-
-const blank = (v: string) => v.trim() === '';
+const message = (key: 'answerRequired' | 'dateInvalid' | 'zipInvalid' | 'emailInvalid' | 'notInPast' | 'notInFuture' | 'taxIdInvalid' | 'fileRequired') => () =>
+  i18n.t(`registration.validation.${key}`);
+const invalid = (field: string) => () => i18n.t('forms.validation.invalid', { field: label(field) });
 
 /** The registration code as typed: four letters (spec 2 §5). */
 export const isRegistrationCode = (code: string) => new RegExp(`^[A-Za-z]{${CODE_LENGTH}}$`).test(code.trim());
 
-/** IBAN with country format and checksum; spaces and case do not matter. */
-export function isIban(value: string): boolean {
-  const electronic = electronicFormatIBAN(compactUpper(value));
-  return !!electronic && isValidIBAN(electronic);
-}
-
-export const isBic = (value: string) => isValidBIC(compactUpper(value));
+/** /register: the code, four letters, one message for every fault (spec 2 §5). */
+export const startSchema = () => {
+  const format = () => i18n.t('registration.start.codeFormat');
+  return yup.object({ registrationCode: yup.string().default('').required(format).test('code', format, (s) => !s || isRegistrationCode(s)) });
+};
 
 export const isPensionInsuranceNumber = (v: string) => new RegExp(`^[A-Z0-9]{${MIN_PENSION_NUMBER_LENGTH},20}$`).test(compactUpper(v));
 /** Steuer-ID: 11 digits with a valid check digit, as the server checks it. */
 export const isTaxIdentNumber = (v: string) => isTaxID(compactUpper(v), 'de-DE');
-export const isZip = (v: string) => /^\d{5}$/.test(v.trim());
-export const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim());
+/** As the server checks it (server/src/shared-validation.ts). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-class Errors {
-  readonly out: StepErrors = {};
-  add(path: string, message: string) {
-    this.out[path] ??= message;
-  }
-  /** Required text: true when present. */
-  text(path: string, value: string, field: string): boolean {
-    if (!blank(value)) return true;
-    this.add(path, m.required(field));
-    return false;
-  }
-  answer(path: string, value: YesNo) {
-    if (value === null) this.add(path, m.answer());
-  }
-  /** An optional amount from 0 to max. */
-  amount(path: string, value: string, field: string, max: number) {
-    const x = parseDecimal(value);
-    if (x === null) return;
-    if (Number.isNaN(x)) this.add(path, m.notANumber(field));
-    else if (x < 0 || x > max) this.add(path, m.invalid(field));
-  }
-  uploads(context: RegistrationFileContext, files: RuleContext['files']) {
-    if ((files[context] ?? 0) < 1) this.add(`files.${context}`, i18n.t('registration.validation.fileRequired'));
-  }
-}
+/** A typed text, trimmed, named by its label. */
+const text = (field: string) => yup.string().default('').trim().label(label(field));
+/** A yes/no answer: required ('Antwort ist erforderlich'). */
+const answer = () => yup.boolean().nullable().default(null).required(message('answerRequired'));
+/** A whole number typed as digits (day, month, year, days): blank is missing, anything else not a number. */
+const whole = (field: string) =>
+  yup
+    .number()
+    .label(label(field))
+    .transform((n: number, typed: unknown) => (typeof typed === 'string' && typed.trim() === '' ? undefined : n));
+/** An optional amount from 0 to max, typed the German way. */
+const amount = (field: string, max: number) =>
+  decimalText(label(field)).test('range', invalid(field), (s) => {
+    const n = decimalOf(s);
+    return n === null || (n >= 0 && n <= max);
+  });
+/** A field without rules (not shown for the type or the answers). */
+const free = () => yup.mixed().nullable();
+/** A required upload context: at least one file. */
+const uploaded = () => yup.array().default([]).min(1, message('fileRequired'));
 
-/** Day, month and year as typed, then the date they make (spec 2 §5 Personal step). */
-function birthdate(e: Errors, p: FormValues['personal'], today: string) {
-  const part = (key: 'day' | 'month' | 'year', max: number | null, min: number | null) => {
-    const v = p[key].trim();
-    if (v === '') return e.add(`personal.${key}`, m.required(key));
-    if (!/^\d+$/.test(v)) return e.add(`personal.${key}`, m.notANumber(key));
-    if (max !== null && Number(v) > max) e.add(`personal.${key}`, i18n.t('registration.validation.atMost', { field: label(key), max }));
-    if (min !== null && Number(v) < min) e.add(`personal.${key}`, i18n.t('registration.validation.greaterThan', { field: label(key), min: min - 1 }));
-  };
-  part('day', 31, null);
-  part('month', 12, null);
-  part('year', null, MIN_BIRTH_YEAR);
-  if (['day', 'month', 'year'].some((k) => e.out[`personal.${k}`])) return;
-  const iso = birthdateOf(p)!;
-  if (!isIsoDate(iso) || iso > today) return e.add('personal.birthdate', i18n.t('registration.validation.dateInvalid'));
+/** The birth date of day, month and year, once each part is fine: a real day, not ahead, less than 99 years ago. */
+function birthdateError(p: { day?: number; month?: number; year?: number }, today: string): string | null {
+  const { day: d, month: m, year: y } = p;
+  if (![d, m, y].every((n) => typeof n === 'number' && Number.isInteger(n))) return null;
+  if (d! > 31 || m! > 12 || y! < MIN_BIRTH_YEAR) return null;
+  const iso = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  if (!isIsoDate(iso) || iso > today) return i18n.t('registration.validation.dateInvalid');
   const limit = DateTime.fromISO(today, { zone: ZONE }).minus({ years: MAX_AGE_YEARS }).toISODate()!;
-  if (iso <= limit) e.add('personal.birthdate', m.invalid('birthdate'));
+  return iso <= limit ? invalid('birthdate')() : null;
 }
 
-/** The add-child dialog (spec 2 §5): all three required, the birth date not after today. */
-export function validateChild(c: ChildValues, today: string, prefix = ''): StepErrors {
-  const e = new Errors();
-  e.text(`${prefix}firstName`, c.firstName, 'firstName');
-  e.text(`${prefix}lastName`, c.lastName, 'lastName');
-  if (e.text(`${prefix}birthdate`, c.birthdate, 'birthdate')) {
-    if (!isIsoDate(c.birthdate)) e.add(`${prefix}birthdate`, i18n.t('registration.validation.dateInvalid'));
-    else if (c.birthdate > today) e.add(`${prefix}birthdate`, i18n.t('registration.validation.notInFuture'));
-  }
-  return e.out;
-}
+/** The add-child dialog (spec 2 §5): all three required, the birth date a real day not after today. */
+export const childSchema = (today: string) =>
+  yup.object({
+    firstName: text('firstName').required(),
+    lastName: text('lastName').required(),
+    birthdate: day(message('dateInvalid')())
+      .label(label('birthdate'))
+      .required()
+      .test('notInFuture', message('notInFuture'), (s) => !s || !isIsoDate(s) || s <= today),
+  });
 
-export function validateStep(step: StepId, type: RegistrationType, values: FormValues, ctx: RuleContext): StepErrors {
-  const e = new Errors();
-  const answers = {
-    otherEmployerInCurrentYear: values.employment.otherEmployerInCurrentYear,
-    euCitizen: values.citizenship.euCitizen,
-    disabled: values.misc.disabled,
-    student: values.misc.student,
-  };
-  const v = visibility(type, answers);
-  const uploads = requiredUploads(type, answers);
+/** A permit date of a non-EU citizen: required, a real day, not before today. */
+const permit = (field: string, today: string) =>
+  day(message('dateInvalid')())
+    .label(label(field))
+    .required()
+    .test('notInPast', message('notInPast'), (s) => !s || !isIsoDate(s) || s >= today);
+
+/**
+ * The schema of one step for the values as they are: which fields and uploads it requires follows the
+ * type and the answers given (registration-steps `visibility`, the same rules that show the fields).
+ * Steps without data (welcome, summary, finished) have no rules.
+ */
+export function stepSchema(step: StepId, type: RegistrationType, values: FormValues, ctx: RuleContext) {
+  const v = visibility(type, answersOf(values));
+  const uploads = requiredUploads(type, answersOf(values));
+  const files = (contexts: readonly RegistrationFileContext[]) => yup.object(Object.fromEntries(contexts.filter((c) => uploads.includes(c)).map((c) => [c, uploaded()])));
   switch (step) {
-    case 'questionnaire': {
-      const q = values.shortTermQuestionnaire;
-      for (const key of ['parentalLeave', 'stateBenefits', 'unemployed', 'betweenTrainings'] as const) e.answer(`shortTermQuestionnaire.${key}`, q[key]);
-      break;
-    }
-    case 'personal': {
-      const p = values.personal;
-      if (!p.sex) e.add('personal.sex', m.required('sex'));
-      e.text('personal.lastName', p.lastName, 'lastName');
-      e.text('personal.firstName', p.firstName, 'firstName');
-      if (!p.maritalStatus) e.add('personal.maritalStatus', m.required('maritalStatus'));
-      birthdate(e, p, ctx.today);
-      break;
-    }
-    case 'address': {
-      const a = values.addressAndContact;
-      e.text('addressAndContact.street', a.street, 'street');
-      if (e.text('addressAndContact.zip', a.zip, 'zip') && !isZip(a.zip)) e.add('addressAndContact.zip', i18n.t('registration.validation.zipInvalid'));
-      e.text('addressAndContact.city', a.city, 'city');
-      if (e.text('addressAndContact.email', a.email, 'email') && !isEmail(a.email)) e.add('addressAndContact.email', i18n.t('registration.validation.emailInvalid'));
-      e.text('addressAndContact.phone', a.phone, 'phone');
-      break;
-    }
-    case 'banking': {
-      const b = values.banking;
-      if (e.text('banking.bic', b.bic, 'bic') && !isBic(b.bic)) e.add('banking.bic', m.invalid('bic'));
-      if (e.text('banking.iban', b.iban, 'iban')) {
-        const sent = ibanForPatch(b.iban, ctx.savedIban);
-        // The masked value sent back unchanged keeps the stored (valid) IBAN.
-        const keepsStored = sent !== null && isMaskedIban(sent) && sent === ctx.savedIban;
-        if (!keepsStored && !isIban(b.iban)) e.add('banking.iban', m.invalid('iban'));
-      }
-      break;
-    }
-    case 'taxSocial': {
-      const x = values.socialSecurity;
-      if (!blank(x.pensionInsuranceNumber) && !isPensionInsuranceNumber(x.pensionInsuranceNumber)) {
-        e.add('socialSecurity.pensionInsuranceNumber', m.invalid('pensionInsuranceNumber'));
-      }
-      if (v.voluntaryPension) e.answer('socialSecurity.pensionInsuranceVoluntaryPayment', x.pensionInsuranceVoluntaryPayment);
-      e.text('socialSecurity.healthInsurance', x.healthInsurance, 'healthInsurance');
-      if (uploads.includes('HEALTH_INSURANCE')) e.uploads('HEALTH_INSURANCE', ctx.files);
-      x.children.forEach((c, i) => {
-        for (const [path, message] of Object.entries(validateChild(c, ctx.today, `socialSecurity.children.${i}.`))) e.add(path, message);
+    case 'questionnaire':
+      return yup.object({
+        shortTermQuestionnaire: yup.object({ parentalLeave: answer(), stateBenefits: answer(), unemployed: answer(), betweenTrainings: answer() }),
       });
-      if (!values.education.schoolEducation) e.add('education.schoolEducation', m.required('schoolEducation'));
-      if (!values.education.professionalDegree) e.add('education.professionalDegree', m.required('professionalDegree'));
-      const t = values.tax;
-      if (e.text('tax.taxIdentNumber', t.taxIdentNumber, 'taxIdentNumber') && !isTaxIdentNumber(t.taxIdentNumber)) e.add('tax.taxIdentNumber', i18n.t('registration.validation.taxIdInvalid'));
-      if (!t.taxClass) e.add('tax.taxClass', m.required('taxClass'));
-      e.amount('tax.childTaxCreditCount', t.childTaxCreditCount, 'childTaxCreditCount', 99);
-      const credits = parseDecimal(t.childTaxCreditCount);
-      if (credits !== null && !Number.isNaN(credits) && !Number.isInteger(credits * 2)) e.add('tax.childTaxCreditCount', m.invalid('childTaxCreditCount'));
-      break;
+    case 'personal':
+      return yup.object({
+        personal: yup
+          .object({
+            sex: text('sex').required(),
+            lastName: text('lastName').required(),
+            firstName: text('firstName').required(),
+            maritalStatus: text('maritalStatus').required(),
+            day: whole('day').required().max(31),
+            month: whole('month').required().max(12),
+            year: whole('year')
+              .required()
+              .moreThan(MIN_BIRTH_YEAR - 1),
+          })
+          .test('birthdate', '', function (p) {
+            const error = birthdateError(p ?? {}, ctx.today);
+            return error ? this.createError({ path: `${this.path ? `${this.path}.` : ''}birthdate`, message: error }) : true;
+          }),
+      });
+    case 'address':
+      return yup.object({
+        addressAndContact: yup.object({
+          street: text('street').required(),
+          zip: text('zip').required().matches(/^\d{5}$/, { message: message('zipInvalid'), excludeEmptyString: true }),
+          city: text('city').required(),
+          email: text('email').required().matches(EMAIL, { message: message('emailInvalid'), excludeEmptyString: true }),
+          phone: text('phone').required(),
+        }),
+      });
+    case 'banking': {
+      // The stored IBAN, shown masked and left as it came, is kept by the server: nothing to check.
+      const keepsStored = isMaskedIban(ctx.savedIban) && compactUpper(values.banking.iban ?? '') === compactUpper(ctx.savedIban);
+      return yup.object({
+        banking: yup.object({
+          bic: bic(invalid('bic')()).label(label('bic')).trim().required(),
+          iban: keepsStored ? yup.string() : iban(invalid('iban')()).label(label('iban')).trim().required(),
+        }),
+      });
     }
-    case 'employment': {
-      const x = values.employment;
-      e.answer('employment.mainEmployer', x.mainEmployer);
-      e.answer('employment.otherEmployments', x.otherEmployments);
-      e.answer('employment.otherEmployerInCurrentYear', x.otherEmployerInCurrentYear);
-      if (v.shortTermDays && e.text('employment.daysShortTermEmploymentC', x.daysShortTermEmploymentC, 'daysShortTermEmploymentC')) {
-        const days = parseDecimal(x.daysShortTermEmploymentC);
-        const path = 'employment.daysShortTermEmploymentC';
-        if (days === null || Number.isNaN(days)) e.add(path, m.notANumber('daysShortTermEmploymentC'));
-        else if (days < MIN_SHORT_TERM_DAYS) e.add(path, i18n.t('registration.validation.atLeast', { field: label('daysShortTermEmploymentC'), min: MIN_SHORT_TERM_DAYS }));
-        else if (!Number.isInteger(days) || days > 366) e.add(path, m.invalid('daysShortTermEmploymentC'));
-      }
-      break;
-    }
-    case 'citizenship': {
-      const c = values.citizenship;
-      e.text('citizenship.citizenship', c.citizenship, 'citizenship');
-      e.text('citizenship.birthplace', c.birthplace, 'birthplace');
-      e.answer('citizenship.euCitizen', c.euCitizen);
-      if (v.permits) {
-        for (const key of ['residencePermitValidTo', 'passportValidTo', 'workPermitValidTo'] as const) {
-          const path = `citizenship.${key}`;
-          if (!e.text(path, c[key], key)) continue;
-          if (!isIsoDate(c[key])) e.add(path, i18n.t('registration.validation.dateInvalid'));
-          else if (c[key] < ctx.today) e.add(path, i18n.t('registration.validation.notInPast'));
-        }
-      }
-      break;
-    }
-    case 'misc': {
-      const x = values.misc;
-      e.answer('misc.selfEmployed', x.selfEmployed);
-      e.answer('misc.disabled', x.disabled);
-      if (uploads.includes('MISC')) e.uploads('MISC', ctx.files);
-      e.amount('misc.maxWeeklyHours', x.maxWeeklyHours, 'maxWeeklyHours', 168);
-      e.amount('misc.maxMonthlyCompensation', x.maxMonthlyCompensation, 'maxMonthlyCompensation', 1_000_000);
-      e.amount('misc.miniJobCompensation', x.miniJobCompensation, 'miniJobCompensation', 1_000_000);
-      break;
-    }
+    case 'taxSocial':
+      return yup.object({
+        socialSecurity: yup.object({
+          pensionInsuranceNumber: text('pensionInsuranceNumber').test('pension', invalid('pensionInsuranceNumber'), (s) => !s || isPensionInsuranceNumber(s)),
+          pensionInsuranceVoluntaryPayment: v.voluntaryPension ? answer() : free(),
+          healthInsurance: text('healthInsurance').required(),
+          children: yup.array().of(childSchema(ctx.today)),
+        }),
+        education: yup.object({ schoolEducation: text('schoolEducation').required(), professionalDegree: text('professionalDegree').required() }),
+        tax: yup.object({
+          taxIdentNumber: text('taxIdentNumber')
+            .required()
+            .test('taxId', message('taxIdInvalid'), (s) => !s || isTaxIdentNumber(s)),
+          taxClass: text('taxClass').required(),
+          // Child tax credits come in halves (0.5 per parent and child).
+          childTaxCreditCount: amount('childTaxCreditCount', 99).test('halves', invalid('childTaxCreditCount'), (s) => {
+            const n = decimalOf(s);
+            return n === null || Number.isInteger(n * 2);
+          }),
+        }),
+        files: files(['HEALTH_INSURANCE']),
+      });
+    case 'employment':
+      return yup.object({
+        employment: yup.object({
+          mainEmployer: answer(),
+          otherEmployments: answer(),
+          otherEmployerInCurrentYear: answer(),
+          daysShortTermEmploymentC: v.shortTermDays
+            ? whole('daysShortTermEmploymentC')
+                .required()
+                .min(MIN_SHORT_TERM_DAYS)
+                .test('days', invalid('daysShortTermEmploymentC'), (n) => n === undefined || (Number.isInteger(n) && n <= MAX_SHORT_TERM_DAYS))
+            : free(),
+        }),
+      });
+    case 'citizenship':
+      return yup.object({
+        citizenship: yup.object({
+          citizenship: text('citizenship').required(),
+          birthplace: text('birthplace').required(),
+          euCitizen: answer(),
+          ...(v.permits
+            ? {
+                residencePermitValidTo: permit('residencePermitValidTo', ctx.today),
+                passportValidTo: permit('passportValidTo', ctx.today),
+                workPermitValidTo: permit('workPermitValidTo', ctx.today),
+              }
+            : {}),
+        }),
+      });
+    case 'misc':
+      return yup.object({
+        misc: yup.object({
+          selfEmployed: answer(),
+          disabled: answer(),
+          maxWeeklyHours: amount('maxWeeklyHours', 168),
+          maxMonthlyCompensation: amount('maxMonthlyCompensation', 1_000_000),
+          miniJobCompensation: amount('miniJobCompensation', 1_000_000),
+        }),
+        files: files(['DISABILITY', 'MISC']),
+      });
     default:
-      break;
+      return yup.object({});
   }
-  return e.out;
 }
+
+/** The flow's `validationSchema`: the current step's schema for the values being checked. */
+export const registrationSchema = (step: StepId, type: RegistrationType, ctx: RuleContext) => yup.lazy((values: FormValues) => stepSchema(step, type, values, ctx));
 
 /** A yes in the short-term questionnaire: short-term employment is not available (spec 2 §2.2). */
 export const questionnaireBlocks = (q: FormValues['shortTermQuestionnaire']) => Object.values(q).some((a) => a === true);

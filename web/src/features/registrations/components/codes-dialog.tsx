@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Center, HStack, IconButton, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
@@ -10,6 +11,9 @@ import {
 } from '@/generated/registrations';
 import { confirmDialog } from '@/shared/dialogs/dialog-store';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
+import { SelectField, SubmitButton } from '@/shared/form/fields';
+import { applyServerErrors } from '@/shared/form/server-errors';
+import { yup } from '@/shared/form/yup';
 import { formatDate } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';
@@ -18,29 +22,36 @@ import { REGISTRATION_TYPES } from '../registration-steps';
 /** Codes the shell's error link reports itself (CONFLICT, 401, 403, technical faults). */
 const CALLER_CODES = ['NOT_FOUND', 'GONE', 'VALIDATION', 'TOO_MANY_REQUESTS'];
 
+interface IssueValues {
+  registrationType: RegistrationType;
+}
+
+/** The code form: one of the seven registration types. */
+export const issueSchema = () => yup.object({ registrationType: yup.string().required().oneOf(REGISTRATION_TYPES) });
+
 /**
  * Registration codes (project decision, docs/decisions.md "Registration"): the office issues a
  * four-letter code for one registration type, sees the unused ones and withdraws them.
  */
 export function CodesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [type, setType] = useState<RegistrationType>('MINOR_EMPLOYMENT');
   const [latest, setLatest] = useState<string | null>(null);
   const codes = useRegistrationCodesQuery({ skip: !open, fetchPolicy: 'network-only' });
-  const [issue, { loading: issuing }] = useCreateRegistrationCodeMutation();
+  const [issue] = useCreateRegistrationCodeMutation();
   const [withdraw] = useDeleteRegistrationCodeMutation();
   const rows = codes.data?.registrationCodes;
   const url = `${window.location.origin}/register`;
 
-  const create = async () => {
+  const create = async (values: IssueValues, form: FormikHelpers<IssueValues>) => {
     try {
-      const { data } = await issue({ variables: { registrationType: type } });
+      const { data } = await issue({ variables: { registrationType: values.registrationType } });
       const code = data!.createRegistrationCode.code;
       setLatest(code);
       notify.success(t('registration.codes.issued', { code }));
       await codes.refetch();
     } catch (err) {
-      if (errorCodes(err).codes.some((c) => CALLER_CODES.includes(c))) notify.error(t('registration.codes.issueFailed'));
+      const { codes: answered, unplaced, validation } = applyServerErrors(err, values, form);
+      if (answered.some((c) => CALLER_CODES.includes(c)) && (!validation || unplaced.length)) notify.error(t('registration.codes.issueFailed'));
     }
   };
 
@@ -68,27 +79,21 @@ export function CodesDialog({ open, onClose }: { open: boolean; onClose: () => v
         <Text fontSize="sm" color="fg.muted">
           {t('registration.codes.intro', { url })}
         </Text>
-        <HStack gap="2" align="end">
-          <Stack gap="1" flex="1" minW="0">
-            <Text asChild fontSize="sm" fontWeight="medium">
-              <label htmlFor="registration-code-type">{t('registration.codes.type')}</label>
-            </Text>
-            <NativeSelect.Root>
-              <NativeSelect.Field id="registration-code-type" value={type} onChange={(e) => setType(e.currentTarget.value as RegistrationType)}>
-                {REGISTRATION_TYPES.map((rt) => (
-                  <option key={rt} value={rt}>
-                    {t(`registration.enums.registrationType.${rt}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Stack>
-          <Button colorPalette="brand" loading={issuing} onClick={() => void create()}>
-            <LuPlus />
-            {t('registration.codes.issue')}
-          </Button>
-        </HStack>
+        <Formik<IssueValues> initialValues={{ registrationType: 'MINOR_EMPLOYMENT' }} initialStatus={{}} validationSchema={issueSchema} onSubmit={create}>
+          <HStack gap="2" align="end">
+            <Box flex="1" minW="0">
+              <SelectField
+                name="registrationType"
+                label={t('registration.codes.type')}
+                options={REGISTRATION_TYPES.map((rt) => ({ value: rt, label: t(`registration.enums.registrationType.${rt}`) }))}
+              />
+            </Box>
+            <SubmitButton>
+              <LuPlus />
+              {t('registration.codes.issue')}
+            </SubmitButton>
+          </HStack>
+        </Formik>
 
         <Stack gap="2">
           <Text fontWeight="medium">{t('registration.codes.unused')}</Text>

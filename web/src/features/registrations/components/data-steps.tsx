@@ -1,9 +1,11 @@
 import { Box, Field, Grid, Input, Stack, Text } from '@chakra-ui/react';
+import { getIn, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationFileContext } from '@/generated/registrations';
-import { compactUpper, isMaskedIban } from '../registration-form';
-import { filesOf } from '../registration-files';
-import { requiredUploads } from '../registration-steps';
+import { useBinding } from '@/shared/form/binding';
+import { serverErrorOf, withoutServerError } from '@/shared/form/server-errors';
+import { compactUpper, type FormValues, isMaskedIban, withoutFile, withUploaded } from '../registration-form';
+import { answersOf, requiredUploads } from '../registration-steps';
 import { FlowInput, FlowSelect, StepHeading } from './form-parts';
 import type { StepProps } from './step-props';
 import { UploadArea } from './upload-area';
@@ -12,9 +14,8 @@ export const SEXES = ['male', 'female', 'diverse', 'undefined'] as const;
 export const MARITAL_STATUSES = ['single', 'married', 'widowed', 'divorced', 'living_apart', 'civil_union'] as const;
 
 /** Personal data (spec 2 §2.2): sex, last name, birth name, first name, marital status, birth date as day, month, year. */
-export function PersonalStep({ values, set, errors }: StepProps) {
+export function PersonalStep(_: StepProps) {
   const { t } = useTranslation();
-  const p = values.personal;
   const f = (key: string) => t(`registration.fields.${key}` as 'registration.fields.firstName');
   return (
     <Stack gap="5">
@@ -22,59 +23,55 @@ export function PersonalStep({ values, set, errors }: StepProps) {
       <FlowSelect
         label={f('sex')}
         required
-        value={p.sex}
-        onChange={(sex) => set('personal', { sex })}
+        name="personal.sex"
         options={SEXES.map((v) => ({ value: v, label: t(`registration.enums.sex.${v}`) }))}
-        error={errors['personal.sex']}
       />
       <FlowInput
         label={f('lastName')}
         required
-        value={p.lastName}
-        onChange={(lastName) => set('personal', { lastName })}
-        error={errors['personal.lastName']}
+        name="personal.lastName"
         inputProps={{ autoComplete: 'family-name' }}
       />
       <FlowInput
         label={f('birthName')}
-        value={p.birthName}
-        onChange={(birthName) => set('personal', { birthName })}
-        error={errors['personal.birthName']}
+        name="personal.birthName"
         hint={t('registration.hints.birthName')}
         inputProps={{ autoComplete: 'off' }}
       />
       <FlowInput
         label={f('firstName')}
         required
-        value={p.firstName}
-        onChange={(firstName) => set('personal', { firstName })}
-        error={errors['personal.firstName']}
+        name="personal.firstName"
         inputProps={{ autoComplete: 'given-name' }}
       />
       <FlowSelect
         label={f('maritalStatus')}
         required
-        value={p.maritalStatus}
-        onChange={(maritalStatus) => set('personal', { maritalStatus })}
+        name="personal.maritalStatus"
         options={MARITAL_STATUSES.map((v) => ({ value: v, label: t(`registration.enums.maritalStatus.${v}`) }))}
-        error={errors['personal.maritalStatus']}
       />
-      <BirthdateField {...{ values, set, errors }} />
+      <BirthdateField />
     </Stack>
   );
 }
 
-/** The birth date as three number fields (spec 2 §2.2, §5): day, month, year. */
-function BirthdateField({ values, set, errors }: Pick<StepProps, 'values' | 'set' | 'errors'>) {
+const BIRTHDATE_PARTS = [
+  { key: 'day', width: '1fr', max: 2, auto: 'bday-day', placeholder: 'TT' },
+  { key: 'month', width: '1fr', max: 2, auto: 'bday-month', placeholder: 'MM' },
+  { key: 'year', width: '1.6fr', max: 4, auto: 'bday-year', placeholder: 'JJJJ' },
+] as const;
+
+/**
+ * The birth date as three number fields (spec 2 §2.2, §5): day, month, year, each with its own rule;
+ * once all three are fine, the date they make ('personal.birthdate', as the server names it too).
+ */
+function BirthdateField() {
   const { t } = useTranslation();
-  const p = values.personal;
-  const parts = [
-    { key: 'day', width: '1fr', max: 2, auto: 'bday-day' },
-    { key: 'month', width: '1fr', max: 2, auto: 'bday-month' },
-    { key: 'year', width: '1.6fr', max: 4, auto: 'bday-year' },
-  ] as const;
-  const partErrors = parts.map((x) => errors[`personal.${x.key}`]).filter((e): e is string => !!e);
-  const messages = partErrors.length ? partErrors : [errors['personal.birthdate']].filter((e): e is string => !!e);
+  const form = useFormikContext<FormValues>();
+  const parts = BIRTHDATE_PARTS.map((x) => ({ ...x, error: partError(form, `personal.${x.key}`) }));
+  const partErrors = parts.map((x) => x.error).filter((e): e is string => !!e);
+  const whole = partError(form, 'personal.birthdate', BIRTHDATE_PARTS.every((x) => getIn(form.touched, `personal.${x.key}`)));
+  const messages = partErrors.length ? partErrors : [whole].filter((e): e is string => !!e);
   return (
     <Box as="fieldset" data-testid="birthdate">
       <Text as="legend" fontSize="md" fontWeight="medium" mb="1.5">
@@ -85,22 +82,7 @@ function BirthdateField({ values, set, errors }: Pick<StepProps, 'values' | 'set
       </Text>
       <Grid templateColumns={parts.map((x) => x.width).join(' ')} gap="2">
         {parts.map((x) => (
-          <Field.Root key={x.key} invalid={!!errors[`personal.${x.key}`] || (!partErrors.length && !!errors['personal.birthdate'])}>
-            <Field.Label fontSize="sm" color="fg.muted" fontWeight="normal">
-              {t(`registration.fields.${x.key}`)}
-            </Field.Label>
-            <Input
-              size="lg"
-              bg="bg"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              maxLength={x.max}
-              autoComplete={x.auto}
-              placeholder={x.key === 'year' ? 'JJJJ' : x.key === 'month' ? 'MM' : 'TT'}
-              value={p[x.key]}
-              onChange={(e) => set('personal', { [x.key]: e.currentTarget.value.replace(/\D/g, '') })}
-            />
-          </Field.Root>
+          <BirthdatePart key={x.key} part={x} invalid={!!x.error || (!partErrors.length && !!whole)} />
         ))}
       </Grid>
       {messages.length ? (
@@ -120,19 +102,57 @@ function BirthdateField({ values, set, errors }: Pick<StepProps, 'values' | 'set
   );
 }
 
-/** Address and contact (spec 2 §2.2): street, zip, city, e-mail, phone. */
-export function AddressStep({ values, set, errors }: StepProps) {
+/** A field's error as a bound field shows it: the server's until changed, its own once left or submitted. */
+function partError(form: ReturnType<typeof useFormikContext<FormValues>>, name: string, touched = !!getIn(form.touched, name)): string | undefined {
+  const own: unknown = getIn(form.errors, name);
+  return serverErrorOf(form.status, name) ?? ((touched || form.submitCount > 0) && typeof own === 'string' ? own : undefined);
+}
+
+function BirthdatePart({ part, invalid }: { part: (typeof BIRTHDATE_PARTS)[number]; invalid: boolean }) {
   const { t } = useTranslation();
-  const a = values.addressAndContact;
+  const form = useFormikContext<FormValues>();
+  const name = `personal.${part.key}`;
+  const { value, onChange, onBlur } = useBinding<string>({
+    name,
+    // A changed part makes the server's verdict on the whole date stale.
+    onChange: () => {
+      if (serverErrorOf(form.status, 'personal.birthdate') !== undefined) {
+        form.setStatus(withoutServerError(withoutServerError(form.status, name), 'personal.birthdate'));
+      }
+    },
+  });
+  return (
+    <Field.Root invalid={invalid}>
+      <Field.Label fontSize="sm" color="fg.muted" fontWeight="normal">
+        {t(`registration.fields.${part.key}`)}
+      </Field.Label>
+      <Input
+        size="lg"
+        bg="bg"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        name={name}
+        maxLength={part.max}
+        autoComplete={part.auto}
+        placeholder={part.placeholder}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.currentTarget.value.replace(/\D/g, ''))}
+        onBlur={onBlur}
+      />
+    </Field.Root>
+  );
+}
+
+/** Address and contact (spec 2 §2.2): street, zip, city, e-mail, phone. */
+export function AddressStep(_: StepProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap="5">
       <StepHeading title={t('registration.steps.address')} />
       <FlowInput
         label={t('registration.fields.street')}
         required
-        value={a.street}
-        onChange={(street) => set('addressAndContact', { street })}
-        error={errors['addressAndContact.street']}
+        name="addressAndContact.street"
         hint={t('registration.hints.street')}
         inputProps={{ autoComplete: 'street-address' }}
       />
@@ -140,35 +160,28 @@ export function AddressStep({ values, set, errors }: StepProps) {
         <FlowInput
           label={t('registration.fields.zip')}
           required
-          value={a.zip}
-          onChange={(zip) => set('addressAndContact', { zip: zip.replace(/\D/g, '') })}
-          error={errors['addressAndContact.zip']}
+          name="addressAndContact.zip"
+          normalize={(zip) => zip.replace(/\D/g, '')}
           hint={t('registration.hints.zip')}
           inputProps={{ inputMode: 'numeric', pattern: '[0-9]*', maxLength: 5, autoComplete: 'postal-code' }}
         />
         <FlowInput
           label={t('registration.fields.city')}
           required
-          value={a.city}
-          onChange={(city) => set('addressAndContact', { city })}
-          error={errors['addressAndContact.city']}
+          name="addressAndContact.city"
           inputProps={{ autoComplete: 'address-level2' }}
         />
       </Grid>
       <FlowInput
         label={t('registration.fields.email')}
         required
-        value={a.email}
-        onChange={(email) => set('addressAndContact', { email })}
-        error={errors['addressAndContact.email']}
+        name="addressAndContact.email"
         inputProps={{ type: 'email', inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false }}
       />
       <FlowInput
         label={t('registration.fields.phone')}
         required
-        value={a.phone}
-        onChange={(phone) => set('addressAndContact', { phone })}
-        error={errors['addressAndContact.phone']}
+        name="addressAndContact.phone"
         hint={t('registration.hints.phone')}
         inputProps={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel' }}
       />
@@ -180,7 +193,7 @@ export function AddressStep({ values, set, errors }: StepProps) {
  * Banking (spec 2 §2.2): BIC upper-cased with spaces stripped as typed, IBAN upper-cased. A stored
  * IBAN comes back masked (first 4 and last 2); left as it is, the stored one is kept.
  */
-export function BankingStep({ values, set, errors, savedIban }: StepProps) {
+export function BankingStep({ values, savedIban }: StepProps) {
   const { t } = useTranslation();
   const b = values.banking;
   const masked = isMaskedIban(savedIban) && compactUpper(b.iban) === compactUpper(savedIban);
@@ -190,18 +203,16 @@ export function BankingStep({ values, set, errors, savedIban }: StepProps) {
       <FlowInput
         label={t('registration.fields.bic')}
         required
-        value={b.bic}
-        onChange={(bic) => set('banking', { bic: compactUpper(bic) })}
-        error={errors['banking.bic']}
+        name="banking.bic"
+        normalize={compactUpper}
         hint={t('registration.hints.bic')}
         inputProps={{ autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false, fontFamily: 'mono' }}
       />
       <FlowInput
         label={t('registration.fields.iban')}
         required
-        value={b.iban}
-        onChange={(iban) => set('banking', { iban: iban.toUpperCase() })}
-        error={errors['banking.iban']}
+        name="banking.iban"
+        normalize={(iban) => iban.toUpperCase()}
         hint={masked ? t('registration.hints.ibanMasked') : t('registration.hints.iban')}
         inputProps={{
           autoCapitalize: 'characters',
@@ -216,29 +227,34 @@ export function BankingStep({ values, set, errors, savedIban }: StepProps) {
   );
 }
 
-/** An upload area of the step's registration, with the type's rule whether it is required. */
+/**
+ * An upload area of the step's registration, with the type's rule whether it is required; its files are
+ * the form's `files.CONTEXT` (the required-upload rule and the server's errors are on that name).
+ */
 export function ContextUpload({ p, context }: { p: StepProps; context: RegistrationFileContext }) {
   const { t } = useTranslation();
-  const required = requiredUploads(p.type, {
-    otherEmployerInCurrentYear: p.values.employment.otherEmployerInCurrentYear,
-    euCitizen: p.values.citizenship.euCitizen,
-    disabled: p.values.misc.disabled,
-    student: p.values.misc.student,
-  }).includes(context);
+  const form = useFormikContext<FormValues>();
+  const name = `files.${context}`;
+  const { error } = useBinding<unknown>({ name });
+  const required = requiredUploads(p.type, answersOf(form.values)).includes(context);
+  // The upload area reports a file a second after it arrived: the form as it is then, not as it was.
+  const change = (next: (values: FormValues) => FormValues) => {
+    void form.setValues(next);
+    if (serverErrorOf(form.status, name) !== undefined) form.setStatus(withoutServerError(form.status, name));
+  };
   return (
     <UploadArea
       uuid={p.uuid}
       context={context}
       title={t(`registration.enums.context.${context}`)}
-      files={filesOf(p.files, context)}
+      files={form.values.files[context]}
       maxFiles={p.info.maxFilesPerContext}
       maxBytes={p.info.maxFileSize}
       required={required}
-      error={p.errors[`files.${context}`]}
-      onUploaded={p.onUploaded}
-      onDeleted={(name) => p.onDeleted(context, name)}
+      error={error}
+      onUploaded={(file) => change((v) => withUploaded(v, file))}
+      onDeleted={(fileName) => change((v) => withoutFile(v, context, fileName))}
       onGone={p.onGone}
     />
   );
 }
-

@@ -1,21 +1,22 @@
 import { Field, Input, type InputProps, NativeSelect, RadioCard, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Bindable, useBinding } from '@/shared/form/binding';
 import type { YesNo } from '../registration-form';
 
 /**
  * Form pieces of the applicant's flow, made for phones first: large controls (16 px text, so phones
- * do not zoom in), the right keyboard per field (inputMode), labels above, hint or error below.
+ * do not zoom in), the right keyboard per field (inputMode), labels above, hint or error below. Bound
+ * to the flow's formik form by `name` (value, error once left or submitted, server error until changed).
  */
 interface FieldBase {
   label: string;
-  error?: string;
   hint?: string;
   required?: boolean;
   testId?: string;
 }
 
-export function FlowField({ label, error, hint, required, children }: FieldBase & { children: ReactNode }) {
+export function FlowField({ label, error, hint, required, children }: FieldBase & { error?: string; children: ReactNode }) {
   return (
     <Field.Root invalid={!!error} required={required}>
       <Field.Label fontSize="md">
@@ -29,31 +30,46 @@ export function FlowField({ label, error, hint, required, children }: FieldBase 
   );
 }
 
+/**
+ * A text input; `normalize` rewrites what is typed (digits only, upper case), `normalizeOnBlur` what
+ * was typed when the field is left (pension and tax numbers lose their spaces, spec 2 §5).
+ */
 export function FlowInput({
-  value,
-  onChange,
-  onBlur,
   inputProps,
-  ...base
-}: FieldBase & { value: string; onChange: (v: string) => void; onBlur?: () => void; inputProps?: InputProps }) {
+  normalize,
+  normalizeOnBlur,
+  ...props
+}: FieldBase & Bindable<string> & { inputProps?: InputProps; normalize?: (typed: string) => string; normalizeOnBlur?: (typed: string) => string }) {
+  const { value, onChange, onBlur, error } = useBinding(props);
+  const { label, hint, required, testId } = props;
   return (
-    <FlowField {...base}>
-      <Input size="lg" bg="bg" value={value} onChange={(e) => onChange(e.currentTarget.value)} onBlur={onBlur} data-testid={base.testId} {...inputProps} />
+    <FlowField label={label} hint={hint} required={required} error={error}>
+      <Input
+        size="lg"
+        bg="bg"
+        name={props.name}
+        value={value ?? ''}
+        onChange={(e) => onChange(normalize ? normalize(e.currentTarget.value) : e.currentTarget.value)}
+        onBlur={() => {
+          const current = value ?? '';
+          if (normalizeOnBlur && normalizeOnBlur(current) !== current) onChange(normalizeOnBlur(current));
+          onBlur?.();
+        }}
+        data-testid={testId}
+        {...inputProps}
+      />
     </FlowField>
   );
 }
 
-export function FlowSelect({
-  value,
-  onChange,
-  options,
-  ...base
-}: FieldBase & { value: string; onChange: (v: string) => void; options: readonly { value: string; label: string }[] }) {
+export function FlowSelect({ options, ...props }: FieldBase & Bindable<string> & { options: readonly { value: string; label: string }[] }) {
   const { t } = useTranslation();
+  const { value, onChange, onBlur, error } = useBinding(props);
+  const { label, hint, required, testId } = props;
   return (
-    <FlowField {...base}>
+    <FlowField label={label} hint={hint} required={required} error={error}>
       <NativeSelect.Root size="lg">
-        <NativeSelect.Field bg="bg" value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={base.testId}>
+        <NativeSelect.Field bg="bg" name={props.name} value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value)} onBlur={onBlur} data-testid={testId}>
           <option value="">{t('registration.choose')}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -68,8 +84,9 @@ export function FlowSelect({
 }
 
 /** A yes/no question as two large choices side by side (radio semantics, labelled by the question). */
-export function YesNoField({ label, value, onChange, error, hint, testId }: FieldBase & { value: YesNo; onChange: (v: boolean) => void }) {
+export function YesNoField({ label, hint, testId, ...binding }: FieldBase & Bindable<YesNo>) {
   const { t } = useTranslation();
+  const { value, onChange, error } = useBinding(binding);
   const current = value === null ? null : value ? 'yes' : 'no';
   return (
     <Stack gap="1.5" data-testid={testId}>

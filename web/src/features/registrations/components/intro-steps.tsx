@@ -44,9 +44,8 @@ export function showShortTermNotAvailable(t: (key: string, o?: Record<string, un
 }
 
 /** The SHORT_TERM questionnaire (spec 2 §2.2): four yes/no questions; a yes means short-term employment is not available. */
-export function QuestionnaireStep({ values, set, errors, info }: StepProps) {
+export function QuestionnaireStep({ info }: StepProps) {
   const { t } = useTranslation();
-  const q = values.shortTermQuestionnaire;
   return (
     <Stack gap="5">
       <StepHeading title={t('registration.steps.questionnaire')} intro={t('registration.questionnaire.intro')} />
@@ -54,12 +53,10 @@ export function QuestionnaireStep({ values, set, errors, info }: StepProps) {
         <YesNoField
           key={key}
           label={t(`registration.questionnaire.${key}`)}
-          value={q[key]}
+          name={`shortTermQuestionnaire.${key}`}
           onChange={(answer) => {
-            set('shortTermQuestionnaire', { [key]: answer });
             if (answer) void showShortTermNotAvailable(t, info.contactEmail);
           }}
-          error={errors[`shortTermQuestionnaire.${key}`]}
           testId={`question-${key}`}
         />
       ))}

@@ -4,22 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '@/shared/date/date-field';
 import { todayIso } from '@/shared/format';
 import { notify } from '@/shared/notify';
-import { visibility } from '../registration-steps';
+import { answersOf, visibility } from '../registration-steps';
 import { ContextUpload } from './data-steps';
 import { FlowInput, StepHeading, YesNoField } from './form-parts';
 import type { StepProps } from './step-props';
 
-const answersOf = (v: StepProps['values']) => ({
-  otherEmployerInCurrentYear: v.employment.otherEmployerInCurrentYear,
-  euCitizen: v.citizenship.euCitizen,
-  disabled: v.misc.disabled,
-  student: v.misc.student,
-});
-
 /** Employment (spec 2 §2.2): three yes/no answers; the short-term days only for SHORT_TERM with another employer this year. */
-export function EmploymentStep({ type, values, set, errors }: StepProps) {
+export function EmploymentStep({ type, values }: StepProps) {
   const { t } = useTranslation();
-  const e = values.employment;
   const v = visibility(type, answersOf(values));
   return (
     <Stack gap="5">
@@ -28,9 +20,7 @@ export function EmploymentStep({ type, values, set, errors }: StepProps) {
         <YesNoField
           key={key}
           label={t(`registration.questions.${key}`)}
-          value={e[key]}
-          onChange={(answer) => set('employment', { [key]: answer })}
-          error={errors[`employment.${key}`]}
+          name={`employment.${key}`}
           testId={`question-${key}`}
         />
       ))}
@@ -38,9 +28,8 @@ export function EmploymentStep({ type, values, set, errors }: StepProps) {
         <FlowInput
           label={t('registration.fields.daysShortTermEmploymentC')}
           required
-          value={e.daysShortTermEmploymentC}
-          onChange={(daysShortTermEmploymentC) => set('employment', { daysShortTermEmploymentC: daysShortTermEmploymentC.replace(/\D/g, '') })}
-          error={errors['employment.daysShortTermEmploymentC']}
+          name="employment.daysShortTermEmploymentC"
+          normalize={(days) => days.replace(/\D/g, '')}
           hint={t('registration.hints.daysShortTermEmploymentC')}
           inputProps={{ inputMode: 'numeric', pattern: '[0-9]*', maxLength: 3 }}
         />
@@ -56,8 +45,7 @@ export function EmploymentStep({ type, values, set, errors }: StepProps) {
  */
 export function CitizenshipStep(p: StepProps) {
   const { t } = useTranslation();
-  const { type, values, set, errors } = p;
-  const c = values.citizenship;
+  const { type, values } = p;
   const v = visibility(type, answersOf(values));
   const today = todayIso();
 
@@ -72,29 +60,21 @@ export function CitizenshipStep(p: StepProps) {
       <FlowInput
         label={t('registration.fields.citizenship')}
         required
-        value={c.citizenship}
-        onChange={(citizenship) => set('citizenship', { citizenship })}
-        error={errors['citizenship.citizenship']}
+        name="citizenship.citizenship"
       />
       <FlowInput
         label={t('registration.fields.birthplace')}
         required
-        value={c.birthplace}
-        onChange={(birthplace) => set('citizenship', { birthplace })}
-        error={errors['citizenship.birthplace']}
+        name="citizenship.birthplace"
       />
       <FlowInput
         label={t('registration.fields.countryOfBirth')}
-        value={c.countryOfBirth}
-        onChange={(countryOfBirth) => set('citizenship', { countryOfBirth })}
-        error={errors['citizenship.countryOfBirth']}
+        name="citizenship.countryOfBirth"
         inputProps={{ autoComplete: 'country-name' }}
       />
       <YesNoField
         label={t('registration.questions.euCitizen')}
-        value={c.euCitizen}
-        onChange={(euCitizen) => set('citizenship', { euCitizen })}
-        error={errors['citizenship.euCitizen']}
+        name="citizenship.euCitizen"
         testId="question-euCitizen"
       />
       {v.permits && (
@@ -109,9 +89,7 @@ export function CitizenshipStep(p: StepProps) {
               label={t(`registration.fields.${key}`)}
               required
               size="lg"
-              value={c[key]}
-              onChange={(date) => set('citizenship', { [key]: date })}
-              error={errors[`citizenship.${key}`]}
+              name={`citizenship.${key}`}
               helperText={t('registration.hints.permitDate')}
               min={today}
             />
@@ -129,33 +107,26 @@ export function CitizenshipStep(p: StepProps) {
  */
 export function MiscStep(p: StepProps) {
   const { t } = useTranslation();
-  const { type, values, set, errors } = p;
-  const m = values.misc;
+  const { type, values } = p;
   const v = visibility(type, answersOf(values));
   return (
     <Stack gap="5">
       <StepHeading title={t('registration.steps.misc')} />
       <YesNoField
         label={t('registration.questions.selfEmployed')}
-        value={m.selfEmployed}
-        onChange={(selfEmployed) => set('misc', { selfEmployed })}
-        error={errors['misc.selfEmployed']}
+        name="misc.selfEmployed"
         testId="question-selfEmployed"
       />
       <YesNoField
         label={t('registration.questions.disabled')}
-        value={m.disabled}
-        onChange={(disabled) => set('misc', { disabled })}
-        error={errors['misc.disabled']}
+        name="misc.disabled"
         testId="question-disabled"
       />
       {v.uploads.DISABILITY && <ContextUpload p={p} context="DISABILITY" />}
       {v.student && (
         <YesNoField
           label={t('registration.questions.student')}
-          value={m.student}
-          onChange={(student) => set('misc', { student })}
-          error={errors['misc.student']}
+          name="misc.student"
           testId="question-student"
         />
       )}
@@ -164,9 +135,7 @@ export function MiscStep(p: StepProps) {
         <FlowInput
           key={key}
           label={t(`registration.fields.${key}`)}
-          value={m[key]}
-          onChange={(text) => set('misc', { [key]: text })}
-          error={errors[`misc.${key}`]}
+          name={`misc.${key}`}
           hint={key === 'maxWeeklyHours' ? t('registration.hints.optional') : t('registration.hints.euro')}
           inputProps={{ inputMode: 'decimal' }}
         />

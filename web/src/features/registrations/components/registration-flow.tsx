@@ -1,11 +1,11 @@
 import { ApolloError } from '@apollo/client';
 import { Alert, Box, Button, Center, Grid, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuArrowRight, LuCheck } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import {
-  type RegistrationFileContext,
   type RegistrationFileFieldsFragment,
   type RegistrationFormFieldsFragment,
   type RegistrationInfoQuery,
@@ -15,18 +15,18 @@ import {
   useUpdateRegistrationMutation,
 } from '@/generated/registrations';
 import { confirmDialog, openLoading } from '@/shared/dialogs/dialog-store';
-import { errorCodes } from '@/shared/graphql-errors';
+import { applyServerErrors, type FormStatus, REGISTRATION_PREFIXES, serverFieldErrors } from '@/shared/form/server-errors';
+import { errorCodes, type FieldError } from '@/shared/graphql-errors';
 import { todayIso } from '@/shared/format';
 import { notify } from '@/shared/notify';
-import { errorsByPath, type FormValues, isFieldPath, stepChanged, stepPatch, valuesOf, wholePatch, withSavedStep } from '../registration-form';
-import { fileCounts } from '../registration-files';
+import { errorPlaces, type FormValues, stepChanged, stepPatch, valuesOf, wholePatch, withSavedStep } from '../registration-form';
 import { type StepId, stepOfPath, stepsOf } from '../registration-steps';
-import { questionnaireBlocks, type StepErrors, validateStep } from '../registration-validation';
+import { questionnaireBlocks, registrationSchema } from '../registration-validation';
 import { AddressStep, BankingStep, PersonalStep } from './data-steps';
 import { QuestionnaireStep, showShortTermNotAvailable, WelcomeStep } from './intro-steps';
 import { CitizenshipStep, EmploymentStep, MiscStep } from './more-steps';
 import { PublicFrame, Stepper } from './public-frame';
-import type { SetSection, StepProps } from './step-props';
+import type { StepProps } from './step-props';
 import { FinishedStep, SummaryStep } from './summary-step';
 import { TaxSocialStep } from './tax-social-step';
 
@@ -132,42 +132,28 @@ function useStepIndex(uuid: string, steps: readonly StepId[]) {
   return [index, go] as const;
 }
 
+/** What `Formik`'s submit answers: undefined when the step's rules refused before anything was sent. */
+type StepOutcome = 'saved' | 'blocked' | 'failed';
+
+/**
+ * The stepper: one formik form for the whole registration, validated step by step with the step's yup
+ * schema (registration-validation.ts) on "Weiter"; a step that passes is saved when it changed
+ * (spec 2 §4) and the next one starts with its fields untouched.
+ */
 function Flow({ registration, info, onGone }: { registration: RegistrationFormFieldsFragment; info: Info; onGone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { uuid, registrationType: type } = registration;
   const steps = useMemo(() => stepsOf(type), [type]);
   const [index, go] = useStepIndex(uuid, steps);
-  const [values, setValues] = useState<FormValues>(() => valuesOf(registration));
-  const [saved, setSaved] = useState<FormValues>(() => valuesOf(registration));
-  const [files, setFiles] = useState<RegistrationFileFieldsFragment[]>(registration.files);
+  const [initial] = useState<FormValues>(() => valuesOf(registration));
+  const [saved, setSaved] = useState<FormValues>(initial);
   const [documents, setDocuments] = useState<RegistrationFileFieldsFragment[]>([]);
-  const [errors, setErrors] = useState<StepErrors>({});
+  /** Server errors no field shows: said above the step. */
+  const [unplaced, setUnplaced] = useState<FieldError[]>([]);
   const [update, { loading: saving }] = useUpdateRegistrationMutation();
   const [finish, { loading: finishing }] = useFinishRegistrationMutation();
   const step = steps[index]!;
-
-  const set: SetSection = useCallback((section, change) => {
-    setValues((v) => ({ ...v, [section]: { ...v[section], ...change } }));
-    setErrors((e) => {
-      const keys = Object.keys(change).map((k) => `${section}.${k}`);
-      if (section === 'personal') keys.push('personal.birthdate');
-      if (!keys.some((k) => k in e)) return e;
-      return Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k) && !keys.some((p) => k.startsWith(`${p}.`))));
-    });
-  }, []);
-
-  /** A 422 of the server: its messages on the fields, the first step with one shown. */
-  const showServerErrors = (fieldErrors: readonly { path: string; message: string }[]) => {
-    const byPath = errorsByPath(fieldErrors);
-    setErrors(byPath);
-    const first = Object.keys(byPath)
-      .map(stepOfPath)
-      .map((s) => (s ? steps.indexOf(s) : -1))
-      .filter((i) => i >= 0)
-      .sort((a, b) => a - b)[0];
-    if (first !== undefined && first !== index) go(first);
-  };
 
   // 'Bitte Eingaben prüfen' right above the buttons (a toast would cover them on a phone), and the
   // first field with an error scrolled into view.
@@ -179,44 +165,54 @@ function Flow({ registration, info, onGone }: { registration: RegistrationFormFi
     );
   };
   useEffect(() => setCheckHint(false), [step]);
-  useEffect(() => {
-    if (Object.keys(errors).length === 0) setCheckHint(false);
-  }, [errors]);
 
-  const next = async () => {
-    const found = validateStep(step, type, values, { today: todayIso(), files: fileCounts(files), savedIban: saved.banking.iban });
-    if (Object.keys(found).length) {
-      setErrors(found);
-      checkInput();
-      return;
-    }
+  /** Another step: its fields start untouched (errors, submit count); server errors only stay when given. */
+  const moveTo = (form: FormikHelpers<FormValues>, next: number, values: FormValues, status: FormStatus = {}) => {
+    form.resetForm({ values, status });
+    setUnplaced([]);
+    go(next);
+  };
+
+  /** A 422 of the server: its messages on the fields, the first step with one shown, the rest above it. */
+  const showServerErrors = (err: unknown, values: FormValues, form: FormikHelpers<FormValues>) => {
+    const first = Object.keys(serverFieldErrors(errorCodes(err).fieldErrors, REGISTRATION_PREFIXES))
+      .map(stepOfPath)
+      .map((s) => (s ? steps.indexOf(s) : -1))
+      .filter((i) => i >= 0)
+      .sort((a, b) => a - b)[0];
+    if (first !== undefined && first !== index) moveTo(form, first, values);
+    const placed = applyServerErrors(err, errorPlaces(values), form, REGISTRATION_PREFIXES);
+    setUnplaced(placed.unplaced);
+  };
+
+  const saveStep = async (values: FormValues, form: FormikHelpers<FormValues>): Promise<StepOutcome> => {
     if (step === 'questionnaire' && questionnaireBlocks(values.shortTermQuestionnaire)) {
       void showShortTermNotAvailable(t, info.contactEmail);
-      return;
+      return 'blocked';
     }
-    if (step === 'summary') return void finishRegistration();
+    let next = values;
     if (stepChanged(step, type, values, saved)) {
       try {
         const { data } = await update({ variables: { uuid, input: stepPatch(step, type, values, saved.banking.iban) } });
         const fresh = valuesOf(data!.updateRegistration);
         setSaved((s) => withSavedStep(s, step, fresh));
-        setValues((v) => withSavedStep(v, step, fresh));
+        next = withSavedStep(values, step, fresh);
       } catch (err) {
-        const { codes, fieldErrors } = errorCodes(err);
+        const { codes } = errorCodes(err);
         if (codes.includes('VALIDATION')) {
-          showServerErrors(fieldErrors);
+          showServerErrors(err, values, form);
           checkInput();
         } else if (codes.includes('GONE')) onGone();
         else if (codes.includes('NOT_FOUND')) void navigate('/register', { replace: true });
         else if (codes.some((c) => CALLER_CODES.includes(c))) notify.error(t('registration.flow.saveFailed'));
-        return;
+        return 'failed';
       }
     }
-    setErrors({});
-    go(index + 1);
+    moveTo(form, index + 1, next);
+    return 'saved';
   };
 
-  const finishRegistration = async () => {
+  const finishRegistration = async (form: FormikProps<FormValues>) => {
     const ok = await confirmDialog({
       title: t('registration.finish.confirmTitle'),
       message: t('registration.finish.confirmMessage'),
@@ -226,6 +222,7 @@ function Flow({ registration, info, onGone }: { registration: RegistrationFormFi
     });
     if (!ok) return;
     const loading = openLoading(t('registration.finish.loading'));
+    const values = form.values;
     try {
       const { data } = await finish({
         variables: { uuid, input: wholePatch(steps, type, values, saved.banking.iban) },
@@ -233,71 +230,79 @@ function Flow({ registration, info, onGone }: { registration: RegistrationFormFi
         context: { handleErrors: ['INTERNAL'] },
       });
       setDocuments(data!.finishRegistration.files);
-      setErrors({});
-      go(steps.indexOf('finished'));
+      moveTo(form, steps.indexOf('finished'), values);
     } catch (err) {
-      const { codes, fieldErrors } = errorCodes(err);
+      const { codes } = errorCodes(err);
       if (codes.includes('GONE')) return onGone();
-      if (codes.includes('VALIDATION')) showServerErrors(fieldErrors);
+      if (codes.includes('VALIDATION')) showServerErrors(err, values, form);
       notify.error(t('registration.finish.failed'), { id: 'finish-failed' });
     } finally {
       loading.close();
     }
   };
 
-  const props: StepProps = {
-    uuid,
-    type,
-    values,
-    set,
-    errors,
-    info,
-    savedIban: saved.banking.iban,
-    files,
-    onUploaded: (file) => {
-      setFiles((f) => (f.some((x) => x.key === file.key) ? f : [...f, file]));
-      setErrors(({ [`files.${file.context}`]: _done, ...rest }) => rest);
-    },
-    onDeleted: (context: RegistrationFileContext, fileName: string) => setFiles((f) => f.filter((x) => !(x.context === context && x.fileName === fileName))),
-    onGone,
-  };
-
   const busy = saving || finishing;
-  const unplaced = Object.entries(errors).filter(([path]) => !isFieldPath(path, values));
   return (
-    <PublicFrame wide>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '250px minmax(0, 1fr)' }} gap={{ base: '0', lg: '8' }}>
-        <Stepper steps={steps} index={index} />
-        <Box minW="0">
-          <Box as="section" bg="bg" borderWidth="1px" rounded="xl" p={{ base: '4', md: '6' }} data-testid={`step-${step}`} data-step-body="" aria-busy={busy || undefined}>
-            {unplaced.length > 0 && (
-              <Alert.Root status="error" mb="4" data-testid="step-errors">
-                <Alert.Indicator />
-                <Alert.Content>
-                  {unplaced.map(([path, message]) => (
-                    <Alert.Description key={path}>{message}</Alert.Description>
-                  ))}
-                </Alert.Content>
-              </Alert.Root>
-            )}
-            <StepBody step={step} props={props} documents={documents} />
-          </Box>
-          {step !== 'finished' && (
-            <StepNav
-              first={index === 0}
-              finish={step === 'summary'}
-              busy={busy}
-              checkHint={checkHint}
-              onBack={() => {
-                setErrors({});
-                go(index - 1);
-              }}
-              onNext={() => void next()}
-            />
-          )}
-        </Box>
-      </Grid>
-    </PublicFrame>
+    <Formik<FormValues>
+      initialValues={initial}
+      initialStatus={{}}
+      validationSchema={() => registrationSchema(step, type, { today: todayIso(), savedIban: saved.banking.iban })}
+      onSubmit={saveStep}
+    >
+      {(form) => {
+        const props: StepProps = { uuid, type, values: form.values, info, savedIban: saved.banking.iban, onGone };
+        const serverErrors = Object.keys((form.status as FormStatus | undefined)?.serverErrors ?? {}).length > 0;
+        const anyError = Object.keys(form.errors).length > 0 || serverErrors || unplaced.length > 0;
+        const next = async () => {
+          if (form.isSubmitting || busy) return;
+          if (step === 'summary') return void finishRegistration(form);
+          // Formik answers nothing when the step's rules refused (and shows their messages).
+          const outcome = (await form.submitForm()) as StepOutcome | undefined;
+          if (outcome === undefined) checkInput();
+        };
+        return (
+          <PublicFrame wide>
+            <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '250px minmax(0, 1fr)' }} gap={{ base: '0', lg: '8' }}>
+              <Stepper steps={steps} index={index} />
+              <Box minW="0">
+                <Box
+                  as="section"
+                  bg="bg"
+                  borderWidth="1px"
+                  rounded="xl"
+                  p={{ base: '4', md: '6' }}
+                  data-testid={`step-${step}`}
+                  data-step-body=""
+                  aria-busy={busy || undefined}
+                >
+                  {unplaced.length > 0 && (
+                    <Alert.Root status="error" mb="4" data-testid="step-errors">
+                      <Alert.Indicator />
+                      <Alert.Content>
+                        {unplaced.map(({ path, message }, i) => (
+                          <Alert.Description key={`${path}-${i}`}>{message}</Alert.Description>
+                        ))}
+                      </Alert.Content>
+                    </Alert.Root>
+                  )}
+                  <StepBody step={step} props={props} documents={documents} />
+                </Box>
+                {step !== 'finished' && (
+                  <StepNav
+                    first={index === 0}
+                    finish={step === 'summary'}
+                    busy={busy}
+                    checkHint={checkHint && anyError}
+                    onBack={() => moveTo(form, index - 1, form.values)}
+                    onNext={() => void next()}
+                  />
+                )}
+              </Box>
+            </Grid>
+          </PublicFrame>
+        );
+      }}
+    </Formik>
   );
 }
 

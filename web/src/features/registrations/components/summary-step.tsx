@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { LuFileText } from 'react-icons/lu';
 import type { RegistrationFileFieldsFragment } from '@/generated/registrations';
 import { formatCurrency, formatDate, parseDecimal } from '@/shared/format';
-import { birthdateOf, type YesNo } from '../registration-form';
+import { allFiles, birthdateOf, type YesNo } from '../registration-form';
 import { fileUrl, startDownload } from '../registration-files';
-import { visibility } from '../registration-steps';
+import { answersOf, visibility } from '../registration-steps';
 import { QUESTIONS } from './intro-steps';
 import { StepHeading } from './form-parts';
 import type { StepProps } from './step-props';
@@ -42,18 +42,14 @@ function Line({ label, value, testId }: { label: string; value: ReactNode; testI
  * minor-employment group, the permit dates only for non-EU citizens, the optional misc numbers only
  * when filled, children numbered with name and birth date (DD.MM.YYYY).
  */
-export function SummaryStep({ type, values, files }: StepProps) {
+export function SummaryStep({ type, values }: StepProps) {
   const { t } = useTranslation();
   const euro = (text: string) => formatCurrency(parseDecimal(text), text);
   const yn = (v: YesNo) => (v === null ? '' : v ? t('registration.yes') : t('registration.no'));
   const f = (key: string) => t(`registration.fields.${key}` as 'registration.fields.firstName');
   const s = (key: string) => t(`registration.summary.${key}` as 'registration.summary.mainEmployer');
-  const v = visibility(type, {
-    otherEmployerInCurrentYear: values.employment.otherEmployerInCurrentYear,
-    euCitizen: values.citizenship.euCitizen,
-    disabled: values.misc.disabled,
-    student: values.misc.student,
-  });
+  const v = visibility(type, answersOf(values));
+  const files = allFiles(values.files);
   const { personal: p, addressAndContact: a, banking: b, socialSecurity: ss, education: ed, tax: tx, employment: em, citizenship: c, misc: m } = values;
   const enumLabel = (group: 'sex' | 'maritalStatus' | 'schoolEducation' | 'professionalDegree', value: string) =>
     value ? t(`registration.enums.${group}.${value}` as 'registration.enums.sex.male') : '';
