@@ -1,3 +1,6 @@
+import { i18n } from '@/i18n/i18n';
+import { yup } from '@/shared/form/yup';
+
 /** Client-side mirror of the password change rules (spec 1 §5); the server decides. */
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -7,12 +10,20 @@ export interface PasswordForm {
   repeat: string;
 }
 
-export type PasswordErrors = Partial<Record<keyof PasswordForm, 'currentRequired' | 'newTooShort' | 'mismatch'>>;
+export const EMPTY_PASSWORD_FORM: PasswordForm = { currentPassword: '', newPassword: '', repeat: '' };
 
-export function validatePasswordForm(form: PasswordForm): PasswordErrors {
-  const errors: PasswordErrors = {};
-  if (!form.currentPassword) errors.currentPassword = 'currentRequired';
-  if (form.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = 'newTooShort';
-  if (!form.repeat || form.repeat !== form.newPassword) errors.repeat = 'mismatch';
-  return errors;
-}
+/** The password change form: the current password, at least 8 characters, the same again. */
+export const passwordSchema = () =>
+  yup.object({
+    currentPassword: yup.string().default('').required(i18n.t('auth.password.currentRequired')),
+    newPassword: yup
+      .string()
+      .default('')
+      .test('length', i18n.t('auth.password.newTooShort'), (s) => (s ?? '').length >= MIN_PASSWORD_LENGTH),
+    repeat: yup
+      .string()
+      .default('')
+      .test('same', i18n.t('auth.password.mismatch'), function (s) {
+        return !!s && s === (this.parent as PasswordForm).newPassword;
+      }),
+  });

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { formPath } from '@/shared/form/server-errors';
+import { schemaErrors } from '@/shared/form/yup';
 import {
+  CREATE_PREFIXES,
+  createSchema,
   type CreateValues,
   emptyPersonal,
-  hasErrors,
+  employmentSchema,
+  personalSchema,
+  reactivateSchema,
   toCreateInput,
   toUpdateInput,
-  validateCreate,
-  validateEmployment,
-  validateReactivation,
-  validateWage,
+  wageSchema,
 } from './employee.schema';
 
 const EARLIEST = '2026-11-01';
+const CLOSED = 'Der Zeitraum ist bereits abgeschlossen und kann nicht mehr geändert werden.';
+const INVALID_DATE = 'Ungültiges Datum. Erlaubt sind DD.MM.YYYY oder YYYY-MM-DD';
 
 const valid = (): CreateValues => ({
   personal: {
@@ -29,10 +34,13 @@ const valid = (): CreateValues => ({
   export: true,
 });
 
+const create = (values: CreateValues) => schemaErrors(createSchema(EARLIEST), values);
+const wage = (values: CreateValues['wage']) => schemaErrors(wageSchema(EARLIEST), values);
+const employment = (values: CreateValues['employment']) => schemaErrors(employmentSchema(EARLIEST), values);
+
 describe('create form validation (spec 1 §5)', () => {
   it('accepts a complete form', () => {
-    const errors = validateCreate(valid(), EARLIEST);
-    expect(hasErrors(errors.personal, errors.wage, errors.employment)).toBe(false);
+    expect(create(valid())).toEqual({});
   });
 
   it('names every missing required field with the spec texts', () => {
@@ -42,31 +50,35 @@ describe('create form validation (spec 1 §5)', () => {
       employment: { employmentType: '', validFrom: '', validTo: '' },
       export: true,
     };
-    expect(validateCreate(empty, EARLIEST)).toEqual({
-      personal: {
-        employeeId: 'Mitarbeiter-ID ist erforderlich.',
-        firstName: 'Vorname ist erforderlich.',
-        lastName: 'Nachname ist erforderlich.',
-        birthdate: 'Geburtsdatum ist erforderlich.',
-        email: 'E-Mail ist erforderlich.',
-      },
-      wage: {
-        validFrom: 'Gültig ab ist erforderlich.',
-        wage: 'Gehalt ist erforderlich.',
-        wageType: 'Lohnart ist erforderlich.',
-      },
-      employment: {
-        validFrom: 'Gültig ab ist erforderlich.',
-        employmentType: 'Beschäftigungsart ist erforderlich.',
-      },
+    expect(create(empty)).toEqual({
+      'personal.employeeId': 'Mitarbeiter-ID ist erforderlich.',
+      'personal.firstName': 'Vorname ist erforderlich.',
+      'personal.lastName': 'Nachname ist erforderlich.',
+      'personal.birthdate': 'Geburtsdatum ist erforderlich.',
+      'personal.email': 'E-Mail ist erforderlich.',
+      'wage.validFrom': 'Gültig ab ist erforderlich.',
+      'wage.wage': 'Gehalt ist erforderlich.',
+      'wage.wageType': 'Lohnart ist erforderlich.',
+      'employment.validFrom': 'Gültig ab ist erforderlich.',
+      'employment.employmentType': 'Beschäftigungsart ist erforderlich.',
     });
   });
 
+  it('counts blanks as missing', () => {
+    const values = valid();
+    values.personal.firstName = '   ';
+    values.wage.wage = '  ';
+    expect(create(values)).toEqual({ 'personal.firstName': 'Vorname ist erforderlich.', 'wage.wage': 'Gehalt ist erforderlich.' });
+  });
+
   it('asks for target hours only with a salary (SAL)', () => {
-    const wage = { wage: '3400', wageType: 'SAL' as const, validFrom: '2026-12', targetHours: '' };
-    expect(validateWage(wage, EARLIEST)).toEqual({ targetHours: 'Sollstunden ist erforderlich.' });
-    expect(validateWage({ ...wage, targetHours: '160' }, EARLIEST)).toEqual({});
-    expect(validateWage({ ...wage, wageType: 'WAG' }, EARLIEST)).toEqual({});
+    const sal = { wage: '3400', wageType: 'SAL' as const, validFrom: '2026-12', targetHours: '' };
+    expect(wage(sal)).toEqual({ targetHours: 'Sollstunden ist erforderlich.' });
+    expect(wage({ ...sal, targetHours: '160' })).toEqual({});
+    expect(wage({ ...sal, targetHours: 'viele' })).toEqual({ targetHours: 'Sollstunden ist keine Zahl' });
+    expect(wage({ ...sal, targetHours: '0' })).toEqual({ targetHours: 'Sollstunden muss größer als 0 sein' });
+    expect(wage({ ...sal, wageType: 'WAG' })).toEqual({});
+    expect(wage({ ...sal, wageType: 'WAG', targetHours: 'viele' })).toEqual({});
   });
 
   it('checks wage amounts, e-mail, dates and numbers', () => {
@@ -76,47 +88,72 @@ describe('create form validation (spec 1 §5)', () => {
     values.personal.operatorNumber = '12a';
     values.personal.employeeId = '-4';
     values.wage.wage = '0';
-    const errors = validateCreate(values, EARLIEST);
-    expect(errors.personal).toEqual({
-      employeeId: 'Mitarbeiter-ID muss eine positive ganze Zahl sein.',
-      email: 'Ungültiges E-Mail Format',
-      birthdate: 'Ungültiges Datum. Erlaubt sind DD.MM.YYYY oder YYYY-MM-DD',
-      operatorNumber: 'Bedienernummer ist keine Zahl',
+    expect(create(values)).toEqual({
+      'personal.employeeId': 'Mitarbeiter-ID muss eine positive ganze Zahl sein.',
+      'personal.email': 'Ungültiges E-Mail Format',
+      'personal.birthdate': INVALID_DATE,
+      'personal.operatorNumber': 'Bedienernummer ist keine Zahl',
+      'wage.wage': 'Gehalt muss größer als 0 sein',
     });
-    expect(errors.wage).toEqual({ wage: 'Gehalt muss größer als 0 sein' });
-    expect(validateWage({ ...values.wage, wage: 'viel' }, EARLIEST).wage).toBe('Gehalt ist keine Zahl');
+    expect(wage({ ...values.wage, wage: 'viel' }).wage).toBe('Gehalt ist keine Zahl');
+    expect(wage({ ...values.wage, wage: '1.234,50' })).toEqual({});
+  });
+
+  it('refuses personnel numbers beyond the integer range and birthdays in the future', () => {
+    const values = valid();
+    values.personal.employeeId = '2147483648';
+    values.personal.birthdate = '2999-01-01';
+    expect(create(values)).toEqual({
+      'personal.employeeId': 'Mitarbeiter-ID muss eine positive ganze Zahl sein.',
+      'personal.birthdate': 'Ungültiges Datum',
+    });
+  });
+
+  it('checks the optional days of the personal card; the personnel number only where it is entered', () => {
+    const p = { ...valid().personal, employeeId: '', teamleadSince: '32.01.2020', firstAidValidUntil: '2027-02-30', isInventoryBonusEligibleSince: '2026-01-01' };
+    expect(schemaErrors(personalSchema({ requireEmployeeId: false }), p)).toEqual({
+      teamleadSince: INVALID_DATE,
+      firstAidValidUntil: INVALID_DATE,
+    });
   });
 
   it('refuses a wage month or employment start before the earliest valid date', () => {
-    const closed = 'Der Zeitraum ist bereits abgeschlossen und kann nicht mehr geändert werden.';
-    expect(validateWage({ wage: '14', wageType: 'WAG', validFrom: '2026-10', targetHours: '' }, EARLIEST).validFrom).toBe(closed);
-    expect(validateWage({ wage: '14', wageType: 'WAG', validFrom: '13.2026', targetHours: '' }, EARLIEST).validFrom).toBe(
-      'Ungültiges Datum. Erlaubt sind MM.YYYY oder YYYY-MM',
-    );
-    expect(validateEmployment({ employmentType: 'FUL', validFrom: '2026-10-31', validTo: '' }, EARLIEST).validFrom).toBe(closed);
-    expect(validateEmployment({ employmentType: 'FUL', validFrom: '2026-12-01', validTo: '2026-11-30' }, EARLIEST).validTo).toBe(
-      'Gültig bis muss nach Gültig ab liegen.',
-    );
+    expect(wage({ wage: '14', wageType: 'WAG', validFrom: '2026-10', targetHours: '' }).validFrom).toBe(CLOSED);
+    expect(wage({ wage: '14', wageType: 'WAG', validFrom: '13.2026', targetHours: '' }).validFrom).toBe('Ungültiges Datum. Erlaubt sind MM.YYYY oder YYYY-MM');
+    expect(employment({ employmentType: 'FUL', validFrom: '2026-10-31', validTo: '' }).validFrom).toBe(CLOSED);
+    expect(employment({ employmentType: 'FUL', validFrom: '2026-11-01', validTo: '' })).toEqual({});
+    expect(employment({ employmentType: 'FUL', validFrom: '2026-12-01', validTo: '2026-11-30' }).validTo).toBe('Gültig bis muss nach Gültig ab liegen.');
+    expect(employment({ employmentType: 'FUL', validFrom: '2026-12-01', validTo: '2026-12-01' })).toEqual({});
+    expect(employment({ employmentType: 'FUL', validFrom: '2026-12-01', validTo: '1.1.' }).validTo).toBe(INVALID_DATE);
   });
 });
 
 describe('reactivation (spec 1 §5)', () => {
   const base = { wage: '15', wageType: 'WAG' as const, validFrom: '2026-12-01', targetHours: '', contractExpiryDate: '' };
+  const reactivate = (values: typeof base) => schemaErrors(reactivateSchema(EARLIEST), values);
 
   it('needs the wage rules and a start date', () => {
-    expect(validateReactivation(base, EARLIEST)).toEqual({});
-    expect(validateReactivation({ ...base, wage: '', validFrom: '', wageType: 'SAL' }, EARLIEST)).toEqual({
+    expect(reactivate(base)).toEqual({});
+    expect(reactivate({ ...base, wage: '', validFrom: '', wageType: 'SAL' as never })).toEqual({
       wage: 'Gehalt ist erforderlich.',
       validFrom: 'Gültig ab ist erforderlich.',
       targetHours: 'Sollstunden ist erforderlich.',
     });
+    expect(reactivate({ ...base, validFrom: '2026-10-31' }).validFrom).toBe(CLOSED);
   });
 
   it("a contract end must lie after the start: 'Vetragsende muss nach dem Startdatum sein'", () => {
-    expect(validateReactivation({ ...base, contractExpiryDate: '2026-12-01' }, EARLIEST).contractExpiryDate).toBe(
-      'Vetragsende muss nach dem Startdatum sein',
-    );
-    expect(validateReactivation({ ...base, contractExpiryDate: '2026-12-02' }, EARLIEST)).toEqual({});
+    expect(reactivate({ ...base, contractExpiryDate: '2026-12-01' }).contractExpiryDate).toBe('Vetragsende muss nach dem Startdatum sein');
+    expect(reactivate({ ...base, contractExpiryDate: '2026-12-02' })).toEqual({});
+  });
+});
+
+describe("the server's 422 on the create form (spec 1 §5 prefixes)", () => {
+  it('puts employee., wage. and employment. paths on the fields of their cards', () => {
+    expect(formPath('employee.employeeId', CREATE_PREFIXES)).toBe('personal.employeeId');
+    expect(formPath('employee.export', CREATE_PREFIXES)).toBe('export');
+    expect(formPath('wage.targetHours', CREATE_PREFIXES)).toBe('wage.targetHours');
+    expect(formPath('employment.validFrom', CREATE_PREFIXES)).toBe('employment.validFrom');
   });
 });
 

@@ -11,14 +11,13 @@ import type {
 import { i18n } from '@/i18n/i18n';
 import { isIsoDate, isIsoMonth, monthOf } from '@/shared/date/date-input';
 import { formatDecimalInput, parseDecimal, todayIso } from '@/shared/format';
+import { day, decimalOf, decimalText, month, yup } from '@/shared/form/yup';
 import './texts';
 
 /**
- * Client validation of the employee forms (spec 1 §5) for instant feedback; the server repeats every
+ * The employee forms' rules (spec 1 §5) as yup schemas, for instant feedback; the server repeats every
  * rule and its 422 answer lands on the same fields. Form values are strings as typed.
  */
-export type Errors<T> = Partial<Record<keyof T & string, string>>;
-
 export interface PersonalValues {
   employeeId: string;
   firstName: string;
@@ -67,104 +66,120 @@ export interface CreateValues {
   export: boolean;
 }
 
+/**
+ * Server paths of the create mutation → the create form's values (spec 1 §5: 'employee.', 'wage.',
+ * 'employment.' belong to their cards; the export flag sits in its own card).
+ */
+export const CREATE_PREFIXES = { 'employee.': 'personal.', 'employee.export': 'export', 'wage.': 'wage.', 'employment.': 'employment.' } as const;
+
+// Schemas are built by their factories when a form renders (the texts have loaded by then).
 const v = (key: string) => i18n.t(`employees.validation.${key}` as 'employees.validation.firstNameRequired');
-const INVALID_DATE = () => i18n.t('dates.invalidDate');
-const blank = (s: string) => s.trim() === '';
+const invalidDate = () => i18n.t('dates.invalidDate');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_INT = 2_147_483_647;
 
-export const hasErrors = (...all: Errors<object>[]) => all.some((e) => Object.values(e).some(Boolean));
+const text = () => yup.string().default('');
+const flag = () => yup.boolean().default(false);
 
-/** An optional day: empty is fine, anything else must be a valid date. */
-function optionalDate(errors: Record<string, string>, key: string, value: string) {
-  if (!blank(value) && !isIsoDate(value)) errors[key] = INVALID_DATE();
-}
+/** A start day: required, a real day, not before the earliest valid date (YYYY-MM-DD). */
+const startDay = (earliestValidFrom: string) =>
+  day(invalidDate())
+    .required(v('validFromRequired'))
+    .test('closed', v('closedMonth'), (s) => !isIsoDate(s) || s >= earliestValidFrom);
 
-export function validatePersonal(p: PersonalValues, opts: { requireEmployeeId: boolean }): Errors<PersonalValues> {
-  const errors: Record<string, string> = {};
-  if (opts.requireEmployeeId) {
-    if (blank(p.employeeId)) errors.employeeId = v('employeeIdRequired');
-    else if (!/^\d+$/.test(p.employeeId.trim()) || Number(p.employeeId) < 1 || Number(p.employeeId) > 2_147_483_647)
-      errors.employeeId = v('employeeIdInvalid');
-  }
-  if (blank(p.firstName)) errors.firstName = v('firstNameRequired');
-  if (blank(p.lastName)) errors.lastName = v('lastNameRequired');
-  if (blank(p.birthdate)) errors.birthdate = v('birthdateRequired');
-  else if (!isIsoDate(p.birthdate)) errors.birthdate = INVALID_DATE();
-  else if (p.birthdate > todayIso()) errors.birthdate = v('birthdateInFuture');
-  if (blank(p.email)) errors.email = v('emailRequired');
-  else if (!EMAIL.test(p.email.trim())) errors.email = v('emailInvalid');
-  for (const key of ['contractExpiryDate', 'teamleadSince', 'firstAidCourseDate', 'firstAidValidUntil', 'isInventoryBonusEligibleSince'] as const) {
-    optionalDate(errors, key, p[key]);
-  }
-  if (!blank(p.operatorNumber) && !/^\d+$/.test(p.operatorNumber.trim())) errors.operatorNumber = v('operatorNumberInvalid');
-  return errors;
-}
+/** A positive German decimal with the spec's three messages (wage, target hours). */
+const positiveDecimal = (label: string, key: 'wage' | 'targetHours') =>
+  decimalText(label, v(`${key}NotANumber`))
+    .trim()
+    .required(v(`${key}Required`))
+    .test('positive', v(`${key}Positive`), (s) => {
+      const n = decimalOf(s);
+      return n === null || n > 0;
+    });
 
 /** Wage amount, type and target hours (only for SAL) as in spec 1 §5 "Wage entry". */
-function validateWageAmount(w: { wage: string; wageType: string; targetHours: string }, errors: Record<string, string>) {
-  const wage = parseDecimal(w.wage);
-  if (wage === null) errors.wage = v('wageRequired');
-  else if (Number.isNaN(wage)) errors.wage = v('wageNotANumber');
-  else if (!(wage > 0)) errors.wage = v('wagePositive');
-  if (!w.wageType) errors.wageType = v('wageTypeRequired');
-  if (w.wageType === 'SAL') {
-    const hours = parseDecimal(w.targetHours);
-    if (hours === null) errors.targetHours = v('targetHoursRequired');
-    else if (Number.isNaN(hours)) errors.targetHours = v('targetHoursNotANumber');
-    else if (!(hours > 0)) errors.targetHours = v('targetHoursPositive');
-  }
-}
+const wageAmount = () => ({
+  wage: positiveDecimal(i18n.t('employees.fields.wage'), 'wage'),
+  wageType: text().required(v('wageTypeRequired')),
+  targetHours: text().when('wageType', {
+    is: 'SAL',
+    then: () => positiveDecimal(i18n.t('employees.fields.targetHours'), 'targetHours'),
+  }),
+});
 
-/** A wage entry; its month cannot lie before the earliest valid date (YYYY-MM-DD). */
-export function validateWage(w: WageValues, earliestValidFrom: string): Errors<WageValues> {
-  const errors: Record<string, string> = {};
-  if (blank(w.validFrom)) errors.validFrom = v('validFromRequired');
-  else if (!isIsoMonth(w.validFrom)) errors.validFrom = i18n.t('dates.invalidMonth');
-  else if (w.validFrom < monthOf(earliestValidFrom)) errors.validFrom = v('closedMonth');
-  validateWageAmount(w, errors);
-  return errors;
-}
+/** The personal fields; the personnel number is checked only where it is entered (the create form). */
+export const personalSchema = ({ requireEmployeeId }: { requireEmployeeId: boolean }) =>
+  yup.object({
+    employeeId: requireEmployeeId
+      ? text()
+          .trim()
+          .required(v('employeeIdRequired'))
+          .test('id', v('employeeIdInvalid'), (s) => !s || (/^\d+$/.test(s) && Number(s) >= 1 && Number(s) <= MAX_INT))
+      : text(),
+    firstName: text().trim().required(v('firstNameRequired')),
+    lastName: text().trim().required(v('lastNameRequired')),
+    birthdate: day(invalidDate())
+      .required(v('birthdateRequired'))
+      .test('past', v('birthdateInFuture'), (s) => !isIsoDate(s) || s <= todayIso()),
+    email: text()
+      .trim()
+      .required(v('emailRequired'))
+      .test('email', v('emailInvalid'), (s) => !s || EMAIL.test(s)),
+    companyLocationId: text(),
+    contractExpiryDate: day(invalidDate()),
+    temporary: flag(),
+    operatorNumber: text()
+      .trim()
+      .test('number', v('operatorNumberInvalid'), (s) => !s || /^\d+$/.test(s)),
+    teamleadSince: day(invalidDate()),
+    manager: flag(),
+    firstAidCourseDate: day(invalidDate()),
+    firstAidValidUntil: day(invalidDate()),
+    inventoryBonusEligible: flag(),
+    isInventoryBonusEligibleSince: day(invalidDate()),
+  });
 
-export function validateEmployment(m: EmploymentValues, earliestValidFrom: string): Errors<EmploymentValues> {
-  const errors: Record<string, string> = {};
-  if (blank(m.validFrom)) errors.validFrom = v('validFromRequired');
-  else if (!isIsoDate(m.validFrom)) errors.validFrom = INVALID_DATE();
-  else if (m.validFrom < earliestValidFrom) errors.validFrom = v('closedMonth');
-  if (!m.employmentType) errors.employmentType = v('employmentTypeRequired');
-  if (!blank(m.validTo)) {
-    if (!isIsoDate(m.validTo)) errors.validTo = INVALID_DATE();
-    else if (isIsoDate(m.validFrom) && m.validTo < m.validFrom) errors.validTo = v('validToAfterValidFrom');
-  }
-  return errors;
-}
+/** A wage entry; its month cannot lie before the month of the earliest valid date (YYYY-MM-DD). */
+export const wageSchema = (earliestValidFrom: string) =>
+  yup.object({
+    validFrom: month(i18n.t('dates.invalidMonth'))
+      .required(v('validFromRequired'))
+      .test('closed', v('closedMonth'), (s) => !isIsoMonth(s) || s >= monthOf(earliestValidFrom)),
+    ...wageAmount(),
+  });
+
+/** An employment entry: type, start (not in a closed month) and an optional end not before the start. */
+export const employmentSchema = (earliestValidFrom: string) =>
+  yup.object({
+    employmentType: text().required(v('employmentTypeRequired')),
+    validFrom: startDay(earliestValidFrom),
+    validTo: day(invalidDate()).test('order', v('validToAfterValidFrom'), function (s) {
+      const from = (this.parent as EmploymentValues).validFrom;
+      return !isIsoDate(s) || !isIsoDate(from) || s >= from;
+    }),
+  });
 
 /** Reactivation (spec 1 §5): the wage rules, a start date, and a contract end after the start if given. */
-export function validateReactivation(r: ReactivateValues, earliestValidFrom: string): Errors<ReactivateValues> {
-  const errors: Record<string, string> = {};
-  if (blank(r.validFrom)) errors.validFrom = v('validFromRequired');
-  else if (!isIsoDate(r.validFrom)) errors.validFrom = INVALID_DATE();
-  else if (r.validFrom < earliestValidFrom) errors.validFrom = v('closedMonth');
-  validateWageAmount(r, errors);
-  if (!blank(r.contractExpiryDate)) {
-    if (!isIsoDate(r.contractExpiryDate)) errors.contractExpiryDate = INVALID_DATE();
-    else if (isIsoDate(r.validFrom) && r.contractExpiryDate <= r.validFrom) errors.contractExpiryDate = v('contractEndAfterStart');
-  }
-  return errors;
-}
+export const reactivateSchema = (earliestValidFrom: string) =>
+  yup.object({
+    validFrom: startDay(earliestValidFrom),
+    ...wageAmount(),
+    contractExpiryDate: day(invalidDate()).test('order', v('contractEndAfterStart'), function (s) {
+      const from = (this.parent as ReactivateValues).validFrom;
+      return !isIsoDate(s) || !isIsoDate(from) || s > from;
+    }),
+  });
 
-export interface CreateErrors {
-  personal: Errors<PersonalValues>;
-  wage: Errors<WageValues>;
-  employment: Errors<EmploymentValues>;
-}
+/** The create dialog: its three cards as sub-forms (values.personal, .wage, .employment) and the export flag. */
+export const createSchema = (earliestValidFrom: string) =>
+  yup.object({
+    personal: personalSchema({ requireEmployeeId: true }),
+    wage: wageSchema(earliestValidFrom),
+    employment: employmentSchema(earliestValidFrom),
+    export: flag(),
+  });
 
-export function validateCreate(values: CreateValues, earliestValidFrom: string): CreateErrors {
-  return {
-    personal: validatePersonal(values.personal, { requireEmployeeId: true }),
-    wage: validateWage(values.wage, earliestValidFrom),
-    employment: validateEmployment(values.employment, earliestValidFrom),
-  };
-}
+const blank = (s: string) => s.trim() === '';
 
 // ------------------------------------------------------------------ values ↔ API
 

@@ -1,10 +1,13 @@
-import { Box, Button, Code, Field, HStack, Image, Input, List, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { Box, Button, Code, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MeDocument } from '@/generated/graphql';
 import { useConfirmSecondFactorEnrolmentMutation, useStartSecondFactorEnrolmentMutation } from '@/generated/second-factor';
-import { errorCodes } from '@/shared/graphql-errors';
+import { SubmitButton, TextField } from '@/shared/form/fields';
+import { applyServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/notify';
+import { codeOf, type CodeValues, EMPTY_CODE, enrolmentCodeSchema } from './second-factor.schema';
 import './texts';
 
 interface Props {
@@ -23,27 +26,9 @@ export function SecondFactorEnrolment({ onDone }: Props) {
   // lifts the restriction, re-renders the shell and would drop the codes before anyone saw them.
   const [confirm, confirming] = useConfirmSecondFactorEnrolmentMutation();
   const [finishing, setFinishing] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const enrolment = started.data?.startSecondFactorEnrolment;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) {
-      setError(t('secondFactor.codeRequired'));
-      return;
-    }
-    setError(null);
-    try {
-      const { data } = await confirm({ variables: { code: code.trim() } });
-      if (data) setRecoveryCodes(data.confirmSecondFactorEnrolment);
-    } catch (err) {
-      const { fieldErrors, messages } = errorCodes(err);
-      setCode('');
-      setError(fieldErrors[0]?.message ?? messages.TOO_MANY_REQUESTS ?? null);
-    }
-  }
+  const schema = useMemo(() => enrolmentCodeSchema(), []);
 
   if (recoveryCodes) {
     return (
@@ -87,37 +72,42 @@ export function SecondFactorEnrolment({ onDone }: Props) {
   }
 
   return (
-    <Stack asChild gap="3">
-      <form onSubmit={submit} noValidate aria-label={t('secondFactor.title')}>
-        <Text fontSize="sm">{t('secondFactor.scan')}</Text>
-        <Box alignSelf="center" bg="white" p="2" rounded="l2" borderWidth="1px">
-          <Image src={enrolment.qrCodeDataUrl} alt={t('secondFactor.qrAlt')} w="220px" h="220px" data-testid="second-factor-qr" />
-        </Box>
-        <Text fontSize="sm">{t('secondFactor.manual')}</Text>
-        <Code wordBreak="break-all" fontSize="sm" data-testid="second-factor-secret">
-          {enrolment.secret}
-        </Code>
-        <Field.Root invalid={Boolean(error)} required>
-          <Field.Label>{t('secondFactor.code')}</Field.Label>
-          <Input
+    <Formik<CodeValues>
+      initialValues={EMPTY_CODE}
+      validationSchema={schema}
+      onSubmit={async (values, form) => {
+        try {
+          const { data } = await confirm({ variables: { code: codeOf(values) } });
+          if (data) setRecoveryCodes(data.confirmSecondFactorEnrolment);
+        } catch (err) {
+          const { messages } = applyServerErrors(err, values, form);
+          // A used code is worthless: the field starts empty, with the server's word (or the rate limit's).
+          if (messages.TOO_MANY_REQUESTS) form.setStatus({ serverErrors: { code: messages.TOO_MANY_REQUESTS } });
+          await form.setFieldValue('code', '', false);
+        }
+      }}
+    >
+      <Stack asChild gap="3">
+        <Form noValidate aria-label={t('secondFactor.title')}>
+          <Text fontSize="sm">{t('secondFactor.scan')}</Text>
+          <Box alignSelf="center" bg="white" p="2" rounded="l2" borderWidth="1px">
+            <Image src={enrolment.qrCodeDataUrl} alt={t('secondFactor.qrAlt')} w="220px" h="220px" data-testid="second-factor-qr" />
+          </Box>
+          <Text fontSize="sm">{t('secondFactor.manual')}</Text>
+          <Code wordBreak="break-all" fontSize="sm" data-testid="second-factor-secret">
+            {enrolment.secret}
+          </Code>
+          <TextField
             name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            fontSize="xl"
-            letterSpacing="widest"
-            textAlign="center"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
+            label={t('secondFactor.code')}
+            required
+            inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, fontSize: 'xl', letterSpacing: 'widest', textAlign: 'center' }}
           />
-          <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
-        <HStack justify="flex-end">
-          <Button type="submit" colorPalette="brand" loading={confirming.loading}>
-            {t('secondFactor.confirm')}
-          </Button>
-        </HStack>
-      </form>
-    </Stack>
+          <HStack justify="flex-end">
+            <SubmitButton>{t('secondFactor.confirm')}</SubmitButton>
+          </HStack>
+        </Form>
+      </Stack>
+    </Formik>
   );
 }

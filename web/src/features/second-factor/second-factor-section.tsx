@@ -1,12 +1,15 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MeDocument } from '@/generated/graphql';
 import { useDisableSecondFactorMutation } from '@/generated/second-factor';
-import { errorCodes } from '@/shared/graphql-errors';
+import { SubmitButton, TextField } from '@/shared/form/fields';
+import { applyServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/notify';
 import type { Auth } from '@/shared/session/auth';
 import { SecondFactorEnrolment } from './second-factor-enrolment';
+import { codeOf, type CodeValues, disableCodeSchema, EMPTY_CODE } from './second-factor.schema';
 import './texts';
 
 /** The profile dialog's "Zweiter Faktor" part (lazy): status, enrolment, removal with a valid code. */
@@ -14,28 +17,8 @@ export default function SecondFactorSection({ auth }: { auth: Auth }) {
   const { t } = useTranslation();
   const [enrolling, setEnrolling] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [disable, { loading }] = useDisableSecondFactorMutation({ refetchQueries: [MeDocument], awaitRefetchQueries: true });
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!code.trim()) {
-      setError(t('secondFactor.codeRequired'));
-      return;
-    }
-    try {
-      await disable({ variables: { code: code.trim() } });
-      notify.success(t('secondFactor.removed'));
-      setRemoving(false);
-      setCode('');
-      setError(null);
-    } catch (err) {
-      const { fieldErrors, messages } = errorCodes(err);
-      setCode('');
-      setError(fieldErrors[0]?.message ?? messages.TOO_MANY_REQUESTS ?? null);
-    }
-  }
+  const [disable] = useDisableSecondFactorMutation({ refetchQueries: [MeDocument], awaitRefetchQueries: true });
+  const schema = useMemo(() => disableCodeSchema(), []);
 
   if (!auth.secondFactorEnabled) {
     return enrolling ? (
@@ -57,23 +40,36 @@ export default function SecondFactorSection({ auth }: { auth: Auth }) {
         {t('secondFactor.enabled')}
       </Text>
       {removing ? (
-        <Stack asChild gap="2">
-          <form onSubmit={submit} noValidate aria-label={t('secondFactor.disable')}>
-            <Field.Root invalid={Boolean(error)} required>
-              <Field.Label>{t('secondFactor.disableCode')}</Field.Label>
-              <Input name="code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-              <Field.ErrorText>{error}</Field.ErrorText>
-            </Field.Root>
-            <HStack justify="flex-end">
-              <Button variant="ghost" size="sm" onClick={() => setRemoving(false)}>
-                {t('secondFactor.cancel')}
-              </Button>
-              <Button type="submit" size="sm" colorPalette="red" loading={loading}>
-                {t('secondFactor.disable')}
-              </Button>
-            </HStack>
-          </form>
-        </Stack>
+        // A new, empty form each time the removal is opened.
+        <Formik<CodeValues>
+          initialValues={EMPTY_CODE}
+          validationSchema={schema}
+          onSubmit={async (values, form) => {
+            try {
+              await disable({ variables: { code: codeOf(values) } });
+              notify.success(t('secondFactor.removed'));
+              setRemoving(false);
+            } catch (err) {
+              const { messages } = applyServerErrors(err, values, form);
+              if (messages.TOO_MANY_REQUESTS) form.setStatus({ serverErrors: { code: messages.TOO_MANY_REQUESTS } });
+              await form.setFieldValue('code', '', false);
+            }
+          }}
+        >
+          <Stack asChild gap="2">
+            <Form noValidate aria-label={t('secondFactor.disable')}>
+              <TextField name="code" label={t('secondFactor.disableCode')} required inputProps={{ autoComplete: 'one-time-code' }} />
+              <HStack justify="flex-end">
+                <Button variant="ghost" size="sm" onClick={() => setRemoving(false)}>
+                  {t('secondFactor.cancel')}
+                </Button>
+                <SubmitButton size="sm" colorPalette="red">
+                  {t('secondFactor.disable')}
+                </SubmitButton>
+              </HStack>
+            </Form>
+          </Stack>
+        </Formik>
       ) : (
         <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => setRemoving(true)}>
           {t('secondFactor.disable')}

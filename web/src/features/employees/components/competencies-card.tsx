@@ -1,11 +1,13 @@
 import { Badge, Button, Card, Center, HStack, Spinner, Text, Wrap } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { Formik } from 'formik';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil } from 'react-icons/lu';
 import { type CompetencyFlagsFragment, useEmployeeCompetencyQuery, useSaveEmployeeCompetencyMutation } from '@/generated/employees';
 import { COMPETENCY_FLAGS, type CompetencyFlag, competencyLabelKey } from '@/shared/competencies';
 import { CompetencyCheckboxes } from '@/shared/competency-checkboxes';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
+import { CancelButton, SubmitButton } from '@/shared/form/fields';
 
 // flagsOf reads every flag from the fragment: a flag the API does not know fails to compile.
 type Flags = Record<CompetencyFlag, boolean>;
@@ -67,43 +69,39 @@ export function CompetenciesCard({ employeeId, editable }: { employeeId: number;
 
 function CompetenciesDialog({ open, onClose, employeeId, current }: { open: boolean; onClose: () => void; employeeId: number; current: Flags }) {
   const { t } = useTranslation();
-  const [flags, setFlags] = useState(current);
-  const [save, { loading }] = useSaveEmployeeCompetencyMutation({
+  const [save] = useSaveEmployeeCompetencyMutation({
     refetchQueries: ['EmployeeCompetency'],
     // spec 1 §8: save errors of competencies are silently ignored.
     context: { handleErrors: ['VALIDATION', 'CONFLICT', 'NOT_FOUND', 'INTERNAL'] },
   });
-  useEffect(() => {
-    if (open) setFlags(current);
-  }, [open, current]);
-
-  const submit = async () => {
-    try {
-      await save({ variables: { employeeId, input: flags } });
-    } catch {
-      // Ignored on purpose (spec 1 §8).
-    }
-    onClose();
-  };
 
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t('employees.competencies.edit')}
-      testId="competencies-dialog"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button colorPalette="brand" loading={loading} onClick={() => void submit()}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+    <Formik<{ flags: Flags }>
+      key={String(open)}
+      initialValues={{ flags: current }}
+      onSubmit={async ({ flags }) => {
+        try {
+          await save({ variables: { employeeId, input: flags } });
+        } catch {
+          // Ignored on purpose (spec 1 §8).
+        }
+        onClose();
+      }}
     >
-      <CompetencyCheckboxes flags={flags} onChange={setFlags} />
-    </FormDialog>
+      <FormDialog
+        open={open}
+        onClose={onClose}
+        title={t('employees.competencies.edit')}
+        testId="competencies-dialog"
+        footer={
+          <>
+            <CancelButton onClick={onClose} />
+            <SubmitButton>{t('common.save')}</SubmitButton>
+          </>
+        }
+      >
+        <CompetencyCheckboxes name="flags" />
+      </FormDialog>
+    </Formik>
   );
 }

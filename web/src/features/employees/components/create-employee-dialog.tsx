@@ -1,8 +1,10 @@
 import { Button, Card, Center, Spinner, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Formik, type FormikHelpers } from 'formik';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
+  type EmployeeDefaultsQuery,
   useCompanyLocationsQuery,
   useCreateEmployeeMutation,
   useEmployeeDefaultsQuery,
@@ -12,21 +14,14 @@ import { monthOf } from '@/shared/date/date-input';
 import { MonthPicker } from '@/shared/date/month-picker';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { downloadBase64 } from '@/shared/download';
-import { fieldErrorsFor } from '@/shared/field-errors';
-import { SwitchField } from '@/shared/form/fields';
-import { errorCodes } from '@/shared/graphql-errors';
+import { CancelButton, SubmitButton, SwitchField } from '@/shared/form/fields';
+import { OnInvalidSubmit } from '@/shared/form/invalid-submit';
+import { applyServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/notify';
 import { hasAuthority } from '@/shared/permissions';
 import { useAuth } from '@/shared/session/auth';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
-import {
-  type CreateErrors,
-  type CreateValues,
-  emptyPersonal,
-  hasErrors,
-  toCreateInput,
-  validateCreate,
-} from '../employee.schema';
+import { CREATE_PREFIXES, createSchema, type CreateValues, emptyPersonal, toCreateInput } from '../employee.schema';
 import { EMPLOYEE_TOAST_MS, HANDLED_GLOBALLY } from '../feedback';
 import '../texts';
 import { listGates } from '../gates';
@@ -34,7 +29,30 @@ import { EmploymentFields } from './employment-fields';
 import { PersonalFields } from './personal-fields';
 import { WageFields } from './wage-fields';
 
-const NO_ERRORS: CreateErrors = { personal: {}, wage: {}, employment: {} };
+type Defaults = EmployeeDefaultsQuery['employeeDefaults'];
+
+/** The form until the defaults have arrived (it is not shown: a spinner stands in its place). */
+const LOADING: CreateValues = {
+  personal: emptyPersonal(),
+  wage: { wage: '', wageType: '', validFrom: '', targetHours: '' },
+  employment: { employmentType: '', validFrom: '', validTo: '' },
+  export: false,
+};
+
+const valuesOf = (d: Defaults): CreateValues => ({
+  personal: {
+    ...emptyPersonal(),
+    employeeId: String(d.employeeId),
+    firstName: d.firstName ?? '',
+    lastName: d.lastName ?? '',
+    birthdate: d.birthdate ?? '',
+    email: d.email ?? '',
+    inventoryBonusEligible: d.inventoryBonusEligible,
+  },
+  wage: { wage: '', wageType: d.wageType, validFrom: monthOf(d.wageValidFrom), targetHours: '' },
+  employment: { employmentType: d.employmentType ?? '', validFrom: d.employmentValidFrom, validTo: '' },
+  export: d.export,
+});
 
 interface CreateEmployeeDialogProps {
   open: boolean;
@@ -59,55 +77,16 @@ export function CreateEmployeeDialog({ open, onClose, onCreated, registrationUui
   const earliest = useEarliestValidFrom();
   const defaults = useEmployeeDefaultsQuery({ variables: { registrationUuid }, fetchPolicy: 'network-only', skip: !open });
   const locations = useCompanyLocationsQuery({ skip: !open });
-  const [create, { loading: creating }] = useCreateEmployeeMutation({ refetchQueries: ['Employees'] });
+  const [create] = useCreateEmployeeMutation({ refetchQueries: ['Employees'] });
   const [issueLetter] = useIssueWelcomeLetterMutation();
-  const [values, setValues] = useState<CreateValues | null>(null);
-  const [errors, setErrors] = useState<CreateErrors>(NO_ERRORS);
+  const schema = useMemo(() => createSchema(earliest), [earliest]);
 
   // Wait for this opening's answer: the previous one may still be in the hook while it refetches.
   const d = defaults.loading ? undefined : defaults.data?.employeeDefaults;
-  useEffect(() => {
-    if (!open || !d || values) return;
-    setValues({
-      personal: {
-        ...emptyPersonal(),
-        employeeId: String(d.employeeId),
-        firstName: d.firstName ?? '',
-        lastName: d.lastName ?? '',
-        birthdate: d.birthdate ?? '',
-        email: d.email ?? '',
-        inventoryBonusEligible: d.inventoryBonusEligible,
-      },
-      wage: { wage: '', wageType: d.wageType, validFrom: monthOf(d.wageValidFrom), targetHours: '' },
-      employment: { employmentType: d.employmentType ?? '', validFrom: d.employmentValidFrom, validTo: '' },
-      export: d.export,
-    });
-  }, [open, d, values]);
+  const initial = useMemo(() => (d ? valuesOf(d) : null), [d]);
+  const checkInput = (description?: string) => notify.warning(t('employees.create.checkInput'), { id: 'employee-check-input', description });
 
-  useEffect(() => {
-    if (!open) {
-      setValues(null);
-      setErrors(NO_ERRORS);
-    }
-  }, [open]);
-
-  const patch = <K extends 'personal' | 'wage' | 'employment'>(section: K, change: Partial<CreateValues[K]>) => {
-    setValues((v) => (v ? { ...v, [section]: { ...v[section], ...change } } : v));
-    setErrors((e) => {
-      const cleared = { ...e[section] } as Record<string, string | undefined>;
-      for (const key of Object.keys(change)) delete cleared[key];
-      return { ...e, [section]: cleared };
-    });
-  };
-
-  const submit = async () => {
-    if (!values) return;
-    const found = validateCreate(values, earliest);
-    setErrors(found);
-    if (hasErrors(found.personal, found.wage, found.employment)) {
-      notify.warning(t('employees.create.checkInput'), { id: 'employee-check-input' });
-      return;
-    }
+  const submit = async (values: CreateValues, form: FormikHelpers<CreateValues>) => {
     try {
       const { data } = await create({
         variables: { input: toCreateInput(values, { bonus: canEditBonus, superadmin: gates.superadmin }, d?.registrationUuid ?? registrationUuid) },
@@ -120,17 +99,9 @@ export function CreateEmployeeDialog({ open, onClose, onCreated, registrationUui
       // spec 1 §4: from a new form a Superadmin lands on the employee; from a registration the list stays.
       if (gates.superadmin && !registrationUuid) void navigate(`/employees/${created.employeeId}`);
     } catch (err) {
-      const { codes, fieldErrors } = errorCodes(err);
-      if (codes.includes('VALIDATION')) {
-        setErrors({
-          personal: fieldErrorsFor(fieldErrors, 'employee.'),
-          wage: fieldErrorsFor(fieldErrors, 'wage.'),
-          employment: fieldErrorsFor(fieldErrors, 'employment.'),
-        });
-        notify.warning(t('employees.create.checkInput'), { id: 'employee-check-input' });
-      } else if (!codes.some((c) => HANDLED_GLOBALLY.includes(c))) {
-        notify.error(t('employees.create.failed'));
-      }
+      const { codes, validation, unplaced } = applyServerErrors(err, values, form, CREATE_PREFIXES);
+      if (validation) checkInput(unplaced.map((e) => e.message).join('\n') || undefined);
+      else if (!codes.some((c) => HANDLED_GLOBALLY.includes(c))) notify.error(t('employees.create.failed'));
     }
   };
 
@@ -154,7 +125,7 @@ export function CreateEmployeeDialog({ open, onClose, onCreated, registrationUui
         </Button>
       </Stack>
     );
-  } else if (!values || locations.loading) {
+  } else if (!initial || locations.loading) {
     body = (
       <Center py="12">
         <Spinner color="brand.solid" aria-label={t('app.loading')} />
@@ -166,42 +137,23 @@ export function CreateEmployeeDialog({ open, onClose, onCreated, registrationUui
         <Section title={t('employees.create.personal')}>
           <PersonalFields
             mode="create"
-            values={values.personal}
-            onChange={(c) => patch('personal', c)}
-            errors={errors.personal}
+            prefix="personal."
             locations={locations.data?.companyLocations ?? []}
             rights={{ personal: true, showBonus, bonus: canEditBonus, showSuperadmin: gates.superadmin, superadmin: gates.superadmin }}
           />
         </Section>
         <Section title={t('employees.create.wage')}>
           <WageFields
-            values={values.wage}
-            onChange={(c) => patch('wage', c)}
-            errors={errors.wage}
-            start={
-              <MonthPicker
-                label={t('employees.fields.validFrom')}
-                value={values.wage.validFrom}
-                onChange={(validFrom) => patch('wage', { validFrom })}
-                error={errors.wage.validFrom}
-                min={monthOf(earliest)}
-                required
-                testId="field-wage-validFrom"
-              />
-            }
+            prefix="wage."
+            start={<MonthPicker name="wage.validFrom" label={t('employees.fields.validFrom')} min={monthOf(earliest)} required testId="field-wage-validFrom" />}
           />
         </Section>
         <Section title={t('employees.create.employment')}>
-          <EmploymentFields values={values.employment} onChange={(c) => patch('employment', c)} errors={errors.employment} min={earliest} />
+          <EmploymentFields prefix="employment." min={earliest} />
         </Section>
         {gates.superadmin && (
           <Section title={t('employees.create.export')}>
-            <SwitchField
-              label={t('employees.fields.export')}
-              checked={values.export}
-              onChange={(v) => setValues({ ...values, export: v })}
-              testId="field-export"
-            />
+            <SwitchField name="export" label={t('employees.fields.export')} testId="field-export" />
           </Section>
         )}
       </Stack>
@@ -209,25 +161,27 @@ export function CreateEmployeeDialog({ open, onClose, onCreated, registrationUui
   }
 
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t('employees.create.title')}
-      size="xl"
-      testId="create-employee-dialog"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button colorPalette="brand" loading={creating} disabled={!values} onClick={() => void submit()}>
-            {t('employees.create.submit')}
-          </Button>
-        </>
-      }
-    >
-      {body}
-    </FormDialog>
+    // A new form each opening; the defaults replace the placeholder values when they arrive.
+    <Formik<CreateValues> key={String(open)} initialValues={initial ?? LOADING} enableReinitialize validationSchema={schema} onSubmit={submit}>
+      <>
+        <OnInvalidSubmit onInvalid={() => checkInput()} />
+        <FormDialog
+          open={open}
+          onClose={onClose}
+          title={t('employees.create.title')}
+          size="xl"
+          testId="create-employee-dialog"
+          footer={
+            <>
+              <CancelButton onClick={onClose} />
+              <SubmitButton disabled={!initial}>{t('employees.create.submit')}</SubmitButton>
+            </>
+          }
+        >
+          {body}
+        </FormDialog>
+      </>
+    </Formik>
   );
 }
 

@@ -1,15 +1,13 @@
 import { SimpleGrid } from '@chakra-ui/react';
+import { getIn, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { EmploymentType } from '@/generated/employees';
 import { DateField } from '@/shared/date/date-field';
 import { SelectField } from '@/shared/form/fields';
-import type { EmploymentValues, Errors } from '../employee.schema';
 import { employmentTypeOptions } from '../labels';
 
 interface EmploymentFieldsProps {
-  values: EmploymentValues;
-  onChange: (patch: Partial<EmploymentValues>) => void;
-  errors: Errors<EmploymentValues>;
+  /** Where the employment values sit in the enclosing form ('employment.' in the create form). */
+  prefix?: string;
   readOnly?: boolean;
   /** Earliest selectable start, YYYY-MM-DD. */
   min: string;
@@ -17,27 +15,25 @@ interface EmploymentFieldsProps {
   withValidTo?: boolean;
 }
 
-/** Employment type and 'Gültig ab' (spec 1 §5 "Employment entry"), optionally 'Gültig bis'. */
-export function EmploymentFields({ values, onChange, errors, readOnly, min, withValidTo }: EmploymentFieldsProps) {
+/** Employment type and 'Gültig ab' (spec 1 §5 "Employment entry"), optionally 'Gültig bis'; bound by name. */
+export function EmploymentFields({ prefix = '', readOnly, min, withValidTo }: EmploymentFieldsProps) {
   const { t } = useTranslation();
+  const { values } = useFormikContext();
+  const validFrom = getIn(values, `${prefix}validFrom`) as string;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <SelectField
+        name={`${prefix}employmentType`}
         label={t('employees.fields.employmentType')}
-        value={values.employmentType}
-        onChange={(v) => onChange({ employmentType: v as EmploymentType | '' })}
         options={employmentTypeOptions(t)}
         placeholder={t('employees.fields.choose')}
-        error={errors.employmentType}
         required
         readOnly={readOnly}
         testId="field-employmentType"
       />
       <DateField
+        name={`${prefix}validFrom`}
         label={t('employees.fields.validFrom')}
-        value={values.validFrom}
-        onChange={(validFrom) => onChange({ validFrom })}
-        error={errors.validFrom}
         required
         readOnly={readOnly}
         min={min}
@@ -45,12 +41,10 @@ export function EmploymentFields({ values, onChange, errors, readOnly, min, with
       />
       {withValidTo && (
         <DateField
+          name={`${prefix}validTo`}
           label={t('employees.fields.validTo')}
-          value={values.validTo}
-          onChange={(validTo) => onChange({ validTo })}
-          error={errors.validTo}
           readOnly={readOnly}
-          min={values.validFrom || min}
+          min={validFrom || min}
           testId="field-employment-validTo"
         />
       )}

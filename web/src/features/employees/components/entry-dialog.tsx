@@ -1,30 +1,36 @@
 import type { TFunction } from 'i18next';
 import { Alert, Box, Button, Stack } from '@chakra-ui/react';
+import { type FormikProps, useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
 import { confirmDialog } from '@/shared/dialogs/dialog-store';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
-import { fieldErrorsFor } from '@/shared/field-errors';
-import { errorCodes } from '@/shared/graphql-errors';
+import { SubmitButton } from '@/shared/form/fields';
+import { applyServerErrors, type FormStatus } from '@/shared/form/server-errors';
 import { notify } from '@/shared/notify';
 
-interface EntryDialogProps {
+interface EntryDialogProps<V> {
   open: boolean;
   onClose: () => void;
   title: string;
   editable: boolean;
   deletable: boolean;
-  busy: boolean;
-  onSave: () => void;
-  onDelete: () => void;
+  /** A delete is under way. */
+  deleting: boolean;
+  onDelete: (form: FormikProps<V>) => void;
   testId: string;
   children: ReactNode;
 }
 
-/** Edit dialog of one wage or employment entry: save, and delete for a Superadmin (spec 1 §4). */
-export function EntryDialog({ open, onClose, title, editable, deletable, busy, onSave, onDelete, testId, children }: EntryDialogProps) {
+/**
+ * Edit dialog of one wage or employment entry inside its <Formik>: save submits the form, and a
+ * Superadmin may delete (spec 1 §4).
+ */
+export function EntryDialog<V>({ open, onClose, title, editable, deletable, deleting, onDelete, testId, children }: EntryDialogProps<V>) {
   const { t } = useTranslation();
+  const form = useFormikContext<V>();
+  const busy = deleting || form.isSubmitting;
   return (
     <FormDialog
       open={open}
@@ -34,7 +40,7 @@ export function EntryDialog({ open, onClose, title, editable, deletable, busy, o
       footer={
         <>
           {deletable && (
-            <Button variant="outline" colorPalette="red" onClick={onDelete} disabled={busy}>
+            <Button variant="outline" colorPalette="red" onClick={() => onDelete(form)} disabled={busy}>
               <LuTrash2 />
               {t('common.delete')}
             </Button>
@@ -43,11 +49,7 @@ export function EntryDialog({ open, onClose, title, editable, deletable, busy, o
           <Button variant="outline" onClick={onClose} disabled={busy}>
             {editable ? t('common.cancel') : t('common.close')}
           </Button>
-          {editable && (
-            <Button colorPalette="brand" loading={busy} onClick={onSave}>
-              {t('common.save')}
-            </Button>
-          )}
+          {editable && <SubmitButton loading={busy}>{t('common.save')}</SubmitButton>}
         </>
       }
     >
@@ -65,22 +67,21 @@ export function EntryDialog({ open, onClose, title, editable, deletable, busy, o
 }
 
 /**
- * Runs an add/update/delete of an entry: a snackbar on success, 422 field errors onto the form; other
- * errors are left to the shell (a closed month arrives as CONFLICT and is shown there).
+ * Runs an add/update/delete of an entry: a snackbar on success, 422 field errors onto the form's fields;
+ * other errors are left to the shell (a closed month arrives as CONFLICT and is shown there).
  */
-export async function runEntryMutation(
+export async function runEntryMutation<V>(
   action: () => Promise<unknown>,
   success: string,
   onDone: () => void,
-  onFieldErrors: (errors: Record<string, string>) => void,
+  form: { values: V; setStatus: (status: FormStatus) => void },
 ) {
   try {
     await action();
     notify.snackbar(success);
     onDone();
   } catch (err) {
-    const { codes, fieldErrors } = errorCodes(err);
-    if (codes.includes('VALIDATION')) onFieldErrors(fieldErrorsFor(fieldErrors));
+    applyServerErrors(err, form.values, form);
   }
 }
 

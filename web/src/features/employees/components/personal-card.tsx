@@ -1,21 +1,14 @@
 import { Button, Card, DataList, HStack, SimpleGrid } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Formik, useFormikContext } from 'formik';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPencil } from 'react-icons/lu';
 import { type EmployeeDetailsFieldsFragment, useCompanyLocationsQuery, useUpdateEmployeeMutation } from '@/generated/employees';
-import { fieldErrorsFor } from '@/shared/field-errors';
+import { SubmitButton } from '@/shared/form/fields';
+import { applyServerErrors } from '@/shared/form/server-errors';
 import { formatDate } from '@/shared/format';
-import { errorCodes } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';
-import {
-  type Errors,
-  type FieldRights,
-  hasErrors,
-  type PersonalValues,
-  personalFromEmployee,
-  toUpdateInput,
-  validatePersonal,
-} from '../employee.schema';
+import { type FieldRights, type PersonalValues, personalFromEmployee, personalSchema, toUpdateInput } from '../employee.schema';
 import { EMPLOYEE_TOAST_MS } from '../feedback';
 import type { DetailsGates } from '../gates';
 import { PersonalFields } from './personal-fields';
@@ -28,73 +21,77 @@ interface PersonalCardProps {
 /** The personal card (spec 1 §2.5): read view, edit mode with server field errors, saved message 1 s. */
 export function PersonalCard({ employee, gates }: PersonalCardProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<PersonalValues | null>(null);
-  const [errors, setErrors] = useState<Errors<PersonalValues>>({});
-  const editing = values !== null;
+  const [editing, setEditing] = useState(false);
   const locations = useCompanyLocationsQuery({ skip: !editing });
-  const [update, { loading: saving }] = useUpdateEmployeeMutation({ refetchQueries: ['Employee'], awaitRefetchQueries: true });
+  const [update] = useUpdateEmployeeMutation({ refetchQueries: ['Employee'], awaitRefetchQueries: true });
   const rights: FieldRights = { personal: gates.canEditPersonal, bonus: gates.canEditBonus, superadmin: gates.canEditSuperadminFields };
+  const schema = useMemo(() => personalSchema({ requireEmployeeId: false }), []);
 
-  const save = async () => {
-    if (!values) return;
-    const found = validatePersonal(values, { requireEmployeeId: false });
-    setErrors(found);
-    if (hasErrors(found)) return;
-    try {
-      await update({ variables: { id: employee.employeeId, input: toUpdateInput(values, rights) } });
-      notify.success(t('employees.details.saved'), { duration: EMPLOYEE_TOAST_MS });
-      setValues(null);
-    } catch (err) {
-      const { codes, fieldErrors } = errorCodes(err);
-      if (codes.includes('VALIDATION')) setErrors(fieldErrorsFor(fieldErrors));
-    }
-  };
+  const header = (
+    <Card.Header>
+      <HStack justify="space-between" gap="2" flexWrap="wrap">
+        <Card.Title as="h2" fontSize="lg">
+          {t('employees.details.personalCard')}
+        </Card.Title>
+        {gates.canEditCard && !editing && (
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+            <LuPencil />
+            {t('common.edit')}
+          </Button>
+        )}
+      </HStack>
+    </Card.Header>
+  );
 
   return (
     <Card.Root variant="outline" size={{ base: 'sm', md: 'md' }} data-testid="personal-card">
-      <Card.Header>
-        <HStack justify="space-between" gap="2" flexWrap="wrap">
-          <Card.Title as="h2" fontSize="lg">
-            {t('employees.details.personalCard')}
-          </Card.Title>
-          {gates.canEditCard && !editing && (
-            <Button size="sm" variant="outline" onClick={() => (setErrors({}), setValues(personalFromEmployee(employee)))}>
-              <LuPencil />
-              {t('common.edit')}
-            </Button>
-          )}
-        </HStack>
-      </Card.Header>
-      <Card.Body>
-        {editing ? (
-          <PersonalFields
-            mode="edit"
-            values={values}
-            onChange={(patch) => {
-              setValues({ ...values, ...patch });
-              setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
-            }}
-            errors={errors}
-            locations={
-              locations.data?.companyLocations ?? (employee.companyLocation ? [employee.companyLocation] : [])
+      {header}
+      {editing ? (
+        // The form lives while the card is in edit mode: it starts from the employee as shown.
+        <Formik<PersonalValues>
+          initialValues={personalFromEmployee(employee)}
+          validationSchema={schema}
+          onSubmit={async (values, form) => {
+            try {
+              await update({ variables: { id: employee.employeeId, input: toUpdateInput(values, rights) } });
+              notify.success(t('employees.details.saved'), { duration: EMPLOYEE_TOAST_MS });
+              setEditing(false);
+            } catch (err) {
+              // Other errors the shell reports.
+              applyServerErrors(err, values, form);
             }
-            rights={{ ...rights, showBonus: gates.showBonus, showSuperadmin: gates.showSuperadminFields }}
-          />
-        ) : (
+          }}
+        >
+          <>
+            <Card.Body>
+              <PersonalFields
+                mode="edit"
+                locations={locations.data?.companyLocations ?? (employee.companyLocation ? [employee.companyLocation] : [])}
+                rights={{ ...rights, showBonus: gates.showBonus, showSuperadmin: gates.showSuperadminFields }}
+              />
+            </Card.Body>
+            <EditFooter onCancel={() => setEditing(false)} />
+          </>
+        </Formik>
+      ) : (
+        <Card.Body>
           <PersonalView employee={employee} gates={gates} />
-        )}
-      </Card.Body>
-      {editing && (
-        <Card.Footer justifyContent="flex-end" gap="2" flexWrap="wrap">
-          <Button variant="outline" onClick={() => setValues(null)} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button colorPalette="brand" loading={saving} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </Card.Footer>
+        </Card.Body>
       )}
     </Card.Root>
+  );
+}
+
+function EditFooter({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { isSubmitting } = useFormikContext();
+  return (
+    <Card.Footer justifyContent="flex-end" gap="2" flexWrap="wrap">
+      <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+        {t('common.cancel')}
+      </Button>
+      <SubmitButton>{t('common.save')}</SubmitButton>
+    </Card.Footer>
   );
 }
 

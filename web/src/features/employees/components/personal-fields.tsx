@@ -5,7 +5,7 @@ import { yearsAgoIso } from '@/shared/date/date-input';
 import { todayIso } from '@/shared/format';
 import { SelectField, SwitchField, TextField } from '@/shared/form/fields';
 import type { De } from '@/i18n/de-texts';
-import type { Errors, PersonalValues } from '../employee.schema';
+import type { PersonalValues } from '../employee.schema';
 
 type FieldKey = keyof De['employees']['fields'];
 
@@ -20,26 +20,25 @@ export interface PersonalFieldRights {
 
 interface PersonalFieldsProps {
   mode: 'create' | 'edit';
-  values: PersonalValues;
-  onChange: (patch: Partial<PersonalValues>) => void;
-  errors: Errors<PersonalValues>;
+  /** Where the personal values sit in the enclosing form ('personal.' in the create form). */
+  prefix?: string;
   locations: readonly { id: number; name: string }[];
   rights: PersonalFieldRights;
 }
 
 /**
- * The personal fields of the create dialog and of the personal card in edit mode (spec 1 §2.5).
- * Superadmin-only fields and the inventory bonus appear only with their authorities.
+ * The personal fields of the create dialog and of the personal card in edit mode (spec 1 §2.5), bound
+ * by name to the enclosing form. Superadmin-only fields and the inventory bonus appear only with their
+ * authorities.
  */
-export function PersonalFields({ mode, values, onChange, errors, locations, rights }: PersonalFieldsProps) {
+export function PersonalFields({ mode, prefix = '', locations, rights }: PersonalFieldsProps) {
   const { t } = useTranslation();
   const f = (key: FieldKey) => t(`employees.fields.${key}`);
+  const name = (key: keyof PersonalValues) => `${prefix}${key}`;
   const text = (key: 'firstName' | 'lastName' | 'email' | 'operatorNumber' | 'employeeId', editable: boolean, extra = {}) => (
     <TextField
+      name={name(key)}
       label={f(key)}
-      value={values[key]}
-      onChange={(v) => onChange({ [key]: v })}
-      error={errors[key]}
       readOnly={!editable}
       testId={`field-${key}`}
       {...extra}
@@ -47,10 +46,8 @@ export function PersonalFields({ mode, values, onChange, errors, locations, righ
   );
   const date = (key: 'birthdate' | 'contractExpiryDate' | 'teamleadSince' | 'firstAidCourseDate' | 'firstAidValidUntil' | 'isInventoryBonusEligibleSince', editable: boolean, extra = {}) => (
     <DateField
+      name={name(key)}
       label={f(key)}
-      value={values[key]}
-      onChange={(v) => onChange({ [key]: v })}
-      error={errors[key]}
       readOnly={!editable}
       testId={`field-${key}`}
       {...extra}
@@ -66,21 +63,18 @@ export function PersonalFields({ mode, values, onChange, errors, locations, righ
       {date('birthdate', rights.personal, { required: true, pickerStart: yearsAgoIso(18), max: todayIso() })}
       {text('email', rights.personal, { required: true, inputProps: { type: 'email', autoComplete: 'off' } })}
       <SelectField
+        name={name('companyLocationId')}
         label={f('companyLocation')}
-        value={values.companyLocationId}
-        onChange={(v) => onChange({ companyLocationId: v })}
         options={locations.map((l) => ({ value: String(l.id), label: l.name }))}
         placeholder={t('employees.fields.noCompanyLocation')}
-        error={errors.companyLocationId}
         readOnly={!rights.personal}
         testId="field-companyLocationId"
       />
       {date('contractExpiryDate', rights.personal)}
       {!create && (
         <SwitchField
+          name={name('temporary')}
           label={f('temporary')}
-          checked={values.temporary}
-          onChange={(temporary) => onChange({ temporary })}
           disabled={!rights.personal}
           testId="field-temporary"
         />
@@ -89,9 +83,8 @@ export function PersonalFields({ mode, values, onChange, errors, locations, righ
       {rights.showSuperadmin && !create && date('teamleadSince', rights.superadmin)}
       {rights.showSuperadmin && !create && (
         <SwitchField
+          name={name('manager')}
           label={f('manager')}
-          checked={values.manager}
-          onChange={(manager) => onChange({ manager })}
           disabled={!rights.superadmin}
           testId="field-manager"
         />
@@ -100,9 +93,8 @@ export function PersonalFields({ mode, values, onChange, errors, locations, righ
       {rights.showSuperadmin && !create && date('firstAidValidUntil', rights.superadmin)}
       {rights.showBonus && (
         <SwitchField
+          name={name('inventoryBonusEligible')}
           label={f('inventoryBonusEligible')}
-          checked={values.inventoryBonusEligible}
-          onChange={(inventoryBonusEligible) => onChange({ inventoryBonusEligible })}
           disabled={!rights.bonus}
           testId="field-inventoryBonusEligible"
         />

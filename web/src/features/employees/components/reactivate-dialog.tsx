@@ -1,14 +1,16 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Formik, useFormikContext } from 'formik';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EmployeeDetailsFieldsFragment, useReactivateEmployeeMutation } from '@/generated/employees';
 import { DateField } from '@/shared/date/date-field';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
-import { fieldErrorsFor } from '@/shared/field-errors';
+import { SubmitButton } from '@/shared/form/fields';
+import { applyServerErrors } from '@/shared/form/server-errors';
 import { formatDecimalInput, todayIso } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';
-import { type Errors, hasErrors, type ReactivateValues, toReactivateInput, validateReactivation } from '../employee.schema';
+import { reactivateSchema, type ReactivateValues, toReactivateInput } from '../employee.schema';
 import { EMPLOYEE_TOAST_MS } from '../feedback';
 import { byValidFrom } from '../history';
 import { WageFields } from './wage-fields';
@@ -20,6 +22,7 @@ interface ReactivateDialogProps {
   earliest: string;
 }
 
+/** The last wage again, starting today (or at the earliest valid date), no contract end. */
 function initialValues(employee: EmployeeDetailsFieldsFragment, earliest: string): ReactivateValues {
   const last = [...employee.wages].sort(byValidFrom).at(-1);
   const today = todayIso();
@@ -38,83 +41,72 @@ function initialValues(employee: EmployeeDetailsFieldsFragment, earliest: string
  */
 export function ReactivateDialog({ employee, open, onClose, earliest }: ReactivateDialogProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(() => initialValues(employee, earliest));
-  const [errors, setErrors] = useState<Errors<ReactivateValues>>({});
-  const [reactivate, { loading }] = useReactivateEmployeeMutation({ refetchQueries: ['Employee', 'EmployeeCompetency'] });
-
-  useEffect(() => {
-    if (!open) return;
-    setValues(initialValues(employee, earliest));
-    setErrors({});
-  }, [open, employee, earliest]);
-
-  const patch = (change: Partial<ReactivateValues>) => {
-    setValues((v) => ({ ...v, ...change }));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in change))));
-  };
-
-  const submit = async () => {
-    const found = validateReactivation(values, earliest);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    try {
-      await reactivate({ variables: { id: employee.employeeId, input: toReactivateInput(values) } });
-      notify.success(t('employees.reactivate.success'), { duration: EMPLOYEE_TOAST_MS });
-      onClose();
-    } catch (err) {
-      const { codes, fieldErrors } = errorCodes(err);
-      if (!codes.includes('VALIDATION')) return;
-      setErrors(fieldErrorsFor(fieldErrors));
-      notify.warning(t('employees.reactivate.failed'), { description: fieldErrors.map((e) => e.message).join('\n') });
-    }
-  };
+  const [reactivate] = useReactivateEmployeeMutation({ refetchQueries: ['Employee', 'EmployeeCompetency'] });
+  const schema = useMemo(() => reactivateSchema(earliest), [earliest]);
 
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={t('employees.reactivate.title')}
-      testId="reactivate-dialog"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={loading}>
-            {t('common.cancel')}
-          </Button>
-          <Button colorPalette="brand" loading={loading} onClick={() => void submit()}>
-            {t('employees.reactivate.submit')}
-          </Button>
-        </>
-      }
+    <Formik<ReactivateValues>
+      key={String(open)}
+      initialValues={initialValues(employee, earliest)}
+      validationSchema={schema}
+      onSubmit={async (values, form) => {
+        try {
+          await reactivate({ variables: { id: employee.employeeId, input: toReactivateInput(values) } });
+          notify.success(t('employees.reactivate.success'), { duration: EMPLOYEE_TOAST_MS });
+          onClose();
+        } catch (err) {
+          const { validation } = applyServerErrors(err, values, form);
+          if (!validation) return;
+          const messages = errorCodes(err).fieldErrors.map((e) => e.message);
+          notify.warning(t('employees.reactivate.failed'), { description: messages.join('\n') });
+        }
+      }}
     >
-      <Stack gap="4">
-        <Text color="fg.muted">{t('employees.reactivate.intro')}</Text>
-        <WageFields
-          values={values}
-          onChange={patch}
-          errors={errors}
-          start={
-            <DateField
-              label={t('employees.fields.startDate')}
-              value={values.validFrom}
-              onChange={(validFrom) => patch({ validFrom })}
-              error={errors.validFrom}
-              min={earliest}
-              required
-              testId="field-reactivate-validFrom"
-            />
-          }
-          extra={
-            <DateField
-              label={t('employees.fields.contractExpiryDate')}
-              value={values.contractExpiryDate}
-              onChange={(contractExpiryDate) => patch({ contractExpiryDate })}
-              error={errors.contractExpiryDate}
-              min={values.validFrom || earliest}
-              testId="field-reactivate-contractExpiryDate"
-            />
-          }
-        />
-      </Stack>
-    </FormDialog>
+      <FormDialog
+        open={open}
+        onClose={onClose}
+        title={t('employees.reactivate.title')}
+        testId="reactivate-dialog"
+        footer={
+          <>
+            <ReactivateCancel onClose={onClose} />
+            <SubmitButton>{t('employees.reactivate.submit')}</SubmitButton>
+          </>
+        }
+      >
+        <Stack gap="4">
+          <Text color="fg.muted">{t('employees.reactivate.intro')}</Text>
+          <WageFields
+            start={<DateField name="validFrom" label={t('employees.fields.startDate')} min={earliest} required testId="field-reactivate-validFrom" />}
+            extra={<ContractEnd earliest={earliest} />}
+          />
+        </Stack>
+      </FormDialog>
+    </Formik>
+  );
+}
+
+/** The contract end's picker opens at the start date. */
+function ContractEnd({ earliest }: { earliest: string }) {
+  const { t } = useTranslation();
+  const { values } = useFormikContext<ReactivateValues>();
+  return (
+    <DateField
+      name="contractExpiryDate"
+      label={t('employees.fields.contractExpiryDate')}
+      min={values.validFrom || earliest}
+      testId="field-reactivate-contractExpiryDate"
+    />
+  );
+}
+
+/** 'Abbrechen', not while the reactivation is on its way. */
+function ReactivateCancel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { isSubmitting } = useFormikContext();
+  return (
+    <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+      {t('common.cancel')}
+    </Button>
   );
 }
