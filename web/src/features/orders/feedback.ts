@@ -35,12 +35,4 @@ export function reportOrderFormError<V>(err: unknown, values: V, form: { setStat
   return codes;
 }
 
-/**
- * Submits a formik form; when its rules refuse, says 'Bitte Eingaben prüfen.' (spec 3 §5) as the
- * order forms always did (formik alone would only mark the fields).
- */
-export async function submitOrWarn(form: { validateForm: () => Promise<object>; submitForm: () => Promise<unknown> }, warn: () => void): Promise<void> {
-  const errors = await form.validateForm();
-  if (Object.keys(errors).length > 0) warn();
-  await form.submitForm();
-}
+export { submitOrWarn } from '@/shared/form/submit-or-warn';
