@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Center, Checkbox, Grid, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Formik, type FormikHelpers } from 'formik';
 import { DateTime } from 'luxon';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { LuCalendar, LuCheck, LuClock, LuSave } from 'react-icons/lu';
 import { useParams } from 'react-router';
@@ -10,21 +11,22 @@ import {
   usePublicConfirmationQuery,
   useSavePublicConfirmationMutation,
 } from '@/generated/confirmations';
+import { applyServerErrors } from '@/shared/form/server-errors';
 import { errorCodes } from '@/shared/graphql-errors';
+import { submitOrWarn } from '@/shared/form/submit-or-warn';
 import { formatDate } from '@/shared/format';
 import { notify } from '@/shared/notify';
 import { withFullTheme } from '@/shared/theme/with-full-theme';
 import { ConfirmationFields } from '@/shared/confirmations/confirmation-fields';
 import { ConfirmationFrame, StateCard } from './components/confirmation-frame';
 import {
-  type ConfirmationErrors,
+  CONFIRMATION_PREFIXES,
   type ConfirmationFormValues,
-  errorsByPath,
+  confirmationSchema,
   formValuesOf,
   type PageFailure,
   pageFailure,
   toConfirmationInput,
-  validateConfirmation,
 } from '@/shared/confirmations/confirmation-rules';
 import '@/shared/confirmations/texts';
 
@@ -144,22 +146,13 @@ function Market({ confirmation: c }: { confirmation: Confirmation }) {
 
 function ConfirmationForm({ confirmation, onDone, onGone }: { confirmation: Confirmation; onDone: (c: Confirmation) => void; onGone: (f: PageFailure) => void }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<ConfirmationFormValues>(() => formValuesOf(confirmation));
-  const [errors, setErrors] = useState<ConfirmationErrors>({});
-  const [pending, setPending] = useState<'save' | 'confirm' | null>(null);
+  // Which of the two buttons submitted: saving keeps the form, confirming ends it.
+  const [intent, setIntent] = useState<'save' | 'confirm'>('save');
+  const intentRef = useRef(intent);
   const [save] = useSavePublicConfirmationMutation();
 
-  const submit = async (confirm: boolean) => {
-    const found = validateConfirmation(values, {
-      required: t('confirmations.validation.required'),
-      wholeNumber: t('confirmations.validation.wholeNumber'),
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      notify.warning(t('confirmations.checkInput'));
-      return;
-    }
-    setPending(confirm ? 'confirm' : 'save');
+  const submit = async (values: ConfirmationFormValues, form: FormikHelpers<ConfirmationFormValues>) => {
+    const confirm = intentRef.current === 'confirm';
     try {
       const res = await save({ variables: { uuid: confirmation.uuid, input: toConfirmationInput(values, confirm) } });
       const saved = res.data?.savePublicConfirmation;
@@ -168,73 +161,66 @@ function ConfirmationForm({ confirmation, onDone, onGone }: { confirmation: Conf
         onDone(saved);
         window.scrollTo({ top: 0 });
       } else {
-        setValues(formValuesOf(saved));
+        form.resetForm({ values: formValuesOf(saved) });
         notify.success(t('confirmations.saved'));
       }
     } catch (err) {
-      const { codes, fieldErrors } = errorCodes(err);
-      if (codes.includes('VALIDATION')) {
-        setErrors(errorsByPath(fieldErrors));
-        notify.warning(t('confirmations.checkInput'), { description: fieldErrors.length === 0 ? Object.values(errorCodes(err).messages)[0] : undefined });
+      const { messages, unplaced, validation } = applyServerErrors(err, values, form, CONFIRMATION_PREFIXES);
+      if (validation) {
+        // Without field errors the server's message says what is wrong; errors of no field are said too.
+        const description = errorCodes(err).fieldErrors.length === 0 ? Object.values(messages)[0] : unplaced.map((e) => e.message).join(' ') || undefined;
+        notify.warning(t('confirmations.checkInput'), { description });
         return;
       }
       const failure = pageFailure(err);
       if (failure === 'tooMany') notify.warning(t('confirmations.tooMany'));
       else if (failure === 'notFound' || failure === 'alreadyConfirmed' || failure === 'expired') onGone(failure);
       // Anything else the app's error link has already reported ('Ein technischer Fehler …').
-    } finally {
-      setPending(null);
     }
   };
 
   return (
-    // Enter in a field does not confirm: confirming is binding, so only the button does it.
-    <form onSubmit={(e) => e.preventDefault()}>
-      <Stack gap="5" bg="bg" borderWidth="1px" rounded="xl" p={{ base: '4', md: '8' }} data-testid="confirmation-form">
-        <Stack gap="2">
-          <Text as="h1" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold">
-            {t('confirmations.pageTitle')}
-          </Text>
-          <Text color="fg.muted">{t('confirmations.intro')}</Text>
-        </Stack>
-        <When confirmation={confirmation} />
-        <Market confirmation={confirmation} />
-        <ConfirmationFields
-          values={values}
-          errors={errors}
-          orderable={{ storage: confirmation.storageOrderable, targetActualComparison: confirmation.targetActualComparisonOrderable }}
-          lockUnorderable
-          disabled={pending !== null}
-          testPrefix="confirmation-"
-          onChange={(next, paths) => {
-            setValues(next);
-            setErrors((e) => {
-              const rest = { ...e };
-              for (const p of paths) delete rest[p];
-              if (!next.categories.storage) for (const k of Object.keys(rest)) if (k.startsWith('storageDetails.')) delete rest[k];
-              return rest;
-            });
-          }}
-        />
-        <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end" pt="2" borderTopWidth="1px">
-          <Button
-            variant="outline"
-            size="lg"
-            loading={pending === 'save'}
-            disabled={pending !== null}
-            onClick={() => void submit(false)}
-            data-testid="confirmation-save"
-          >
-            <LuSave />
-            {t('confirmations.save')}
-          </Button>
-          <Button colorPalette="brand" size="lg" loading={pending === 'confirm'} disabled={pending !== null} onClick={() => void submit(true)} data-testid="confirmation-confirm">
-            <LuCheck />
-            {t('confirmations.confirm')}
-          </Button>
-        </Stack>
-      </Stack>
-    </form>
+    <Formik<ConfirmationFormValues> initialValues={formValuesOf(confirmation)} validationSchema={confirmationSchema} onSubmit={submit}>
+      {(form) => {
+        const press = (which: 'save' | 'confirm') => {
+          intentRef.current = which;
+          setIntent(which);
+          void submitOrWarn(form, () => notify.warning(t('confirmations.checkInput')));
+        };
+        const pending = form.isSubmitting ? intent : null;
+        return (
+          // Enter in a field does not confirm: confirming is binding, so only the button does it.
+          <form onSubmit={(e) => e.preventDefault()}>
+            <Stack gap="5" bg="bg" borderWidth="1px" rounded="xl" p={{ base: '4', md: '8' }} data-testid="confirmation-form">
+              <Stack gap="2">
+                <Text as="h1" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold">
+                  {t('confirmations.pageTitle')}
+                </Text>
+                <Text color="fg.muted">{t('confirmations.intro')}</Text>
+              </Stack>
+              <When confirmation={confirmation} />
+              <Market confirmation={confirmation} />
+              <ConfirmationFields
+                orderable={{ storage: confirmation.storageOrderable, targetActualComparison: confirmation.targetActualComparisonOrderable }}
+                lockUnorderable
+                disabled={pending !== null}
+                testPrefix="confirmation-"
+              />
+              <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="flex-end" pt="2" borderTopWidth="1px">
+                <Button variant="outline" size="lg" loading={pending === 'save'} disabled={pending !== null} onClick={() => press('save')} data-testid="confirmation-save">
+                  <LuSave />
+                  {t('confirmations.save')}
+                </Button>
+                <Button colorPalette="brand" size="lg" loading={pending === 'confirm'} disabled={pending !== null} onClick={() => press('confirm')} data-testid="confirmation-confirm">
+                  <LuCheck />
+                  {t('confirmations.confirm')}
+                </Button>
+              </Stack>
+            </Stack>
+          </form>
+        );
+      }}
+    </Formik>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { fieldErrorsFor } from '@/shared/field-errors';
+import { applyServerErrors, type FormStatus, type PathPrefixes } from '@/shared/form/server-errors';
 import { errorCodes } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';
 
@@ -22,3 +23,16 @@ export function reportOrderError(err: unknown, t: TFunction): Record<string, str
   if (codes.some((c) => LEFT_TO_CALLER.includes(c))) notify.error(t('orders.info.generalError'));
   return {};
 }
+
+/**
+ * The same for a formik form: a 422's field errors land on the form's fields (applyServerErrors), those
+ * of no field go into the warning's description. Returns the error codes.
+ */
+export function reportOrderFormError<V>(err: unknown, values: V, form: { setStatus: (s: FormStatus) => void }, t: TFunction, prefixes?: PathPrefixes): string[] {
+  const { codes, validation, unplaced } = applyServerErrors(err, values, form, prefixes);
+  if (validation) notify.warning(t('orders.info.checkInput'), { description: unplaced.length ? unplaced.map((e) => e.message).join('\n') : undefined });
+  else if (codes.some((c) => LEFT_TO_CALLER.includes(c))) notify.error(t('orders.info.generalError'));
+  return codes;
+}
+
+export { submitOrWarn } from '@/shared/form/submit-or-warn';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderCustomerFieldsFragment } from '@/generated/orders';
-import { isDirty, newOrderValues, toOrderInput, validateOrder, withCustomer, withoutCustomer } from './order-form';
+import { schemaErrors } from '@/shared/form/yup';
+import { newOrderValues, orderSchema, type OrderFormValues, toOrderInput, withCustomer, withoutCustomer } from './order-form';
+
+const validateOrder = (v: OrderFormValues, ctx?: Parameters<typeof orderSchema>[0]) => schemaErrors(orderSchema(ctx), v) as Partial<Record<keyof OrderFormValues, string>>;
 
 const customer: OrderCustomerFieldsFragment = {
   id: 7,
@@ -44,6 +47,35 @@ describe('order form', () => {
     expect(validateOrder({ ...ok, startTime: '25:00' }).startTime).toBe('Startzeit ist ungültig');
   });
 
+  it('names each required field with its own text (spec 3 §5)', () => {
+    const e = validateOrder({ ...newOrderValues('2025-03-15'), validFrom: '', validTo: '', startTime: '' });
+    expect(e).toEqual({
+      name: 'Name ist erforderlich',
+      address: 'Adresse ist erforderlich',
+      zip: 'PLZ ist erforderlich',
+      city: 'Ort ist erforderlich',
+      validFrom: 'Gültig ab ist erforderlich.',
+      validTo: 'Gültig bis ist erforderlich',
+      startTime: 'Startzeit ist erforderlich',
+    });
+    expect(validateOrder({ ...newOrderValues('2025-03-15'), orderType: '' as never }).orderType).toBe('Auftragsart ist erforderlich');
+  });
+
+  it('accepts days typed as DD.MM.YYYY and refuses what is no day', () => {
+    const ok = withCustomer(newOrderValues('2025-03-15'), customer);
+    expect(validateOrder({ ...ok, validFrom: '15.03.2025', validTo: '16.03.2025' })).toEqual({});
+    expect(validateOrder({ ...ok, validFrom: '32.03.2025' }).validFrom).toBe('Ungültiges Datum');
+    expect(validateOrder({ ...ok, validTo: '2025-13-01' }).validTo).toBe('Ungültiges Datum');
+  });
+
+  it('in the inventory dialog wants positions given, with its own text for empty and invalid', () => {
+    const ok = withCustomer(newOrderValues('2025-03-15'), customer);
+    const ctx = { positionsRequired: 'Positionen muss eine ganze Zahl ≥ 1 sein' };
+    expect(validateOrder(ok, ctx)).toEqual({});
+    expect(validateOrder({ ...ok, positions: '' }, ctx).positions).toBe('Positionen muss eine ganze Zahl ≥ 1 sein');
+    expect(validateOrder({ ...ok, positions: '0' }, ctx).positions).toBe('Positionen muss eine ganze Zahl ≥ 1 sein');
+  });
+
   it('fills name, address, zip, city, positions and categories from the customer', () => {
     const v = withCustomer(newOrderValues('2025-03-15'), customer);
     expect(v).toMatchObject({
@@ -60,12 +92,6 @@ describe('order form', () => {
     });
     expect(withCustomer(newOrderValues('2025-03-15'), customer, 300).positions).toBe('300');
     expect(withoutCustomer(v)).toMatchObject({ customerId: null, customerName: '', name: 'REWE Markt Mitte' });
-  });
-
-  it('is dirty after a change and clean again at the saved values', () => {
-    const base = newOrderValues('2025-03-15');
-    expect(isDirty(base, { ...base })).toBe(false);
-    expect(isDirty(base, { ...base, city: 'Köln' })).toBe(true);
   });
 
   it('sends a full input with numbers and the kept notes and cost centre', () => {

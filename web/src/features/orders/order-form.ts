@@ -1,5 +1,6 @@
 import type { OrderCustomerFieldsFragment, OrderDetailsFieldsFragment, OrderInput } from '@/generated/orders';
 import { parseDateInput } from '@/shared/date/date-input';
+import { yup } from '@/shared/form/yup';
 import { todayIso } from '@/shared/format';
 import type { OrderTypeCode } from './range';
 
@@ -88,28 +89,47 @@ export function withoutCustomer(v: OrderFormValues): OrderFormValues {
   return { ...v, customerId: null, customerName: '' };
 }
 
-export type FormErrors = Partial<Record<keyof OrderFormValues, string>>;
+const required = (message: string) => yup.string().default('').trim().required(message);
+const day = (requiredMessage: string) =>
+  yup
+    .string()
+    .default('')
+    .test('required', requiredMessage, (v) => parseDateInput(v ?? '').kind !== 'empty')
+    .test('day', 'Ungültiges Datum', (v) => parseDateInput(v ?? '').kind !== 'invalid');
+const isoOf = (v: string | undefined) => {
+  const p = parseDateInput(v ?? '');
+  return p.kind === 'valid' ? p.iso : null;
+};
 
-/** Client rules of spec 3 §5, worded like the server's messages so both read the same. */
-export function validateOrder(v: OrderFormValues): FormErrors {
-  const e: FormErrors = {};
-  if (!v.name.trim()) e.name = 'Name ist erforderlich';
-  if (!v.address.trim()) e.address = 'Adresse ist erforderlich';
-  if (!v.zip.trim()) e.zip = 'PLZ ist erforderlich';
-  if (!v.city.trim()) e.city = 'Ort ist erforderlich';
-  if (!v.orderType) e.orderType = 'Auftragsart ist erforderlich';
-  const from = parseDateInput(v.validFrom);
-  const to = parseDateInput(v.validTo);
-  if (from.kind === 'empty') e.validFrom = 'Gültig ab ist erforderlich.';
-  else if (from.kind === 'invalid') e.validFrom = 'Ungültiges Datum';
-  if (to.kind === 'empty') e.validTo = 'Gültig bis ist erforderlich';
-  else if (to.kind === 'invalid') e.validTo = 'Ungültiges Datum';
-  else if (from.kind === 'valid' && to.iso < from.iso) e.validTo = 'Gültig bis muss nach Gültig ab liegen.';
-  if (!v.startTime.trim()) e.startTime = 'Startzeit ist erforderlich';
-  else if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(v.startTime.trim())) e.startTime = 'Startzeit ist ungültig';
-  const p = v.positions.trim();
-  if (p !== '' && (!/^\d+$/.test(p) || Number(p) < 1)) e.positions = 'Positionen muss größer als 0 sein';
-  return e;
+/**
+ * Client rules of spec 3 §5 for the order form, worded like the server's messages so both read the
+ * same. `positionsRequired` (the inventory dialog, spec 3 §5 "Inventory dialog"): positions must be
+ * given, with that message for empty and invalid alike.
+ */
+export function orderSchema({ positionsRequired }: { positionsRequired?: string } = {}) {
+  return yup.object({
+    name: required('Name ist erforderlich'),
+    address: required('Adresse ist erforderlich'),
+    zip: required('PLZ ist erforderlich'),
+    city: required('Ort ist erforderlich'),
+    orderType: yup.string().default('').required('Auftragsart ist erforderlich'),
+    validFrom: day('Gültig ab ist erforderlich.'),
+    validTo: day('Gültig bis ist erforderlich').test('afterFrom', 'Gültig bis muss nach Gültig ab liegen.', function afterFrom(v) {
+      const from = isoOf((this.parent as OrderFormValues).validFrom);
+      const to = isoOf(v);
+      return !from || !to || to >= from;
+    }),
+    startTime: required('Startzeit ist erforderlich').matches(/^([01]\d|2[0-3]):[0-5]\d$/, 'Startzeit ist ungültig'),
+    positions: positionsRequired
+      ? yup.string().default('').test('positions', positionsRequired, (v) => /^\d+$/.test((v ?? '').trim()) && Number((v ?? '').trim()) >= 1)
+      : yup
+          .string()
+          .default('')
+          .test('positions', 'Positionen muss größer als 0 sein', (v) => {
+            const p = (v ?? '').trim();
+            return p === '' || (/^\d+$/.test(p) && Number(p) >= 1);
+          }),
+  });
 }
 
 /**
@@ -136,8 +156,4 @@ export function toOrderInput(v: OrderFormValues, kept: { notes: string; costCent
     costCenterId: kept.costCenterId,
     ...Object.fromEntries(CATEGORY_FLAGS.map((f) => [f, v[f]])),
   };
-}
-
-export function isDirty(a: OrderFormValues, b: OrderFormValues): boolean {
-  return (Object.keys(a) as (keyof OrderFormValues)[]).some((k) => a[k] !== b[k]);
 }

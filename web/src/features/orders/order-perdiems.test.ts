@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { changedEmployees, EMPTY_PER_DIEM, fillFromRecent, perDiemBatches, perDiemDayEditable, perDiemTotal, type PerDiemValues, validatePerDiems } from './order-perdiems';
+import { schemaErrors } from '@/shared/form/yup';
+import {
+  changedEmployees,
+  dayValues,
+  EMPTY_PER_DIEM,
+  fillFromRecent,
+  perDiemBatches,
+  perDiemDayEditable,
+  perDiemDaySchema,
+  perDiemTotal,
+  type PerDiemValues,
+  rowsOf,
+} from './order-perdiems';
 
 const v = (catering: number | null, misc: number | null, breakfast = false): PerDiemValues => ({ catering, misc, breakfast });
 
@@ -38,16 +50,32 @@ describe('changes and batches', () => {
     expect(changedEmployees(stored, stored)).toEqual([]);
   });
 
-  it('requires both amounts of every changed row, with the spec texts as keys', () => {
+  it('requires both amounts of every changed row, with the spec texts (spec 1 §5)', () => {
+    const stored = new Map([
+      [1, v(null, null)],
+      [2, v(null, null)],
+      [3, v(8, 8)],
+    ]);
     const edited = new Map([
+      [1, v(null, null)],
       [2, v(null, null, true)],
       [3, v(16, null)],
     ]);
-    expect([...validatePerDiems(edited, [2, 3])]).toEqual([
-      [2, { catering: 'cateringRequired', misc: 'miscRequired' }],
-      [3, { misc: 'miscRequired' }],
+    expect(schemaErrors(perDiemDaySchema(stored), dayValues(edited))).toEqual({
+      'rows.e2.catering': 'Verpflegungszuschuss ist erforderlich.',
+      'rows.e2.misc': 'Sonstiger Zuschuss ist erforderlich.',
+      'rows.e3.misc': 'Sonstiger Zuschuss ist erforderlich.',
+    });
+    expect(schemaErrors(perDiemDaySchema(stored), dayValues(new Map([...stored, [1, v(0, 0)]])))).toEqual({});
+  });
+
+  it('keeps every employee under rows.e<id> and back', () => {
+    const stored = new Map([
+      [2014, v(8, 0, true)],
+      [7, v(null, null)],
     ]);
-    expect(validatePerDiems(new Map([[1, v(0, 0)]]), [1]).size).toBe(0);
+    expect(dayValues(stored)).toEqual({ rows: { e2014: v(8, 0, true), e7: v(null, null) } });
+    expect(rowsOf(dayValues(stored))).toEqual(stored);
   });
 
   it('sends one bulk call per distinct set of values', () => {

@@ -3,8 +3,11 @@
  * when a day is editable, what changed, and how the changes go out through setPerDiemBatches (one batch
  * per distinct set of values: the bulk call applies one set of values to a list of employees).
  */
+import { i18n } from '@/i18n/i18n';
+import { yup } from '@/shared/form/yup';
 import { hasAnyAuthority } from '@/shared/permissions';
 import { isClosed } from './order-worklogs';
+import './texts';
 
 export const CATERING_CHOICES = [0, 8, 16, 32] as const;
 export const MISC_CHOICES = [0, 8, 16, 24, 32] as const;
@@ -37,17 +40,55 @@ export function changedEmployees(stored: ReadonlyMap<number, PerDiemValues>, edi
   return [...edited.entries()].filter(([id, v]) => !same(v, stored.get(id) ?? EMPTY_PER_DIEM)).map(([id]) => id);
 }
 
-/** i18n keys of spec 1 §5 per employee: both amounts are required before a row can be saved. */
-export function validatePerDiems(edited: ReadonlyMap<number, PerDiemValues>, employeeIds: readonly number[]): Map<number, { catering?: 'cateringRequired'; misc?: 'miscRequired' }> {
-  const errors = new Map<number, { catering?: 'cateringRequired'; misc?: 'miscRequired' }>();
-  for (const id of employeeIds) {
-    const v = edited.get(id) ?? EMPTY_PER_DIEM;
-    const e: { catering?: 'cateringRequired'; misc?: 'miscRequired' } = {};
-    if (v.catering === null) e.catering = 'cateringRequired';
-    if (v.misc === null) e.misc = 'miscRequired';
-    if (e.catering || e.misc) errors.set(id, e);
-  }
-  return errors;
+/** The day's form: every employee's values under `rows.e<id>` (a key formik will not take for an array index). */
+export interface PerDiemDayValues {
+  rows: Record<string, PerDiemValues>;
+}
+
+export const rowKey = (employeeId: number) => `e${employeeId}`;
+
+export function dayValues(stored: ReadonlyMap<number, PerDiemValues>): PerDiemDayValues {
+  return { rows: Object.fromEntries([...stored].map(([id, v]) => [rowKey(id), v])) };
+}
+
+export function rowsOf(values: PerDiemDayValues): Map<number, PerDiemValues> {
+  return new Map(Object.entries(values.rows).map(([key, v]) => [Number(key.slice(1)), v]));
+}
+
+/**
+ * Spec 1 §5 per employee: both amounts are required before a changed row can be saved (rows left as
+ * they are stored, with no per diem yet, stay empty).
+ */
+export function perDiemDaySchema(stored: ReadonlyMap<number, PerDiemValues>) {
+  const changed = (key: string | undefined, v: PerDiemValues) => {
+    const before = stored.get(Number((key ?? '').slice(1))) ?? EMPTY_PER_DIEM;
+    return !same(v, before);
+  };
+  const amount = (message: string) =>
+    yup
+      .number()
+      .nullable()
+      .test('required', () => i18n.t(message), function required(value) {
+        const row = this.parent as PerDiemValues;
+        const key = this.path.split('.')[1];
+        return value != null || !changed(key, row);
+      });
+  return yup.object({
+    rows: yup.lazy((rows: Record<string, PerDiemValues> = {}) =>
+      yup.object(
+        Object.fromEntries(
+          Object.keys(rows).map((key) => [
+            key,
+            yup.object({
+              catering: amount('orders.perdiems.errors.cateringRequired'),
+              misc: amount('orders.perdiems.errors.miscRequired'),
+              breakfast: yup.boolean().default(false),
+            }),
+          ]),
+        ),
+      ),
+    ),
+  });
 }
 
 export interface PerDiemBatch {

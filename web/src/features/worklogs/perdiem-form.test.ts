@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canEditPerDiems, perDiemReadOnly, perDiemTotal, validatePerDiem } from './perdiem-form';
+import { schemaErrors } from '@/shared/form/yup';
+import { canEditPerDiems, perDiemReadOnly, perDiemSchema, perDiemTotal } from './perdiem-form';
 
 describe('perDiemTotal', () => {
   it('adds catering and misc', () => {
@@ -16,21 +17,27 @@ describe('perDiemTotal', () => {
   });
 });
 
-describe('validatePerDiem', () => {
+describe('perDiemSchema (spec 1 §5)', () => {
+  const schema = perDiemSchema({ existing: false, earliest: '2024-05-01' });
   const ok = { date: '2024-05-14', orderId: 3, catering: 8, misc: 24, breakfast: false };
   it('accepts the allowed choices', () => {
-    expect(validatePerDiem(ok)).toEqual({});
+    expect(schemaErrors(schema, ok)).toEqual({});
   });
   it('requires every field', () => {
-    expect(validatePerDiem({ date: '', orderId: null, catering: null, misc: null, breakfast: false })).toEqual({
-      catering: 'cateringRequired',
-      misc: 'miscRequired',
-      date: 'dateRequired',
-      orderId: 'orderRequired',
+    expect(schemaErrors(schema, { date: '', orderId: null, catering: null, misc: null, breakfast: false })).toEqual({
+      catering: 'Verpflegungszuschuss ist erforderlich.',
+      misc: 'Sonstiger Zuschuss ist erforderlich.',
+      date: 'Datum ist erforderlich.',
+      orderId: 'Auftrag ist erforderlich.',
     });
   });
   it('refuses values outside the sets (catering 0/8/16/32, misc 0/8/16/24/32)', () => {
-    expect(validatePerDiem({ ...ok, catering: 24, misc: 12 })).toEqual({ catering: 'cateringInvalid', misc: 'miscInvalid' });
+    expect(schemaErrors(schema, { ...ok, catering: 24, misc: 12 })).toEqual({ catering: 'Verpflegungszuschuss ist ungültig', misc: 'Sonstiger Zuschuss ist ungültig' });
+  });
+  it('wants a real day, for a new entry not in a closed month', () => {
+    expect(schemaErrors(schema, { ...ok, date: '14.05.2024x' })).toEqual({ date: 'Ungültiges Datum' });
+    expect(schemaErrors(schema, { ...ok, date: '2024-04-30' })).toEqual({ date: 'Der Zeitraum ist bereits abgeschlossen und kann nicht mehr geändert werden.' });
+    expect(schemaErrors(perDiemSchema({ existing: true, earliest: '2024-05-01' }), { ...ok, date: '2024-04-30' })).toEqual({});
   });
 });
 

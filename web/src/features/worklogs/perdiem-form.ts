@@ -2,8 +2,11 @@
  * Pure rules of the per-diem dialog (spec 1 §4 "Per-diem dialog", §5 "Per diem", §9): the allowed
  * choices, the breakfast deduction, the total and when the dialog is read-only.
  */
+import { i18n } from '@/i18n/i18n';
+import { isIsoDate, yup } from '@/shared/form/yup';
 import { hasAnyAuthority } from '@/shared/permissions';
 import { isClosedDate } from './worklog-form';
+import './texts';
 
 export const CATERING_CHOICES = [0, 8, 16, 32] as const;
 export const MISC_CHOICES = [0, 8, 16, 24, 32] as const;
@@ -18,24 +21,37 @@ export interface PerDiemValues {
   breakfast: boolean;
 }
 
-export type PerDiemField = 'date' | 'orderId' | 'catering' | 'misc';
-
 /** catering + misc, less 4.80 EUR with breakfast; cents exact. */
 export function perDiemTotal(catering: number | null, misc: number | null, breakfast: boolean): number {
   const cents = (catering ?? 0) * 100 + (misc ?? 0) * 100 - (breakfast ? BREAKFAST_DEDUCTION * 100 : 0);
   return Math.round(cents) / 100;
 }
 
-/** i18n keys (worklogs.perDiem.errors.*) per field, with the spec's texts. */
-export function validatePerDiem(v: PerDiemValues): Partial<Record<PerDiemField, string>> {
-  const e: Partial<Record<PerDiemField, string>> = {};
-  if (v.catering === null) e.catering = 'cateringRequired';
-  else if (!(CATERING_CHOICES as readonly number[]).includes(v.catering)) e.catering = 'cateringInvalid';
-  if (v.misc === null) e.misc = 'miscRequired';
-  else if (!(MISC_CHOICES as readonly number[]).includes(v.misc)) e.misc = 'miscInvalid';
-  if (!v.date) e.date = 'dateRequired';
-  if (v.orderId === null) e.orderId = 'orderRequired';
-  return e;
+const msg = (key: string) => () => i18n.t(`worklogs.perDiem.errors.${key}` as 'worklogs.perDiem.errors.dateRequired');
+const oneOf = (choices: readonly number[], required: string, invalid: string) =>
+  yup
+    .number()
+    .nullable()
+    .required(msg(required))
+    .test('choice', msg(invalid), (v) => v == null || choices.includes(v));
+
+/**
+ * Spec 1 §5 "Per diem": catering, misc, date and order required with their texts; the amounts from the
+ * allowed sets; the day a real one and, for a new entry, not in a closed month (the server's 409 text).
+ */
+export function perDiemSchema({ existing, earliest }: { existing: boolean; earliest?: string }) {
+  return yup.object({
+    date: yup
+      .string()
+      .default('')
+      .required(msg('dateRequired'))
+      .test('date', () => i18n.t('worklogs.dialog.errors.dateInvalid'), (v) => !v || isIsoDate(v))
+      .test('closed', () => i18n.t('worklogs.dialog.errors.dateClosed'), (v) => existing || !earliest || !isIsoDate(v) || !isClosedDate(v!, earliest)),
+    orderId: yup.number().nullable().required(msg('orderRequired')),
+    catering: oneOf(CATERING_CHOICES, 'cateringRequired', 'cateringInvalid'),
+    misc: oneOf(MISC_CHOICES, 'miscRequired', 'miscInvalid'),
+    breakfast: yup.boolean().default(false),
+  });
 }
 
 export const canEditPerDiems = (authorities: readonly string[]) => hasAnyAuthority(authorities, ['PerDiem_Edit_Edit', 'Superadmin']);

@@ -10,14 +10,15 @@ import {
   normalizeTime,
   searchable,
   toWorklogInput,
-  validateWorklog,
   type WorklogValues,
   worklogRights,
+  worklogSchema,
 } from './worklog-form';
+import { schemaErrors } from '@/shared/form/yup';
 
 const values = (patch: Partial<WorklogValues> = {}): WorklogValues => ({
   date: '2024-05-14',
-  employeeId: 2002,
+  employee: { employeeId: 2002, firstName: 'Lena', lastName: 'Schulz' },
   orderId: 7,
   worklogType: 'WORK',
   start: '08:00',
@@ -41,30 +42,48 @@ describe('durationMinutes', () => {
   });
 });
 
-describe('validateWorklog', () => {
+describe('worklogSchema (spec 1 §5)', () => {
+  const create = worklogSchema({ mode: 'create', today: '2024-05-14', earliest: '2024-05-01' });
+  const edit = worklogSchema({ mode: 'edit' });
   it('accepts a complete entry', () => {
-    expect(validateWorklog(values(), 'create')).toEqual({});
+    expect(schemaErrors(create, values())).toEqual({});
   });
   it('names every missing field of a new entry', () => {
-    const empty = values({ date: '', employeeId: null, orderId: null, worklogType: '', start: '', end: '' });
-    expect(validateWorklog(empty, 'create')).toEqual({
-      date: 'dateRequired',
-      employeeId: 'employeeRequired',
-      orderId: 'orderRequired',
-      worklogType: 'typeRequired',
-      start: 'startRequired',
-      end: 'endRequired',
+    const empty = values({ date: '', employee: null, orderId: null, worklogType: '', start: '', end: '' });
+    expect(schemaErrors(create, empty)).toEqual({
+      date: 'Datum ist erforderlich.',
+      employee: 'Mitarbeiter ist erforderlich.',
+      orderId: 'Auftrag ist erforderlich.',
+      worklogType: 'Arbeitsart ist erforderlich.',
+      start: 'Start ist erforderlich.',
+      end: 'Ende ist erforderlich.',
     });
   });
   it('puts start-before-end on both times, also for equal times', () => {
-    expect(validateWorklog(values({ start: '12:00', end: '08:00' }), 'create')).toEqual({ start: 'startBeforeEnd', end: 'startBeforeEnd' });
-    expect(validateWorklog(values({ start: '08:00', end: '08:00' }), 'edit')).toEqual({ start: 'startBeforeEnd', end: 'startBeforeEnd' });
+    const both = { start: 'Startzeit muss vor Endzeit liegen!', end: 'Startzeit muss vor Endzeit liegen!' };
+    expect(schemaErrors(create, values({ start: '12:00', end: '08:00' }))).toEqual(both);
+    expect(schemaErrors(edit, values({ start: '08:00', end: '08:00' }))).toEqual(both);
+  });
+  it('completes typed times before comparing them (830 is 08:30)', () => {
+    expect(schemaErrors(create, values({ start: '830', end: '9' }))).toEqual({});
+    expect(schemaErrors(create, values({ start: '10', end: '0930' }))).toEqual({ start: 'Startzeit muss vor Endzeit liegen!', end: 'Startzeit muss vor Endzeit liegen!' });
   });
   it('does not ask for date, employee and order when editing (they are fixed)', () => {
-    expect(validateWorklog(values({ date: '', employeeId: null, orderId: null }), 'edit')).toEqual({});
+    expect(schemaErrors(edit, values({ date: '', employee: null, orderId: null }))).toEqual({});
   });
   it('flags malformed times and dates', () => {
-    expect(validateWorklog(values({ start: '8', date: '14.05.2024' }), 'create')).toEqual({ start: 'timeInvalid', date: 'dateInvalid' });
+    expect(schemaErrors(create, values({ start: '8:5', date: '14.05.2024' }))).toEqual({ start: 'Ungültige Uhrzeit (HH:mm)', date: 'Ungültiges Datum' });
+  });
+  it('limits a new entry to the selectable days, with the server’s messages', () => {
+    expect(schemaErrors(create, values({ date: '2024-05-15' }))).toEqual({ date: 'Das Datum darf nicht in der Zukunft liegen.' });
+    expect(schemaErrors(create, values({ date: '2024-04-30' }))).toEqual({ date: 'Der Zeitraum ist bereits abgeschlossen und kann nicht mehr geändert werden.' });
+    const onOrder = worklogSchema({ mode: 'create', today: '2024-05-14', earliest: '2024-05-01', order: { validFrom: '2024-05-03', validTo: '2024-05-10' } });
+    expect(schemaErrors(onOrder, values({ date: '2024-05-02' }))).toEqual({ date: 'Das Datum liegt außerhalb des Auftragszeitraums.' });
+    expect(schemaErrors(onOrder, values({ date: '2024-05-11' }))).toEqual({ date: 'Das Datum liegt außerhalb des Auftragszeitraums.' });
+    expect(schemaErrors(onOrder, values({ date: '2024-05-10' }))).toEqual({});
+  });
+  it('leaves the date of an existing entry alone (it is fixed)', () => {
+    expect(schemaErrors(edit, values({ date: '2020-01-01' }))).toEqual({});
   });
 });
 
@@ -137,6 +156,7 @@ describe('employee search and input', () => {
       start: '08:00', end: '12:30', worklogType: 'WORK', comment: 'Inventur', date: '2024-05-14', employeeId: 2002, orderId: 7,
     });
     expect(toWorklogInput(values(), 'edit')).toEqual({ start: '08:00', end: '12:30', worklogType: 'WORK', comment: '' });
+    expect(toWorklogInput(values({ start: '8', end: '1230' }), 'edit')).toMatchObject({ start: '08:00', end: '12:30' });
   });
 });
 

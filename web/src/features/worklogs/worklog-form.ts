@@ -1,15 +1,20 @@
 /**
- * Pure rules of the worklog dialog (spec 1 §4 "Worklog dialog", §5 "Worklog", §6): form values,
- * instant validation mirroring the server, the duration, the selectable date range and who may do what.
+ * Pure rules of the worklog dialog (spec 1 §4 "Worklog dialog", §5 "Worklog", §6): form values, the
+ * form's yup schema mirroring the server, the duration, the selectable date range and who may do what.
  * The server stays the authority; these only give feedback before the round trip.
  */
 import type { WorklogType } from '@/generated/worklogs';
+import { i18n } from '@/i18n/i18n';
+import type { PickedEmployee } from '@/shared/employee-picker';
+import { isIsoDate, yup } from '@/shared/form/yup';
 import { hasAnyAuthority } from '@/shared/permissions';
 import { toMinutes } from './day-totals';
+import './texts';
 
 export interface WorklogValues {
   date: string;
-  employeeId: number | null;
+  /** The booked employee (shown by name; the server gets its employeeId). */
+  employee: PickedEmployee | null;
   orderId: number | null;
   worklogType: WorklogType | '';
   start: string;
@@ -17,13 +22,10 @@ export interface WorklogValues {
   comment: string;
 }
 
-export type WorklogField = 'date' | 'employeeId' | 'orderId' | 'worklogType' | 'start' | 'end' | 'comment';
-
-/** i18n keys (worklogs.dialog.errors.*) per field; the texts are the spec's. */
-export type WorklogErrorKeys = Partial<Record<WorklogField, string>>;
+/** The server names the employee `employeeId`; the form holds the picked employee. */
+export const WORKLOG_PATHS = { employeeId: 'employee' } as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const isTime = (v: string) => TIME.test(v);
 
@@ -33,29 +35,53 @@ export function durationMinutes(start: string, end: string): number | null {
   return toMinutes(end) - toMinutes(start);
 }
 
+const msg = (key: string) => () => i18n.t(`worklogs.dialog.errors.${key}` as 'worklogs.dialog.errors.dateRequired');
+
+/** What the date rule knows in create mode: today, the earliest valid date and the fixed order's validity. */
+export interface WorklogContext {
+  mode: 'create' | 'edit';
+  today?: string;
+  earliest?: string;
+  order?: { validFrom: string; validTo: string } | null;
+}
+
+/** A time field: required, HH:mm (after completing what was typed), and before the end (on both fields). */
+const time = (required: string) =>
+  yup
+    .string()
+    .default('')
+    .required(msg(required))
+    .test('time', msg('timeInvalid'), (v) => !v || isTime(normalizeTime(v)))
+    .test('startBeforeEnd', msg('startBeforeEnd'), function startBeforeEnd() {
+      const { start, end } = this.parent as WorklogValues;
+      const minutes = durationMinutes(normalizeTime(start ?? ''), normalizeTime(end ?? ''));
+      return minutes === null || minutes > 0;
+    });
+
 /**
- * Instant checks of spec 1 §5: the required fields and 'Startzeit muss vor Endzeit liegen!' on both
- * times (the server wants start strictly before end). In edit mode date, employee and order are fixed.
+ * Spec 1 §5: the required fields, 'Startzeit muss vor Endzeit liegen!' on both times (the server wants
+ * start strictly before end) and the selectable days of a new entry (not in the future, not in a closed
+ * month, inside the fixed order's validity — the server's messages). In edit mode date, employee and
+ * order are fixed.
  */
-export function validateWorklog(v: WorklogValues, mode: 'create' | 'edit'): WorklogErrorKeys {
-  const e: WorklogErrorKeys = {};
-  if (mode === 'create') {
-    if (!v.date) e.date = 'dateRequired';
-    else if (!ISO_DATE.test(v.date)) e.date = 'dateInvalid';
-    if (v.employeeId === null) e.employeeId = 'employeeRequired';
-    if (v.orderId === null) e.orderId = 'orderRequired';
-  }
-  if (!v.worklogType) e.worklogType = 'typeRequired';
-  if (!v.start) e.start = 'startRequired';
-  else if (!isTime(v.start)) e.start = 'timeInvalid';
-  if (!v.end) e.end = 'endRequired';
-  else if (!isTime(v.end)) e.end = 'timeInvalid';
-  const minutes = durationMinutes(v.start, v.end);
-  if (minutes !== null && minutes <= 0) {
-    e.start = 'startBeforeEnd';
-    e.end = 'startBeforeEnd';
-  }
-  return e;
+export function worklogSchema({ mode, today, earliest, order }: WorklogContext) {
+  const create = mode === 'create';
+  const date = yup
+    .string()
+    .default('')
+    .test('date', msg('dateInvalid'), (v) => !v || isIsoDate(v))
+    .test('future', msg('dateInFuture'), (v) => !create || !today || !isIsoDate(v) || v! <= today)
+    .test('closed', msg('dateClosed'), (v) => !create || !earliest || !isIsoDate(v) || v! >= earliest)
+    .test('order', msg('dateOutsideOrder'), (v) => !create || !order || !isIsoDate(v) || (v! >= order.validFrom && v! <= order.validTo));
+  return yup.object({
+    date: create ? date.required(msg('dateRequired')) : yup.string().default(''),
+    employee: create ? yup.mixed<PickedEmployee>().nullable().required(msg('employeeRequired')) : yup.mixed<PickedEmployee>().nullable(),
+    orderId: create ? yup.number().nullable().required(msg('orderRequired')) : yup.number().nullable(),
+    worklogType: yup.string().default('').required(msg('typeRequired')),
+    start: time('startRequired'),
+    end: time('endRequired'),
+    comment: yup.string().default(''),
+  });
 }
 
 export interface DateRange {
@@ -118,10 +144,10 @@ export const canLoadAvailableOrders = (authorities: readonly string[], actorEmpl
 
 export { EMPLOYEE_SEARCH_DELAY_MS, EMPLOYEE_SEARCH_MIN, searchable } from '@/shared/employee-search';
 
-/** What the server wants on create (all keys) and on update (times, type, comment). */
+/** What the server wants on create (all keys) and on update (times, type, comment); times completed as HH:mm. */
 export function toWorklogInput(v: WorklogValues, mode: 'create' | 'edit') {
-  const base = { start: v.start, end: v.end, worklogType: v.worklogType || null, comment: v.comment.trim() };
-  return mode === 'create' ? { ...base, date: v.date, employeeId: v.employeeId, orderId: v.orderId } : base;
+  const base = { start: normalizeTime(v.start), end: normalizeTime(v.end), worklogType: v.worklogType || null, comment: v.comment.trim() };
+  return mode === 'create' ? { ...base, date: v.date, employeeId: v.employee?.employeeId ?? null, orderId: v.orderId } : base;
 }
 
 /** The day a new entry starts with on a month page: today in the current month, else the month's last day. */

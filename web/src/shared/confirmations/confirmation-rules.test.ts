@@ -1,22 +1,24 @@
 import { ApolloError } from '@apollo/client';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { formPath } from '@/shared/form/server-errors';
+import { schemaErrors } from '@/shared/form/yup';
 import {
   byDateDescending,
+  CONFIRMATION_PREFIXES,
   confirmationLink,
+  confirmationSchema,
   confirmationState,
-  errorsByPath,
-  FREEZER_ROLL_CAGE_PATH,
   formValuesOf,
   pageFailure,
-  ROLL_CAGE_PATH,
   toConfirmationInput,
-  validateConfirmation,
   type ConfirmationFormValues,
 } from './confirmation-rules';
 import { GERMAN_NAMES, SHUFFLED_NAMES } from '@/test/german-names';
 
-const texts = { required: 'REQ', wholeNumber: 'WHOLE' };
+const REQ = 'Pflichtfeld, wenn Lager gewählt ist.';
+const WHOLE = 'Bitte eine ganze Zahl ab 0 eingeben.';
+const validateConfirmation = (v: ConfirmationFormValues) => schemaErrors(confirmationSchema(), v);
 const none = { flowers: false, fruitAndVegetables: false, labels: false, storage: false, targetActualComparison: false };
 const form = (patch: Partial<ConfirmationFormValues> = {}, storage = true): ConfirmationFormValues => ({
   categories: { ...none, storage },
@@ -52,17 +54,17 @@ describe('confirmation link', () => {
 
 describe('validation of the confirmation form (spec 3 §5)', () => {
   it('asks nothing of the roll cages without storage', () => {
-    expect(validateConfirmation(form({ storageRollCageCount: 'abc' }, false), texts)).toEqual({});
+    expect(validateConfirmation(form({ storageRollCageCount: 'abc' }, false))).toEqual({});
   });
   it('requires both counts with storage', () => {
-    expect(validateConfirmation(form(), texts)).toEqual({ [ROLL_CAGE_PATH]: 'REQ', [FREEZER_ROLL_CAGE_PATH]: 'REQ' });
-    expect(validateConfirmation(form({ storageRollCageCount: '  ' }), texts)[ROLL_CAGE_PATH]).toBe('REQ');
+    expect(validateConfirmation(form())).toEqual({ storageRollCageCount: REQ, storageFreezerRollCageCount: REQ });
+    expect(validateConfirmation(form({ storageRollCageCount: '  ' })).storageRollCageCount).toBe(REQ);
   });
   it.each(['-1', '1.5', '2,0', 'drei', '1e3'])('refuses %s', (v) => {
-    expect(validateConfirmation(form({ storageRollCageCount: v, storageFreezerRollCageCount: '0' }), texts)).toEqual({ [ROLL_CAGE_PATH]: 'WHOLE' });
+    expect(validateConfirmation(form({ storageRollCageCount: v, storageFreezerRollCageCount: '0' }))).toEqual({ storageRollCageCount: WHOLE });
   });
   it('accepts whole numbers from 0, with surrounding blanks', () => {
-    expect(validateConfirmation(form({ storageRollCageCount: '0', storageFreezerRollCageCount: ' 12 ' }), texts)).toEqual({});
+    expect(validateConfirmation(form({ storageRollCageCount: '0', storageFreezerRollCageCount: ' 12 ' }))).toEqual({});
   });
 });
 
@@ -82,11 +84,10 @@ describe('request body', () => {
     const values = formValuesOf({ categories: { ...none, labels: true }, storageRollCageCount: null, storageFreezerRollCageCount: 4, comment: 'c' });
     expect(values).toEqual({ categories: { ...none, labels: true }, storageRollCageCount: '', storageFreezerRollCageCount: '4', comment: 'c' });
   });
-  it('keeps the first server message per path', () => {
-    expect(errorsByPath([{ path: ROLL_CAGE_PATH, message: 'a' }, { path: ROLL_CAGE_PATH, message: 'b' }, { path: 'comment', message: 'c' }])).toEqual({
-      [ROLL_CAGE_PATH]: 'a',
-      comment: 'c',
-    });
+  it("puts the server's storageDetails.* paths on the count fields (contract, issue 14)", () => {
+    expect(formPath('storageDetails.storageRollCageCount', CONFIRMATION_PREFIXES)).toBe('storageRollCageCount');
+    expect(formPath('storageDetails.storageFreezerRollCageCount', CONFIRMATION_PREFIXES)).toBe('storageFreezerRollCageCount');
+    expect(formPath('categories.storage', CONFIRMATION_PREFIXES)).toBe('categories.storage');
   });
 });
 

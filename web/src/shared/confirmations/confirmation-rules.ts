@@ -1,6 +1,9 @@
 import { ApolloError } from '@apollo/client';
-import type { FieldError } from '@/shared/graphql-errors';
+import { i18n } from '@/i18n/i18n';
 import { compareDe } from '@/shared/collate';
+import type { PathPrefixes } from '@/shared/form/server-errors';
+import { yup } from '@/shared/form/yup';
+import './texts';
 
 /**
  * Pure rules of the inventory confirmation (spec 3 §2.2, §2.5, §4, §5), shared by the public page
@@ -13,16 +16,11 @@ export const CATEGORY_KEYS = ['fruitAndVegetables', 'flowers', 'storage', 'targe
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 export type Categories = Record<CategoryKey, boolean>;
 
-/** Paths of the server's 422 list for the roll-cage counts (contract, issue 14). */
-export const ROLL_CAGE_PATH = 'storageDetails.storageRollCageCount';
-export const FREEZER_ROLL_CAGE_PATH = 'storageDetails.storageFreezerRollCageCount';
-export const ROLL_CAGE_FIELDS = [
-  { key: 'storageRollCageCount', path: ROLL_CAGE_PATH },
-  { key: 'storageFreezerRollCageCount', path: FREEZER_ROLL_CAGE_PATH },
-] as const;
+/** The roll-cage counts: form fields, sent (and named by the server's 422) under storageDetails. (contract, issue 14) */
+export const ROLL_CAGE_KEYS = ['storageRollCageCount', 'storageFreezerRollCageCount'] as const;
 
-/** Every path a confirmation form shows next to a field. */
-export const FORM_PATHS = [ROLL_CAGE_PATH, FREEZER_ROLL_CAGE_PATH, 'comment', ...CATEGORY_KEYS.map((k) => `categories.${k}`)] as const;
+/** The server's 422 paths → the form's: 'storageDetails.storageRollCageCount' is the field storageRollCageCount. */
+export const CONFIRMATION_PREFIXES: PathPrefixes = { 'storageDetails.': '' };
 
 export interface ConfirmationFormValues {
   categories: Categories;
@@ -31,9 +29,6 @@ export interface ConfirmationFormValues {
   storageFreezerRollCageCount: string;
   comment: string;
 }
-
-/** Errors by server path (storageDetails.storageRollCageCount, …). */
-export type ConfirmationErrors = Record<string, string>;
 
 export interface ConfirmationSource {
   categories: Categories;
@@ -52,28 +47,32 @@ export function formValuesOf(c: ConfirmationSource): ConfirmationFormValues {
   };
 }
 
-export interface ValidationTexts {
-  required: string;
-  /** A whole number of at least 0. */
-  wholeNumber: string;
-}
-
 const WHOLE = /^\d+$/;
+
+/** A roll-cage count: only while storage is checked, then required and a whole number ≥ 0. */
+const rollCages = () =>
+  yup
+    .string()
+    .default('')
+    .test('required', () => i18n.t('confirmations.validation.required'), function required(v) {
+      return !(this.parent as ConfirmationFormValues).categories?.storage || (v ?? '').trim() !== '';
+    })
+    .test('whole', () => i18n.t('confirmations.validation.wholeNumber'), function whole(v) {
+      const text = (v ?? '').trim();
+      return !(this.parent as ConfirmationFormValues).categories?.storage || text === '' || (WHOLE.test(text) && Number.isSafeInteger(Number(text)));
+    });
 
 /**
  * Mirrors the server (spec 3 §5): both roll-cage counts required and whole numbers ≥ 0, but only when
- * storage is checked; nothing else is checked in the browser.
+ * storage is checked; nothing else is checked in the browser. The public page and the planning dialog.
  */
-export function validateConfirmation(v: ConfirmationFormValues, texts: ValidationTexts): ConfirmationErrors {
-  const errors: ConfirmationErrors = {};
-  if (!v.categories.storage) return errors;
-  for (const { key, path } of ROLL_CAGE_FIELDS) {
-    const text = v[key].trim();
-    if (text === '') errors[path] = texts.required;
-    else if (!WHOLE.test(text) || !Number.isSafeInteger(Number(text))) errors[path] = texts.wholeNumber;
-  }
-  return errors;
-}
+export const confirmationSchema = () =>
+  yup.object({
+    categories: yup.mixed<Categories>(),
+    storageRollCageCount: rollCages(),
+    storageFreezerRollCageCount: rollCages(),
+    comment: yup.string().default(''),
+  });
 
 /** The request body: storageDetails only when storage is checked (spec 3 §7). Call after validating. */
 export function toConfirmationInput(v: ConfirmationFormValues, confirm: boolean) {
@@ -90,13 +89,6 @@ export function toConfirmationInput(v: ConfirmationFormValues, confirm: boolean)
         }
       : {}),
   };
-}
-
-/** Server field errors (422) by path, first message per path. */
-export function errorsByPath(list: readonly FieldError[]): ConfirmationErrors {
-  const out: ConfirmationErrors = {};
-  for (const { path, message } of list) out[path] ??= message;
-  return out;
 }
 
 /** The absolute link a customer gets (copy button in planning and on the order info tab). */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { schemaErrors } from '@/shared/form/yup';
+import '../texts';
 import {
   bookingDay,
   calendarHandover,
@@ -13,6 +15,7 @@ import {
   latestPositions,
   matchesRegion,
   navigateDate,
+  maxPositionsSchema,
   parseMaxPositions,
   parsePositions,
   parseRegionFilter,
@@ -183,5 +186,14 @@ describe('defaults', () => {
     expect(calendarHandover(new URLSearchParams('customerId=7'))).toEqual({ customerId: 7, positions: null });
     expect(calendarHandover(new URLSearchParams('customerId=x&positions=1'))).toBeNull();
     expect(calendarHandover(new URLSearchParams('from=2025-01-01'))).toBeNull();
+  });
+});
+
+describe('max-positions dialog schema (spec 3 §5)', () => {
+  it('wants an integer of at least 0, German grouping accepted', () => {
+    expect(schemaErrors(maxPositionsSchema(), { maxPositions: '0', note: '' })).toEqual({});
+    expect(schemaErrors(maxPositionsSchema(), { maxPositions: '90.000', note: 'Inventurwoche' })).toEqual({});
+    for (const bad of ['', '1,5', '-1', 'viel'])
+      expect(schemaErrors(maxPositionsSchema(), { maxPositions: bad, note: '' })).toEqual({ maxPositions: 'Maximale Positionen muss eine ganze Zahl ≥ 0 sein' });
   });
 });

@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
+import { i18n } from '@/i18n/i18n';
 import { isIsoDate } from '@/shared/date/date-input';
+import { yup } from '@/shared/form/yup';
 import { ISO_DATE, ISO_MONTH, LOCALE } from '@/shared/format';
 
 /**
@@ -190,6 +192,21 @@ export function parseMaxPositions(text: string): number | null {
   const v = /^\d{1,3}(\.\d{3})+$/.test(t) ? t.replace(/\./g, '') : t;
   return /^\d+$/.test(v) ? Number(v) : null;
 }
+
+export interface MaxPositionsValues {
+  maxPositions: string;
+  note: string;
+}
+
+/** Spec 3 §5: maxPositions an integer ≥ 0 (German grouping accepted, 0 = the default); the note is free. */
+export const maxPositionsSchema = () =>
+  yup.object({
+    maxPositions: yup
+      .string()
+      .default('')
+      .test('integer', () => i18n.t('orders.calendar.maxDialog.invalidMax'), (v) => parseMaxPositions(v ?? '') !== null),
+    note: yup.string().default(''),
+  });
 
 /** Positions of the create dialog: an integer ≥ 1. */
 export function parsePositions(text: string): number | null {

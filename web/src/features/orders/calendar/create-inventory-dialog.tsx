@@ -1,5 +1,6 @@
 import { Alert, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { FormikProvider, useFormik } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import {
@@ -17,17 +18,8 @@ import { formatDate, todayIso } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';
 import { CustomerCard } from '../components/customer-card';
-import { reportOrderError } from '../feedback';
-import {
-  CATEGORY_FLAGS,
-  type FormErrors,
-  newOrderValues,
-  type OrderFormValues,
-  toOrderInput,
-  validateOrder,
-  withCustomer,
-  withoutCustomer,
-} from '../order-form';
+import { reportOrderFormError, submitOrWarn } from '../feedback';
+import { CATEGORY_FLAGS, newOrderValues, type OrderFormValues, orderSchema, toOrderInput, withCustomer, withoutCustomer } from '../order-form';
 import { bookingDay, capacityProblem, type CapacityProblem, formatCount, latestPositions, parsePositions, pickerMinimum, validDay } from './calendar-logic';
 
 interface Props {
@@ -47,11 +39,7 @@ export function CreateInventoryDialog({ day, handover, onClose }: Props) {
 function InventoryForm({ day, handover, onClose }: { day: string; handover: Props['handover']; onClose: () => void }) {
   const { t } = useTranslation();
   const today = todayIso();
-  const [values, setValues] = useState<OrderFormValues>(() => {
-    const start = bookingDay(day, today);
-    return newOrderValues(start);
-  });
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [initial] = useState<OrderFormValues>(() => newOrderValues(bookingDay(day, today)));
   const [conflict, setConflict] = useState<string | null>(null);
   /**
    * The customer whose latest order still has to fill in the positions, with the positions the field
@@ -59,11 +47,45 @@ function InventoryForm({ day, handover, onClose }: { day: string; handover: Prop
    */
   const [prefill, setPrefill] = useState<{ id: number; base: string } | null>(null);
   const prefillFor = prefill?.id ?? null;
-  const [create, { loading: saving }] = useCreateOrderMutation({
+  const [create] = useCreateOrderMutation({
     context: { handleErrors: ['CONFLICT'] },
     refetchQueries: ['CalendarDays', 'CalendarOrders'],
     awaitRefetchQueries: true,
   });
+
+  const problemText = (p: CapacityProblem) =>
+    p.kind === 'past'
+      ? t('orders.calendar.createDialog.past', { day: formatDate(p.date) })
+      : t('orders.calendar.createDialog.full', { day: formatDate(p.date), used: formatCount(p.used), max: formatCount(p.max), positions: formatCount(p.positions) });
+
+  const schema = useMemo(() => orderSchema({ positionsRequired: t('orders.calendar.createDialog.positionsRequired') }), [t]);
+  const form = useFormik<OrderFormValues>({
+    initialValues: initial,
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      const problem = capacityProblem({
+        date: values.validFrom,
+        today,
+        used: capacity?.positions ?? 0,
+        max: capacity?.effectiveMaxPositions ?? Number.POSITIVE_INFINITY,
+        positions: parsePositions(values.positions)!,
+      });
+      if (problem) {
+        setConflict(problemText(problem));
+        return;
+      }
+      try {
+        await create({ variables: { input: { ...toOrderInput(values, { notes: '', costCenterId: null }), orderType: 'INV' } } });
+        notify.success(t('orders.calendar.createDialog.created'));
+        onClose();
+      } catch (err) {
+        const { codes, messages } = errorCodes(err);
+        if (codes.includes('CONFLICT')) setConflict(messages.CONFLICT ?? null);
+        else reportOrderFormError(err, values, helpers, t);
+      }
+    },
+  });
+  const { values, setValues } = form;
 
   // The handed-over customer (the customer's "Auftrag planen") is preselected once.
   const { data: handed } = useOrderCustomerQuery({ variables: { id: handover?.customerId ?? 0 }, skip: !handover });
@@ -72,7 +94,7 @@ function InventoryForm({ day, handover, onClose }: { day: string; handover: Prop
     if (!handed || applied.current) return;
     applied.current = true;
     const next = withCustomer(values, handed.customer, handover?.positions);
-    setValues(next);
+    void setValues(next);
     if (handover?.positions == null) setPrefill({ id: handed.customer.id, base: next.positions });
   }, [handed]);
 
@@ -82,7 +104,7 @@ function InventoryForm({ day, handover, onClose }: { day: string; handover: Prop
     setPrefill(null);
     if (values.positions !== prefill.base) return;
     const latest = latestPositions(history.customerOrders.past, prefill.base ? Number(prefill.base) : null);
-    if (latest !== null) setValues((v) => ({ ...v, positions: String(latest) }));
+    if (latest !== null) void form.setFieldValue('positions', String(latest));
   }, [history]);
 
   // The capacity of the chosen counting day, read fresh for the check before sending.
@@ -94,25 +116,17 @@ function InventoryForm({ day, handover, onClose }: { day: string; handover: Prop
   });
   const capacity = validDay(from) ? dayData?.calendarDays.find((d) => d.date === from) : undefined;
 
-  const change = (patch: Partial<OrderFormValues>) => {
-    setConflict(null);
-    setValues((v) => {
-      const next = { ...v, ...patch };
-      // The end follows the start while both were the same day.
-      if (patch.validFrom !== undefined && v.validTo === v.validFrom && validDay(patch.validFrom)) next.validTo = patch.validFrom;
-      return next;
-    });
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch)) delete next[k as keyof FormErrors];
-      return next;
-    });
+  // A changed field clears the capacity message; the end follows the start while both were the same day.
+  const changed = () => setConflict(null);
+  const followStart = (from: string) => {
+    changed();
+    if (values.validTo === values.validFrom && validDay(from)) void form.setFieldValue('validTo', from);
   };
 
   const chooseCustomer = (c: OrderCustomerFieldsFragment) => {
     setConflict(null);
     const next = withCustomer(values, c);
-    setValues(next);
+    void setValues(next);
     setPrefill({ id: c.id, base: next.positions });
   };
 
@@ -124,139 +138,97 @@ function InventoryForm({ day, handover, onClose }: { day: string; handover: Prop
     });
     if (ok) {
       setPrefill(null);
-      setValues(withoutCustomer);
+      void setValues(withoutCustomer(form.values));
     }
   };
 
-  const problemText = (p: CapacityProblem) =>
-    p.kind === 'past'
-      ? t('orders.calendar.createDialog.past', { day: formatDate(p.date) })
-      : t('orders.calendar.createDialog.full', { day: formatDate(p.date), used: formatCount(p.used), max: formatCount(p.max), positions: formatCount(p.positions) });
-
-  const submit = async () => {
-    const found = validateOrder(values);
-    const positions = parsePositions(values.positions);
-    if (positions === null) found.positions = t('orders.calendar.createDialog.positionsRequired');
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      notify.warning(t('orders.info.checkInput'));
-      return;
-    }
-    const problem = capacityProblem({
-      date: values.validFrom,
-      today,
-      used: capacity?.positions ?? 0,
-      max: capacity?.effectiveMaxPositions ?? Number.POSITIVE_INFINITY,
-      positions: positions!,
-    });
-    if (problem) {
-      setConflict(problemText(problem));
-      return;
-    }
-    try {
-      await create({ variables: { input: { ...toOrderInput(values, { notes: '', costCenterId: null }), orderType: 'INV' } } });
-      notify.success(t('orders.calendar.createDialog.created'));
-      onClose();
-    } catch (err) {
-      const { codes, messages } = errorCodes(err);
-      if (codes.includes('CONFLICT')) setConflict(messages.CONFLICT ?? null);
-      else setErrors(reportOrderError(err, t) as FormErrors);
-    }
-  };
+  const submit = () => submitOrWarn(form, () => notify.warning(t('orders.info.checkInput')));
 
   const f = (k: string) => t(`orders.info.fields.${k as 'name'}`);
   const text = (k: 'name' | 'address' | 'zip' | 'city' | 'positions' | 'startTime', required = true, numeric = false) => (
     <TextField
+      name={k}
       label={f(k)}
-      value={values[k]}
       required={required}
-      error={errors[k]}
       testId={`inventory-${k}`}
       inputProps={{ inputMode: numeric ? 'numeric' : undefined, autoComplete: 'off' }}
-      onChange={(x) => change({ [k]: x })}
+      onChange={changed}
     />
   );
 
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title={t('orders.calendar.createDialog.title')}
-      size="lg"
-      testId="create-inventory-dialog"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button colorPalette="brand" loading={saving} onClick={() => void submit()} data-testid="inventory-save">
-            <LuPlus />
-            {t('orders.calendar.createDialog.submit')}
-          </Button>
-        </>
-      }
-    >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+    <FormikProvider value={form}>
+      <FormDialog
+        open
+        onClose={onClose}
+        title={t('orders.calendar.createDialog.title')}
+        size="lg"
+        testId="create-inventory-dialog"
+        footer={
+          <>
+            <Button variant="outline" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button colorPalette="brand" loading={form.isSubmitting} onClick={() => void submit()} data-testid="inventory-save">
+              <LuPlus />
+              {t('orders.calendar.createDialog.submit')}
+            </Button>
+          </>
+        }
       >
-        <Stack gap="4">
-          {conflict && (
-            <Alert.Root status="error" data-testid="inventory-conflict">
-              <Alert.Indicator />
-              <Alert.Title fontWeight="normal">{conflict}</Alert.Title>
-            </Alert.Root>
-          )}
-          <CustomerCard customerId={values.customerId} customerName={values.customerName} editable onChoose={chooseCustomer} onRemove={() => void removeCustomer()} />
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <DateField
-              label={f('validFrom')}
-              value={values.validFrom}
-              required
-              error={errors.validFrom}
-              testId="inventory-validFrom"
-              min={pickerMinimum(today)}
-              onChange={(x) => change({ validFrom: x })}
-            />
-            <DateField
-              label={f('validTo')}
-              value={values.validTo}
-              required
-              error={errors.validTo}
-              testId="inventory-validTo"
-              min={validDay(values.validFrom) ? values.validFrom : pickerMinimum(today)}
-              onChange={(x) => change({ validTo: x })}
-            />
-          </SimpleGrid>
-          <Text fontSize="sm" color={capacity && capacity.positions >= capacity.effectiveMaxPositions ? 'fg.error' : 'fg.muted'} data-testid="inventory-capacity" minH="5">
-            {capacity
-              ? t('orders.calendar.createDialog.dayCapacity', {
-                  day: formatDate(capacity.date),
-                  used: formatCount(capacity.positions),
-                  max: formatCount(capacity.effectiveMaxPositions),
-                  free: formatCount(Math.max(0, capacity.effectiveMaxPositions - capacity.positions)),
-                })
-              : dayLoading
-                ? '…'
-                : ''}
-          </Text>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            {text('startTime')}
-            {text('positions', true, true)}
-            {text('name')}
-            {text('address')}
-            {text('zip', true, true)}
-            {text('city')}
-          </SimpleGrid>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="1" data-testid="inventory-categories">
-            {CATEGORY_FLAGS.map((k) => (
-              <SwitchField key={k} label={t(`orders.info.flags.${k}`)} checked={values[k]} testId={`inventory-flag-${k}`} onChange={(x) => change({ [k]: x })} />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      </form>
-    </FormDialog>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack gap="4">
+            {conflict && (
+              <Alert.Root status="error" data-testid="inventory-conflict">
+                <Alert.Indicator />
+                <Alert.Title fontWeight="normal">{conflict}</Alert.Title>
+              </Alert.Root>
+            )}
+            <CustomerCard customerId={values.customerId} customerName={values.customerName} editable onChoose={chooseCustomer} onRemove={() => void removeCustomer()} />
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+              <DateField name="validFrom" label={f('validFrom')} required testId="inventory-validFrom" min={pickerMinimum(today)} onChange={followStart} />
+              <DateField
+                name="validTo"
+                label={f('validTo')}
+                required
+                testId="inventory-validTo"
+                min={validDay(values.validFrom) ? values.validFrom : pickerMinimum(today)}
+                onChange={changed}
+              />
+            </SimpleGrid>
+            <Text fontSize="sm" color={capacity && capacity.positions >= capacity.effectiveMaxPositions ? 'fg.error' : 'fg.muted'} data-testid="inventory-capacity" minH="5">
+              {capacity
+                ? t('orders.calendar.createDialog.dayCapacity', {
+                    day: formatDate(capacity.date),
+                    used: formatCount(capacity.positions),
+                    max: formatCount(capacity.effectiveMaxPositions),
+                    free: formatCount(Math.max(0, capacity.effectiveMaxPositions - capacity.positions)),
+                  })
+                : dayLoading
+                  ? '…'
+                  : ''}
+            </Text>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+              {text('startTime')}
+              {text('positions', true, true)}
+              {text('name')}
+              {text('address')}
+              {text('zip', true, true)}
+              {text('city')}
+            </SimpleGrid>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="1" data-testid="inventory-categories">
+              {CATEGORY_FLAGS.map((k) => (
+                <SwitchField key={k} name={k} label={t(`orders.info.flags.${k}`)} testId={`inventory-flag-${k}`} onChange={changed} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </form>
+      </FormDialog>
+    </FormikProvider>
   );
 }

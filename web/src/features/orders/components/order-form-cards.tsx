@@ -1,17 +1,11 @@
 import { Card, SimpleGrid } from '@chakra-ui/react';
+import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/shared/date/date-field';
 import { SelectField, SwitchField, TextField } from '@/shared/form/fields';
-import { CATEGORY_FLAGS, type FormErrors, type OrderFormValues } from '../order-form';
-import { ORDER_TYPES, type OrderTypeCode } from '../range';
-
-interface Props {
-  values: OrderFormValues;
-  errors: FormErrors;
-  editable: boolean;
-  onChange: (patch: Partial<OrderFormValues>) => void;
-}
+import { CATEGORY_FLAGS, type OrderFormValues } from '../order-form';
+import { ORDER_TYPES } from '../range';
 
 function FormCard({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -24,67 +18,38 @@ function FormCard({ title, children, testId }: { title: string; children: ReactN
   );
 }
 
-/** Cards Allgemein, Daten and Kategorien of the info tab (spec 3 §2.4, §5). */
-export function OrderFormCards({ values: v, errors, editable, onChange }: Props) {
+/** Cards Allgemein, Daten and Kategorien of the info tab (spec 3 §2.4, §5), bound to the order's formik form. */
+export function OrderFormCards({ editable }: { editable: boolean }) {
   const { t } = useTranslation();
+  const { values: v } = useFormikContext<OrderFormValues>();
   const f = (k: string) => t(`orders.info.fields.${k as 'name'}`);
   const ro = !editable;
   const text = (k: 'name' | 'address' | 'zip' | 'city' | 'positions', extra?: { inputMode?: 'numeric' }) => (
     <TextField
+      name={k}
       label={f(k)}
-      value={v[k]}
       required={k !== 'positions'}
       readOnly={ro}
-      error={errors[k]}
       testId={`order-${k}`}
       inputProps={{ readOnly: ro, inputMode: extra?.inputMode, autoComplete: 'off' }}
-      onChange={(x) => onChange({ [k]: x })}
     />
   );
   return (
     <>
       <FormCard title={t('orders.info.general')}>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <SelectField
-            label={f('orderType')}
-            value={v.orderType}
-            required
-            readOnly={ro}
-            error={errors.orderType}
-            testId="order-orderType"
-            options={ORDER_TYPES.map((o) => ({ value: o, label: o }))}
-            onChange={(x) => onChange({ orderType: x as OrderTypeCode })}
-          />
+          <SelectField name="orderType" label={f('orderType')} required readOnly={ro} testId="order-orderType" options={ORDER_TYPES.map((o) => ({ value: o, label: o }))} />
           <TextField
+            name="startTime"
             label={f('startTime')}
-            value={v.startTime}
             required
             readOnly={ro}
-            error={errors.startTime}
             testId="order-startTime"
             helperText="HH:mm"
             inputProps={{ readOnly: ro, inputMode: 'numeric', placeholder: 'HH:mm', maxLength: 5 }}
-            onChange={(x) => onChange({ startTime: x })}
           />
-          <DateField
-            label={f('validFrom')}
-            value={v.validFrom}
-            required
-            readOnly={ro}
-            error={errors.validFrom}
-            testId="order-validFrom"
-            onChange={(x) => onChange({ validFrom: x })}
-          />
-          <DateField
-            label={f('validTo')}
-            value={v.validTo}
-            required
-            readOnly={ro}
-            error={errors.validTo}
-            testId="order-validTo"
-            min={v.validFrom || undefined}
-            onChange={(x) => onChange({ validTo: x })}
-          />
+          <DateField name="validFrom" label={f('validFrom')} required readOnly={ro} testId="order-validFrom" />
+          <DateField name="validTo" label={f('validTo')} required readOnly={ro} testId="order-validTo" min={v.validFrom || undefined} />
         </SimpleGrid>
       </FormCard>
       <FormCard title={t('orders.info.data')}>
@@ -99,14 +64,7 @@ export function OrderFormCards({ values: v, errors, editable, onChange }: Props)
       <FormCard title={t('orders.info.categories')} testId="order-categories">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="1">
           {CATEGORY_FLAGS.map((k) => (
-            <SwitchField
-              key={k}
-              label={t(`orders.info.flags.${k}`)}
-              checked={v[k]}
-              disabled={ro}
-              testId={`order-flag-${k}`}
-              onChange={(x) => onChange({ [k]: x })}
-            />
+            <SwitchField key={k} name={k} label={t(`orders.info.flags.${k}`)} disabled={ro} testId={`order-flag-${k}`} />
           ))}
         </SimpleGrid>
       </FormCard>

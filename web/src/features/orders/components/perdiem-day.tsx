@@ -1,5 +1,6 @@
 import { Alert, Box, Button, HStack, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { FormikProvider, useFormik } from 'formik';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuUndo2 } from 'react-icons/lu';
 import {
@@ -8,12 +9,25 @@ import {
   useRecentOrderPerDiemsQuery,
   useSetOrderPerDiemsMutation,
 } from '@/generated/orders';
-import { errorCodes } from '@/shared/graphql-errors';
+import { applyServerErrors } from '@/shared/form/server-errors';
+import { submitOrWarn } from '@/shared/form/submit-or-warn';
 import { notify } from '@/shared/notify';
 import { useAuth } from '@/shared/session/auth';
-import { changedEmployees, EMPTY_PER_DIEM, fillFromRecent, perDiemBatches, perDiemDayEditable, type PerDiemValues, validatePerDiems } from '../order-perdiems';
+import {
+  changedEmployees,
+  dayValues,
+  EMPTY_PER_DIEM,
+  fillFromRecent,
+  perDiemBatches,
+  type PerDiemDayValues,
+  perDiemDayEditable,
+  perDiemDaySchema,
+  type PerDiemValues,
+  rowKey,
+  rowsOf,
+} from '../order-perdiems';
 import { isClosed } from '../order-worklogs';
-import { BulkFill, type PerDiemEntry, PerDiemCards, PerDiemTable, type RowErrors } from './perdiem-rows';
+import { BulkFill, type PerDiemEntry, PerDiemCards, PerDiemTable } from './perdiem-rows';
 
 type Entry = PerDiemEntry;
 
@@ -41,14 +55,12 @@ export function PerDiemDay({ orderId, date, employees, earliestValidFrom }: PerD
   const showPassenger = employees.some((e) => e.timeSpent.minutesPassenger !== null);
 
   const stored = useMemo(() => new Map(employees.map((e) => [e.employee.id, storedOf(e)])), [employees]);
-  const [overrides, setOverrides] = useState<ReadonlyMap<number, PerDiemValues>>(new Map());
-  const [errors, setErrors] = useState<ReadonlyMap<number, RowErrors>>(new Map());
-  const current = useMemo(() => new Map([...stored].map(([id, v]) => [id, overrides.get(id) ?? v])), [stored, overrides]);
-  const changed = changedEmployees(stored, current);
+  const initialValues = useMemo(() => dayValues(stored), [stored]);
+  const schema = useMemo(() => perDiemDaySchema(stored), [stored]);
 
   const recentQuery = useRecentOrderPerDiemsQuery({ variables: { orderId, before: date }, skip: !editable, fetchPolicy: 'cache-and-network' });
   const recent = recentQuery.data?.recentOrderPerDiems ?? [];
-  const [save, saving] = useSetOrderPerDiemsMutation({
+  const [save] = useSetOrderPerDiemsMutation({
     refetchQueries: [
       { query: OrderPerDiemDaysDocument, variables: { orderId, yearMonth: date.slice(0, 7) } },
       { query: RecentOrderPerDiemsDocument, variables: { orderId, before: date } },
@@ -56,109 +68,92 @@ export function PerDiemDay({ orderId, date, employees, earliestValidFrom }: PerD
     awaitRefetchQueries: true,
   });
 
-  const setRow = (id: number, patch: Partial<PerDiemValues>) => {
-    setOverrides((o) => new Map(o).set(id, { ...(current.get(id) ?? EMPTY_PER_DIEM), ...patch }));
-    setErrors((e) => {
-      if (!e.has(id)) return e;
-      const next = new Map(e);
-      next.delete(id);
-      return next;
-    });
-  };
-  const fillAll = (values: PerDiemValues) => {
-    setOverrides(new Map(employees.map((e) => [e.employee.id, { ...values }])));
-    setErrors(new Map());
-  };
-  const fillRecent = () => {
-    setOverrides(fillFromRecent(employees.map((e) => e.employee.id), recent));
-    setErrors(new Map());
-  };
-  const revert = () => {
-    setOverrides(new Map());
-    setErrors(new Map());
-  };
+  // One form over every employee's row; only the changed rows are checked and saved.
+  const form = useFormik<PerDiemDayValues>({
+    initialValues,
+    validationSchema: schema,
+    onSubmit: async (values, helpers) => {
+      const current = rowsOf(values);
+      const changedIds = changedEmployees(stored, current);
+      try {
+        // One request, all or nothing, even when employees got different amounts.
+        const batches = perDiemBatches(current, changedIds).map((b) => ({ employeeIds: b.employeeIds, input: { orderId, date, ...b.values } }));
+        await save({ variables: { batches } });
+        notify.success(t('orders.perdiems.success'));
+        helpers.resetForm({ values });
+      } catch (err) {
+        // 422: the spec's warning with the server's message; 409 (closed month) and the rest the shell reports.
+        const { validation, unplaced } = applyServerErrors(err, values, helpers);
+        if (validation) notify.warning(t('orders.perdiems.failed'), { description: unplaced.map((f) => f.message).join('\n') || undefined });
+      }
+    },
+  });
+  // The day's list answered anew (another tab, the refetch after saving): an untouched form follows it.
+  useEffect(() => {
+    if (!form.dirty) form.resetForm({ values: initialValues });
+  }, [initialValues]);
 
-  const submit = async () => {
-    const found = validatePerDiems(current, changed);
-    setErrors(
-      new Map(
-        [...found].map(([id, e]) => [
-          id,
-          {
-            catering: e.catering && t(`orders.perdiems.errors.${e.catering}`),
-            misc: e.misc && t(`orders.perdiems.errors.${e.misc}`),
-          },
-        ]),
-      ),
-    );
-    if (found.size > 0) {
-      notify.warning(t('orders.perdiems.failed'));
-      return;
-    }
-    try {
-      // One request, all or nothing, even when employees got different amounts.
-      const batches = perDiemBatches(current, changed).map((b) => ({ employeeIds: b.employeeIds, input: { orderId, date, ...b.values } }));
-      await save({ variables: { batches } });
-      notify.success(t('orders.perdiems.success'));
-      setOverrides(new Map());
-    } catch (err) {
-      // 422: the spec's warning with the server's message; 409 (closed month) and the rest the shell reports.
-      const { codes, fieldErrors } = errorCodes(err);
-      if (codes.includes('VALIDATION')) notify.warning(t('orders.perdiems.failed'), { description: fieldErrors.map((f) => f.message).join('\n') || undefined });
-    }
-  };
+  const current = useMemo(() => new Map([...stored].map(([id, v]) => [id, form.values.rows[rowKey(id)] ?? v])), [stored, form.values]);
+  const changed = changedEmployees(stored, current);
 
-  const rowProps = { editable, current, errors, setRow, showPassenger };
+  const fillAll = (values: PerDiemValues) => void form.setValues({ rows: Object.fromEntries(employees.map((e) => [rowKey(e.employee.id), { ...values }])) });
+  const fillRecent = () => void form.setValues(dayValues(new Map([...stored, ...fillFromRecent(employees.map((e) => e.employee.id), recent)])));
+  const revert = () => form.resetForm();
+  const submit = () => submitOrWarn(form, () => notify.warning(t('orders.perdiems.failed')));
+
+  const rowProps = { editable, showPassenger };
   return (
-    <Stack gap="3" data-testid="perdiem-day">
-      {!editable && (
-        <Alert.Root status="info" size="sm" data-testid="perdiem-readonly">
-          <Alert.Indicator />
-          <Alert.Title>{t(isClosed(date, earliestValidFrom) ? 'orders.perdiems.closed' : 'orders.perdiems.noRight')}</Alert.Title>
-        </Alert.Root>
-      )}
-      {editable && <BulkFill onApply={fillAll} onRecent={recent.length > 0 ? fillRecent : null} recentDate={recent[0]?.date ?? null} />}
-      <Box borderWidth="1px" rounded="lg" bg="bg" overflowX="auto">
-        {phone ? <PerDiemCards employees={employees} {...rowProps} /> : <PerDiemTable employees={employees} date={date} {...rowProps} />}
-      </Box>
-      {editable && (
-        <HStack
-          position="sticky"
-          // Above the shell's sticky footer (h 10), reachable by thumb on a phone.
-          bottom="11"
-          zIndex="docked"
-          bg="bg"
-          borderWidth="1px"
-          rounded="lg"
-          p="3"
-          gap="2"
-          justify="space-between"
-          flexWrap="wrap"
-          shadow={changed.length > 0 ? 'md' : undefined}
-          data-testid="perdiem-savebar"
-        >
-          <Text fontSize="sm" color="fg.muted">
-            {t('orders.perdiems.changed', { count: changed.length })}
-          </Text>
-          <HStack gap="2" flex={{ base: '1', md: 'initial' }} justify="flex-end">
-            <Button variant="outline" size={{ base: 'md', md: 'sm' }} disabled={changed.length === 0 || saving.loading} onClick={revert} data-testid="perdiem-revert">
-              <LuUndo2 />
-              {t('orders.perdiems.revert')}
-            </Button>
-            <Button
-              colorPalette="brand"
-              size={{ base: 'md', md: 'sm' }}
-              flex={{ base: '1', md: 'initial' }}
-              disabled={changed.length === 0}
-              loading={saving.loading}
-              onClick={() => void submit()}
-              data-testid="perdiem-save"
-            >
-              {t('orders.perdiems.save')}
-            </Button>
+    <FormikProvider value={form}>
+      <Stack gap="3" data-testid="perdiem-day">
+        {!editable && (
+          <Alert.Root status="info" size="sm" data-testid="perdiem-readonly">
+            <Alert.Indicator />
+            <Alert.Title>{t(isClosed(date, earliestValidFrom) ? 'orders.perdiems.closed' : 'orders.perdiems.noRight')}</Alert.Title>
+          </Alert.Root>
+        )}
+        {editable && <BulkFill onApply={fillAll} onRecent={recent.length > 0 ? fillRecent : null} recentDate={recent[0]?.date ?? null} />}
+        <Box borderWidth="1px" rounded="lg" bg="bg" overflowX="auto">
+          {phone ? <PerDiemCards employees={employees} {...rowProps} /> : <PerDiemTable employees={employees} date={date} {...rowProps} />}
+        </Box>
+        {editable && (
+          <HStack
+            position="sticky"
+            // Above the shell's sticky footer (h 10), reachable by thumb on a phone.
+            bottom="11"
+            zIndex="docked"
+            bg="bg"
+            borderWidth="1px"
+            rounded="lg"
+            p="3"
+            gap="2"
+            justify="space-between"
+            flexWrap="wrap"
+            shadow={changed.length > 0 ? 'md' : undefined}
+            data-testid="perdiem-savebar"
+          >
+            <Text fontSize="sm" color="fg.muted">
+              {t('orders.perdiems.changed', { count: changed.length })}
+            </Text>
+            <HStack gap="2" flex={{ base: '1', md: 'initial' }} justify="flex-end">
+              <Button variant="outline" size={{ base: 'md', md: 'sm' }} disabled={changed.length === 0 || form.isSubmitting} onClick={revert} data-testid="perdiem-revert">
+                <LuUndo2 />
+                {t('orders.perdiems.revert')}
+              </Button>
+              <Button
+                colorPalette="brand"
+                size={{ base: 'md', md: 'sm' }}
+                flex={{ base: '1', md: 'initial' }}
+                disabled={changed.length === 0}
+                loading={form.isSubmitting}
+                onClick={() => void submit()}
+                data-testid="perdiem-save"
+              >
+                {t('orders.perdiems.save')}
+              </Button>
+            </HStack>
           </HStack>
-        </HStack>
-      )}
-    </Stack>
+        )}
+      </Stack>
+    </FormikProvider>
   );
 }

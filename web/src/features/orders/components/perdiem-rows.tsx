@@ -1,47 +1,52 @@
 import { Box, Button, Checkbox, Field, Grid, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useFormikContext } from 'formik';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuHistory } from 'react-icons/lu';
 import type { OrderPerDiemDaysQuery } from '@/generated/orders';
 import { formatHm } from '@/features/worklogs/day-totals';
+import { type Bindable, useBinding } from '@/shared/form/binding';
 import { formatCurrency, formatDate } from '@/shared/format';
-import { CATERING_CHOICES, EMPTY_PER_DIEM, MISC_CHOICES, perDiemTotal, type PerDiemValues } from '../order-perdiems';
+import { CATERING_CHOICES, EMPTY_PER_DIEM, MISC_CHOICES, type PerDiemDayValues, perDiemTotal, type PerDiemValues, rowKey } from '../order-perdiems';
 
 // The rows of the per-diems day view (spec 3 §2.4): a table on wide screens, cards on phones, and the
-// fill-for-all form. State and saving live in perdiem-day.tsx.
+// fill-for-all form. The rows' fields are bound to the day's formik form (perdiem-day.tsx) by
+// `rows.e<id>.<field>`.
 
 /** One employee of a day: the per diem (or none yet) and the time spent on the order. */
 export type PerDiemEntry = OrderPerDiemDaysQuery['orderPerDiemDays'][number]['employees'][number];
-export type RowErrors = { catering?: string; misc?: string };
 type Entry = PerDiemEntry;
 
 export interface RowProps {
   editable: boolean;
-  current: ReadonlyMap<number, PerDiemValues>;
-  errors: ReadonlyMap<number, RowErrors>;
-  setRow: (id: number, patch: Partial<PerDiemValues>) => void;
   showPassenger: boolean;
+}
+
+/** The field name of an employee's value in the day's form. */
+const field = (id: number, name: keyof PerDiemValues) => `rows.${rowKey(id)}.${name}`;
+
+/** The employees' values as the day's form holds them. */
+function useRows() {
+  const { values } = useFormikContext<PerDiemDayValues>();
+  return (id: number) => values.rows[rowKey(id)] ?? EMPTY_PER_DIEM;
 }
 
 function AmountSelect({
   label,
   choices,
-  value,
-  onChange,
-  error,
   testId,
   hideLabel,
-}: {
+  ...binding
+}: Bindable<number | null> & {
   label: string;
   choices: readonly number[];
-  value: number | null;
-  onChange: (v: number | null) => void;
-  error?: string;
   testId: string;
   hideLabel?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const { value: bound, onChange, error } = useBinding(binding);
+  const value = bound ?? null;
   return (
     <Field.Root invalid={Boolean(error)} gap="1">
       <Field.Label htmlFor={id} srOnly={hideLabel} fontSize="xs">
@@ -63,9 +68,21 @@ function AmountSelect({
   );
 }
 
-function BreakfastBox(props: { checked: boolean; onChange?: (v: boolean) => void; label: string; testId: string; hideLabel?: boolean; notSet?: boolean }) {
-  const { checked, onChange, label, testId, hideLabel, notSet } = props;
+function BreakfastBox(props: {
+  /** Bound to the form (editable), or `checked` with `onChange` (editable) or without (read-only). */
+  name?: string;
+  checked?: boolean;
+  onChange?: (v: boolean) => void;
+  label: string;
+  testId: string;
+  hideLabel?: boolean;
+  notSet?: boolean;
+}) {
+  const { label, testId, hideLabel, notSet } = props;
   const { t } = useTranslation();
+  const bound = useBinding<boolean>(props.name !== undefined ? { name: props.name } : { value: !!props.checked, onChange: props.onChange ?? (() => {}) });
+  const checked = !!bound.value;
+  const onChange = props.name !== undefined || props.onChange ? bound.onChange : undefined;
   if (!onChange) {
     // Read-only: a plain answer, not a box that looks clickable; '–' where no per diem is set.
     const answer = notSet ? t('common.none') : checked ? t('common.yes') : t('common.no');
@@ -103,8 +120,9 @@ function Total({ values }: { values: PerDiemValues }) {
 
 const amount = (v: number | null, none: string) => (v === null ? none : formatCurrency(v));
 
-export function PerDiemTable({ employees, date, editable, current, errors, setRow, showPassenger }: RowProps & { employees: readonly Entry[]; date: string }) {
+export function PerDiemTable({ employees, date, editable, showPassenger }: RowProps & { employees: readonly Entry[]; date: string }) {
   const { t } = useTranslation();
+  const valuesOf = useRows();
   const num = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
   return (
     <Table.Root size="sm" aria-label={t('orders.perdiems.tableLabel', { date: formatDate(date) })} data-testid="perdiem-table">
@@ -137,8 +155,7 @@ export function PerDiemTable({ employees, date, editable, current, errors, setRo
       <Table.Body>
         {employees.map((e) => {
           const id = e.employee.id;
-          const v = current.get(id) ?? EMPTY_PER_DIEM;
-          const err = errors.get(id);
+          const v = valuesOf(id);
           const name = `${e.employee.lastName}, ${e.employee.firstName}`;
           return (
             <Table.Row key={id} verticalAlign={editable ? 'top' : 'middle'} data-testid="perdiem-row">
@@ -147,14 +164,14 @@ export function PerDiemTable({ employees, date, editable, current, errors, setRo
               </Table.Cell>
               <Table.Cell>
                 {editable ? (
-                  <AmountSelect hideLabel label={`${t('orders.perdiems.columns.catering')} ${name}`} choices={CATERING_CHOICES} value={v.catering} error={err?.catering} testId="perdiem-catering" onChange={(c) => setRow(id, { catering: c })} />
+                  <AmountSelect hideLabel label={`${t('orders.perdiems.columns.catering')} ${name}`} choices={CATERING_CHOICES} name={field(id, 'catering')} testId="perdiem-catering" />
                 ) : (
                   <Text data-testid="perdiem-catering-value">{amount(v.catering, t('common.none'))}</Text>
                 )}
               </Table.Cell>
               <Table.Cell>
                 {editable ? (
-                  <AmountSelect hideLabel label={`${t('orders.perdiems.columns.misc')} ${name}`} choices={MISC_CHOICES} value={v.misc} error={err?.misc} testId="perdiem-misc" onChange={(m) => setRow(id, { misc: m })} />
+                  <AmountSelect hideLabel label={`${t('orders.perdiems.columns.misc')} ${name}`} choices={MISC_CHOICES} name={field(id, 'misc')} testId="perdiem-misc" />
                 ) : (
                   <Text>{amount(v.misc, t('common.none'))}</Text>
                 )}
@@ -163,8 +180,7 @@ export function PerDiemTable({ employees, date, editable, current, errors, setRo
                 <BreakfastBox
                   hideLabel
                   label={`${t('orders.perdiems.columns.breakfast')} ${name}`}
-                  checked={v.breakfast}
-                  onChange={editable ? (b) => setRow(id, { breakfast: b }) : undefined}
+                  {...(editable ? { name: field(id, 'breakfast') } : { checked: v.breakfast })}
                   notSet={v.catering === null}
                   testId="perdiem-breakfast"
                 />
@@ -191,14 +207,14 @@ export function PerDiemTable({ employees, date, editable, current, errors, setRo
   );
 }
 
-export function PerDiemCards({ employees, editable, current, errors, setRow, showPassenger }: RowProps & { employees: readonly Entry[] }) {
+export function PerDiemCards({ employees, editable, showPassenger }: RowProps & { employees: readonly Entry[] }) {
   const { t } = useTranslation();
+  const valuesOf = useRows();
   return (
     <Stack gap="0" data-testid="perdiem-cards">
       {employees.map((e, i) => {
         const id = e.employee.id;
-        const v = current.get(id) ?? EMPTY_PER_DIEM;
-        const err = errors.get(id);
+        const v = valuesOf(id);
         const times: [string, number | null][] = [
           [t('orders.perdiems.columns.work'), e.timeSpent.minutesWork],
           [t('orders.perdiems.columns.travel'), e.timeSpent.minutesTravel],
@@ -214,8 +230,8 @@ export function PerDiemCards({ employees, editable, current, errors, setRow, sho
             </HStack>
             {editable ? (
               <Grid templateColumns="1fr 1fr" gap="2">
-                <AmountSelect label={t('orders.perdiems.columns.catering')} choices={CATERING_CHOICES} value={v.catering} error={err?.catering} testId="perdiem-catering" onChange={(c) => setRow(id, { catering: c })} />
-                <AmountSelect label={t('orders.perdiems.columns.misc')} choices={MISC_CHOICES} value={v.misc} error={err?.misc} testId="perdiem-misc" onChange={(m) => setRow(id, { misc: m })} />
+                <AmountSelect label={t('orders.perdiems.columns.catering')} choices={CATERING_CHOICES} name={field(id, 'catering')} testId="perdiem-catering" />
+                <AmountSelect label={t('orders.perdiems.columns.misc')} choices={MISC_CHOICES} name={field(id, 'misc')} testId="perdiem-misc" />
               </Grid>
             ) : (
               <Grid templateColumns="1fr 1fr" gap="2" fontSize="sm">
@@ -234,7 +250,7 @@ export function PerDiemCards({ employees, editable, current, errors, setRow, sho
               </Grid>
             )}
             <HStack justify="space-between" gap="3" flexWrap="wrap">
-              <BreakfastBox label={t('orders.perdiems.columns.breakfast')} checked={v.breakfast} onChange={editable ? (b) => setRow(id, { breakfast: b }) : undefined}
+              <BreakfastBox label={t('orders.perdiems.columns.breakfast')} {...(editable ? { name: field(id, 'breakfast') } : { checked: v.breakfast })}
                   notSet={v.catering === null} testId="perdiem-breakfast" />
               <HStack gap="3" fontSize="sm" color="fg.muted">
                 {times.map(([label, minutes]) => (

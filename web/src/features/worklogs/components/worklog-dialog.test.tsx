@@ -167,6 +167,23 @@ describe('WorklogDialog: create on an order with the employee search', () => {
   });
 });
 
+describe('WorklogDialog: selectable days (spec 1 §5)', () => {
+  it("refuses a typed day outside the order's validity before sending", async () => {
+    const { requests } = open(
+      'buero',
+      (op) => (op.operationName === 'WorklogDialogOrder' ? { data: { order: order(9, 'Kaufland Wandsbek', today, today) } } : undefined),
+      { orderId: 9, employee: EMPLOYEE, date: today },
+    );
+    await waitFor(() => expect(field('worklog-order').value).toBe('Kaufland Wandsbek'));
+    fireEvent.change(field('worklog-date'), { target: { value: formatDate(firstOfMonth === today ? '2020-01-01' : firstOfMonth) } });
+    fireEvent.change(field('worklog-start'), { target: { value: '08:00' } });
+    fireEvent.change(field('worklog-end'), { target: { value: '09:00' } });
+    fireEvent.click(screen.getByTestId('worklog-save'));
+    await screen.findByText(firstOfMonth === today ? 'Der Zeitraum ist bereits abgeschlossen und kann nicht mehr geändert werden.' : 'Das Datum liegt außerhalb des Auftragszeitraums.');
+    expect(named(requests, 'CreateWorklog')).toHaveLength(0);
+  });
+});
+
 describe('WorklogDialog: edit', () => {
   it('changes times of a worklog; date, employee and order stay', async () => {
     const { requests } = open('buero', (op) => (op.operationName === 'UpdateWorklog' ? { data: { updateWorklog: { __typename: 'Worklog', ...worklog({ end: '13:00' }) } } } : undefined), {

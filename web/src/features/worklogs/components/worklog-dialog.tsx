@@ -17,10 +17,12 @@
  *   today, and fixed when that range is one day.
  * - `date` — the day to start with (YYYY-MM-DD; default today, clamped into the bookable range).
  *
- * Errors: 422 field errors appear on their fields, a 409 title (overlap, closed month) above the form.
+ * Errors: the form's rules (worklogSchema) and 422 field errors appear on their fields, a 409 title
+ * (overlap, closed month) and 422 errors of no field above the form.
  * For deleting from a list without opening the dialog use `useWorklogDelete()`.
  */
-import { Alert, Box, Button, CloseButton, Dialog, Flex, Grid, HStack, Input, Portal, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Dialog, Flex, Grid, HStack, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
@@ -34,10 +36,12 @@ import {
 } from '@/generated/worklogs';
 import { DateField } from '@/shared/date/date-field';
 import { useCloseWithAllDialogs } from '@/shared/dialogs/dialog-store';
-import { fieldErrorsFor } from '@/shared/field-errors';
-import { FormField, SelectField } from '@/shared/form/fields';
+import { EmployeePicker, type PickedEmployee } from '@/shared/employee-picker';
+import { useBinding } from '@/shared/form/binding';
+import { FormField, SelectField, TextareaField } from '@/shared/form/fields';
+import { applyServerErrors } from '@/shared/form/server-errors';
+import { isIsoDate } from '@/shared/form/yup';
 import { todayIso } from '@/shared/format';
-import { errorCodes } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';
 import { useAuth } from '@/shared/session/auth';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
@@ -48,14 +52,12 @@ import {
   clampDate,
   durationMinutes,
   isClosedDate,
-  normalizeTime,
   toWorklogInput,
-  validateWorklog,
-  type WorklogField,
+  WORKLOG_PATHS,
   type WorklogValues,
   worklogRights,
+  worklogSchema,
 } from '../worklog-form';
-import { EmployeePicker, type PickedEmployee } from '@/shared/employee-picker';
 import { useWorklogDelete } from './worklog-delete';
 import { Notice, OrderSelect, TimeField } from './worklog-fields';
 import '../texts';
@@ -88,10 +90,6 @@ export interface WorklogDialogProps {
   date?: string | null;
 }
 
-const FIELDS: readonly WorklogField[] = ['date', 'employeeId', 'orderId', 'worklogType', 'start', 'end', 'comment'];
-/** Where the server's 422 paths land (it also says `employees` in bulk calls). */
-const PATH_TO_FIELD: Record<string, WorklogField> = { employee: 'employeeId', order: 'orderId', type: 'worklogType' };
-
 export function WorklogDialog(props: WorklogDialogProps) {
   const { open, onClose } = props;
   const { t } = useTranslation();
@@ -102,7 +100,7 @@ export function WorklogDialog(props: WorklogDialogProps) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="worklog-dialog">{open && <WorklogForm {...props} title={title} />}</Dialog.Content>
+          <Dialog.Content data-testid="worklog-dialog">{open && <WorklogForm key={props.worklog?.id ?? 'new'} {...props} title={title} />}</Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
@@ -112,11 +110,12 @@ export function WorklogDialog(props: WorklogDialogProps) {
 function initialValues(p: WorklogDialogProps): WorklogValues {
   if (p.worklog) {
     const w = p.worklog;
-    return { date: w.date, employeeId: w.employeeId, orderId: w.orderId, worklogType: w.worklogType, start: w.start, end: w.end ?? '', comment: w.comment };
+    const employee = w.employee ? { employeeId: w.employeeId, firstName: w.employee.firstName, lastName: w.employee.lastName } : null;
+    return { date: w.date, employee, orderId: w.orderId, worklogType: w.worklogType, start: w.start, end: w.end ?? '', comment: w.comment };
   }
   return {
     date: p.date ?? todayIso(),
-    employeeId: p.employee?.employeeId ?? null,
+    employee: p.employee ?? null,
     orderId: p.orderId ?? null,
     worklogType: 'WORK',
     start: '',
@@ -126,45 +125,74 @@ function initialValues(p: WorklogDialogProps): WorklogValues {
 }
 
 function WorklogForm(props: WorklogDialogProps & { title: string }) {
-  const { worklog, employee, orderId: fixedOrderId, onClose, onSaved, title } = props;
+  const { worklog, orderId: fixedOrderId, onClose, onSaved } = props;
+  const { t } = useTranslation();
+  const earliest = useEarliestValidFrom();
+  const today = todayIso();
+  const mode = worklog ? 'edit' : 'create';
+  const [problems, setProblems] = useState<string[]>([]);
+
+  // The order of an order screen: its validity bounds the day.
+  const fixedOrderQuery = useWorklogDialogOrderQuery({ variables: { id: fixedOrderId ?? 0 }, skip: mode === 'edit' || !fixedOrderId });
+  const fixedOrder = fixedOrderQuery.data?.order ?? null;
+  const schema = useMemo(() => worklogSchema({ mode, today, earliest, order: fixedOrder }), [mode, today, earliest, fixedOrder]);
+
+  const [create] = useCreateWorklogMutation({ context: { handleErrors: ['CONFLICT'] } });
+  const [update] = useUpdateWorklogMutation({ context: { handleErrors: ['CONFLICT'] } });
+
+  const submit = async (values: WorklogValues, form: FormikHelpers<WorklogValues>) => {
+    setProblems([]);
+    try {
+      const result =
+        mode === 'edit'
+          ? (await update({ variables: { id: worklog!.id, input: toWorklogInput(values, 'edit') } })).data?.updateWorklog
+          : (await create({ variables: { input: toWorklogInput(values, 'create') } })).data?.createWorklog;
+      notify.success(t('common.saved'));
+      onSaved?.(result ?? undefined);
+      onClose();
+    } catch (err) {
+      const { codes, messages, unplaced } = applyServerErrors(err, values, form, WORKLOG_PATHS);
+      if (codes.includes('VALIDATION')) setProblems(unplaced.map((e) => e.message));
+      else if (codes.includes('CONFLICT')) setProblems([messages.CONFLICT]);
+    }
+  };
+
+  return (
+    <Formik<WorklogValues> initialValues={initialValues(props)} validationSchema={schema} onSubmit={submit}>
+      <WorklogFormBody {...props} fixedOrder={fixedOrder} fixedOrderLoading={fixedOrderQuery.loading} problems={problems} />
+    </Formik>
+  );
+}
+
+interface BodyProps extends WorklogDialogProps {
+  title: string;
+  fixedOrder: { name: string; validFrom: string; validTo: string } | null;
+  fixedOrderLoading: boolean;
+  problems: string[];
+}
+
+function WorklogFormBody({ worklog, employee, orderId: fixedOrderId, onClose, onSaved, title, fixedOrder, fixedOrderLoading, problems }: BodyProps) {
   const { t } = useTranslation();
   const { auth } = useAuth();
   const authorities = auth?.authorities ?? [];
   const earliest = useEarliestValidFrom();
   const today = todayIso();
   const mode = worklog ? 'edit' : 'create';
+  const { values, setFieldValue, handleSubmit, isSubmitting } = useFormikContext<WorklogValues>();
 
-  const [values, setValues] = useState<WorklogValues>(() => initialValues(props));
-  const [errors, setErrors] = useState<Partial<Record<WorklogField, string>>>({});
-  const [problems, setProblems] = useState<string[]>([]);
-  const [picked, setPicked] = useState<PickedEmployee | null>(employee ?? null);
-  const set = (patch: Partial<WorklogValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch) as WorklogField[]) delete next[k];
-      if ('start' in patch || 'end' in patch) {
-        delete next.start;
-        delete next.end;
-      }
-      return next;
-    });
-  };
-
-  // The order of an order screen: its validity bounds the day.
-  const fixedOrderQuery = useWorklogDialogOrderQuery({ variables: { id: fixedOrderId ?? 0 }, skip: mode === 'edit' || !fixedOrderId });
-  const fixedOrder = fixedOrderQuery.data?.order ?? null;
   const range = useMemo(() => bookableRange(fixedOrder, earliest, today), [fixedOrder, earliest, today]);
   const noBookableDay = mode === 'create' && range.min > range.max;
   const dayFixed = mode === 'create' && !!fixedOrderId && range.min === range.max;
   useEffect(() => {
     // Once the order's validity is known, the prefilled day moves into it.
-    if (!fixedOrder || range.min > range.max) return;
-    setValues((v) => (v.date ? { ...v, date: clampDate(v.date, range) } : v));
+    if (!fixedOrder || range.min > range.max || !values.date) return;
+    const clamped = clampDate(values.date, range);
+    if (clamped !== values.date) void setFieldValue('date', clamped);
+    // Only when the order arrives, not on every typed day.
   }, [fixedOrder, range]);
 
   // The orders running on the chosen day (spec 1 §4): reloaded with the day; a single one is preselected.
-  const validDay = /^\d{4}-\d{2}-\d{2}$/.test(values.date);
+  const validDay = isIsoDate(values.date);
   const ordersAllowed = canLoadAvailableOrders(authorities, auth?.employeeId);
   const ordersQuery = useWorklogDialogAvailableOrdersQuery({
     variables: { date: values.date },
@@ -174,14 +202,13 @@ function WorklogForm(props: WorklogDialogProps & { title: string }) {
   const orders = validDay && ordersQuery.data ? ordersQuery.data.availableOrders : null;
   useEffect(() => {
     if (!orders || ordersQuery.loading) return;
-    setValues((v) => {
-      if (orders.length === 1) return v.orderId === orders[0].id ? v : { ...v, orderId: orders[0].id };
-      if (v.orderId !== null && !orders.some((o) => o.id === v.orderId)) return { ...v, orderId: null };
-      return v;
-    });
+    if (orders.length === 1) {
+      if (values.orderId !== orders[0].id) void setFieldValue('orderId', orders[0].id);
+    } else if (values.orderId !== null && !orders.some((o) => o.id === values.orderId)) void setFieldValue('orderId', null);
+    // Only when the list arrives: a choice made afterwards stays.
   }, [orders, ordersQuery.loading]);
 
-  const employeeId = worklog?.employeeId ?? values.employeeId;
+  const employeeId = worklog?.employeeId ?? values.employee?.employeeId ?? null;
   const rights = worklogRights(authorities, auth?.employeeId, employeeId);
   const closed = mode === 'edit' && isClosedDate(values.date, earliest);
   const autoPause = !!worklog && isAutomaticPause(worklog);
@@ -189,40 +216,9 @@ function WorklogForm(props: WorklogDialogProps & { title: string }) {
   const editable = allowed && !closed && !autoPause && !noBookableDay;
   const deletable = mode === 'edit' && rights.delete && !closed && !autoPause;
 
-  const [create, creating] = useCreateWorklogMutation({ context: { handleErrors: ['CONFLICT'] } });
-  const [update, updating] = useUpdateWorklogMutation({ context: { handleErrors: ['CONFLICT'] } });
   const remove = useWorklogDelete();
   const [deleting, setDeleting] = useState(false);
-  const busy = creating.loading || updating.loading || deleting;
-
-  const save = async () => {
-    const current = { ...values, start: normalizeTime(values.start), end: normalizeTime(values.end) };
-    setValues(current);
-    const found = validateWorklog(current, mode);
-    const messages = Object.fromEntries(Object.entries(found).map(([k, key]) => [k, t(`worklogs.dialog.errors.${key}` as 'worklogs.dialog.errors.dateRequired')]));
-    setErrors(messages);
-    setProblems([]);
-    if (Object.keys(messages).length > 0) return;
-    try {
-      const result =
-        mode === 'edit'
-          ? (await update({ variables: { id: worklog!.id, input: toWorklogInput(current, 'edit') } })).data?.updateWorklog
-          : (await create({ variables: { input: toWorklogInput(current, 'create') } })).data?.createWorklog;
-      notify.success(t('common.saved'));
-      onSaved?.(result ?? undefined);
-      onClose();
-    } catch (err) {
-      const { codes, messages: byCode, fieldErrors } = errorCodes(err);
-      if (codes.includes('VALIDATION')) {
-        const mapped = fieldErrors.map((e) => ({ ...e, path: PATH_TO_FIELD[e.path] ?? e.path }));
-        const byField = fieldErrorsFor(mapped) as Partial<Record<WorklogField, string>>;
-        setErrors(byField);
-        setProblems(mapped.filter((e) => !FIELDS.includes(e.path as WorklogField)).map((e) => e.message));
-      } else if (codes.includes('CONFLICT')) {
-        setProblems([byCode.CONFLICT]);
-      }
-    }
-  };
+  const busy = isSubmitting || deleting;
 
   const del = async () => {
     if (!worklog) return;
@@ -240,16 +236,18 @@ function WorklogForm(props: WorklogDialogProps & { title: string }) {
   const readOnly = !editable;
 
   const employeeLabel = (() => {
-    const e = worklog?.employee ?? picked;
+    const e = values.employee;
     if (!e) return worklog ? String(worklog.employeeId) : '';
-    return `${e.lastName}, ${e.firstName} (${worklog?.employeeId ?? (picked as PickedEmployee).employeeId})`;
+    return `${e.lastName}, ${e.firstName} (${e.employeeId})`;
   })();
+  const employeeError = useBinding<PickedEmployee | null>({ name: 'employee' }).error;
+  const orderError = useBinding<number | null>({ name: 'orderId' }).error;
 
   let orderControl;
   if (mode === 'edit') {
     orderControl = <Input value={worklog!.order.name} readOnly data-testid="worklog-order" />;
   } else if (fixedOrderId) {
-    orderControl = fixedOrderQuery.loading ? <Spinner size="sm" /> : <Input value={fixedOrder?.name ?? ''} readOnly data-testid="worklog-order" />;
+    orderControl = fixedOrderLoading ? <Spinner size="sm" /> : <Input value={fixedOrder?.name ?? ''} readOnly data-testid="worklog-order" />;
   } else {
     orderControl = null;
   }
@@ -260,7 +258,7 @@ function WorklogForm(props: WorklogDialogProps & { title: string }) {
         <Dialog.Title>{editable || mode === 'create' ? title : t('worklogs.dialog.viewTitle')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body px={{ base: '4', md: '6' }} py="5">
-        <Stack gap="4" maxW="2xl" mx="auto" as="form" onSubmit={(e) => (e.preventDefault(), void save())} id="worklog-form">
+        <Stack gap="4" maxW="2xl" mx="auto" as="form" onSubmit={(e) => (e.preventDefault(), handleSubmit())} id="worklog-form">
           {closed && <Notice status="info" text={t('worklogs.dialog.closed')} testId="worklog-closed" />}
           {autoPause && <Notice status="info" text={t('worklogs.dialog.autoPause')} />}
           {!allowed && !closed && !autoPause && <Notice status="info" text={t('worklogs.dialog.noEditRight')} />}
@@ -277,56 +275,45 @@ function WorklogForm(props: WorklogDialogProps & { title: string }) {
           )}
 
           {mode === 'create' && !employee ? (
-            <EmployeePicker value={picked} onChange={(e) => (setPicked(e), set({ employeeId: e?.employeeId ?? null }))} error={errors.employeeId} disabled={readOnly} />
+            <EmployeePicker name="employee" disabled={readOnly} />
           ) : (
-            <FormField label={t('worklogs.dialog.employee')} error={errors.employeeId} readOnly>
+            <FormField label={t('worklogs.dialog.employee')} error={employeeError} readOnly>
               <Input value={employeeLabel} readOnly data-testid="worklog-employee" />
             </FormField>
           )}
 
           <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr' }} gap="4">
             <DateField
+              name="date"
               label={t('worklogs.dialog.date')}
-              value={values.date}
-              onChange={(date) => set({ date })}
               min={range.min}
               max={range.max}
-              error={errors.date}
               required
               readOnly={mode === 'edit' || dayFixed || readOnly}
               testId="worklog-date"
             />
             {orderControl ? (
-              <FormField label={t('worklogs.dialog.order')} error={errors.orderId} readOnly>
+              <FormField label={t('worklogs.dialog.order')} error={orderError} readOnly>
                 {orderControl}
               </FormField>
             ) : (
-              <OrderSelect
-                orders={orders}
-                loading={ordersQuery.loading && !ordersQuery.data}
-                value={values.orderId}
-                onChange={(orderId) => set({ orderId })}
-                error={errors.orderId}
-                disabled={readOnly || !validDay}
-              />
+              <OrderSelect name="orderId" orders={orders} loading={ordersQuery.loading && !ordersQuery.data} disabled={readOnly || !validDay} />
             )}
           </Grid>
 
           <SelectField
+            name="worklogType"
             label={t('worklogs.dialog.type')}
-            value={values.worklogType}
-            onChange={(v) => set({ worklogType: v as WorklogType })}
             options={WORKLOG_TYPES.map((k) => ({ value: k, label: t(`worklogs.types.${k}`) }))}
             placeholder={values.worklogType ? undefined : t('worklogs.dialog.typeChoose')}
-            error={errors.worklogType}
             required
             readOnly={readOnly}
             testId="worklog-type"
           />
 
           <Grid templateColumns="1fr 1fr 1fr" gap={{ base: '2', sm: '4' }} alignItems="start">
-            <TimeField label={t('worklogs.dialog.start')} value={values.start} onChange={(start) => set({ start })} error={errors.start} readOnly={readOnly} testId="worklog-start" />
-            <TimeField label={t('worklogs.dialog.end')} value={values.end} onChange={(end) => set({ end })} error={errors.end} readOnly={readOnly} testId="worklog-end" />
+            <TimeField name="start" label={t('worklogs.dialog.start')} readOnly={readOnly} testId="worklog-start" />
+            <TimeField name="end" label={t('worklogs.dialog.end')} readOnly={readOnly} testId="worklog-end" />
             <Box>
               <Text fontSize="sm" fontWeight="medium" mb="1.5">
                 {t('worklogs.dialog.duration')}
@@ -337,9 +324,7 @@ function WorklogForm(props: WorklogDialogProps & { title: string }) {
             </Box>
           </Grid>
 
-          <FormField label={t('worklogs.dialog.comment')} error={errors.comment} readOnly={readOnly}>
-            <Textarea value={values.comment} onChange={(e) => set({ comment: e.currentTarget.value })} readOnly={readOnly} rows={3} autoresize data-testid="worklog-comment" />
-          </FormField>
+          <TextareaField name="comment" label={t('worklogs.dialog.comment')} readOnly={readOnly} textareaProps={{ readOnly, rows: 3 }} testId="worklog-comment" />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer borderTopWidth="1px" px={{ base: '4', md: '6' }} flexWrap="wrap">
@@ -355,7 +340,8 @@ function WorklogForm(props: WorklogDialogProps & { title: string }) {
             {editable ? t('common.cancel') : t('common.close')}
           </Button>
           {editable && (
-            <Button type="submit" form="worklog-form" colorPalette="brand" loading={creating.loading || updating.loading} disabled={busy} data-testid="worklog-save">
+            // A submit button of the form (by its id): Enter in a field saves too.
+            <Button type="submit" form="worklog-form" colorPalette="brand" loading={isSubmitting} disabled={busy} data-testid="worklog-save">
               {t('common.save')}
             </Button>
           )}

@@ -1,18 +1,23 @@
 import { Alert, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { type Bindable, useBinding } from '@/shared/form/binding';
 import { FormField, SelectField } from '@/shared/form/fields';
+import { formatCurrency } from '@/shared/format';
 import { normalizeTime } from '../worklog-form';
 
 /** HH:mm typed as text (24 hours everywhere, whatever the browser's language); completed on leaving the field. */
-export function TimeField(p: { label: string; value: string; onChange: (v: string) => void; error?: string; readOnly: boolean; testId: string }) {
+export function TimeField(p: Bindable<string> & { label: string; readOnly: boolean; testId: string }) {
+  const { value, onChange, onBlur, error } = useBinding(p);
   return (
-    <FormField label={p.label} error={p.error} required readOnly={p.readOnly}>
+    <FormField label={p.label} error={error} required readOnly={p.readOnly}>
       <Input
-        value={p.value}
-        onChange={(e) => p.onChange(e.currentTarget.value)}
+        name={p.name}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.currentTarget.value)}
         onBlur={(e) => {
           const next = normalizeTime(e.currentTarget.value);
-          if (next !== p.value) p.onChange(next);
+          if (next !== value) onChange(next);
+          onBlur?.();
         }}
         placeholder="HH:MM"
         inputMode="numeric"
@@ -35,29 +40,73 @@ export function Notice({ status, text, testId }: { status: 'info' | 'warning'; t
   );
 }
 
-interface OrderSelectProps {
+type OrderSelectProps = Bindable<number | null> & {
   orders: readonly { id: number; name: string; city: string }[] | null;
   loading: boolean;
-  value: number | null;
-  onChange: (orderId: number | null) => void;
-  error?: string;
   disabled: boolean;
-}
+  label?: string;
+  testId?: string;
+};
 
-export function OrderSelect({ orders, loading, value, onChange, error, disabled }: OrderSelectProps) {
+/** The orders running on a day (a number or null in the form); says so when none runs. */
+export function OrderSelect({ orders, loading, disabled, label, testId = 'worklog-order', ...binding }: OrderSelectProps) {
   const { t } = useTranslation();
+  const { value, onChange, error } = useBinding(binding);
   const empty = orders !== null && orders.length === 0;
   return (
-    <SelectField
-      label={t('worklogs.dialog.order')}
-      value={value === null ? '' : String(value)}
-      onChange={(v) => onChange(v === '' ? null : Number(v))}
-      options={(orders ?? []).map((o) => ({ value: String(o.id), label: o.city ? `${o.name} (${o.city})` : o.name }))}
+    <ChoiceSelect
+      label={label ?? t('worklogs.dialog.order')}
+      value={value ?? null}
+      onChange={onChange}
+      options={(orders ?? []).map((o) => ({ value: o.id, label: o.city ? `${o.name} (${o.city})` : o.name }))}
       placeholder={loading ? t('worklogs.dialog.ordersLoading') : t('worklogs.dialog.orderChoose')}
       error={error ?? (empty ? t('worklogs.dialog.noOrders') : undefined)}
-      required
       disabled={disabled || loading || empty}
-      testId="worklog-order"
+      testId={testId}
+    />
+  );
+}
+
+/** An amount in euro from a fixed set (per diems), a number in the form. */
+export function AmountField({ choices, ...p }: Bindable<number | null> & { label: string; choices: readonly number[]; readOnly: boolean; testId: string }) {
+  const { value, onChange, error } = useBinding(p);
+  return (
+    <ChoiceSelect
+      label={p.label}
+      value={value ?? null}
+      onChange={onChange}
+      options={choices.map((c) => ({ value: c, label: formatCurrency(c) }))}
+      error={error}
+      readOnly={p.readOnly}
+      testId={p.testId}
+    />
+  );
+}
+
+/** A SelectField whose value is a number (or null for the placeholder); a choice needs no touched state: its error shows after submit. */
+function ChoiceSelect(p: {
+  label: string;
+  value: number | null;
+  onChange: (v: number | null) => void;
+  options: { value: number; label: string }[];
+  placeholder?: string;
+  error?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  testId: string;
+}) {
+  return (
+    <SelectField
+      label={p.label}
+      value={p.value === null ? '' : String(p.value)}
+      onChange={(v) => p.onChange(v === '' ? null : Number(v))}
+      options={p.options.map((o) => ({ value: String(o.value), label: o.label }))}
+      placeholder={p.placeholder}
+      error={p.error}
+      required
+      disabled={p.disabled}
+      readOnly={p.readOnly}
+      testId={p.testId}
     />
   );
 }
