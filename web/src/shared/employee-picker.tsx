@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuX } from 'react-icons/lu';
 import { useEmployeeSearchQuery } from '@/generated/graphql';
+import { type Bindable, useBinding } from '@/shared/form/binding';
 import { FormField } from '@/shared/form/fields';
 import { useDebouncedEffect } from '@/shared/use-debounced';
 import { EMPLOYEE_SEARCH_DELAY_MS, searchable } from '@/shared/employee-search';
@@ -19,26 +20,23 @@ const label = (e: PickedEmployee) => `${e.lastName}, ${e.firstName} (${e.employe
  * Employee search (spec 1 §5, §9): asks the server once more than 2 characters have stood still for
  * 200 ms; the hits are listed below the field, a chosen one replaces the field. Used by the worklog
  * dialog and the month-end page's page assignment; `testId` prefixes the test ids (`<testId>-employee` …).
+ * Bound to a formik form by `name` (the value is the picked employee or null) or controlled.
  */
 export function EmployeePicker({
-  value,
-  onChange,
-  error,
   disabled,
   testId = 'worklog',
-}: {
-  value: PickedEmployee | null;
-  onChange: (e: PickedEmployee | null) => void;
-  error?: string;
+  ...binding
+}: Bindable<PickedEmployee | null> & {
   disabled?: boolean;
   testId?: string;
 }) {
+  const { value, onChange, error } = useBinding(binding);
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
   useDebouncedEffect(text, EMPLOYEE_SEARCH_DELAY_MS, (v) => setTerm(searchable(v) ? v.trim() : ''));
   const active = searchable(term) && searchable(text);
-  const { data, loading } = useEmployeeSearchQuery({ variables: { term, size: 20 }, skip: !active || value !== null });
+  const { data, loading } = useEmployeeSearchQuery({ variables: { term, size: 20 }, skip: !active || value != null });
   const hits = active ? (data?.employeeLookup ?? []) : [];
 
   if (value) {
