@@ -20,7 +20,7 @@ const label = (e: PickedEmployee) => `${e.lastName}, ${e.firstName} (${e.employe
  * Employee search (spec 1 §5, §9): asks the server once more than 2 characters have stood still for
  * 200 ms; the hits are listed below the field, a chosen one replaces the field. Used by the worklog
  * dialog and the month-end page's page assignment; `testId` prefixes the test ids (`<testId>-employee` …).
- * Bound to a formik form by `name` (the value is the picked employee or null) or controlled.
+ * Bound to a formik form by `name` (the form's value is the picked employee or null) or controlled.
  */
 export function EmployeePicker({
   disabled,
@@ -30,13 +30,15 @@ export function EmployeePicker({
   disabled?: boolean;
   testId?: string;
 }) {
-  const { value, onChange, error } = useBinding(binding);
+  // No touched-on-blur: leaving the search for a hit would flash the required message first.
+  const { value: bound, onChange, error } = useBinding(binding);
+  const value = bound ?? null;
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
   useDebouncedEffect(text, EMPLOYEE_SEARCH_DELAY_MS, (v) => setTerm(searchable(v) ? v.trim() : ''));
   const active = searchable(term) && searchable(text);
-  const { data, loading } = useEmployeeSearchQuery({ variables: { term, size: 20 }, skip: !active || value != null });
+  const { data, loading } = useEmployeeSearchQuery({ variables: { term, size: 20 }, skip: !active || value !== null });
   const hits = active ? (data?.employeeLookup ?? []) : [];
 
   if (value) {

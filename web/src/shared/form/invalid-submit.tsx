@@ -1,20 +1,18 @@
-import { type FormikErrors, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 
 /**
- * Inside a formik form: calls `onInvalid` once for every submit the form's own rules stopped (formik
- * does not call onSubmit then), for forms that say so beside the fields ('Bitte Eingaben prüfen.', the
- * spec's 'Keine Datei ausgewählt' warning). Renders nothing.
+ * Inside a <Formik>: calls `onInvalid` once after each submit that the form's own rules stopped (the
+ * fields show their errors; this is for a word elsewhere, such as the create dialog's 'Bitte Eingaben
+ * prüfen.'). A submit that reached the server is the form's onSubmit's business.
  */
-export function OnInvalidSubmit<V>({ onInvalid }: { onInvalid: (errors: FormikErrors<V>) => void }) {
-  const form = useFormikContext<V>();
-  const seen = useRef(form.submitCount);
-  const { submitCount, isSubmitting, errors } = form;
+export function OnInvalidSubmit({ onInvalid }: { onInvalid: () => void }) {
+  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext();
+  const handled = useRef(submitCount);
   useEffect(() => {
-    // A submit attempt raises submitCount with isSubmitting; a refused one ends it with the errors set.
-    if (isSubmitting || submitCount === seen.current) return;
-    seen.current = submitCount;
-    if (Object.keys(errors).length > 0) onInvalid(errors);
-  }, [submitCount, isSubmitting, errors, onInvalid]);
+    if (submitCount === handled.current || isSubmitting || isValidating) return;
+    handled.current = submitCount;
+    if (Object.keys(errors).length > 0) onInvalid();
+  });
   return null;
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, List, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuUpload } from 'react-icons/lu';
@@ -132,9 +132,7 @@ export function UploadDialog({ open, initialFile, defaultMonth, maxMonth, onClos
       onSubmit={submit}
     >
       <FormDialog open={open} onClose={close} title={t('monthend.upload.dialogTitle')} footer={footer} testId="monthend-upload-dialog">
-        <OnInvalidSubmit<UploadForm>
-          onInvalid={(errors) => errors.file && notify.warning(t('monthend.upload.noFileChosen'), { id: 'monthend-no-file' })}
-        />
+        <NoFileWarning />
         {phase.kind === 'done' ? (
           <UploadResult result={phase.result} />
         ) : (
@@ -161,6 +159,13 @@ export function UploadDialog({ open, initialFile, defaultMonth, maxMonth, onClos
       </FormDialog>
     </Formik>
   );
+}
+
+/** 'Keine Datei ausgewählt' as a warning when the missing file stopped a submit (spec 3 §5: no field error). */
+function NoFileWarning() {
+  const { t } = useTranslation();
+  const { errors } = useFormikContext<UploadForm>();
+  return <OnInvalidSubmit onInvalid={() => errors.file && notify.warning(t('monthend.upload.noFileChosen'), { id: 'monthend-no-file' })} />;
 }
 
 /** The PDF to upload, bound to the form's `file`. */
