@@ -1,4 +1,5 @@
 import { i18n } from '@/i18n/i18n';
+import { yup } from '@/shared/form/yup';
 import './texts';
 
 /**
@@ -19,9 +20,14 @@ export function averagePositions(past: readonly { numberOfPositions?: number | n
   return values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : null;
 }
 
-/** Plan order (spec 3 §5): positions required, integer, at least 1. A number or the message. */
-export function validatePlanPositions(text: string): number | string {
-  const v = text.trim();
-  if (!/^\d+$/.test(v) || Number(v) < 1) return i18n.t('customers.validation.positions');
-  return Number(v);
-}
+/** Plan order (spec 3 §5): positions required, an integer of at least 1 ('The value must be a positive integer'). */
+export const planOrderSchema = () =>
+  yup.object({
+    positions: yup
+      .string()
+      .default('')
+      .test('positions', () => i18n.t('customers.validation.positions'), (v) => /^\d+$/.test((v ?? '').trim()) && Number(v) >= 1),
+  });
+
+/** The positions of a valid plan form. */
+export const planPositionsOf = (text: string) => Number(text.trim());

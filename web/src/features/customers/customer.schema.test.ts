@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { averagePositions, newOrderPath, planOrderPath, validatePlanPositions } from './customer-orders';
+import { schemaErrors } from '@/shared/form/yup';
+import { averagePositions, newOrderPath, planOrderPath, planOrderSchema, planPositionsOf } from './customer-orders';
 import {
+  customerSchema,
   type CustomerValues,
   digitsOnly,
   emptyCustomer,
@@ -9,13 +11,14 @@ import {
   splitMinutes,
   toCustomerInput,
   toMinutes,
-  validateCustomer,
+  travelTimesSchema,
 } from './customer.schema';
 
 const TYPES = [
   { id: 1, name: 'REWE' },
   { id: 2, name: 'EDEKA' },
 ];
+const validateCustomer = (v: CustomerValues) => schemaErrors(customerSchema(TYPES), v);
 const values = (change: Partial<CustomerValues> = {}): CustomerValues => ({ ...emptyCustomer(), name: 'Markt', customerTypeId: '2', ...change });
 
 describe('REWE switch (spec 3 §3)', () => {
@@ -51,35 +54,49 @@ describe('REWE switch (spec 3 §3)', () => {
 
 describe('validation messages (spec 3 §5)', () => {
   it('name and type are required', () => {
-    expect(validateCustomer(values({ name: ' ', customerTypeId: '' }), false)).toEqual({
+    expect(validateCustomer(values({ name: ' ', customerTypeId: '' }))).toEqual({
       name: 'Geben Sie einen Namen an',
       customerTypeId: 'Wählen Sie einen Kundentyp',
     });
   });
 
   it('a new type needs its label', () => {
-    expect(validateCustomer(values({ customerTypeId: NEW_CUSTOMER_TYPE }), false)).toEqual({
+    expect(validateCustomer(values({ customerTypeId: NEW_CUSTOMER_TYPE }))).toEqual({
       newCustomerType: 'Geben Sie eine Bezeichnung für den neuen Kundentyp an',
     });
   });
 
   it('REWE: region and VB two digits, KST four; not checked for other types', () => {
     const v = values({ customerTypeId: '1', region: '1', sellingArea: '123', costCenter: '12' });
-    expect(validateCustomer(v, true)).toEqual({
+    expect(validateCustomer(v)).toEqual({
       region: 'Geben Sie eine 2-Stellige Nummer an',
       sellingArea: 'Geben Sie eine 2-Stellige Nummer an',
       costCenter: 'Geben Sie eine 4-Stellige Nummer an',
     });
-    expect(validateCustomer(values({ region: '1', costCenter: '12' }), false)).toEqual({});
-    expect(validateCustomer(values({ customerTypeId: '1', region: '01', sellingArea: '99', costCenter: '0042' }), true)).toEqual({});
+    expect(validateCustomer(values({ region: '1', costCenter: '12' }))).toEqual({});
+    expect(validateCustomer(values({ customerTypeId: '1', region: '01', sellingArea: '99', costCenter: '0042' }))).toEqual({});
   });
 
   it('positions a positive integer', () => {
     for (const positions of ['0', '-1', '1,5', 'abc']) {
-      expect(validateCustomer(values({ positions }), false).positions).toBe('The value must be a positive integer');
+      expect(validateCustomer(values({ positions })).positions).toBe('The value must be a positive integer');
     }
-    expect(validateCustomer(values({ positions: '1' }), false)).toEqual({});
-    expect(validateCustomer(values({ positions: '' }), false)).toEqual({});
+    expect(validateCustomer(values({ positions: '1' }))).toEqual({});
+    expect(validateCustomer(values({ positions: '' }))).toEqual({});
+  });
+
+  it('a new type named REWE is a REWE customer too', () => {
+    expect(validateCustomer(values({ customerTypeId: NEW_CUSTOMER_TYPE, newCustomerType: 'rewe', region: '1' }))).toEqual({
+      region: 'Geben Sie eine 2-Stellige Nummer an',
+    });
+  });
+
+  it('inventory value a German amount of at least 0; empty allowed', () => {
+    for (const inventoryValue of ['-1', 'abc']) {
+      expect(validateCustomer(values({ inventoryValue })).inventoryValue).toBe('Geben Sie einen Betrag an');
+    }
+    expect(validateCustomer(values({ inventoryValue: '250.000,50' }))).toEqual({});
+    expect(validateCustomer(values({ inventoryValue: '' }))).toEqual({});
   });
 });
 
@@ -97,6 +114,14 @@ describe('travel times (spec 3 §5): hours 0–99, minutes 0–59, empty 0, stor
     expect(toMinutes({ hours: '0', minutes: '60' })).toBeNull();
   });
 
+  it('the card\'s schema: hours 0–99, minutes 0–59 per location', () => {
+    const rows = (hours: string, minutes: string) => ({ rows: [{ hours: '1', minutes: '0' }, { hours, minutes }] });
+    expect(schemaErrors(travelTimesSchema(), rows('99', '59'))).toEqual({});
+    expect(schemaErrors(travelTimesSchema(), rows('', ''))).toEqual({});
+    expect(schemaErrors(travelTimesSchema(), rows('1', '60'))).toEqual({ 'rows[1].minutes': '0 bis 59 Minuten' });
+    expect(schemaErrors(travelTimesSchema(), rows('100', '0'))).toEqual({ 'rows[1].hours': '0 bis 99 Stunden' });
+  });
+
   it('minutes → hours and minutes', () => {
     expect(splitMinutes(85)).toEqual({ hours: '1', minutes: '25' });
     expect(splitMinutes(0)).toEqual({ hours: '0', minutes: '0' });
@@ -111,10 +136,12 @@ describe('travel times (spec 3 §5): hours 0–99, minutes 0–59, empty 0, stor
 
 describe('plan order (spec 3 §5, §9)', () => {
   it('positions required, integer ≥ 1', () => {
-    expect(validatePlanPositions('')).toBe('The value must be a positive integer');
-    expect(validatePlanPositions('0')).toBe('The value must be a positive integer');
-    expect(validatePlanPositions('2,5')).toBe('The value must be a positive integer');
-    expect(validatePlanPositions(' 150 ')).toBe(150);
+    const plan = (positions: string) => schemaErrors(planOrderSchema(), { positions }).positions;
+    expect(plan('')).toBe('The value must be a positive integer');
+    expect(plan('0')).toBe('The value must be a positive integer');
+    expect(plan('2,5')).toBe('The value must be a positive integer');
+    expect(plan(' 150 ')).toBeUndefined();
+    expect(planPositionsOf(' 150 ')).toBe(150);
   });
 
   it('hands customer and positions to the order screen', () => {

@@ -1,6 +1,7 @@
 import type { CustomerClass, CustomerDetailsFieldsFragment, CustomerInput } from '@/generated/customers';
 import { i18n } from '@/i18n/i18n';
 import { formatDecimalInput, parseDecimal } from '@/shared/format';
+import { yup } from '@/shared/form/yup';
 import './texts';
 
 /**
@@ -53,7 +54,6 @@ export interface CustomerValues {
   additionalInformation: string;
 }
 
-export type CustomerErrors = Partial<Record<keyof CustomerValues, string>>;
 export interface CustomerType {
   id: number;
   name: string;
@@ -147,25 +147,41 @@ const digitsMessage = (count: number) => i18n.t('customers.validation.digits', {
 
 const digits = (value: string, count: number) => new RegExp(`^\\d{${count}}$`).test(value.trim());
 
-/** Client rules of spec 3 §5; fields of the other type kind are not validated (they are dropped). */
-export function validateCustomer(values: CustomerValues, rewe: boolean): CustomerErrors {
-  const errors: CustomerErrors = {};
-  if (!values.name.trim()) errors.name = v('name');
-  if (!values.customerTypeId) errors.customerTypeId = v('customerType');
-  if (values.customerTypeId === NEW_CUSTOMER_TYPE && !values.newCustomerType.trim()) errors.newCustomerType = v('newCustomerType');
-  if (rewe) {
-    if (values.region.trim() && !digits(values.region, 2)) errors.region = digitsMessage(2);
-    if (values.sellingArea.trim() && !digits(values.sellingArea, 2)) errors.sellingArea = digitsMessage(2);
-    if (values.costCenter.trim() && !digits(values.costCenter, 4)) errors.costCenter = digitsMessage(4);
-  }
-  if (values.positions.trim() && !/^\d+$/.test(values.positions.trim())) errors.positions = v('positions');
-  else if (values.positions.trim() && Number(values.positions) < 1) errors.positions = v('positions');
-  const value = parseDecimal(values.inventoryValue);
-  if (value !== null && (Number.isNaN(value) || value < 0)) errors.inventoryValue = v('inventoryValue');
-  return errors;
+/**
+ * The customer form's rules (spec 3 §5) for the known customer types: region / VB / KST are checked only
+ * while the chosen type is REWE, the customer number never (the other kind's fields are dropped).
+ */
+export function customerSchema(types: readonly CustomerType[]) {
+  const reweDigits = (count: number) =>
+    yup
+      .string()
+      .default('')
+      .test('digits', () => digitsMessage(count), function (value) {
+        return !value?.trim() || !isRewe(this.parent as CustomerValues, types) || digits(value, count);
+      });
+  return yup.object({
+    name: yup.string().default('').trim().required(() => v('name')),
+    customerTypeId: yup.string().default('').required(() => v('customerType')),
+    newCustomerType: yup
+      .string()
+      .default('')
+      .when('customerTypeId', { is: NEW_CUSTOMER_TYPE, then: (s) => s.trim().required(() => v('newCustomerType')) }),
+    region: reweDigits(2),
+    sellingArea: reweDigits(2),
+    costCenter: reweDigits(4),
+    positions: yup
+      .string()
+      .default('')
+      .test('positions', () => v('positions'), (value) => !value?.trim() || (/^\d+$/.test(value.trim()) && Number(value) >= 1)),
+    inventoryValue: yup
+      .string()
+      .default('')
+      .test('inventoryValue', () => v('inventoryValue'), (value) => {
+        const n = parseDecimal(value ?? '');
+        return n === null || (!Number.isNaN(n) && n >= 0);
+      }),
+  });
 }
-
-export const hasErrors = (errors: CustomerErrors) => Object.values(errors).some(Boolean);
 
 const text = (s: string) => s.trim();
 const optional = (s: string) => (s.trim() ? s.trim() : null);
@@ -236,3 +252,16 @@ export function toMinutes({ hours, minutes }: HoursMinutes): number | null {
   if (!Number.isInteger(h) || !Number.isInteger(m) || h < 0 || m < 0 || h > MAX_HOURS || m > MAX_MINUTES) return null;
   return h * 60 + m;
 }
+
+const withinRange = (max: number) => (value: string | undefined) => !value?.trim() || (/^\d+$/.test(value.trim()) && Number(value) <= max);
+
+/** The travel-times card: one row per company location (hours 0–99, minutes 0–59; empty is 0). */
+export const travelTimesSchema = () =>
+  yup.object({
+    rows: yup.array(
+      yup.object({
+        hours: yup.string().default('').test('hours', () => i18n.t('customers.validation.hours'), withinRange(MAX_HOURS)),
+        minutes: yup.string().default('').test('minutes', () => i18n.t('customers.validation.minutes'), withinRange(MAX_MINUTES)),
+      }),
+    ),
+  });

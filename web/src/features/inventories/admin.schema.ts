@@ -48,12 +48,20 @@ export function parseDeviation(text: string): number | null {
   return value > -100 ? value : null;
 }
 
-export function validateArea(v: AreaValues, kind: 'area' | 'category'): Partial<Record<'name' | 'deviation', string>> {
-  const errors: Partial<Record<'name' | 'deviation', string>> = {};
-  if (!v.name.trim()) errors.name = i18n.t(kind === 'area' ? 'inventories.areas.nameRequired' : 'inventories.areas.categoryNameRequired');
-  if (parseDeviation(v.deviation) === null) errors.deviation = i18n.t('inventories.areas.deviationInvalid');
-  return errors;
-}
+/** The market area / category dialog's rules; the name's message names what is edited. */
+export const areaSchema = (kind: 'area' | 'category') =>
+  yup.object({
+    name: yup
+      .string()
+      .default('')
+      .trim()
+      .required(() => i18n.t(kind === 'area' ? 'inventories.areas.nameRequired' : 'inventories.areas.categoryNameRequired')),
+    active: yup.boolean().default(true),
+    deviation: yup
+      .string()
+      .default('')
+      .test('deviation', () => i18n.t('inventories.areas.deviationInvalid'), (v) => parseDeviation(v ?? '') !== null),
+  });
 
 /** Blank names go as null (spec 3 §5), so the server answers with its own message. */
 export const toAreaName = (name: string) => (name.trim() ? name.trim() : null);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@/test/demo-users';
 import { schemaErrors } from '@/shared/form/yup';
-import { formatDeviation, locationSchema, parseDeviation, validateArea, zipInput } from './admin.schema';
+import { areaSchema, formatDeviation, locationSchema, parseDeviation, zipInput } from './admin.schema';
 import { inventoryTabs, locationTerm, marketAreaSearchApplies, selectedTab } from './gates';
 
 describe('inventory tabs (spec 3 §2.6)', () => {
@@ -50,10 +50,16 @@ describe('administration forms (spec 3 §5)', () => {
     expect(parseDeviation('+5')).toBe(5);
     expect(parseDeviation('-100')).toBeNull();
     expect(parseDeviation('abc')).toBeNull();
-    expect(validateArea({ name: '', active: true, deviation: 'x' }, 'category')).toEqual({
+    expect(schemaErrors(areaSchema('category'), { name: '', active: true, deviation: 'x' })).toEqual({
       name: 'Geben Sie einen Namen für die Kategorie an',
       deviation: 'Geben Sie eine Zahl größer als -100 an',
     });
+    expect(schemaErrors(areaSchema('area'), { name: ' ', active: true, deviation: '-100' })).toEqual({
+      name: 'Geben Sie einen Namen an',
+      deviation: 'Geben Sie eine Zahl größer als -100 an',
+    });
+    expect(schemaErrors(areaSchema('area'), { name: 'Obst', active: false, deviation: '-99,5' })).toEqual({});
+    expect(schemaErrors(areaSchema('category'), { name: 'Kühlung', active: true, deviation: '' })).toEqual({});
     expect(formatDeviation(-12.5)).toBe('−12,5 %');
     expect(formatDeviation(5)).toBe('+5 %');
   });

@@ -1,29 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, dragHasFiles, uploadValid } from './upload-form';
+import { schemaErrors } from '@/shared/form/yup';
+import { assignPageSchema, dragHasFiles, uploadSchema } from './upload-form';
 
 const pdf = new File(['%PDF-1.4'], 'abrechnungen.pdf', { type: 'application/pdf' });
 
-describe('checkUpload (spec 3 §5)', () => {
-  it('asks for document type and month and warns about the missing file', () => {
-    const check = checkUpload({ file: null, documentType: '', yearMonth: '' }, '2026-11');
-    expect(check.fields).toEqual({ documentType: 'monthend.upload.documentTypeRequired', yearMonth: 'monthend.upload.monthRequired' });
-    expect(check.noFile).toBe(true);
-    expect(uploadValid(check)).toBe(false);
+describe('uploadSchema (spec 3 §5)', () => {
+  const check = (file: File | null, documentType: string, yearMonth: string) => schemaErrors(uploadSchema('2026-11'), { file, documentType, yearMonth });
+
+  it('asks for document type and month and says the missing file', () => {
+    expect(check(null, '', '')).toEqual({ file: 'Keine Datei ausgewählt', documentType: 'Dokumententyp muss gesetzt sein', yearMonth: 'Datum muss gesetzt sein' });
   });
 
   it('treats typed text that is no month as missing', () => {
-    expect(checkUpload({ file: pdf, documentType: 'PAYROLL', yearMonth: '13.2026' }, '2026-11').fields).toEqual({ yearMonth: 'monthend.upload.monthRequired' });
-    expect(checkUpload({ file: pdf, documentType: 'PAYROLL', yearMonth: '2026-13' }, '2026-11').fields).toEqual({ yearMonth: 'monthend.upload.monthRequired' });
+    expect(check(pdf, 'PAYROLL', '13.2026')).toEqual({ yearMonth: 'Datum muss gesetzt sein' });
+    expect(check(pdf, 'PAYROLL', '2026-13')).toEqual({ yearMonth: 'Datum muss gesetzt sein' });
   });
 
   it('refuses a month after the current one', () => {
-    expect(checkUpload({ file: pdf, documentType: 'INCOME_TAX', yearMonth: '2026-12' }, '2026-11').fields).toEqual({ yearMonth: 'monthend.upload.monthTooLate' });
+    expect(check(pdf, 'INCOME_TAX', '2026-12')).toEqual({ yearMonth: 'Der Monat darf nicht in der Zukunft liegen' });
   });
 
   it('passes a complete form', () => {
-    const check = checkUpload({ file: pdf, documentType: 'INCOME_TAX', yearMonth: '2026-11' }, '2026-11');
-    expect(check).toEqual({ fields: {}, noFile: false });
-    expect(uploadValid(check)).toBe(true);
+    expect(check(pdf, 'INCOME_TAX', '2026-11')).toEqual({});
+  });
+});
+
+describe('assignPageSchema', () => {
+  it('needs an employee', () => {
+    expect(schemaErrors(assignPageSchema(), { employee: null })).toEqual({ employee: 'Bitte einen Mitarbeiter wählen' });
+    expect(schemaErrors(assignPageSchema(), { employee: { employeeId: 2002, firstName: 'Lena', lastName: 'Hoffmann' } })).toEqual({});
   });
 });
 

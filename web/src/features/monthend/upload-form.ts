@@ -1,4 +1,8 @@
 import type { PayrollDocumentType } from '@/generated/monthend';
+import { i18n } from '@/i18n/i18n';
+import type { PickedEmployee } from '@/shared/employee-picker';
+import { yup } from '@/shared/form/yup';
+import './texts';
 
 export interface UploadForm {
   file: File | null;
@@ -6,29 +10,41 @@ export interface UploadForm {
   yearMonth: string;
 }
 
-export interface UploadCheck {
-  /** Messages under the fields (text keys). */
-  fields: Partial<Record<'documentType' | 'yearMonth', string>>;
-  /** The warning when no file is chosen (spec 3 §5: a warning, not a field error). */
-  noFile: boolean;
-}
-
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const text = (key: string) => () => i18n.t(`monthend.upload.${key}`);
 
 /**
- * The upload dialog's checks (spec 3 §5): document type 'Dokumententyp muss gesetzt sein', month
- * 'Datum muss gesetzt sein' (also for text that is no month), no file 'Keine Datei ausgewählt';
- * a month after `maxMonth` cannot hold payslips yet.
+ * The upload dialog's rules (spec 3 §5): document type 'Dokumententyp muss gesetzt sein', month
+ * 'Datum muss gesetzt sein' (also for text that is no month), no file 'Keine Datei ausgewählt' (said as a
+ * warning, not under a field); a month after `maxMonth` cannot hold payslips yet.
  */
-export function checkUpload(form: UploadForm, maxMonth: string): UploadCheck {
-  const fields: UploadCheck['fields'] = {};
-  if (!form.documentType) fields.documentType = 'monthend.upload.documentTypeRequired';
-  if (!YEAR_MONTH.test(form.yearMonth)) fields.yearMonth = 'monthend.upload.monthRequired';
-  else if (form.yearMonth > maxMonth) fields.yearMonth = 'monthend.upload.monthTooLate';
-  return { fields, noFile: !form.file };
+export const uploadSchema = (maxMonth: string) =>
+  yup.object({
+    file: yup.mixed<File>().nullable().default(null).test('file', text('noFileChosen'), (f) => f != null),
+    documentType: yup.string().default('').required(text('documentTypeRequired')),
+    yearMonth: yup
+      .string()
+      .default('')
+      .test('month', text('monthRequired'), (v) => YEAR_MONTH.test(v ?? ''))
+      .test('notLater', text('monthTooLate'), (v) => !YEAR_MONTH.test(v ?? '') || v! <= maxMonth),
+  });
+
+/** Assigning an unassigned page: an employee must be chosen. */
+export interface AssignValues {
+  employee: PickedEmployee | null;
 }
 
-export const uploadValid = (c: UploadCheck) => !c.noFile && Object.keys(c.fields).length === 0;
+export const assignPageSchema = () =>
+  yup.object({
+    employee: yup
+      .mixed<PickedEmployee>()
+      .nullable()
+      .default(null)
+      .test('employee', () => i18n.t('monthend.unassigned.employeeRequired'), (e) => e != null),
+  });
+
+/** The server names the employee by its id. */
+export const ASSIGN_PREFIXES = { employeeId: 'employee' };
 
 /** Files dragged onto the page: the first one is taken (one upload at a time). */
 export function firstFile(list: FileList | null | undefined): File | null {

@@ -6,15 +6,17 @@ import {
   performanceHref,
   selectedTab,
   statisticMonth,
-  validatePerformanceReport,
-  validateWorkingHours,
+  performanceReportSchema,
   visibleMoneyFields,
+  workingHoursSchema,
+  type WorkingHoursForm,
 } from './gates';
+import { schemaErrors } from '@/shared/form/yup';
+
 import { sortRows } from './components/sorting';
 import { totalsOf } from './components/order-data';
 import { GERMAN_NAMES, GERMAN_NAMES_DESC, SHUFFLED_NAMES } from '@/test/german-names';
 
-const t = (key: string) => key.split('.').pop()!;
 
 describe('statistics gates', () => {
   it('chooses the tab by query, the first tab otherwise', () => {
@@ -69,18 +71,21 @@ describe('statistics gates', () => {
   });
 
   it('validates the working-hours report', () => {
-    expect(validateWorkingHours({ month: '', orderType: '', format: 'xlsx' }, t)).toEqual({ month: 'monthRequired', orderType: 'orderTypeRequired' });
-    expect(validateWorkingHours({ month: '03.2024', orderType: 'ALL', format: 'csv' }, t)).toEqual({ month: 'monthFormat' });
-    expect(validateWorkingHours({ month: '2024-03', orderType: 'INV', format: 'xlsx' }, t)).toEqual({});
+    const validateWorkingHours = (f: WorkingHoursForm) => schemaErrors(workingHoursSchema(), f);
+    expect(validateWorkingHours({ month: '', orderType: '', format: 'xlsx' })).toEqual({ month: 'Monat muss gesetzt sein', orderType: 'Auftragsart muss gesetzt sein' });
+    expect(validateWorkingHours({ month: '03.2024', orderType: 'ALL', format: 'csv' })).toEqual({ month: 'Monat im Format JJJJ-MM angeben' });
+    expect(validateWorkingHours({ month: '2024-13', orderType: 'ALL', format: 'csv' })).toEqual({ month: 'Monat im Format JJJJ-MM angeben' });
+    expect(validateWorkingHours({ month: '2024-03', orderType: 'INV', format: 'xlsx' })).toEqual({});
   });
 
   it('validates the inventory-performance report: required, order, at most a year', () => {
-    const f = (from: string, to: string) => validatePerformanceReport({ from, to, format: 'xlsx' }, t);
-    expect(f('', '')).toEqual({ from: 'fromRequired', to: 'toRequired' });
-    expect(f('2024-03-10', '2024-03-09')).toEqual({ to: 'toBeforeFrom' });
+    const f = (from: string, to: string) => schemaErrors(performanceReportSchema(), { from, to, format: 'xlsx' });
+    expect(f('', '')).toEqual({ from: 'Von muss gesetzt sein', to: 'Bis muss gesetzt sein' });
+    expect(f('2024-03-10', '2024-03-09')).toEqual({ to: 'Bis darf nicht vor Von liegen' });
     expect(f('2024-01-01', '2024-12-31')).toEqual({});
-    expect(f('2024-01-01', '2025-01-01')).toEqual({ to: 'atMostOneYear' });
-    expect(f('2024-02-30', '2024-03-01')).toEqual({ from: 'dateFormat' });
+    expect(f('2024-01-01', '2025-01-01')).toEqual({ to: 'Höchstens ein Jahr' });
+    expect(f('2024-02-30', '2024-03-01')).toEqual({ from: 'Ungültiges Datum. Erlaubt sind DD.MM.YYYY oder YYYY-MM-DD' });
+    expect(f('2024-03-01', '1.3.')).toEqual({ to: 'Ungültiges Datum. Erlaubt sind DD.MM.YYYY oder YYYY-MM-DD' });
   });
 
   it('links a performance row to the counting performance tab', () => {

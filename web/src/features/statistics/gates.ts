@@ -1,6 +1,9 @@
 import { DateTime } from 'luxon';
+import { i18n } from '@/i18n/i18n';
+import { yup } from '@/shared/form/yup';
 import { hasAnyAuthority } from '@/shared/permissions';
 import { ORDER_TYPE_COLORS } from '@/shared/order-types';
+import './texts';
 
 /** The tabs of /statistic (spec 3 §2.8), chosen by the query parameter `tab`. */
 export const STATISTIC_TABS = ['employees', 'employeesV2', 'orders', 'reports', 'performance'] as const;
@@ -64,7 +67,6 @@ export const orderTypeParam = (param: string | null): string | null => (param &&
 // ------------------------------------------------------------------ reports (spec 3 §5, contract decision 8)
 
 export type ReportFormat = 'xlsx' | 'csv';
-export type Errors<K extends string> = Partial<Record<K, string>>;
 
 export interface WorkingHoursForm {
   month: string;
@@ -72,13 +74,20 @@ export interface WorkingHoursForm {
   format: ReportFormat;
 }
 
-export function validateWorkingHours(f: WorkingHoursForm, t: (key: string) => string): Errors<'month' | 'orderType'> {
-  const e: Errors<'month' | 'orderType'> = {};
-  if (!f.month.trim()) e.month = t('statistics.reports.errors.monthRequired');
-  else if (!isYearMonth(f.month)) e.month = t('statistics.reports.errors.monthFormat');
-  if (!f.orderType) e.orderType = t('statistics.reports.errors.orderTypeRequired');
-  return e;
-}
+const report = (key: string) => () => i18n.t(`statistics.reports.errors.${key}`);
+
+/** The working-hours report: month required (YYYY-MM), order type chosen ('ALL' or one type). */
+export const workingHoursSchema = () =>
+  yup.object({
+    month: yup
+      .string()
+      .default('')
+      .trim()
+      .required(report('monthRequired'))
+      .test('month', report('monthFormat'), (v) => !v || isYearMonth(v)),
+    orderType: yup.string().default('').required(report('orderTypeRequired')),
+    format: yup.string().default('xlsx'),
+  });
 
 export interface PerformanceReportForm {
   from: string;
@@ -88,21 +97,33 @@ export interface PerformanceReportForm {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export function validatePerformanceReport(f: PerformanceReportForm, t: (key: string) => string): Errors<'from' | 'to'> {
-  const e: Errors<'from' | 'to'> = {};
-  const from = DateTime.fromISO(f.from);
-  const to = DateTime.fromISO(f.to);
-  if (!f.from.trim()) e.from = t('statistics.reports.errors.fromRequired');
-  else if (!ISO_DAY.test(f.from) || !from.isValid) e.from = t('statistics.reports.errors.dateFormat');
-  if (!f.to.trim()) e.to = t('statistics.reports.errors.toRequired');
-  else if (!ISO_DAY.test(f.to) || !to.isValid) e.to = t('statistics.reports.errors.dateFormat');
-  if (!e.from && !e.to) {
-    if (f.to < f.from) e.to = t('statistics.reports.errors.toBeforeFrom');
-    // 366 days at most: a leap year from 1 January to 31 December fits.
-    else if (to.diff(from, 'days').days > 365) e.to = t('statistics.reports.errors.atMostOneYear');
-  }
-  return e;
-}
+const isDay = (v: string | undefined) => !!v && ISO_DAY.test(v) && DateTime.fromISO(v).isValid;
+
+/** The inventory-performance report: from and to required days, to not before from, a year at most. */
+export const performanceReportSchema = () =>
+  yup.object({
+    from: yup
+      .string()
+      .default('')
+      .trim()
+      .required(report('fromRequired'))
+      .test('day', report('dateFormat'), (v) => !v || isDay(v)),
+    to: yup
+      .string()
+      .default('')
+      .trim()
+      .required(report('toRequired'))
+      .test('day', report('dateFormat'), (v) => !v || isDay(v))
+      .test('range', function (to) {
+        const from = (this.parent as PerformanceReportForm).from;
+        if (!isDay(from) || !isDay(to)) return true;
+        if (to! < from) return this.createError({ message: report('toBeforeFrom')() });
+        // 366 days at most: a leap year from 1 January to 31 December fits.
+        if (DateTime.fromISO(to!).diff(DateTime.fromISO(from), 'days').days > 365) return this.createError({ message: report('atMostOneYear')() });
+        return true;
+      }),
+    format: yup.string().default('xlsx'),
+  });
 
 /** The file names of contract decision 8, used when the answer names none. */
 export const workingHoursFileName = (f: WorkingHoursForm) => `Arbeitszeiten_${f.month}_${f.orderType}.${f.format}`;

@@ -1,22 +1,13 @@
-import { Card, Checkbox, Grid, GridItem, Stack, Textarea } from '@chakra-ui/react';
+import { Card, Checkbox, Grid, GridItem, Stack } from '@chakra-ui/react';
+import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, SelectField, TextField } from '@/shared/form/fields';
-import {
-  CATEGORIES,
-  CUSTOMER_CLASSES,
-  type CustomerErrors,
-  type CustomerType,
-  type CustomerValues,
-  digitsOnly,
-  FLAGS_WITHOUT_NOTES,
-  NEW_CUSTOMER_TYPE,
-} from '../customer.schema';
+import { useBinding } from '@/shared/form/binding';
+import { SelectField, TextareaField, TextField } from '@/shared/form/fields';
+import { CATEGORIES, CUSTOMER_CLASSES, type CustomerType, type CustomerValues, digitsOnly, FLAGS_WITHOUT_NOTES, NEW_CUSTOMER_TYPE } from '../customer.schema';
 
+/** The cards of the customer form; inside its formik form, every field bound by name. */
 export interface CustomerFieldsProps {
-  values: CustomerValues;
-  onChange: (change: Partial<CustomerValues>) => void;
-  errors: CustomerErrors;
   types: readonly CustomerType[];
   rewe: boolean;
   disabled?: boolean;
@@ -39,14 +30,12 @@ export function FormCard({ title, children, testId, action }: { title: string; c
 const GRID = { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' };
 
 /** Card "Kontakt": name, company, address and how to reach the market. */
-export function ContactCard({ values, onChange, errors, disabled }: CustomerFieldsProps) {
+export function ContactCard({ disabled }: CustomerFieldsProps) {
   const { t } = useTranslation();
   const f = (key: keyof CustomerValues, type?: string) => (
     <TextField
+      name={key}
       label={t(`customers.fields.${key}` as 'customers.fields.name')}
-      value={values[key] as string}
-      onChange={(v) => onChange({ [key]: v })}
-      error={errors[key]}
       disabled={disabled}
       required={key === 'name'}
       testId={`field-${key}`}
@@ -71,18 +60,18 @@ export function ContactCard({ values, onChange, errors, disabled }: CustomerFiel
 }
 
 /** Card "Kundeninfo": type (REWE → region / VB / KST, others → customer number), class, positions, value. */
-export function CustomerInfoCard({ values, onChange, errors, types, rewe, disabled }: CustomerFieldsProps) {
+export function CustomerInfoCard({ types, rewe, disabled }: CustomerFieldsProps) {
   const { t } = useTranslation();
+  const { values } = useFormikContext<CustomerValues>();
   const typeOptions = [
     ...types.map((ty) => ({ value: String(ty.id), label: ty.name })),
     { value: NEW_CUSTOMER_TYPE, label: t('customers.fields.newCustomerTypeOption') },
   ];
   const digitField = (key: 'region' | 'sellingArea' | 'costCenter', max: number) => (
     <TextField
+      name={key}
       label={t(`customers.fields.${key}`)}
-      value={values[key]}
-      onChange={(v) => onChange({ [key]: digitsOnly(v, max) })}
-      error={errors[key]}
+      normalize={(v) => digitsOnly(v, max)}
       disabled={disabled}
       testId={`field-${key}`}
       inputProps={{ inputMode: 'numeric' }}
@@ -93,12 +82,10 @@ export function CustomerInfoCard({ values, onChange, errors, types, rewe, disabl
       <Grid templateColumns={GRID} gap="3">
         <GridItem colSpan={{ base: 1, sm: 2 }}>
           <SelectField
+            name="customerTypeId"
             label={t('customers.fields.customerType')}
-            value={values.customerTypeId}
-            onChange={(v) => onChange({ customerTypeId: v })}
             options={typeOptions}
             placeholder={t('customers.fields.customerTypePlaceholder')}
-            error={errors.customerTypeId}
             required
             disabled={disabled}
             testId="field-customerTypeId"
@@ -107,10 +94,8 @@ export function CustomerInfoCard({ values, onChange, errors, types, rewe, disabl
         {values.customerTypeId === NEW_CUSTOMER_TYPE && (
           <GridItem colSpan={{ base: 1, sm: 2 }}>
             <TextField
+              name="newCustomerType"
               label={t('customers.fields.newCustomerType')}
-              value={values.newCustomerType}
-              onChange={(v) => onChange({ newCustomerType: v })}
-              error={errors.newCustomerType}
               required
               disabled={disabled}
               testId="field-newCustomerType"
@@ -128,40 +113,32 @@ export function CustomerInfoCard({ values, onChange, errors, types, rewe, disabl
         ) : (
           <GridItem colSpan={{ base: 1, sm: 2 }}>
             <TextField
+              name="customerId"
               label={t('customers.fields.customerNumber')}
-              value={values.customerId}
-              onChange={(v) => onChange({ customerId: v })}
-              error={errors.customerId}
               disabled={disabled}
               testId="field-customerId"
             />
           </GridItem>
         )}
         <SelectField
+          name="customerClass"
           label={t('customers.fields.customerClass')}
-          value={values.customerClass}
-          onChange={(v) => onChange({ customerClass: v as CustomerValues['customerClass'] })}
           options={CUSTOMER_CLASSES.map((c) => ({ value: c, label: c }))}
           placeholder={t('customers.fields.noClass')}
-          error={errors.customerClass}
           disabled={disabled}
           testId="field-customerClass"
         />
         <TextField
+          name="positions"
           label={t('customers.fields.positions')}
-          value={values.positions}
-          onChange={(v) => onChange({ positions: v })}
-          error={errors.positions}
           disabled={disabled}
           testId="field-positions"
           inputProps={{ inputMode: 'numeric' }}
         />
         <GridItem colSpan={{ base: 1, sm: 2 }}>
           <TextField
+            name="inventoryValue"
             label={t('customers.fields.inventoryValue')}
-            value={values.inventoryValue}
-            onChange={(v) => onChange({ inventoryValue: v })}
-            error={errors.inventoryValue}
             disabled={disabled}
             testId="field-inventoryValue"
             inputProps={{ inputMode: 'decimal' }}
@@ -172,9 +149,10 @@ export function CustomerInfoCard({ values, onChange, errors, types, rewe, disabl
   );
 }
 
-function Flag({ label, checked, onChange, disabled, testId }: { label: string; checked: boolean; onChange: (v: boolean) => void; disabled?: boolean; testId: string }) {
+function Flag({ name, label, disabled, testId }: { name: string; label: string; disabled?: boolean; testId: string }) {
+  const { value, onChange } = useBinding<boolean>({ name });
   return (
-    <Checkbox.Root checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} disabled={disabled} colorPalette="brand" data-testid={testId}>
+    <Checkbox.Root checked={!!value} onCheckedChange={(e) => onChange(e.checked === true)} disabled={disabled} colorPalette="brand" data-testid={testId}>
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label>{label}</Checkbox.Label>
@@ -183,14 +161,13 @@ function Flag({ label, checked, onChange, disabled, testId }: { label: string; c
 }
 
 /** Card "Allgemeine Informationen": category flags with notes, door code, store staff, free text. */
-export function GeneralCard({ values, onChange, errors, disabled }: CustomerFieldsProps) {
+export function GeneralCard({ disabled }: CustomerFieldsProps) {
   const { t } = useTranslation();
+  const { values } = useFormikContext<CustomerValues>();
   const text = (key: 'doorcode' | 'storeManager' | 'storeAssistant') => (
     <TextField
+      name={key}
       label={t(`customers.fields.${key}`)}
-      value={values[key]}
-      onChange={(v) => onChange({ [key]: v })}
-      error={errors[key]}
       disabled={disabled}
       testId={`field-${key}`}
     />
@@ -203,13 +180,11 @@ export function GeneralCard({ values, onChange, errors, disabled }: CustomerFiel
             const label = t(`customers.fields.${flag}`);
             return (
               <Stack key={flag} gap="2">
-                <Flag label={label} checked={values[flag]} onChange={(v) => onChange({ [flag]: v })} disabled={disabled} testId={`field-${flag}`} />
+                <Flag name={flag} label={label} disabled={disabled} testId={`field-${flag}`} />
                 {values[flag] && (
                   <TextField
+                    name={notes}
                     label={t('customers.fields.notes', { category: label })}
-                    value={values[notes]}
-                    onChange={(v) => onChange({ [notes]: v })}
-                    error={errors[notes]}
                     disabled={disabled}
                     testId={`field-${notes}`}
                   />
@@ -218,14 +193,7 @@ export function GeneralCard({ values, onChange, errors, disabled }: CustomerFiel
             );
           })}
           {FLAGS_WITHOUT_NOTES.map((flag) => (
-            <Flag
-              key={flag}
-              label={t(`customers.fields.${flag}`)}
-              checked={values[flag]}
-              onChange={(v) => onChange({ [flag]: v })}
-              disabled={disabled}
-              testId={`field-${flag}`}
-            />
+            <Flag key={flag} name={flag} label={t(`customers.fields.${flag}`)} disabled={disabled} testId={`field-${flag}`} />
           ))}
         </Grid>
         <Grid templateColumns={GRID} gap="3">
@@ -233,15 +201,13 @@ export function GeneralCard({ values, onChange, errors, disabled }: CustomerFiel
           {text('storeAssistant')}
           {text('doorcode')}
         </Grid>
-        <FormField label={t('customers.fields.additionalInformation')} error={errors.additionalInformation} disabled={disabled}>
-          <Textarea
-            value={values.additionalInformation}
-            onChange={(e) => onChange({ additionalInformation: e.currentTarget.value })}
-            rows={3}
-            autoresize
-            data-testid="field-additionalInformation"
-          />
-        </FormField>
+        <TextareaField
+          name="additionalInformation"
+          label={t('customers.fields.additionalInformation')}
+          disabled={disabled}
+          textareaProps={{ rows: 3 }}
+          testId="field-additionalInformation"
+        />
       </Stack>
     </FormCard>
   );

@@ -1,15 +1,17 @@
 import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { Formik, useFormikContext } from 'formik';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSave, LuTrash2, LuUndo2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { type CustomerDetailsFieldsFragment, useCustomerTypesQuery, useDeleteCustomerMutation, useUpdateCustomerMutation } from '@/generated/customers';
 import { confirmDialog } from '@/shared/dialogs/dialog-store';
-import { fieldErrorsFor } from '@/shared/field-errors';
+import { OnInvalidSubmit } from '@/shared/form/invalid-submit';
+import { applyServerErrors } from '@/shared/form/server-errors';
 import { errorCodes } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';
-import { type CustomerErrors, type CustomerValues, customerValues, hasErrors, isRewe, toCustomerInput, validateCustomer } from '../customer.schema';
-import { CUSTOMER_TOAST_MS, HANDLED_GLOBALLY } from '../feedback';
+import { customerSchema, type CustomerValues, customerValues, isRewe, toCustomerInput } from '../customer.schema';
+import { CUSTOMER_TOAST_MS, HANDLED_GLOBALLY, warnCheckInput } from '../feedback';
 import { ContactCard, CustomerInfoCard, GeneralCard } from './customer-fields';
 import { TravelTimesCard } from './travel-times-card';
 
@@ -21,53 +23,44 @@ interface Props {
 }
 
 /** Tab "Übersicht": the four cards, save and delete (spec 3 §2.7, §4, §8). */
-export function CustomerOverview({ customer, editable, canDelete, canEditTravelTimes }: Props) {
+export function CustomerOverview(props: Props) {
+  const { t } = useTranslation();
+  const { customer } = props;
+  const types = useCustomerTypesQuery({ fetchPolicy: 'cache-and-network' });
+  const typeList = useMemo(() => types.data?.customerTypes ?? [], [types.data]);
+  const schema = useMemo(() => customerSchema(typeList), [typeList]);
+  const initial = useMemo(() => customerValues(customer), [customer]);
+  const [update] = useUpdateCustomerMutation({ refetchQueries: ['CustomerTypes'] });
+
+  // The form starts again from the customer whenever the stored customer changes (after a save, too).
+  return (
+    <Formik<CustomerValues>
+      initialValues={initial}
+      enableReinitialize
+      validationSchema={schema}
+      onSubmit={async (values, form) => {
+        try {
+          await update({ variables: { id: customer.id, input: toCustomerInput(values, isRewe(values, typeList)) } });
+          notify.success(t('customers.edit.success'), { duration: CUSTOMER_TOAST_MS });
+        } catch (err) {
+          const { codes, validation } = applyServerErrors(err, values, form);
+          if (validation) warnCheckInput();
+          else if (!codes.some((c) => HANDLED_GLOBALLY.includes(c))) notify.error(t('customers.edit.failed'));
+        }
+      }}
+    >
+      <OverviewBody {...props} types={typeList} />
+    </Formik>
+  );
+}
+
+function OverviewBody({ customer, editable, canDelete, canEditTravelTimes, types }: Props & { types: readonly { id: number; name: string }[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const types = useCustomerTypesQuery({ fetchPolicy: 'cache-and-network' });
-  const typeList = types.data?.customerTypes ?? [];
-  const initial = useMemo(() => customerValues(customer), [customer]);
-  const [values, setValues] = useState<CustomerValues>(initial);
-  const [errors, setErrors] = useState<CustomerErrors>({});
-  const [update, { loading: saving }] = useUpdateCustomerMutation({ refetchQueries: ['CustomerTypes'] });
+  const form = useFormikContext<CustomerValues>();
   const [remove, { loading: deleting }] = useDeleteCustomerMutation();
-  const rewe = isRewe(values, typeList);
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-
-  useEffect(() => {
-    setValues(initial);
-    setErrors({});
-  }, [initial]);
-
-  const onChange = (change: Partial<CustomerValues>) => {
-    setValues((v) => ({ ...v, ...change }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(change)) delete next[key as keyof CustomerValues];
-      return next;
-    });
-  };
-
-  const save = async () => {
-    const found = validateCustomer(values, rewe);
-    setErrors(found);
-    if (hasErrors(found)) {
-      notify.warning(t('customers.create.checkInput'), { id: 'customer-check-input' });
-      return;
-    }
-    try {
-      await update({ variables: { id: customer.id, input: toCustomerInput(values, rewe) } });
-      notify.success(t('customers.edit.success'), { duration: CUSTOMER_TOAST_MS });
-    } catch (err) {
-      const { codes, fieldErrors } = errorCodes(err);
-      if (codes.includes('VALIDATION')) {
-        setErrors(fieldErrorsFor(fieldErrors));
-        notify.warning(t('customers.create.checkInput'), { id: 'customer-check-input' });
-      } else if (!codes.some((c) => HANDLED_GLOBALLY.includes(c))) {
-        notify.error(t('customers.edit.failed'));
-      }
-    }
-  };
+  const { dirty, isSubmitting: saving } = form;
+  const save = () => void form.submitForm();
 
   const del = async () => {
     const ok = await confirmDialog({ title: t('customers.details.deleteTitle'), message: t('customers.details.deleteMessage', { name: customer.name }) });
@@ -87,9 +80,10 @@ export function CustomerOverview({ customer, editable, canDelete, canEditTravelT
     }
   };
 
-  const props = { values, onChange, errors, types: typeList, rewe, disabled: !editable };
+  const props = { types, rewe: isRewe(form.values, types), disabled: !editable };
   return (
     <Stack gap="4" pb={editable && dirty ? '20' : undefined}>
+      <OnInvalidSubmit onInvalid={warnCheckInput} />
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
         <Stack gap="4">
           <ContactCard {...props} />
@@ -110,11 +104,11 @@ export function CustomerOverview({ customer, editable, canDelete, canEditTravelT
           )}
           {editable && (
             <>
-              <Button variant="ghost" disabled={!dirty} onClick={() => setValues(initial)}>
+              <Button variant="ghost" disabled={!dirty} onClick={() => form.resetForm()}>
                 <LuUndo2 />
                 {t('common.cancel')}
               </Button>
-              <Button colorPalette="brand" loading={saving} onClick={() => void save()} data-testid="customer-save">
+              <Button colorPalette="brand" loading={saving} onClick={save} data-testid="customer-save">
                 <LuSave />
                 {t('common.save')}
               </Button>
@@ -126,7 +120,7 @@ export function CustomerOverview({ customer, editable, canDelete, canEditTravelT
         <Box position="fixed" bottom="4" insetX="4" zIndex="docked" display="flex" justifyContent="center" pointerEvents="none">
           <HStack bg="bg.panel" borderWidth="1px" shadow="lg" rounded="full" ps="4" pe="1.5" py="1.5" gap="3" pointerEvents="auto">
             <Text fontSize="sm">{t('customers.details.unsaved')}</Text>
-            <Button size="sm" rounded="full" colorPalette="brand" loading={saving} onClick={() => void save()}>
+            <Button size="sm" rounded="full" colorPalette="brand" loading={saving} onClick={save}>
               {t('common.save')}
             </Button>
           </HStack>

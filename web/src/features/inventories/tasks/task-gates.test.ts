@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@/test/demo-users';
-import { canToggleTask, importErrorLines, isTaskManager, optionsOf, splitName, statsScope, taskParams, timeLeftText, toTaskInput, validateTask } from './task-gates';
+import { canToggleTask, importErrorLines, isTaskManager, optionsOf, splitName, statsScope, taskParams, taskSchema, timeLeftText, toTaskInput } from './task-gates';
+import { schemaErrors } from '@/shared/form/yup';
 import { GERMAN_NAMES, SHUFFLED_NAMES } from '@/test/german-names';
 
 describe('task gates (spec 3 §6)', () => {
@@ -70,18 +71,22 @@ describe('import errors', () => {
 });
 
 describe('task form (spec 3 §5)', () => {
-  const ok = { orderId: '7', date: '2026-10-05', label: ' Regal 1 ', positions: '120', employeeId: 2002, priority: '' };
+  const employee = { employeeId: 2002, firstName: 'Lena', lastName: 'Hoffmann' };
+  const ok = { orderId: '7', date: '2026-10-05', label: ' Regal 1 ', positions: '120', employee, priority: '' };
+  const validateTask = (v: typeof ok | Record<string, unknown>) => schemaErrors(taskSchema(), v);
   it('requires order, label, positions and employee; numbers are whole and ≥ 0', () => {
     expect(validateTask(ok)).toEqual({});
-    expect(validateTask({ orderId: '', date: '', label: ' ', positions: '', employeeId: null, priority: '-1' })).toEqual({
-      orderId: 'inventories.tasks.validation.orderId',
-      date: 'inventories.tasks.validation.date',
-      label: 'inventories.tasks.validation.label',
-      positions: 'inventories.tasks.validation.positions',
-      employeeId: 'inventories.tasks.validation.employeeId',
-      priority: 'inventories.tasks.validation.priorityInvalid',
+    expect(validateTask({ orderId: '', date: '', label: ' ', positions: '', employee: null, priority: '-1' })).toEqual({
+      orderId: 'Auftrag muss gesetzt sein',
+      date: 'Datum muss gesetzt sein',
+      label: 'Bezeichnung muss gesetzt sein',
+      positions: 'Positionen müssen gesetzt sein',
+      employee: 'Mitarbeiter muss gesetzt sein',
+      priority: 'Priorität muss eine ganze Zahl ab 0 sein',
     });
-    expect(validateTask({ ...ok, positions: '1,5' }).positions).toBe('inventories.tasks.validation.positionsInvalid');
+    expect(validateTask({ ...ok, positions: '1,5' }).positions).toBe('Positionen müssen eine ganze Zahl ab 0 sein');
+    expect(validateTask({ ...ok, date: '05.10.2026' }).date).toBe('Datum muss gesetzt sein');
+    expect(validateTask({ ...ok, priority: ' 3 ', positions: ' 0 ' })).toEqual({});
   });
   it('empty priority is 0', () => {
     expect(toTaskInput(ok)).toEqual({ orderId: 7, date: '2026-10-05', label: 'Regal 1', positions: 120, employeeId: 2002, priority: 0 });

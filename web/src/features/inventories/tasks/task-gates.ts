@@ -1,3 +1,7 @@
+import { i18n } from '@/i18n/i18n';
+import type { PickedEmployee } from '@/shared/employee-picker';
+import { yup } from '@/shared/form/yup';
+import '../texts';
 import type { FieldError } from '@/shared/graphql-errors';
 import { hasAnyAuthority } from '@/shared/permissions';
 import { byText } from '@/shared/collate';
@@ -90,27 +94,31 @@ export interface TaskFormValues {
   date: string;
   label: string;
   positions: string;
-  employeeId: number | null;
+  employee: PickedEmployee | null;
   priority: string;
 }
 
-export type TaskFormErrors = Partial<Record<keyof TaskFormValues, string>>;
-
 const WHOLE = /^\d+$/;
+const message = (name: string) => () => i18n.t(`inventories.tasks.validation.${name}`);
 
-/** Client checks of the task dialog with the server's messages (contract; spec 3 §5), as text keys. */
-export function validateTask(v: TaskFormValues): TaskFormErrors {
-  const e: TaskFormErrors = {};
-  const k = (name: string) => `inventories.tasks.validation.${name}`;
-  if (!v.orderId) e.orderId = k('orderId');
-  if (!ISO_DAY.test(v.date)) e.date = k('date');
-  if (!v.label.trim()) e.label = k('label');
-  if (!v.positions.trim()) e.positions = k('positions');
-  else if (!WHOLE.test(v.positions.trim())) e.positions = k('positionsInvalid');
-  if (v.employeeId == null) e.employeeId = k('employeeId');
-  if (v.priority.trim() && !WHOLE.test(v.priority.trim())) e.priority = k('priorityInvalid');
-  return e;
-}
+/** The task dialog's rules with the server's messages (contract; spec 3 §5). */
+export const taskSchema = () =>
+  yup.object({
+    orderId: yup.string().default('').required(message('orderId')),
+    date: yup.string().default('').test('date', message('date'), (v) => ISO_DAY.test(v ?? '')),
+    label: yup.string().default('').trim().required(message('label')),
+    positions: yup
+      .string()
+      .default('')
+      .trim()
+      .required(message('positions'))
+      .matches(WHOLE, { message: message('positionsInvalid') }),
+    employee: yup.mixed<PickedEmployee>().nullable().default(null).test('employee', message('employeeId'), (v) => v != null),
+    priority: yup.string().default('').trim().matches(WHOLE, { message: message('priorityInvalid'), excludeEmptyString: true }),
+  });
+
+/** The server names the employee by its id. */
+export const TASK_PREFIXES = { employeeId: 'employee' };
 
 export function toTaskInput(v: TaskFormValues) {
   return {
@@ -118,7 +126,7 @@ export function toTaskInput(v: TaskFormValues) {
     date: v.date,
     label: v.label.trim(),
     positions: Number(v.positions.trim()),
-    employeeId: v.employeeId!,
+    employeeId: v.employee!.employeeId,
     priority: v.priority.trim() ? Number(v.priority.trim()) : 0,
   };
 }

@@ -1,5 +1,6 @@
 import { Box, Button, Card, HStack, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuEye, LuUserCheck } from 'react-icons/lu';
@@ -16,7 +17,10 @@ import { errorCodes } from '@/shared/graphql-errors';
 import { ListState } from '@/shared/list-states';
 import { notify } from '@/shared/notify';
 import { monthName } from '../month-end';
-import { EmployeePicker, type PickedEmployee } from '@/shared/employee-picker';
+import { ASSIGN_PREFIXES, type AssignValues, assignPageSchema } from '../upload-form';
+import { EmployeePicker } from '@/shared/employee-picker';
+import { SubmitButton } from '@/shared/form/fields';
+import { applyServerErrors } from '@/shared/form/server-errors';
 
 type Page = UnassignedPayrollPagesQuery['unassignedPayrollPages'][number];
 
@@ -165,55 +169,55 @@ export function UnassignedPages({
 
 function AssignDialog({ page, onClose, onAssigned }: { page: Page; onClose: () => void; onAssigned: () => void }) {
   const { t } = useTranslation();
-  const [employee, setEmployee] = useState<PickedEmployee | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [assign, assigning] = useAssignPayrollPageMutation();
-
-  const submit = async () => {
-    if (!employee) {
-      setError(t('monthend.unassigned.employeeRequired'));
-      return;
-    }
-    setError(undefined);
-    try {
-      await assign({ variables: { id: page.id, employeeId: employee.employeeId } });
-      notify.success(t('monthend.unassigned.assigned', { name: `${employee.firstName} ${employee.lastName}` }));
-      onAssigned();
-    } catch (err) {
-      const { fieldErrors, codes, messages } = errorCodes(err);
-      if (fieldErrors.length > 0) setError(fieldErrors[0]!.message);
-      else if (codes.includes('NOT_FOUND')) notify.error(messages.NOT_FOUND ?? t('monthend.download.notFound'));
-    }
-  };
+  const [assign] = useAssignPayrollPageMutation();
 
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title={t('monthend.unassigned.assignTitle', { page: page.pageNumber })}
-      testId="monthend-assign-dialog"
-      footer={
-        <>
-          <Button variant="outline" minH="11" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button colorPalette="brand" minH="11" loading={assigning.loading} onClick={() => void submit()} data-testid="monthend-assign-submit">
-            {t('monthend.unassigned.assign')}
-          </Button>
-        </>
-      }
+    <Formik<AssignValues>
+      initialValues={{ employee: null }}
+      validationSchema={assignPageSchema}
+      onSubmit={async ({ employee }, form) => {
+        if (!employee) return;
+        try {
+          await assign({ variables: { id: page.id, employeeId: employee.employeeId } });
+          notify.success(t('monthend.unassigned.assigned', { name: `${employee.firstName} ${employee.lastName}` }));
+          onAssigned();
+        } catch (err) {
+          const { codes, messages, unplaced } = applyServerErrors(err, { employee }, form, ASSIGN_PREFIXES);
+          // Whatever the server says about the assignment stands under the one field.
+          const all = errorCodes(err).fieldErrors.length;
+          if (unplaced[0] && all === unplaced.length) form.setStatus({ serverErrors: { employee: unplaced[0].message } });
+          else if (all === 0 && codes.includes('NOT_FOUND')) notify.error(messages.NOT_FOUND ?? t('monthend.download.notFound'));
+        }
+      }}
     >
-      <Stack gap="4">
-        <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-          {t('monthend.unassigned.assignInfo', { page: page.pageNumber, fileName: page.uploadFileName, type: t(`monthend.types.${page.documentType}`), month: monthName(page.yearMonth) })}
-        </Text>
-        {page.excerpt && (
-          <Text fontSize="sm" bg="bg.muted" p="2" rounded="md" overflowWrap="anywhere">
-            {page.excerpt}
+      <FormDialog
+        open
+        onClose={onClose}
+        title={t('monthend.unassigned.assignTitle', { page: page.pageNumber })}
+        testId="monthend-assign-dialog"
+        footer={
+          <>
+            <Button variant="outline" minH="11" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <SubmitButton minH="11" data-testid="monthend-assign-submit">
+              {t('monthend.unassigned.assign')}
+            </SubmitButton>
+          </>
+        }
+      >
+        <Stack gap="4">
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+            {t('monthend.unassigned.assignInfo', { page: page.pageNumber, fileName: page.uploadFileName, type: t(`monthend.types.${page.documentType}`), month: monthName(page.yearMonth) })}
           </Text>
-        )}
-        <EmployeePicker value={employee} onChange={(e) => (setEmployee(e), setError(undefined))} error={error} testId="monthend-assign" />
-      </Stack>
-    </FormDialog>
+          {page.excerpt && (
+            <Text fontSize="sm" bg="bg.muted" p="2" rounded="md" overflowWrap="anywhere">
+              {page.excerpt}
+            </Text>
+          )}
+          <EmployeePicker name="employee" testId="monthend-assign" />
+        </Stack>
+      </FormDialog>
+    </Formik>
   );
 }

@@ -1,18 +1,21 @@
 import { Alert, Button, List, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client';
-import { useEffect, useRef, useState } from 'react';
+import { Formik, type FormikHelpers, useFormikContext } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuUpload } from 'react-icons/lu';
-import type { PayrollDocumentType } from '@/generated/monthend';
 import { MonthPicker } from '@/shared/date/month-picker';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
-import { FormField, SelectField } from '@/shared/form/fields';
+import { useBinding } from '@/shared/form/binding';
+import { FormField, SelectField, SubmitButton } from '@/shared/form/fields';
+import { OnInvalidSubmit } from '@/shared/form/invalid-submit';
+import { serverFieldErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/notify';
 import { recheckSession } from '@/shared/rest-session';
 import { FilePicker, UploadProgressBar } from '@/shared/upload-fields';
 import { DOCUMENT_TYPES, monthName } from '../month-end';
 import { type UploadHandle, type UploadOutcome, type UploadProgress, type UploadResultBody, uploadPayrollFile } from '../monthend-rest';
-import { checkUpload, type UploadCheck, type UploadForm, uploadValid } from '../upload-form';
+import { type UploadForm, uploadSchema } from '../upload-form';
 
 export interface UploadDialogProps {
   open: boolean;
@@ -29,8 +32,6 @@ export interface UploadDialogProps {
 
 type Phase = { kind: 'form' } | { kind: 'sending'; progress: UploadProgress } | { kind: 'done'; result: UploadResultBody };
 
-const NO_ERRORS: UploadCheck['fields'] = {};
-
 /**
  * The upload dialog (spec 3 §4, §5): file, document type and month (default the previous month, at
  * most the current one); checks with the spec's messages; progress of the transfer, then of the
@@ -39,27 +40,20 @@ const NO_ERRORS: UploadCheck['fields'] = {};
 export function UploadDialog({ open, initialFile, defaultMonth, maxMonth, onClose, onUploaded, upload = uploadPayrollFile }: UploadDialogProps) {
   const { t } = useTranslation();
   const client = useApolloClient();
-  const [form, setForm] = useState<UploadForm>({ file: initialFile, documentType: '', yearMonth: defaultMonth });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(NO_ERRORS);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const handle = useRef<UploadHandle | null>(null);
+  const schema = useMemo(() => uploadSchema(maxMonth), [maxMonth]);
 
-  // Every opening starts afresh with the dropped file (if any).
+  // Every opening starts afresh with the dropped file (if any); the form through its key.
   useEffect(() => {
-    if (!open) return;
-    setForm({ file: initialFile, documentType: '', yearMonth: defaultMonth });
-    setFieldErrors(NO_ERRORS);
-    setPhase({ kind: 'form' });
+    if (open) setPhase({ kind: 'form' });
   }, [open, initialFile, defaultMonth]);
 
   // Leaving the page mid-upload stops the transfer.
   useEffect(() => () => handle.current?.abort(), []);
 
-  const submit = async () => {
-    const check = checkUpload(form, maxMonth);
-    setFieldErrors(Object.fromEntries(Object.entries(check.fields).map(([k, key]) => [k, t(key)])));
-    if (check.noFile) notify.warning(t('monthend.upload.noFileChosen'), { id: 'monthend-no-file' });
-    if (!uploadValid(check) || !form.file || !form.documentType) return;
+  const submit = async (form: UploadForm, helpers: FormikHelpers<UploadForm>) => {
+    if (!form.file || !form.documentType) return;
     setPhase({ kind: 'sending', progress: { sent: 0, processing: false } });
     notify.snackbar(t('monthend.upload.uploading'), { id: 'monthend-upload' });
     const h = upload({ file: form.file, yearMonth: form.yearMonth, documentType: form.documentType }, (progress) =>
@@ -68,10 +62,10 @@ export function UploadDialog({ open, initialFile, defaultMonth, maxMonth, onClos
     handle.current = h;
     const outcome = await h.done;
     handle.current = null;
-    report(outcome);
+    report(outcome, helpers);
   };
 
-  const report = (outcome: UploadOutcome) => {
+  const report = (outcome: UploadOutcome, helpers: FormikHelpers<UploadForm>) => {
     switch (outcome.kind) {
       case 'ok':
         notify.success(t('monthend.upload.success'), { id: 'monthend-upload' });
@@ -84,13 +78,10 @@ export function UploadDialog({ open, initialFile, defaultMonth, maxMonth, onClos
         return;
       case 'invalid': {
         // documentType and yearMonth stand under their fields; a refused file (not a PDF, too big) is said in the toast.
-        const placed: Record<string, string> = {};
-        let other: string | undefined;
-        for (const e of outcome.errors) {
-          if (e.path === 'documentType' || e.path === 'yearMonth') placed[e.path] ??= e.message;
-          else other ??= e.message;
-        }
-        setFieldErrors(placed);
+        const byPath = serverFieldErrors(outcome.errors);
+        const { documentType, yearMonth } = byPath;
+        helpers.setStatus({ serverErrors: { ...(documentType && { documentType }), ...(yearMonth && { yearMonth }) } });
+        const other = outcome.errors.find((e) => e.path !== 'documentType' && e.path !== 'yearMonth')?.message;
         notify.error(t('monthend.upload.failed'), { id: 'monthend-upload', description: other });
         setPhase({ kind: 'form' });
         return;
@@ -126,55 +117,61 @@ export function UploadDialog({ open, initialFile, defaultMonth, maxMonth, onClos
         <Button variant="outline" minH="11" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button colorPalette="brand" minH="11" onClick={() => void submit()} data-testid="monthend-upload-submit">
+        <SubmitButton minH="11" data-testid="monthend-upload-submit">
           <LuUpload />
           {t('monthend.upload.submit')}
-        </Button>
+        </SubmitButton>
       </>
     );
 
   return (
-    <FormDialog open={open} onClose={close} title={t('monthend.upload.dialogTitle')} footer={footer} testId="monthend-upload-dialog">
-      {phase.kind === 'done' ? (
-        <UploadResult result={phase.result} />
-      ) : (
-        <Stack gap="4">
-          <FormField label={t('monthend.upload.file')} required>
-            <FilePicker
-              file={form.file}
-              accept="application/pdf,.pdf"
+    <Formik<UploadForm>
+      key={`${open}-${initialFile?.name ?? ''}-${defaultMonth}`}
+      initialValues={{ file: initialFile, documentType: '', yearMonth: defaultMonth }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      <FormDialog open={open} onClose={close} title={t('monthend.upload.dialogTitle')} footer={footer} testId="monthend-upload-dialog">
+        <NoFileWarning />
+        {phase.kind === 'done' ? (
+          <UploadResult result={phase.result} />
+        ) : (
+          <Stack gap="4">
+            <FormField label={t('monthend.upload.file')} required>
+              <BoundFilePicker
+                disabled={sending}
+                labels={{ choose: t('monthend.upload.chooseFile'), change: t('monthend.upload.changeFile'), none: t('monthend.upload.noFileChosen') }}
+              />
+            </FormField>
+            <SelectField
+              name="documentType"
+              label={t('monthend.upload.documentType')}
+              options={DOCUMENT_TYPES.map((d) => ({ value: d, label: t(`monthend.types.${d}`) }))}
+              placeholder={t('monthend.upload.documentTypePlaceholder')}
               disabled={sending}
-              onChange={(file) => setForm((f) => ({ ...f, file }))}
-              testId="monthend-upload-file"
-              labels={{ choose: t('monthend.upload.chooseFile'), change: t('monthend.upload.changeFile'), none: t('monthend.upload.noFileChosen') }}
+              required
+              testId="monthend-upload-type"
             />
-          </FormField>
-          <SelectField
-            label={t('monthend.upload.documentType')}
-            value={form.documentType}
-            onChange={(v) => setForm((f) => ({ ...f, documentType: v as PayrollDocumentType | '' }))}
-            options={DOCUMENT_TYPES.map((d) => ({ value: d, label: t(`monthend.types.${d}`) }))}
-            placeholder={t('monthend.upload.documentTypePlaceholder')}
-            error={fieldErrors.documentType}
-            disabled={sending}
-            required
-            testId="monthend-upload-type"
-          />
-          <MonthPicker
-            label={t('monthend.upload.month')}
-            value={form.yearMonth}
-            max={maxMonth}
-            onChange={(v) => setForm((f) => ({ ...f, yearMonth: v }))}
-            error={fieldErrors.yearMonth}
-            disabled={sending}
-            required
-            testId="monthend-upload-month"
-          />
-          {phase.kind === 'sending' && <SendingProgress progress={phase.progress} />}
-        </Stack>
-      )}
-    </FormDialog>
+            <MonthPicker name="yearMonth" label={t('monthend.upload.month')} max={maxMonth} disabled={sending} required testId="monthend-upload-month" />
+            {phase.kind === 'sending' && <SendingProgress progress={phase.progress} />}
+          </Stack>
+        )}
+      </FormDialog>
+    </Formik>
   );
+}
+
+/** 'Keine Datei ausgewählt' as a warning when the missing file stopped a submit (spec 3 §5: no field error). */
+function NoFileWarning() {
+  const { t } = useTranslation();
+  const { errors } = useFormikContext<UploadForm>();
+  return <OnInvalidSubmit onInvalid={() => errors.file && notify.warning(t('monthend.upload.noFileChosen'), { id: 'monthend-no-file' })} />;
+}
+
+/** The PDF to upload, bound to the form's `file`. */
+function BoundFilePicker({ disabled, labels }: { disabled: boolean; labels: { choose: string; change: string; none: string } }) {
+  const { value, onChange } = useBinding<File | null>({ name: 'file' });
+  return <FilePicker file={value} accept="application/pdf,.pdf" disabled={disabled} onChange={onChange} testId="monthend-upload-file" labels={labels} />;
 }
 
 function SendingProgress({ progress }: { progress: UploadProgress }) {

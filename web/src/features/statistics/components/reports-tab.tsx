@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Card, Field, Heading, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Heading, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Formik, useFormikContext } from 'formik';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload } from 'react-icons/lu';
@@ -7,15 +8,8 @@ import { MonthPicker } from '@/shared/date/month-picker';
 import { type FetchedFile, saveBlob } from '@/shared/download';
 import { now } from '@/shared/format';
 import { notify } from '@/shared/notify';
-import {
-  type Errors,
-  ORDER_TYPES,
-  type PerformanceReportForm,
-  type ReportFormat,
-  validatePerformanceReport,
-  validateWorkingHours,
-  type WorkingHoursForm,
-} from '../gates';
+import { SelectField } from '@/shared/form/fields';
+import { ORDER_TYPES, type PerformanceReportForm, performanceReportSchema, type WorkingHoursForm, workingHoursSchema } from '../gates';
 import { downloadInventoryPerformances, downloadWorkingHours } from './report-rest';
 
 /** Berichte (spec 3 §2.8, §5): the working-hours and the inventory-performance report, each a download. */
@@ -51,12 +45,13 @@ function useDownload() {
   return { phase, run };
 }
 
-function ReportCard(props: { title: string; text: string; testId: string; phase: Phase; onSubmit: () => void; children: ReactNode }) {
+function ReportCard(props: { title: string; text: string; testId: string; phase: Phase; children: ReactNode }) {
   const { t } = useTranslation();
+  const { handleSubmit } = useFormikContext();
   const waiting = props.phase.kind === 'waiting';
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!waiting) props.onSubmit();
+    if (!waiting) handleSubmit(e);
   };
   return (
     <Card.Root asChild variant="outline" data-testid={props.testId}>
@@ -101,87 +96,63 @@ function ReportCard(props: { title: string; text: string; testId: string; phase:
   );
 }
 
-function FormatField({ value, onChange, id }: { value: ReportFormat; onChange: (v: ReportFormat) => void; id: string }) {
+function FormatField({ id }: { id: string }) {
   const { t } = useTranslation();
   return (
-    <Field.Root>
-      <Field.Label htmlFor={id}>{t('statistics.reports.format')}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field id={id} data-testid={id} value={value} onChange={(e) => onChange(e.currentTarget.value as ReportFormat)}>
-          <option value="xlsx">{t('statistics.reports.formats.xlsx')}</option>
-          <option value="csv">{t('statistics.reports.formats.csv')}</option>
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <SelectField
+      name="format"
+      label={t('statistics.reports.format')}
+      options={[
+        { value: 'xlsx', label: t('statistics.reports.formats.xlsx') },
+        { value: 'csv', label: t('statistics.reports.formats.csv') },
+      ]}
+      testId={id}
+    />
   );
 }
 
 function WorkingHoursReport({ yearMonth }: { yearMonth: string }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<WorkingHoursForm>({ month: yearMonth, orderType: 'ALL', format: 'xlsx' });
-  const [errors, setErrors] = useState<Errors<'month' | 'orderType'>>({});
   const { phase, run } = useDownload();
-  const set = (patch: Partial<WorkingHoursForm>) => setForm((f) => ({ ...f, ...patch }));
-  const submit = () => {
-    const found = validateWorkingHours(form, t);
-    setErrors(found);
-    if (Object.keys(found).length === 0) void run(() => downloadWorkingHours(form));
-  };
   return (
-    <ReportCard title={t('statistics.reports.workingHours.title')} text={t('statistics.reports.workingHours.text')} testId="working-hours-report" phase={phase} onSubmit={submit}>
-      <MonthPicker
-        label={t('statistics.reports.workingHours.month')}
-        value={form.month}
-        max={now().toFormat('yyyy-MM')}
-        required
-        error={errors.month}
-        testId="working-hours-month"
-        onChange={(month) => set({ month })}
-      />
-      <Field.Root required invalid={!!errors.orderType}>
-        <Field.Label htmlFor="working-hours-type">
-          {t('statistics.reports.workingHours.orderType')}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field id="working-hours-type" data-testid="working-hours-type" value={form.orderType} onChange={(e) => set({ orderType: e.currentTarget.value })}>
-            <option value="">{t('statistics.reports.choose')}</option>
-            <option value="ALL">{t('statistics.orders.allTypes')}</option>
-            {ORDER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.ErrorText>{errors.orderType}</Field.ErrorText>
-      </Field.Root>
-      <FormatField id="working-hours-format" value={form.format} onChange={(format) => set({ format })} />
-    </ReportCard>
+    <Formik<WorkingHoursForm>
+      initialValues={{ month: yearMonth, orderType: 'ALL', format: 'xlsx' }}
+      validationSchema={workingHoursSchema}
+      onSubmit={(form) => run(() => downloadWorkingHours(form))}
+    >
+      <ReportCard title={t('statistics.reports.workingHours.title')} text={t('statistics.reports.workingHours.text')} testId="working-hours-report" phase={phase}>
+        <MonthPicker name="month" label={t('statistics.reports.workingHours.month')} max={now().toFormat('yyyy-MM')} required testId="working-hours-month" />
+        <SelectField
+          name="orderType"
+          label={t('statistics.reports.workingHours.orderType')}
+          placeholder={t('statistics.reports.choose')}
+          options={[{ value: 'ALL', label: t('statistics.orders.allTypes') }, ...ORDER_TYPES.map((type) => ({ value: type, label: type }))]}
+          required
+          testId="working-hours-type"
+        />
+        <FormatField id="working-hours-format" />
+      </ReportCard>
+    </Formik>
   );
 }
 
 function PerformanceReport({ yearMonth }: { yearMonth: string }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<PerformanceReportForm>(() => ({ from: `${yearMonth}-01`, to: lastDayOf(yearMonth), format: 'xlsx' }));
-  const [errors, setErrors] = useState<Errors<'from' | 'to'>>({});
   const { phase, run } = useDownload();
-  const set = (patch: Partial<PerformanceReportForm>) => setForm((f) => ({ ...f, ...patch }));
-  const submit = () => {
-    const found = validatePerformanceReport(form, t);
-    setErrors(found);
-    if (Object.keys(found).length === 0) void run(() => downloadInventoryPerformances(form));
-  };
   return (
-    <ReportCard title={t('statistics.reports.performance.title')} text={t('statistics.reports.performance.text')} testId="performance-report" phase={phase} onSubmit={submit}>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <DateField label={t('statistics.reports.performance.from')} value={form.from} required error={errors.from} testId="performance-from" onChange={(from) => set({ from })} />
-        <DateField label={t('statistics.reports.performance.to')} value={form.to} required error={errors.to} testId="performance-to" onChange={(to) => set({ to })} />
-      </SimpleGrid>
-      <FormatField id="performance-format" value={form.format} onChange={(format) => set({ format })} />
-    </ReportCard>
+    <Formik<PerformanceReportForm>
+      initialValues={{ from: `${yearMonth}-01`, to: lastDayOf(yearMonth), format: 'xlsx' }}
+      validationSchema={performanceReportSchema}
+      onSubmit={(form) => run(() => downloadInventoryPerformances(form))}
+    >
+      <ReportCard title={t('statistics.reports.performance.title')} text={t('statistics.reports.performance.text')} testId="performance-report" phase={phase}>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <DateField name="from" label={t('statistics.reports.performance.from')} required testId="performance-from" />
+          <DateField name="to" label={t('statistics.reports.performance.to')} required testId="performance-to" />
+        </SimpleGrid>
+        <FormatField id="performance-format" />
+      </ReportCard>
+    </Formik>
   );
 }
 

@@ -9,7 +9,8 @@ import { DEMO } from '@/test/demo-users';
 import { renderUi } from '@/test/render';
 import { type Answer, type Seen, scriptedClient } from '@/test/scripted-client';
 import OrderStatisticPage from './order-statistic.page';
-import { cashFlowBalance, totalsOf, validateCashFlow } from './order-statistic';
+import { schemaErrors } from '@/shared/form/yup';
+import { cashFlowBalance, cashFlowSchema, totalsOf } from './order-statistic';
 
 const ORDER = { __typename: 'OrderSummaryOrder', id: 42, name: 'Inventur Rewe Köln', orderType: 'INV', city: 'Köln' };
 
@@ -134,6 +135,7 @@ describe('order statistic rules (contract issue 16, decisions 3–5)', () => {
 
   it('validates the cash-flow form with the German messages of the server', () => {
     const base = { date: '2024-03', amount: '10', cashFlowType: 'IN' as const, description: '' };
+    const validateCashFlow = (v: typeof base) => schemaErrors(cashFlowSchema(), v);
     expect(validateCashFlow(base)).toEqual({});
     expect(validateCashFlow({ ...base, date: '' }).date).toBe('Datum muss gesetzt sein');
     expect(validateCashFlow({ ...base, date: '03/2024' }).date).toBe('Monat im Format JJJJ-MM angeben');
@@ -144,6 +146,8 @@ describe('order statistic rules (contract issue 16, decisions 3–5)', () => {
     expect(validateCashFlow({ ...base, amount: '10.000.000,01' }).amount).toBe('Betrag darf höchstens 10.000.000 sein');
     expect(validateCashFlow({ ...base, amount: '10.000.000' })).toEqual({});
     expect(validateCashFlow({ ...base, description: 'x'.repeat(501) }).description).toBe('Beschreibung darf höchstens 500 Zeichen lang sein');
+    expect(validateCashFlow({ ...base, description: 'x'.repeat(500) })).toEqual({});
+    expect(validateCashFlow({ ...base, date: '2024-13' }).date).toBe('Monat im Format JJJJ-MM angeben');
   });
 });
 

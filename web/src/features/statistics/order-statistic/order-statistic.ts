@@ -2,6 +2,7 @@ import type { CashFlowFieldsFragment, CashFlowInput, CashFlowType, OrderSummaryF
 import { i18n } from '@/i18n/i18n';
 import { isIsoMonth } from '@/shared/date/date-input';
 import { formatDecimalInput, parseDecimal } from '@/shared/format';
+import { yup } from '@/shared/form/yup';
 import { hasAnyAuthority, hasAuthority } from '@/shared/permissions';
 import '../texts';
 
@@ -143,8 +144,6 @@ export interface CashFlowValues {
   description: string;
 }
 
-export type CashFlowErrors = Partial<Record<keyof CashFlowValues, string>>;
-
 export const MAX_AMOUNT = 10_000_000;
 export const MAX_DESCRIPTION = 500;
 
@@ -155,21 +154,34 @@ export function cashFlowValues(from: { date: string; amount: number | null; cash
 const msg = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 
 /** The client's copy of the server's rules with the same German messages; the server repeats them. */
-export function validateCashFlow(v: CashFlowValues): CashFlowErrors {
-  const errors: CashFlowErrors = {};
-  if (!v.date.trim()) errors.date = msg('statistics.orderStatistic.validation.dateRequired');
-  else if (!isIsoMonth(v.date)) errors.date = msg('statistics.orderStatistic.validation.dateFormat');
-
-  const amount = parseNegativeAware(v.amount);
-  if (amount === null) errors.amount = msg('statistics.orderStatistic.validation.amountRequired');
-  else if (Number.isNaN(amount)) errors.amount = msg('statistics.orderStatistic.validation.amountNumber');
-  else if (amount === 0) errors.amount = msg('statistics.orderStatistic.validation.amountZero');
-  else if (amount < 0) errors.amount = msg('statistics.orderStatistic.validation.amountPositive');
-  else if (amount > MAX_AMOUNT) errors.amount = msg('statistics.orderStatistic.validation.amountMax');
-
-  if (v.description.length > MAX_DESCRIPTION) errors.description = msg('statistics.orderStatistic.validation.descriptionMax');
-  return errors;
-}
+export const cashFlowSchema = () =>
+  yup.object({
+    date: yup
+      .string()
+      .default('')
+      .test('date', function (value) {
+        if (!value?.trim()) return this.createError({ message: msg('statistics.orderStatistic.validation.dateRequired') });
+        return isIsoMonth(value) || this.createError({ message: msg('statistics.orderStatistic.validation.dateFormat') });
+      }),
+    amount: yup
+      .string()
+      .default('')
+      .test('amount', function (value) {
+        const amount = parseNegativeAware(value ?? '');
+        const refuse = (key: string) => this.createError({ message: msg(`statistics.orderStatistic.validation.${key}`) });
+        if (amount === null) return refuse('amountRequired');
+        if (Number.isNaN(amount)) return refuse('amountNumber');
+        if (amount === 0) return refuse('amountZero');
+        if (amount < 0) return refuse('amountPositive');
+        if (amount > MAX_AMOUNT) return refuse('amountMax');
+        return true;
+      }),
+    cashFlowType: yup.string().default('IN'),
+    description: yup
+      .string()
+      .default('')
+      .test('description', () => msg('statistics.orderStatistic.validation.descriptionMax'), (v) => (v ?? '').length <= MAX_DESCRIPTION),
+  });
 
 /** parseDecimal knows no sign; a typed minus is read so that it can be refused with its own message. */
 function parseNegativeAware(text: string): number | null {
@@ -181,15 +193,10 @@ function parseNegativeAware(text: string): number | null {
   return parseDecimal(t);
 }
 
-export const hasErrors = (e: CashFlowErrors) => Object.values(e).some(Boolean);
-
 /** The values as sent (already validated). */
 export function toCashFlowInput(v: CashFlowValues): CashFlowInput {
   return { date: v.date, amount: parseNegativeAware(v.amount), cashFlowType: v.cashFlowType, description: v.description.trim() };
 }
 
 /** Server field paths may carry the input's name ('input.amount'); the form knows the bare field. */
-export function cashFlowFieldOf(path: string): keyof CashFlowValues | null {
-  const field = path.replace(/^input\./, '');
-  return field === 'date' || field === 'amount' || field === 'cashFlowType' || field === 'description' ? field : null;
-}
+export const CASH_FLOW_PREFIXES = { 'input.': '' };
