@@ -56,7 +56,7 @@ describe('rights user details (spec 3 §2.11, §4, §5)', () => {
     fireEvent.click(await screen.findByTestId('add-role'));
     const dialog = await screen.findByTestId('add-role-dialog');
     fireEvent.click(within(dialog).getByTestId('add-role-save'));
-    expect(warning).toHaveBeenCalledWith('Es wurde keine Rolle ausgewählt.');
+    await waitFor(() => expect(warning).toHaveBeenCalledWith('Es wurde keine Rolle ausgewählt.'));
     expect(seen.some((s) => s.name === 'AssignRole')).toBe(false);
 
     fireEvent.change(within(dialog).getByTestId('add-role-select'), { target: { value: '3' } });

@@ -43,7 +43,7 @@ export default function RightsUserPage() {
   const store = (cache: ApolloCache<unknown>, next: RightsUserDetailsFieldsFragment | undefined) => {
     if (next && id !== null) cache.writeQuery<RightsUserQuery>({ query: RightsUserDocument, variables: { id }, data: { __typename: 'Query', rightsUser: next } as RightsUserQuery });
   };
-  const [assign, assigning] = useAssignRoleMutation({ context: RIGHTS_CHANGE_CONTEXT, update: (cache, r) => store(cache, r.data?.assignRole) });
+  const [assign] = useAssignRoleMutation({ context: RIGHTS_CHANGE_CONTEXT, update: (cache, r) => store(cache, r.data?.assignRole) });
   const [unassign] = useUnassignRoleMutation({ context: RIGHTS_CHANGE_CONTEXT, update: (cache, r) => store(cache, r.data?.unassignRole) });
 
   const trail = [{ label: t('rights.users.title'), to: canViewUsers(held) ? '/rights/users' : undefined }, { label: details ? userName(details.user) : '…' }];
@@ -147,7 +147,7 @@ export default function RightsUserPage() {
           </Card.Body>
         </Card.Root>
       </Stack>
-      <Box>{editable && <AddRoleDialog open={adding} onClose={() => setAdding(false)} available={availableRoles} saving={assigning.loading} onAdd={add} />}</Box>
+      <Box>{editable && <AddRoleDialog open={adding} onClose={() => setAdding(false)} available={availableRoles} onAdd={add} />}</Box>
     </RightsFrame>
   );
 }

@@ -76,4 +76,23 @@ describe('form fields bound to formik by name', () => {
     await waitFor(() => expect(screen.queryByText('PLZ ist ungültig')).toBeNull());
     expect(screen.getByText('Name ist vergeben')).toBeTruthy();
   });
+
+  it('SubmitButton warns about a submit its rules refused, and only then', async () => {
+    const save = vi.fn(async () => undefined);
+    const warn = vi.fn();
+    renderUi(
+      <Formik initialValues={{ name: '', zip: '', from: '' }} validationSchema={schema} onSubmit={save}>
+        <>
+          <TextField name="name" label="Name" testId="name" />
+          <SubmitButton onInvalid={warn}>Speichern</SubmitButton>
+        </>
+      </Formik>,
+    );
+    fireEvent.click(screen.getByText('Speichern'));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith({ name: 'Name ist erforderlich.' }));
+    fireEvent.change(screen.getByTestId('name'), { target: { value: 'Lager' } });
+    fireEvent.click(screen.getByText('Speichern'));
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,8 +1,9 @@
 import { Button, type ButtonProps, Field, Flex, Input, type InputProps, NativeSelect, Switch, Textarea, type TextareaProps } from '@chakra-ui/react';
-import { FormikContext } from 'formik';
+import { FormikContext, type FormikErrors } from 'formik';
 import { type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Bindable, useBinding } from './binding';
+import { submitOrWarn } from './submit-or-warn';
 
 interface BaseProps {
   label: string;
@@ -118,12 +119,20 @@ export function SwitchField({ label, disabled, testId, ...binding }: { label: st
   );
 }
 
-/** The form's submit button: submits the enclosing formik form and spins while it is submitting. */
-export function SubmitButton({ children, ...props }: Omit<ButtonProps, 'onClick' | 'type'> & { children: ReactNode }) {
+/**
+ * The form's submit button: submits the enclosing formik form and spins while it is submitting;
+ * `onInvalid` hears a submit the form's own rules refused (for a warning besides the marked fields).
+ */
+export function SubmitButton({
+  children,
+  onInvalid,
+  ...props
+}: Omit<ButtonProps, 'onClick' | 'type'> & { children: ReactNode; onInvalid?: (errors: FormikErrors<unknown>) => void }) {
   const form = useContext(FormikContext);
   if (!form) throw new Error('SubmitButton is outside a form');
+  const submit = () => (onInvalid ? submitOrWarn(form, onInvalid) : form.submitForm());
   return (
-    <Button colorPalette="brand" loading={form.isSubmitting} {...props} onClick={() => void form.submitForm()}>
+    <Button colorPalette="brand" loading={form.isSubmitting} {...props} onClick={() => void submit()}>
       {children}
     </Button>
   );

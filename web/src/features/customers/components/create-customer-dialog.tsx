@@ -6,15 +6,16 @@ import { useNavigate } from 'react-router';
 import { useCreateCustomerMutation, useCustomerTypesQuery } from '@/generated/customers';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { CancelButton, SubmitButton } from '@/shared/form/fields';
-import { OnInvalidSubmit } from '@/shared/form/invalid-submit';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/notify';
 import { customerSchema, type CustomerType, type CustomerValues, emptyCustomer, isRewe, toCustomerInput } from '../customer.schema';
 import { CUSTOMER_TOAST_MS, HANDLED_GLOBALLY, warnCheckInput } from '../feedback';
 import { ContactCard, CustomerInfoCard, GeneralCard } from './customer-fields';
+import { useOpeningKey } from '@/shared/form/opening-key';
 
 /** Create a customer (spec 3 §2.7, §4, §8): cards Kontakt, Kundeninfo, Allgemeine Informationen. */
 export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const opening = useOpeningKey(open);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const types = useCustomerTypesQuery({ skip: !open, fetchPolicy: 'cache-and-network' });
@@ -24,7 +25,7 @@ export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose
 
   return (
     <Formik<CustomerValues>
-      key={String(open)}
+      key={opening}
       initialValues={emptyCustomer()}
       validationSchema={schema}
       onSubmit={async (values, form) => {
@@ -50,11 +51,10 @@ export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose
         footer={
           <>
             <CancelButton onClick={onClose} />
-            <SubmitButton disabled={!types.data}>{t('customers.create.submit')}</SubmitButton>
+            <SubmitButton disabled={!types.data} onInvalid={() => warnCheckInput()}>{t('customers.create.submit')}</SubmitButton>
           </>
         }
       >
-        <OnInvalidSubmit onInvalid={() => warnCheckInput()} />
         {types.error && !types.data ? (
           <Stack align="center" py="8" gap="3">
             <Text color="fg.error">{t('common.loadFailed')}</Text>

@@ -6,7 +6,7 @@ import { LuSave, LuTrash2, LuUndo2 } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
 import { type CustomerDetailsFieldsFragment, useCustomerTypesQuery, useDeleteCustomerMutation, useUpdateCustomerMutation } from '@/generated/customers';
 import { confirmDialog } from '@/shared/dialogs/dialog-store';
-import { OnInvalidSubmit } from '@/shared/form/invalid-submit';
+import { submitOrWarn } from '@/shared/form/submit-or-warn';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { errorCodes } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';
@@ -60,7 +60,7 @@ function OverviewBody({ customer, editable, canDelete, canEditTravelTimes, types
   const form = useFormikContext<CustomerValues>();
   const [remove, { loading: deleting }] = useDeleteCustomerMutation();
   const { dirty, isSubmitting: saving } = form;
-  const save = () => void form.submitForm();
+  const save = () => void submitOrWarn(form, warnCheckInput);
 
   const del = async () => {
     const ok = await confirmDialog({ title: t('customers.details.deleteTitle'), message: t('customers.details.deleteMessage', { name: customer.name }) });
@@ -83,7 +83,6 @@ function OverviewBody({ customer, editable, canDelete, canEditTravelTimes, types
   const props = { types, rewe: isRewe(form.values, types), disabled: !editable };
   return (
     <Stack gap="4" pb={editable && dirty ? '20' : undefined}>
-      <OnInvalidSubmit onInvalid={warnCheckInput} />
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4" alignItems="start">
         <Stack gap="4">
           <ContactCard {...props} />

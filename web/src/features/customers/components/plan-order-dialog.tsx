@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { CancelButton, SubmitButton, TextField } from '@/shared/form/fields';
 import { planOrderPath, planOrderSchema, planPositionsOf } from '../customer-orders';
+import { useOpeningKey } from '@/shared/form/opening-key';
 
 interface Props {
   open: boolean;
@@ -16,11 +17,12 @@ interface Props {
 
 /** "Auftrag planen" (spec 3 §5): positions required, an integer of at least 1; then on to the capacity calendar. */
 export function PlanOrderDialog({ open, onClose, customerId, initialPositions, average }: Props) {
+  const opening = useOpeningKey(open);
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Formik
-      key={`${open}-${initialPositions}`}
+      key={`${opening}-${initialPositions}`}
       initialValues={{ positions: String(initialPositions) }}
       validationSchema={planOrderSchema}
       onSubmit={async ({ positions }) => {

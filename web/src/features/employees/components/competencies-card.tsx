@@ -8,6 +8,7 @@ import { COMPETENCY_FLAGS, type CompetencyFlag, competencyLabelKey } from '@/sha
 import { CompetencyCheckboxes } from '@/shared/competency-checkboxes';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { CancelButton, SubmitButton } from '@/shared/form/fields';
+import { useOpeningKey } from '@/shared/form/opening-key';
 
 // flagsOf reads every flag from the fragment: a flag the API does not know fails to compile.
 type Flags = Record<CompetencyFlag, boolean>;
@@ -68,6 +69,7 @@ export function CompetenciesCard({ employeeId, editable }: { employeeId: number;
 }
 
 function CompetenciesDialog({ open, onClose, employeeId, current }: { open: boolean; onClose: () => void; employeeId: number; current: Flags }) {
+  const opening = useOpeningKey(open);
   const { t } = useTranslation();
   const [save] = useSaveEmployeeCompetencyMutation({
     refetchQueries: ['EmployeeCompetency'],
@@ -77,7 +79,7 @@ function CompetenciesDialog({ open, onClose, employeeId, current }: { open: bool
 
   return (
     <Formik<{ flags: Flags }>
-      key={String(open)}
+      key={opening}
       initialValues={{ flags: current }}
       onSubmit={async ({ flags }) => {
         try {

@@ -15,7 +15,6 @@ import { MonthPicker } from '@/shared/date/month-picker';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { downloadBase64 } from '@/shared/download';
 import { CancelButton, SubmitButton, SwitchField } from '@/shared/form/fields';
-import { OnInvalidSubmit } from '@/shared/form/invalid-submit';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/notify';
 import { hasAuthority } from '@/shared/permissions';
@@ -28,6 +27,7 @@ import { listGates } from '../gates';
 import { EmploymentFields } from './employment-fields';
 import { PersonalFields } from './personal-fields';
 import { WageFields } from './wage-fields';
+import { useOpeningKey } from '@/shared/form/opening-key';
 
 type Defaults = EmployeeDefaultsQuery['employeeDefaults'];
 
@@ -68,6 +68,7 @@ interface CreateEmployeeDialogProps {
  * Export. Afterwards the welcome letter downloads and a Superadmin lands on the new employee.
  */
 export function CreateEmployeeDialog({ open, onClose, onCreated, registrationUuid }: CreateEmployeeDialogProps) {
+  const opening = useOpeningKey(open);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { auth } = useAuth();
@@ -162,10 +163,8 @@ export function CreateEmployeeDialog({ open, onClose, onCreated, registrationUui
 
   return (
     // A new form each opening; the defaults replace the placeholder values when they arrive.
-    <Formik<CreateValues> key={String(open)} initialValues={initial ?? LOADING} enableReinitialize validationSchema={schema} onSubmit={submit}>
-      <>
-        <OnInvalidSubmit onInvalid={() => checkInput()} />
-        <FormDialog
+    <Formik<CreateValues> key={opening} initialValues={initial ?? LOADING} enableReinitialize validationSchema={schema} onSubmit={submit}>
+      <FormDialog
           open={open}
           onClose={onClose}
           title={t('employees.create.title')}
@@ -174,13 +173,12 @@ export function CreateEmployeeDialog({ open, onClose, onCreated, registrationUui
           footer={
             <>
               <CancelButton onClick={onClose} />
-              <SubmitButton disabled={!initial}>{t('employees.create.submit')}</SubmitButton>
+              <SubmitButton disabled={!initial} onInvalid={() => checkInput()}>{t('employees.create.submit')}</SubmitButton>
             </>
           }
         >
           {body}
         </FormDialog>
-      </>
     </Formik>
   );
 }

@@ -13,6 +13,7 @@ import type { DetailsGates } from '../gates';
 import { isDeletable, isEditable } from '../history';
 import { EmploymentFields } from './employment-fields';
 import { confirmEntryDelete, EntryDialog, runEntryMutation } from './entry-dialog';
+import { useOpeningKey } from '@/shared/form/opening-key';
 
 interface EmploymentEditDialogProps {
   employeeId: number;
@@ -35,6 +36,7 @@ function initialValues(entry: EmploymentFieldsFragment | null, template: Employm
 
 /** Add, edit or delete one employment entry; entries starting before the earliest valid date are read-only. */
 export function EmploymentEditDialog({ employeeId, entry, template, open, onClose, gates, earliest }: EmploymentEditDialogProps) {
+  const opening = useOpeningKey(open);
   const { t } = useTranslation();
   const [add] = useAddEmploymentMutation(REFETCH);
   const [update] = useUpdateEmploymentMutation(REFETCH);
@@ -51,7 +53,7 @@ export function EmploymentEditDialog({ employeeId, entry, template, open, onClos
 
   return (
     <Formik<EmploymentValues>
-      key={`${open}-${entry?.id ?? 'new'}`}
+      key={`${opening}-${entry?.id ?? 'new'}`}
       initialValues={initialValues(entry, template, earliest)}
       validationSchema={schema}
       onSubmit={(values, form) => {

@@ -14,6 +14,7 @@ import { reactivateSchema, type ReactivateValues, toReactivateInput } from '../e
 import { EMPLOYEE_TOAST_MS } from '../feedback';
 import { byValidFrom } from '../history';
 import { WageFields } from './wage-fields';
+import { useOpeningKey } from '@/shared/form/opening-key';
 
 interface ReactivateDialogProps {
   employee: EmployeeDetailsFieldsFragment;
@@ -40,13 +41,14 @@ function initialValues(employee: EmployeeDetailsFieldsFragment, earliest: string
  * contract end after the start ('Vetragsende muss nach dem Startdatum sein').
  */
 export function ReactivateDialog({ employee, open, onClose, earliest }: ReactivateDialogProps) {
+  const opening = useOpeningKey(open);
   const { t } = useTranslation();
   const [reactivate] = useReactivateEmployeeMutation({ refetchQueries: ['Employee', 'EmployeeCompetency'] });
   const schema = useMemo(() => reactivateSchema(earliest), [earliest]);
 
   return (
     <Formik<ReactivateValues>
-      key={String(open)}
+      key={opening}
       initialValues={initialValues(employee, earliest)}
       validationSchema={schema}
       onSubmit={async (values, form) => {

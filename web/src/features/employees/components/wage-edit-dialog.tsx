@@ -9,6 +9,7 @@ import type { DetailsGates } from '../gates';
 import { isDeletable, isEditable } from '../history';
 import { confirmEntryDelete, EntryDialog, runEntryMutation } from './entry-dialog';
 import { WageFields } from './wage-fields';
+import { useOpeningKey } from '@/shared/form/opening-key';
 
 interface WageEditDialogProps {
   employeeId: number;
@@ -33,6 +34,7 @@ function initialValues(entry: WageFieldsFragment | null, template: WageFieldsFra
 
 /** Add, edit or delete one wage entry; months before the earliest valid date are read-only. */
 export function WageEditDialog({ employeeId, entry, template, open, onClose, gates, earliest }: WageEditDialogProps) {
+  const opening = useOpeningKey(open);
   const { t } = useTranslation();
   const [add] = useAddWageMutation(REFETCH);
   const [update] = useUpdateWageMutation(REFETCH);
@@ -45,7 +47,7 @@ export function WageEditDialog({ employeeId, entry, template, open, onClose, gat
 
   return (
     <Formik<WageValues>
-      key={`${open}-${entry?.id ?? 'new'}`}
+      key={`${opening}-${entry?.id ?? 'new'}`}
       initialValues={initialValues(entry, template, earliest)}
       validationSchema={schema}
       onSubmit={(values, form) => {

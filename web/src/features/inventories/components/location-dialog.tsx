@@ -8,19 +8,21 @@ import { applyServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/notify';
 import { type LocationValues, locationSchema, toLocationInput, zipInput } from '../admin.schema';
 import { Section } from './section';
+import { useOpeningKey } from '@/shared/form/opening-key';
 
 const EMPTY: LocationValues = { name: '', notes: '', street: '', zip: '', city: '' };
 const HANDLED = ['CONFLICT', 'UNAUTHENTICATED', 'FORBIDDEN'];
 
 /** Create or edit a company location: cards Allgemein (name, notes) and Adresse (spec 3 §2.6). */
 export function LocationDialog({ open, onClose, location }: { open: boolean; onClose: () => void; location: CompanyLocationFieldsFragment | null }) {
+  const opening = useOpeningKey(open);
   const { t } = useTranslation();
   const [save] = useSaveCompanyLocationMutation({ refetchQueries: ['AdminCompanyLocations', 'CustomerCompanyLocations', 'CompanyLocations'] });
   const initial: LocationValues = location ? { name: location.name, notes: location.notes, street: location.street, zip: location.zip, city: location.city } : EMPTY;
 
   return (
     <Formik<LocationValues>
-      key={`${open}-${location?.id ?? 'new'}`}
+      key={`${opening}-${location?.id ?? 'new'}`}
       initialValues={initial}
       validationSchema={locationSchema}
       onSubmit={async (values, form) => {

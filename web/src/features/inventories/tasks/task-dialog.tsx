@@ -15,6 +15,7 @@ import { errorCodes } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';
 import { splitName, TASK_PREFIXES, type TaskFormValues, taskSchema, toTaskInput } from './task-gates';
 import { type OrderOption, useTaskOrderOptions } from './task-orders';
+import { useOpeningKey } from '@/shared/form/opening-key';
 
 export const TASK_QUERIES = ['InventoryTasks', 'TaskDailyStatistic', 'TaskImports', 'OrderTaskSummary', 'OrderTaskImportSummary'];
 const HANDLED = ['CONFLICT', 'UNAUTHENTICATED', 'FORBIDDEN'];
@@ -47,11 +48,12 @@ function initial(task: OrderTaskFieldsFragment | null, date: string, orderId: nu
 export function TaskDialog(props: Props) {
   const { t } = useTranslation();
   const { open, onClose, task, date, orderId } = props;
+  const opening = useOpeningKey(open);
   const [create] = useCreateOrderTaskMutation({ refetchQueries: TASK_QUERIES });
   const [update] = useUpdateOrderTaskMutation({ refetchQueries: TASK_QUERIES });
   return (
     <Formik<TaskFormValues>
-      key={`${open}-${task?.id ?? 'new'}-${date}-${orderId ?? ''}`}
+      key={`${opening}-${task?.id ?? 'new'}-${date}-${orderId ?? ''}`}
       initialValues={initial(task, date, orderId)}
       validationSchema={taskSchema}
       onSubmit={async (values, form) => {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayrollExportSettingsQuery, useUpdatePayrollExportSettingsMutation } from '@/generated/monthend';
 import { SelectField, TextField } from '@/shared/form/fields';
-import { OnInvalidSubmit } from '@/shared/form/invalid-submit';
+import { submitOrWarn } from '@/shared/form/submit-or-warn';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/notify';
 import { PROFILES } from '../month-end';
@@ -62,17 +62,17 @@ export function SettingsCard({ onSaved }: { onSaved: () => void }) {
 
 function SettingsForm({ onInvalid }: { onInvalid: () => void }) {
   const { t } = useTranslation();
-  const { dirty, isSubmitting, submitForm, resetForm } = useFormikContext<SettingsValues>();
+  const form = useFormikContext<SettingsValues>();
+  const { dirty, isSubmitting, resetForm } = form;
   return (
     <Stack
       as="form"
       gap="4"
       onSubmit={(e) => {
         e.preventDefault();
-        void submitForm();
+        void submitOrWarn(form, onInvalid);
       }}
     >
-      <OnInvalidSubmit onInvalid={onInvalid} />
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
         <SelectField
           name="profile"

@@ -1,6 +1,6 @@
 import { Alert, Button, List, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client';
-import { Formik, type FormikHelpers, useFormikContext } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuUpload } from 'react-icons/lu';
@@ -8,7 +8,6 @@ import { MonthPicker } from '@/shared/date/month-picker';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { useBinding } from '@/shared/form/binding';
 import { FormField, SelectField, SubmitButton } from '@/shared/form/fields';
-import { OnInvalidSubmit } from '@/shared/form/invalid-submit';
 import { serverFieldErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/notify';
 import { recheckSession } from '@/shared/rest-session';
@@ -16,6 +15,7 @@ import { FilePicker, UploadProgressBar } from '@/shared/upload-fields';
 import { DOCUMENT_TYPES, monthName } from '../month-end';
 import { type UploadHandle, type UploadOutcome, type UploadProgress, type UploadResultBody, uploadPayrollFile } from '../monthend-rest';
 import { type UploadForm, uploadSchema } from '../upload-form';
+import { useOpeningKey } from '@/shared/form/opening-key';
 
 export interface UploadDialogProps {
   open: boolean;
@@ -38,6 +38,7 @@ type Phase = { kind: 'form' } | { kind: 'sending'; progress: UploadProgress } | 
  * server's splitting; cancel aborts. The result says where the pages went and which were not assigned.
  */
 export function UploadDialog({ open, initialFile, defaultMonth, maxMonth, onClose, onUploaded, upload = uploadPayrollFile }: UploadDialogProps) {
+  const opening = useOpeningKey(open);
   const { t } = useTranslation();
   const client = useApolloClient();
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
@@ -117,7 +118,12 @@ export function UploadDialog({ open, initialFile, defaultMonth, maxMonth, onClos
         <Button variant="outline" minH="11" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <SubmitButton minH="11" data-testid="monthend-upload-submit">
+        <SubmitButton
+          minH="11"
+          data-testid="monthend-upload-submit"
+          // 'Keine Datei ausgewählt' as a warning when the missing file stopped a submit (spec 3 §5: no field error).
+          onInvalid={(errors) => (errors as { file?: string }).file && notify.warning(t('monthend.upload.noFileChosen'), { id: 'monthend-no-file' })}
+        >
           <LuUpload />
           {t('monthend.upload.submit')}
         </SubmitButton>
@@ -126,13 +132,12 @@ export function UploadDialog({ open, initialFile, defaultMonth, maxMonth, onClos
 
   return (
     <Formik<UploadForm>
-      key={`${open}-${initialFile?.name ?? ''}-${defaultMonth}`}
+      key={`${opening}-${initialFile?.name ?? ''}-${defaultMonth}`}
       initialValues={{ file: initialFile, documentType: '', yearMonth: defaultMonth }}
       validationSchema={schema}
       onSubmit={submit}
     >
       <FormDialog open={open} onClose={close} title={t('monthend.upload.dialogTitle')} footer={footer} testId="monthend-upload-dialog">
-        <NoFileWarning />
         {phase.kind === 'done' ? (
           <UploadResult result={phase.result} />
         ) : (
@@ -159,13 +164,6 @@ export function UploadDialog({ open, initialFile, defaultMonth, maxMonth, onClos
       </FormDialog>
     </Formik>
   );
-}
-
-/** 'Keine Datei ausgewählt' as a warning when the missing file stopped a submit (spec 3 §5: no field error). */
-function NoFileWarning() {
-  const { t } = useTranslation();
-  const { errors } = useFormikContext<UploadForm>();
-  return <OnInvalidSubmit onInvalid={() => errors.file && notify.warning(t('monthend.upload.noFileChosen'), { id: 'monthend-no-file' })} />;
 }
 
 /** The PDF to upload, bound to the form's `file`. */

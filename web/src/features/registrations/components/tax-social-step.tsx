@@ -15,6 +15,7 @@ import { childSchema } from '../registration-validation';
 import { ContextUpload } from './data-steps';
 import { FlowInput, FlowSelect, StepHeading, YesNoField } from './form-parts';
 import type { StepProps } from './step-props';
+import { useOpeningKey } from '@/shared/form/opening-key';
 
 const SCHOOL = ['unknown', 'without', 'lower_secondary', 'intermediate_secondary', 'upper_secondary'] as const;
 const DEGREES = ['unknown', 'without', 'vocational_training', 'master_craftsman', 'bachelor', 'master', 'doctorate'] as const;
@@ -161,10 +162,11 @@ const EMPTY_CHILD: ChildValues = { firstName: '', lastName: '', birthdate: '' };
 
 /** The add-child dialog (spec 2 §2.2, §5): first name, last name, birth date not after today; a form of its own. */
 function ChildDialog({ open, onClose, onAdd }: { open: boolean; onClose: () => void; onAdd: (child: ChildValues) => void }) {
+  const opening = useOpeningKey(open);
   const { t } = useTranslation();
   return (
     <Formik<ChildValues>
-      key={String(open)}
+      key={opening}
       initialValues={EMPTY_CHILD}
       validationSchema={() => childSchema(todayIso())}
       onSubmit={(child) => onAdd({ firstName: child.firstName.trim(), lastName: child.lastName.trim(), birthdate: child.birthdate })}

@@ -8,6 +8,7 @@ import { applyServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/notify';
 import { reportRightsError, RIGHTS_CHANGE_CONTEXT } from '../rights-errors';
 import { type RoleValues, roleSchema, toRoleInput } from '../role-form';
+import { useOpeningKey } from '@/shared/form/opening-key';
 
 /** Create a role (name, description) or rename / describe an existing one (Authorization_EditRoles). */
 export function RoleDialog({
@@ -21,13 +22,14 @@ export function RoleDialog({
   role: Pick<RoleFieldsFragment, 'id' | 'name' | 'description'> | null;
   onCreated?: (role: RoleFieldsFragment) => void;
 }) {
+  const opening = useOpeningKey(open);
   const { t } = useTranslation();
   const [create] = useCreateRoleMutation({ context: RIGHTS_CHANGE_CONTEXT, refetchQueries: ['Roles'] });
   const [update] = useUpdateRoleMutation({ context: RIGHTS_CHANGE_CONTEXT, refetchQueries: ['Roles'] });
 
   return (
     <Formik<RoleValues>
-      key={`${open}-${role?.id ?? 'new'}`}
+      key={`${opening}-${role?.id ?? 'new'}`}
       initialValues={role ? { name: role.name, description: role.description } : { name: '', description: '' }}
       validationSchema={roleSchema}
       onSubmit={async (values, form) => {

@@ -12,6 +12,7 @@ import type { FieldError } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';
 import { CASH_FLOW_PREFIXES, type CashFlow, cashFlowSchema, type CashFlowValues, cashFlowValues, toCashFlowInput } from './order-statistic';
 import { writeCashFlowAnswer } from './cache';
+import { useOpeningKey } from '@/shared/form/opening-key';
 
 interface CashFlowDialogProps {
   orderId: number;
@@ -29,6 +30,7 @@ const EMPTY: CashFlowValues = { date: '', amount: '', cashFlowType: 'IN', descri
  * the server's 422 lands on the same fields.
  */
 export function CashFlowDialog({ orderId, entry, open, onClose }: CashFlowDialogProps) {
+  const opening = useOpeningKey(open);
   const { t } = useTranslation();
   // What the form starts from: the entry, or the server's default once it arrives (the form takes it over).
   const [start, setStart] = useState<CashFlowValues>(EMPTY);
@@ -54,7 +56,7 @@ export function CashFlowDialog({ orderId, entry, open, onClose }: CashFlowDialog
 
   return (
     <Formik<CashFlowValues>
-      key={String(open)}
+      key={opening}
       initialValues={start}
       enableReinitialize
       validationSchema={cashFlowSchema}

@@ -16,6 +16,7 @@ import { useEarliestValidFrom } from '@/shared/session/defaults';
 import { BREAKFAST_DEDUCTION, CATERING_CHOICES, canEditPerDiems, MISC_CHOICES, type PerDiemValues, perDiemReadOnly, perDiemSchema, perDiemTotal } from '../perdiem-form';
 import { bookableRange, canLoadAvailableOrders, isClosedDate } from '../worklog-form';
 import { AmountField, OrderSelect } from './worklog-fields';
+import { useOpeningKey } from '@/shared/form/opening-key';
 
 interface PerDiemDialogProps {
   open: boolean;
@@ -34,6 +35,7 @@ interface PerDiemDialogProps {
  */
 export function PerDiemDialog(props: PerDiemDialogProps) {
   const { open, onClose, onSaved, employee, perDiem, date } = props;
+  const opening = useOpeningKey(open);
   const { t } = useTranslation();
   const earliest = useEarliestValidFrom();
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,7 +67,7 @@ export function PerDiemDialog(props: PerDiemDialogProps) {
   };
 
   return (
-    <Formik<PerDiemValues> key={`${open}-${perDiem?.id ?? 'new'}-${date}`} initialValues={initial} validationSchema={schema} onSubmit={submit}>
+    <Formik<PerDiemValues> key={`${opening}-${perDiem?.id ?? 'new'}-${date}`} initialValues={initial} validationSchema={schema} onSubmit={submit}>
       <PerDiemForm {...props} problem={problem} />
     </Formik>
   );
