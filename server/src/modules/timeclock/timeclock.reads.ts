@@ -5,6 +5,7 @@
  * after every clocking, and building them through the ORM cost more than the whole rest of the request.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { intArrayLiteral, literal as lit } from '../../db/raw-sql.js';
 import type { AssignmentType } from '../orders/order.entity.js';
 import { Worklog, type WorklogType } from '../worklogs/worklog.entity.js';
 import type { WorklogRow } from '../worklogs/worklog-lists.js';
@@ -68,13 +69,13 @@ const worklogOf = (raw: RawWorklog, employee: CrewWorklog['employee']): CrewWork
   employee,
 });
 
-const CREW_SELECT = `select c.id, c.first_name, c.last_name, a.assignment_type, op.id as operator_id, op.operator_number, op.number_of_positions,
+const crewSelect = (orderId: number, date: string) => `select c.id, c.first_name, c.last_name, a.assignment_type, op.id as operator_id, op.operator_number, op.number_of_positions,
     (select coalesce(json_agg(${WORKLOG_JSON} order by w.start, w.id), '[]'::json)
-       from worklog w join orders o on o.id = w.order_id where w.employee_id = c.id and w.date = ?::date) as day,
+       from worklog w join orders o on o.id = w.order_id where w.employee_id = c.id and w.date = ${lit(date)}::date) as day,
     (select ${WORKLOG_JSON} from worklog w join orders o on o.id = w.order_id where w.employee_id = c.id and w.open limit 1) as open
   from crew c
-  left join order_assignment a on a.order_id = ? and a.employee_id = c.id
-  left join order_operator op on op.order_id = ? and op.employee_id = c.id`;
+  left join order_assignment a on a.order_id = ${lit(orderId)} and a.employee_id = c.id
+  left join order_operator op on op.order_id = ${lit(orderId)} and op.employee_id = c.id`;
 
 interface RawCrewRow {
   id: number;
@@ -103,29 +104,32 @@ const crewRowOf = (r: RawCrewRow): CrewRow => {
   };
 };
 
+/**
+ * The crew of an order's day as one statement with its values inlined (it also travels inside the
+ * clock's multi-statement message): assigned employees and everyone with a worklog on the order that
+ * day, by last name, first name, id.
+ */
+export const orderCrewSql = (orderId: number, date: string) =>
+  `with crew as (
+     select e.id, e.first_name, e.last_name from employee e
+      where e.id in (select employee_id from order_assignment where order_id = ${lit(orderId)}
+                     union select employee_id from worklog where order_id = ${lit(orderId)} and date = ${lit(date)}::date))
+   ${crewSelect(orderId, date)}
+   order by c.last_name asc, c.first_name asc, c.id asc`;
+
+/** The rows of orderCrewSql as the service's crew entries. */
+export const crewRows = (rows: unknown[]): CrewRow[] => (rows as RawCrewRow[]).map(crewRowOf);
+
 /** Assigned employees and everyone with a worklog on the order that day, by last name, first name, id. */
 export async function orderCrew(em: EntityManager, orderId: number, date: string): Promise<CrewRow[]> {
-  const rows: RawCrewRow[] = await em.execute(
-    `with crew as (
-       select e.id, e.first_name, e.last_name from employee e
-        where e.id in (select employee_id from order_assignment where order_id = ?
-                       union select employee_id from worklog where order_id = ? and date = ?::date))
-     ${CREW_SELECT}
-     order by c.last_name asc, c.first_name asc, c.id asc`,
-    [orderId, orderId, date, date, orderId, orderId],
-  );
-  return rows.map(crewRowOf);
+  return crewRows(await em.execute(orderCrewSql(orderId, date)));
 }
 
 /** The same entries for given employees, in the given order (the employee search). */
 export async function crewOf(em: EntityManager, orderId: number, date: string, ids: number[]): Promise<CrewRow[]> {
   if (ids.length === 0) return [];
-  const rows: RawCrewRow[] = await em.execute(
-    `with crew as (select e.id, e.first_name, e.last_name from employee e where e.id = any(?::int[]))
-     ${CREW_SELECT}`,
-    // A PostgreSQL array literal: knex would spread a JS array into a list.
-    [`{${ids.map((id) => Math.trunc(Number(id))).join(',')}}`, date, orderId, orderId],
-  );
+  const rows: RawCrewRow[] = await em.execute(`with crew as (select e.id, e.first_name, e.last_name from employee e where e.id = any(${intArrayLiteral(ids)}::int[]))
+     ${crewSelect(orderId, date)}`);
   const byId = new Map(rows.map((r) => [r.id, crewRowOf(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -135,20 +139,22 @@ export async function crewOf(em: EntityManager, orderId: number, date: string, i
  * per employee and day the WORK spans (an open one up to now today, up to 24:00 on an earlier day,
  * nothing on a later one) minus the minutes of the day's closed pauses lying inside closed WORK spans.
  */
-export async function orderWorkMinutesSql(em: EntityManager, orderId: number, today: string, nowMinutes: number): Promise<number> {
-  const [row]: { total: string | number | null }[] = await em.execute(
-    `with w as (
-       select employee_id, date, worklog_type,
-              substr(start, 1, 2)::int * 60 + substr(start, 4, 2)::int as s,
-              substr("end", 1, 2)::int * 60 + substr("end", 4, 2)::int as e
-         from worklog where order_id = ? and worklog_type in ('WORK', 'PAUSE'))
-     select coalesce((select sum(greatest(0, coalesce(e, case when date < ?::date then 1440 when date = ?::date then ?::int end) - s))
-                        from w where worklog_type = 'WORK'), 0)
-          - coalesce((select sum(greatest(0, least(p.e, x.e) - greatest(p.s, x.s)))
-                        from w p join w x on x.employee_id = p.employee_id and x.date = p.date
-                       where p.worklog_type = 'PAUSE' and x.worklog_type = 'WORK' and p.e is not null and x.e is not null
-                         and p.s < x.e and x.s < p.e), 0) as total`,
-    [orderId, today, today, nowMinutes],
-  );
-  return Number(row?.total ?? 0);
+export const orderWorkMinutesSql = (orderId: number, today: string, nowMinutes: number) =>
+  `with w as (
+     select employee_id, date, worklog_type,
+            substr(start, 1, 2)::int * 60 + substr(start, 4, 2)::int as s,
+            substr("end", 1, 2)::int * 60 + substr("end", 4, 2)::int as e
+       from worklog where order_id = ${lit(orderId)} and worklog_type in ('WORK', 'PAUSE'))
+   select coalesce((select sum(greatest(0, coalesce(e, case when date < ${lit(today)}::date then 1440 when date = ${lit(today)}::date then ${lit(nowMinutes)}::int end) - s))
+                      from w where worklog_type = 'WORK'), 0)
+        - coalesce((select sum(greatest(0, least(p.e, x.e) - greatest(p.s, x.s)))
+                      from w p join w x on x.employee_id = p.employee_id and x.date = p.date
+                     where p.worklog_type = 'PAUSE' and x.worklog_type = 'WORK' and p.e is not null and x.e is not null
+                       and p.s < x.e and x.s < p.e), 0) as total`;
+
+/** The one row of orderWorkMinutesSql as minutes. */
+export const workMinutesOf = (rows: unknown[]): number => Number((rows[0] as { total: string | number | null } | undefined)?.total ?? 0);
+
+export async function orderWorkMinutes(em: EntityManager, orderId: number, today: string, nowMinutes: number): Promise<number> {
+  return workMinutesOf(await em.execute(orderWorkMinutesSql(orderId, today, nowMinutes)));
 }

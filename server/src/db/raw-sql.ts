@@ -1,0 +1,68 @@
+/**
+ * Raw SQL for the few hot paths that cannot afford the ORM's per-query work (issue 18: the clock). A
+ * connection of MikroORM's own pool, and SQL whose values are inlined as literals: several statements
+ * then travel as ONE message (PostgreSQL's simple query protocol does not take parameters), i.e. one
+ * round trip and one wake-up of the database process instead of one per statement. Under READ
+ * COMMITTED every statement of such a message still takes its own snapshot, so a read after a row
+ * lock in the same message sees what the lock holder committed.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
+
+/** A value as an SQL literal: numbers must be finite, text is quoted by pg's escapeLiteral. */
+export function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError(`not a finite number: ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  throw new TypeError(`no SQL literal for ${typeof value}`);
+}
+
+/** A PostgreSQL int[] literal ('{1,2,3}'), each element an integer. */
+export const intArrayLiteral = (ids: readonly number[]) => `'{${ids.map((id) => literal(Math.trunc(Number(id)))).join(',')}}'`;
+
+/** Results of a multi-statement message, one per statement (pg answers a single statement unwrapped). */
+export type Results = pg.QueryResult[];
+
+export interface RawClient {
+  /** Sends the statements as one message; the results in statement order. */
+  run(statements: readonly string[]): Promise<Results>;
+}
+
+interface KnexPoolClient {
+  acquireConnection(): Promise<pg.Client>;
+  releaseConnection(connection: pg.Client): Promise<void>;
+}
+
+/**
+ * Runs `work` on one connection of the ORM's pool. A transaction `work` leaves open (an error on the
+ * way) is rolled back before the connection goes back; one that cannot even roll back is not reused.
+ */
+export async function withRawClient<T>(em: EntityManager, work: (client: RawClient) => Promise<T>): Promise<T> {
+  const pool = em.getConnection().getKnex().client as unknown as KnexPoolClient;
+  const connection = await pool.acquireConnection();
+  const client: RawClient = {
+    async run(statements) {
+      const result = (await connection.query(statements.join(';\n'))) as unknown as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(result) ? result : [result];
+    },
+  };
+  try {
+    return await work(client);
+  } finally {
+    // 'I' idle, 'T' in a transaction, 'E' in a failed one (the last ReadyForQuery's status).
+    if (connection.getTransactionStatus() !== 'I') {
+      try {
+        await connection.query('rollback');
+      } catch (err) {
+        // knex's pool drops a connection marked disposed instead of handing it out again.
+        (connection as unknown as { __knex__disposed?: unknown }).__knex__disposed = err;
+      }
+    }
+    await pool.releaseConnection(connection);
+  }
+}
