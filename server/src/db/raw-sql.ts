@@ -66,3 +66,14 @@ export async function withRawClient<T>(em: EntityManager, work: (client: RawClie
     await pool.releaseConnection(connection);
   }
 }
+
+/** One parameterised query on a connection of the ORM's pool, its rows as plain objects (no entity). */
+export async function queryRows<T>(em: EntityManager, text: string, values: unknown[]): Promise<T[]> {
+  const pool = em.getConnection().getKnex().client as unknown as KnexPoolClient;
+  const connection = await pool.acquireConnection();
+  try {
+    return (await connection.query(text, values)).rows as T[];
+  } finally {
+    await pool.releaseConnection(connection);
+  }
+}
