@@ -66,6 +66,7 @@ interface SessionUserRow {
 export async function loadCurrentUser(em: EntityManager, userId: number): Promise<CurrentUser | null> {
   const [u] = await queryRows<SessionUserRow>(
     em,
+    'session_user_of',
     `select u.id, u.username, u.employee_id, u.first_name, u.last_name, u.enabled, u.must_change_password,
             u.totp_enabled_at is not null as second_factor, floor(extract(epoch from u.previous_login_at) * 1000)::float8 as previous_login_ms,
             coalesce(json_agg(json_build_object('grantsAll', r.grants_all, 'authorities', r.authorities)) filter (where r.id is not null), '[]'::json) as roles

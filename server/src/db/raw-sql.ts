@@ -28,10 +28,39 @@ export const intArrayLiteral = (ids: readonly number[]) => `'{${ids.map((id) => 
 /** Results of a multi-statement message, one per statement (pg answers a single statement unwrapped). */
 export type Results = pg.QueryResult[];
 
+/**
+ * A statement PostgreSQL plans once per connection (SQL PREPARE; `$1`… typed by `types`) and then
+ * executes by name: planning the timeclock's crew query cost as much as running it.
+ */
+export interface PreparedStatement {
+  name: string;
+  types: readonly string[];
+  text: string;
+}
+
+/** SQL text, or a prepared statement's execution with literal arguments. */
+export type Statement = string | { prepared: PreparedStatement; args: readonly unknown[] };
+
 export interface RawClient {
   /** Sends the statements as one message; the results in statement order. */
-  run(statements: readonly string[]): Promise<Results>;
+  run(statements: readonly Statement[]): Promise<Results>;
 }
+
+/** The prepared statements each connection holds (they live as long as its session). */
+const preparedOn = new WeakMap<pg.Client, Set<string>>();
+
+/** Prepares what `statements` execute and `connection` does not hold yet: once per connection, in a message of its own. */
+async function prepareFor(connection: pg.Client, statements: readonly Statement[]): Promise<void> {
+  const held = preparedOn.get(connection) ?? new Set<string>();
+  preparedOn.set(connection, held);
+  const missing = new Map<string, PreparedStatement>();
+  for (const s of statements) if (typeof s !== 'string' && !held.has(s.prepared.name)) missing.set(s.prepared.name, s.prepared);
+  if (missing.size === 0) return;
+  await connection.query([...missing.values()].map((p) => `prepare ${p.name}(${p.types.join(', ')}) as ${p.text}`).join(';\n'));
+  for (const name of missing.keys()) held.add(name);
+}
+
+const statementText = (s: Statement) => (typeof s === 'string' ? s : `execute ${s.prepared.name}(${s.args.map(literal).join(', ')})`);
 
 interface KnexPoolClient {
   acquireConnection(): Promise<pg.Client>;
@@ -47,7 +76,8 @@ export async function withRawClient<T>(em: EntityManager, work: (client: RawClie
   const connection = await pool.acquireConnection();
   const client: RawClient = {
     async run(statements) {
-      const result = (await connection.query(statements.join(';\n'))) as unknown as pg.QueryResult | pg.QueryResult[];
+      await prepareFor(connection, statements);
+      const result = (await connection.query(statements.map(statementText).join(';\n'))) as unknown as pg.QueryResult | pg.QueryResult[];
       return Array.isArray(result) ? result : [result];
     },
   };
@@ -67,12 +97,15 @@ export async function withRawClient<T>(em: EntityManager, work: (client: RawClie
   }
 }
 
-/** One parameterised query on a connection of the ORM's pool, its rows as plain objects (no entity). */
-export async function queryRows<T>(em: EntityManager, text: string, values: unknown[]): Promise<T[]> {
+/**
+ * One parameterised query on a connection of the ORM's pool, its rows as plain objects (no entity),
+ * prepared once per connection under `name` (the driver's named statements).
+ */
+export async function queryRows<T>(em: EntityManager, name: string, text: string, values: unknown[]): Promise<T[]> {
   const pool = em.getConnection().getKnex().client as unknown as KnexPoolClient;
   const connection = await pool.acquireConnection();
   try {
-    return (await connection.query(text, values)).rows as T[];
+    return (await connection.query({ name, text, values })).rows as T[];
   } finally {
     await pool.releaseConnection(connection);
   }

@@ -5,7 +5,7 @@
  * after every clocking, and building them through the ORM cost more than the whole rest of the request.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { intArrayLiteral, literal as lit } from '../../db/raw-sql.js';
+import { intArrayLiteral, literal as lit, withRawClient, type PreparedStatement, type Results } from '../../db/raw-sql.js';
 import type { AssignmentType } from '../orders/order.entity.js';
 import { Worklog, type WorklogType } from '../worklogs/worklog.entity.js';
 import type { WorklogRow } from '../worklogs/worklog-lists.js';
@@ -28,10 +28,12 @@ export interface CrewRow {
 }
 
 // Times as epoch milliseconds (floor: the driver's Date keeps milliseconds and truncates the rest).
+// The order's name by its key per entry: a join let the planner hash every order per employee.
 const WORKLOG_JSON = `json_build_object('id', w.id, 'date', to_char(w.date, 'YYYY-MM-DD'), 'start', w.start, 'end', w."end",
   'worklogType', w.worklog_type, 'comment', w.comment, 'open', w.open, 'insertUser', w.insert_user,
   'insertTime', floor(extract(epoch from w.insert_time) * 1000), 'updateUser', w.update_user,
-  'updateTime', floor(extract(epoch from w.update_time) * 1000), 'orderId', o.id, 'orderName', o.name)`;
+  'updateTime', floor(extract(epoch from w.update_time) * 1000), 'orderId', w.order_id,
+  'orderName', (select o.name from orders o where o.id = w.order_id))`;
 
 interface RawWorklog extends Omit<CrewWorklog, 'insertTime' | 'updateTime' | 'order' | 'employee'> {
   insertTime: number;
@@ -69,13 +71,14 @@ const worklogOf = (raw: RawWorklog, employee: CrewWorklog['employee']): CrewWork
   employee,
 });
 
-const crewSelect = (orderId: number, date: string) => `select c.id, c.first_name, c.last_name, a.assignment_type, op.id as operator_id, op.operator_number, op.number_of_positions,
+/** The crew's columns; `orderId` and `date` are SQL expressions (parameters or literals). */
+const crewSelect = (orderId: string, date: string) => `select c.id, c.first_name, c.last_name, a.assignment_type, op.id as operator_id, op.operator_number, op.number_of_positions,
     (select coalesce(json_agg(${WORKLOG_JSON} order by w.start, w.id), '[]'::json)
-       from worklog w join orders o on o.id = w.order_id where w.employee_id = c.id and w.date = ${lit(date)}::date) as day,
-    (select ${WORKLOG_JSON} from worklog w join orders o on o.id = w.order_id where w.employee_id = c.id and w.open limit 1) as open
+       from worklog w where w.employee_id = c.id and w.date = ${date}) as day,
+    (select ${WORKLOG_JSON} from worklog w where w.employee_id = c.id and w.open limit 1) as open
   from crew c
-  left join order_assignment a on a.order_id = ${lit(orderId)} and a.employee_id = c.id
-  left join order_operator op on op.order_id = ${lit(orderId)} and op.employee_id = c.id`;
+  left join order_assignment a on a.order_id = ${orderId} and a.employee_id = c.id
+  left join order_operator op on op.order_id = ${orderId} and op.employee_id = c.id`;
 
 interface RawCrewRow {
   id: number;
@@ -105,56 +108,64 @@ const crewRowOf = (r: RawCrewRow): CrewRow => {
 };
 
 /**
- * The crew of an order's day as one statement with its values inlined (it also travels inside the
- * clock's multi-statement message): assigned employees and everyone with a worklog on the order that
- * day, by last name, first name, id.
+ * The crew of an order's day ($1 order, $2 day): assigned employees and everyone with a worklog on the
+ * order that day, by last name, first name, id.
  */
-export const orderCrewSql = (orderId: number, date: string) =>
-  `with crew as (
+export const ORDER_CREW: PreparedStatement = {
+  name: 'timeclock_crew',
+  types: ['int', 'date'],
+  text: `with crew as (
      select e.id, e.first_name, e.last_name from employee e
-      where e.id in (select employee_id from order_assignment where order_id = ${lit(orderId)}
-                     union select employee_id from worklog where order_id = ${lit(orderId)} and date = ${lit(date)}::date))
-   ${crewSelect(orderId, date)}
-   order by c.last_name asc, c.first_name asc, c.id asc`;
+      where e.id in (select employee_id from order_assignment where order_id = $1
+                     union select employee_id from worklog where order_id = $1 and date = $2))
+   ${crewSelect('$1', '$2')}
+   order by c.last_name asc, c.first_name asc, c.id asc`,
+};
 
-/** The rows of orderCrewSql as the service's crew entries. */
-export const crewRows = (rows: unknown[]): CrewRow[] => (rows as RawCrewRow[]).map(crewRowOf);
+/**
+ * WORK minutes of an order over all its days (spec 2 §9), as clock-rules' orderWorkMinutes counts them
+ * ($1 order, $2 today, $3 now in minutes): per employee and day the WORK spans (an open one up to now
+ * today, up to 24:00 on an earlier day, nothing on a later one) minus the minutes of the day's closed
+ * pauses lying inside closed WORK spans.
+ */
+export const ORDER_WORK_MINUTES: PreparedStatement = {
+  name: 'timeclock_work_minutes',
+  types: ['int', 'date', 'int'],
+  text: `with w as (
+     select employee_id, date, worklog_type,
+            substr(start, 1, 2)::int * 60 + substr(start, 4, 2)::int as s,
+            substr("end", 1, 2)::int * 60 + substr("end", 4, 2)::int as e
+       from worklog where order_id = $1 and worklog_type in ('WORK', 'PAUSE'))
+   select coalesce((select sum(greatest(0, coalesce(e, case when date < $2 then 1440 when date = $2 then $3 end) - s))
+                      from w where worklog_type = 'WORK'), 0)
+        - coalesce((select sum(greatest(0, least(p.e, x.e) - greatest(p.s, x.s)))
+                      from w p join w x on x.employee_id = p.employee_id and x.date = p.date
+                     where p.worklog_type = 'PAUSE' and x.worklog_type = 'WORK' and p.e is not null and x.e is not null
+                       and p.s < x.e and x.s < p.e), 0) as total`,
+};
 
-/** Assigned employees and everyone with a worklog on the order that day, by last name, first name, id. */
-export async function orderCrew(em: EntityManager, orderId: number, date: string): Promise<CrewRow[]> {
-  return crewRows(await em.execute(orderCrewSql(orderId, date)));
+/** The crew and the order's work minutes: two statements of one message (the clock's last one ends with them). */
+export const crewAndMinutes = (orderId: number, date: string, today: string, nowMinutes: number) => [
+  { prepared: ORDER_CREW, args: [orderId, date] },
+  { prepared: ORDER_WORK_MINUTES, args: [orderId, today, nowMinutes] },
+];
+
+/** The results of crewAndMinutes (the last two of a message) as the crew's entries and the minutes. */
+export function crewAndMinutesOf(results: Results): { crew: CrewRow[]; totalWorkMinutes: number } {
+  const [crew, minutes] = results.slice(-2);
+  return { crew: (crew.rows as RawCrewRow[]).map(crewRowOf), totalWorkMinutes: Number(minutes.rows[0]?.total ?? 0) };
+}
+
+/** The crew of an order's day and the order's work minutes, in one round trip. */
+export async function orderCrewAndMinutes(em: EntityManager, orderId: number, date: string, today: string, nowMinutes: number) {
+  return withRawClient(em, async (db) => crewAndMinutesOf(await db.run(crewAndMinutes(orderId, date, today, nowMinutes))));
 }
 
 /** The same entries for given employees, in the given order (the employee search). */
 export async function crewOf(em: EntityManager, orderId: number, date: string, ids: number[]): Promise<CrewRow[]> {
   if (ids.length === 0) return [];
   const rows: RawCrewRow[] = await em.execute(`with crew as (select e.id, e.first_name, e.last_name from employee e where e.id = any(${intArrayLiteral(ids)}::int[]))
-     ${crewSelect(orderId, date)}`);
+     ${crewSelect(lit(orderId), `${lit(date)}::date`)}`);
   const byId = new Map(rows.map((r) => [r.id, crewRowOf(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/**
- * WORK minutes of an order over all its days (spec 2 §9), as clock-rules' orderWorkMinutes counts them:
- * per employee and day the WORK spans (an open one up to now today, up to 24:00 on an earlier day,
- * nothing on a later one) minus the minutes of the day's closed pauses lying inside closed WORK spans.
- */
-export const orderWorkMinutesSql = (orderId: number, today: string, nowMinutes: number) =>
-  `with w as (
-     select employee_id, date, worklog_type,
-            substr(start, 1, 2)::int * 60 + substr(start, 4, 2)::int as s,
-            substr("end", 1, 2)::int * 60 + substr("end", 4, 2)::int as e
-       from worklog where order_id = ${lit(orderId)} and worklog_type in ('WORK', 'PAUSE'))
-   select coalesce((select sum(greatest(0, coalesce(e, case when date < ${lit(today)}::date then 1440 when date = ${lit(today)}::date then ${lit(nowMinutes)}::int end) - s))
-                      from w where worklog_type = 'WORK'), 0)
-        - coalesce((select sum(greatest(0, least(p.e, x.e) - greatest(p.s, x.s)))
-                      from w p join w x on x.employee_id = p.employee_id and x.date = p.date
-                     where p.worklog_type = 'PAUSE' and x.worklog_type = 'WORK' and p.e is not null and x.e is not null
-                       and p.s < x.e and x.s < p.e), 0) as total`;
-
-/** The one row of orderWorkMinutesSql as minutes. */
-export const workMinutesOf = (rows: unknown[]): number => Number((rows[0] as { total: string | number | null } | undefined)?.total ?? 0);
-
-export async function orderWorkMinutes(em: EntityManager, orderId: number, today: string, nowMinutes: number): Promise<number> {
-  return workMinutesOf(await em.execute(orderWorkMinutesSql(orderId, today, nowMinutes)));
 }

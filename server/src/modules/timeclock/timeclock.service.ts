@@ -15,7 +15,7 @@ import { Worklog } from '../worklogs/worklog.entity.js';
 import { isHiddenFrom, isOverlapViolation } from '../worklogs/worklog.service.js';
 import { ClockingAction, employeeStatus, type DayEntry } from './clock-rules.js';
 import * as policy from './timeclock.policy.js';
-import { crewOf, crewRows, orderCrew, orderCrewSql, orderWorkMinutes, orderWorkMinutesSql, workMinutesOf, type CrewRow, type CrewWorklog } from './timeclock.reads.js';
+import { crewAndMinutes, crewAndMinutesOf, crewOf, ORDER_WORK_MINUTES, orderCrewAndMinutes, type CrewRow, type CrewWorklog } from './timeclock.reads.js';
 import { clockOrderSql, clockStepStatements, clockWorklogsSql, lockEmployeesSql, StepRefused, type ClockOrder, type StoredWorklog } from './timeclock.writes.js';
 import type { ClockInput, ClockResult, TimeclockEmployee, TimeclockOrderView } from './timeclock.types.js';
 
@@ -68,8 +68,11 @@ export class TimeclockService {
   async orderView(em: EntityManager, actor: CurrentUser, orderId: number, date?: string | null): Promise<TimeclockOrderView> {
     if (!policy.canViewTimeclock(actor)) throw new ForbiddenError();
     const day = this.dateOf(date);
-    const order = await this.orderOf(em, orderId);
-    const [crew, totalWorkMinutes] = await Promise.all([orderCrew(em, order.id, day), this.totalWorkMinutes(em, order.id)]);
+    const now = DateTime.now().setZone(ZONE);
+    const [order, { crew, totalWorkMinutes }] = await Promise.all([
+      this.orderOf(em, orderId),
+      orderCrewAndMinutes(em, orderId, day, now.toISODate()!, minutesOf(now.toFormat('HH:mm'))),
+    ]);
     return { date: day, order, employees: this.entries(actor, order.id, order.teamLeader?.id ?? null, day, crew), totalWorkMinutes };
   }
 
@@ -146,7 +149,7 @@ export class TimeclockService {
       });
 
       // The list after the request, once (not per step), read right after the commit.
-      const reads = [orderCrewSql(order.id, date), orderWorkMinutesSql(order.id, today, minutesOf(now.toFormat('HH:mm')))];
+      const reads = crewAndMinutes(order.id, date, today, minutesOf(now.toFormat('HH:mm')));
       let after;
       if (steps.length === 1) {
         try {
@@ -169,7 +172,8 @@ export class TimeclockService {
         }
         after = await db.run([...undo, 'commit', ...reads]);
       }
-      const employees = this.entries(actor, order.id, order.team_leader_id, date, crewRows(after.at(-2)!.rows));
+      const { crew, totalWorkMinutes } = crewAndMinutesOf(after);
+      const employees = this.entries(actor, order.id, order.team_leader_id, date, crew);
       const validationErrors = [...refused.entries()].sort((a, b) => a[0] - b[0]).map(([, e]) => e);
       const success = validationErrors.length === 0;
       const actions = new Set(steps.map((s) => s.clockingAction));
@@ -178,7 +182,7 @@ export class TimeclockService {
         only === ClockingAction.IN ? (success ? msg.clockInSuccess : msg.clockInPartial)
         : only === ClockingAction.PAUSE ? (success ? msg.pauseSuccess : msg.pauseFailed)
         : success ? msg.clockSuccess : msg.clockPartial;
-      return { success, message, employees, validationErrors, totalWorkMinutes: workMinutesOf(after.at(-1)!.rows) };
+      return { success, message, employees, validationErrors, totalWorkMinutes };
     });
   }
 
@@ -209,7 +213,7 @@ export class TimeclockService {
    * (clock-rules' orderWorkMinutes is the same rule in JS; a test holds them equal).
    */
   async totalWorkMinutes(em: EntityManager, orderId: number): Promise<number> {
-    return orderWorkMinutes(em, orderId, todayIso(), minutesOf(nowHHmm()));
+    return withRawClient(em, async (db) => Number((await db.run([{ prepared: ORDER_WORK_MINUTES, args: [orderId, todayIso(), minutesOf(nowHHmm())] }]))[0].rows[0]?.total ?? 0));
   }
 
   private reasonOf(err: unknown): string {
