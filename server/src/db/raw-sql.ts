@@ -22,8 +22,11 @@ export function literal(value: unknown): string {
   throw new TypeError(`no SQL literal for ${typeof value}`);
 }
 
-/** A PostgreSQL int[] literal ('{1,2,3}'), each element an integer. */
-export const intArrayLiteral = (ids: readonly number[]) => `'{${ids.map((id) => literal(Math.trunc(Number(id)))).join(',')}}'`;
+/** A PostgreSQL int[] as text ('{1,2,3}'), each element an integer: literal() quotes it. */
+export const intArrayText = (ids: readonly number[]) => `{${ids.map((id) => literal(Math.trunc(Number(id)))).join(',')}}`;
+
+/** A PostgreSQL int[] literal ('{1,2,3}'). */
+export const intArrayLiteral = (ids: readonly number[]) => literal(intArrayText(ids));
 
 /** Results of a multi-statement message, one per statement (pg answers a single statement unwrapped). */
 export type Results = pg.QueryResult[];

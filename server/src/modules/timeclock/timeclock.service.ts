@@ -6,7 +6,7 @@ import { AppError, ConflictError, FieldErrors, ForbiddenError, NotFoundError, ty
 import { msg } from '../../messages.js';
 import { today, ZONE } from '../../shared-dates.js';
 import { blank, isIsoDate } from '../../shared-validation.js';
-import { withRawClient } from '../../db/raw-sql.js';
+import { withRawClient, type Statement } from '../../db/raw-sql.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -16,7 +16,7 @@ import { isHiddenFrom, isOverlapViolation } from '../worklogs/worklog.service.js
 import { ClockingAction, employeeStatus, type DayEntry } from './clock-rules.js';
 import * as policy from './timeclock.policy.js';
 import { crewAndMinutes, crewAndMinutesOf, crewOf, ORDER_WORK_MINUTES, orderCrewAndMinutes, type CrewRow, type CrewWorklog } from './timeclock.reads.js';
-import { clockOrderSql, clockStepStatements, clockWorklogsSql, lockEmployeesSql, StepRefused, type ClockOrder, type StoredWorklog } from './timeclock.writes.js';
+import { CLOCK_ORDER, clockState, clockStepStatements, StepRefused, type ClockOrder, type StoredWorklog } from './timeclock.writes.js';
 import type { ClockInput, ClockResult, TimeclockEmployee, TimeclockOrderView } from './timeclock.types.js';
 
 const todayIso = () => today().toISODate()!;
@@ -116,15 +116,14 @@ export class TimeclockService {
     const time = blank(input.time) ? now.toFormat('HH:mm') : input.time!;
     const steps = input.employees ?? [];
     const ids = steps.map((s) => s.employeeId!);
-    // What the first message's SQL needs; otherwise the request is refused anyway: 404 before 422, as ever.
-    if (!isIsoDate(date) || steps.length === 0 || steps.some((s) => blank(s.employeeId))) {
-      const [order]: ClockOrder[] = await em.execute(clockOrderSql(input.orderId));
-      if (!order) throw new NotFoundError(msg.orderNotFound);
-      this.requestErrors(order, date, time, steps, now).throwIfAny();
-    }
-
     return withRawClient(em, async (db) => {
-      const [, orderRows, locked, logs] = await db.run(['begin', clockOrderSql(input.orderId), lockEmployeesSql(ids), clockWorklogsSql(ids, date)]);
+      // What the first message needs (a day, the employees); otherwise the request is refused anyway: 404 before 422, as ever.
+      if (!isIsoDate(date) || steps.length === 0 || steps.some((s) => blank(s.employeeId))) {
+        const [found] = await db.run([{ prepared: CLOCK_ORDER, args: [input.orderId] }]);
+        if (!found.rows[0]) throw new NotFoundError(msg.orderNotFound);
+        this.requestErrors(found.rows[0] as ClockOrder, date, time, steps, now).throwIfAny();
+      }
+      const [, orderRows, locked, logs] = await db.run(['begin', ...clockState(input.orderId, ids, date)]);
       const order = orderRows.rows[0] as ClockOrder | undefined;
       if (!order) throw new NotFoundError(msg.orderNotFound);
       this.requestErrors(order, date, time, steps, now).throwIfAny();
@@ -135,7 +134,7 @@ export class TimeclockService {
       const stored = logs.rows as StoredWorklog[];
       const refused = new Map<number, FieldError>();
       const refuse = (i: number, err: unknown) => refused.set(i, { path: `employees.${steps[i].employeeId}`, message: this.reasonOf(err) });
-      const writes: { i: number; statements: string[] }[] = [];
+      const writes: { i: number; statements: Statement[] }[] = [];
       const instant = new Date();
       steps.forEach((s, i) => {
         const employeeId = s.employeeId!;
@@ -159,7 +158,7 @@ export class TimeclockService {
           after = await db.run(['rollback', ...reads]);
         }
       } else {
-        let undo: string[] = [];
+        let undo: Statement[] = [];
         for (const { i, statements } of writes) {
           if (statements.length === 0) continue;
           try {

@@ -9,7 +9,7 @@
  * worklog_no_overlap stay the last word.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { intArrayLiteral, literal as lit } from '../../db/raw-sql.js';
+import { intArrayText, type PreparedStatement, type Statement } from '../../db/raw-sql.js';
 import { auditRowOf, type AuditRow } from '../audit/audit.writer.js';
 import { EARLIEST_VALID_FROM_SQL } from '../settings/settings.service.js';
 import { AUTOMATIC_PAUSE, WorklogType } from '../worklogs/worklog.entity.js';
@@ -42,24 +42,68 @@ export interface StoredWorklog {
 /** A refused clocking step of one employee: reported under employees.{id}, the others go on. */
 export class StepRefused extends Error {}
 
-export const clockOrderSql = (orderId: number) =>
-  `select id, to_char(valid_from, 'YYYY-MM-DD') as valid_from, to_char(valid_to, 'YYYY-MM-DD') as valid_to, team_leader_id,
+/** The order ($1) and the stored earliest valid date (the rule: SettingsService.earliestValidFromOf). */
+export const CLOCK_ORDER: PreparedStatement = {
+  name: 'clock_order',
+  types: ['int'],
+  text: `select id, to_char(valid_from, 'YYYY-MM-DD') as valid_from, to_char(valid_to, 'YYYY-MM-DD') as valid_to, team_leader_id,
           ${EARLIEST_VALID_FROM_SQL} as earliest_valid_from
-     from orders where id = ${lit(orderId)}`;
+     from orders where id = $1`,
+};
 
 /**
- * Locks the employees' rows in id order (requests sharing employees cannot deadlock; clock requests of
- * one employee are serialised) and answers the active ones.
+ * Locks the employees' rows ($1) in id order (requests sharing employees cannot deadlock; clock
+ * requests of one employee are serialised) and answers the active ones.
  */
-export const lockEmployeesSql = (ids: readonly number[]) =>
-  `select id from employee where id = any(${intArrayLiteral(ids)}::int[]) and active order by id for no key update`;
+export const LOCK_EMPLOYEES: PreparedStatement = {
+  name: 'clock_lock_employees',
+  types: ['int[]'],
+  text: `select id from employee where id = any($1) and active order by id for no key update`,
+};
 
-/** The employees' open entries (any day) and their entries of `date`, by start and id. */
-export const clockWorklogsSql = (ids: readonly number[], date: string) =>
-  `select w.id, to_char(w.date, 'YYYY-MM-DD') as date, w.start, w."end", w.worklog_type, w.comment, w.order_id, o.name as order_name, w.employee_id, w.open
-     from worklog w join orders o on o.id = w.order_id
-    where w.employee_id = any(${intArrayLiteral(ids)}::int[]) and (w.date = ${lit(date)}::date or w.open)
-    order by w.start, w.id`;
+/** The employees' ($1) open entries (any day) and their entries of the day $2, by start and id. */
+export const CLOCK_WORKLOGS: PreparedStatement = {
+  name: 'clock_worklogs',
+  types: ['int[]', 'date'],
+  text: `select w.id, to_char(w.date, 'YYYY-MM-DD') as date, w.start, w."end", w.worklog_type, w.comment, w.order_id,
+          (select o.name from orders o where o.id = w.order_id) as order_name, w.employee_id, w.open
+     from worklog w where w.employee_id = any($1) and (w.date = $2 or w.open)
+    order by w.start, w.id`,
+};
+
+/** The first message's statements after `begin`: the order, the row locks, the entries (in this order). */
+export const clockState = (orderId: number, employeeIds: readonly number[], date: string): Statement[] => [
+  { prepared: CLOCK_ORDER, args: [orderId] },
+  { prepared: LOCK_EMPLOYEES, args: [intArrayText(employeeIds)] },
+  { prepared: CLOCK_WORKLOGS, args: [intArrayText(employeeIds), date] },
+];
+
+// Every write carries its audit row: `with w as (<write> returning id) insert into audit_event …`.
+const AUDIT_TYPES = ['int', 'varchar', 'varchar', 'varchar', 'jsonb', 'varchar', 'varchar'];
+const auditInsert = (n: number) =>
+  `insert into audit_event (actor_user_id, actor_username, action, entity_type, entity_id, changes, request_id, client_address)
+   select $${n}, $${n + 1}, $${n + 2}, $${n + 3}, w.id::text, $${n + 4}, $${n + 5}, $${n + 6} from w`;
+const auditArgs = (row: AuditRow) => [row.actor_user_id, row.actor_username, row.action, row.entity_type, row.changes, row.request_id, row.client_address];
+
+const INSERT_WORKLOG: PreparedStatement = {
+  name: 'clock_insert_worklog',
+  types: ['date', 'varchar', 'varchar', 'worklog_type', 'text', 'int', 'int', 'boolean', 'varchar', 'timestamptz', ...AUDIT_TYPES],
+  text: `with w as (
+      insert into worklog (date, start, "end", worklog_type, comment, order_id, employee_id, open, insert_user, insert_time)
+      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id)
+    ${auditInsert(11)}`,
+};
+const CLOSE_WORKLOG: PreparedStatement = {
+  name: 'clock_close_worklog',
+  types: ['int', 'varchar', 'varchar', 'timestamptz', ...AUDIT_TYPES],
+  text: `with w as (update worklog set "end" = $2, open = false, update_user = $3, update_time = $4 where id = $1 returning id)
+    ${auditInsert(5)}`,
+};
+const DELETE_WORKLOG: PreparedStatement = {
+  name: 'clock_delete_worklog',
+  types: ['int', ...AUDIT_TYPES],
+  text: `with w as (delete from worklog where id = $1 returning id) ${auditInsert(2)}`,
+};
 
 /** A day entry while the step is planned (the stored ones and the ones the step adds). */
 interface Entry {
@@ -84,12 +128,6 @@ const auditState = (w: Entry, withId: boolean) => ({
   date: w.date, start: w.start, end: w.end, worklogType: w.worklogType, comment: w.comment, order: w.orderId, employee: w.employeeId, open: w.open,
 });
 
-/** The audit row's values after `with w as (… returning id)`: the row's own id for a created record. */
-const auditInsert = (row: AuditRow) =>
-  `insert into audit_event (actor_user_id, actor_username, action, entity_type, entity_id, changes, request_id, client_address)
-   select ${lit(row.actor_user_id)}::int, ${lit(row.actor_username)}::varchar, ${lit(row.action)}::varchar, ${lit(row.entity_type)}::varchar,
-          w.id::text, ${lit(row.changes)}::jsonb, ${lit(row.request_id)}::varchar, ${lit(row.client_address)}::varchar from w`;
-
 export interface ClockStep {
   orderId: number;
   date: string;
@@ -106,25 +144,21 @@ export interface ClockStep {
  * admits one open entry at a time), then the day's automatic pause booked anew (a new pause before the
  * old ones go, as the flush ordered them). Throws StepRefused or the overlap rule's ConflictError.
  */
-export function clockStepStatements(em: EntityManager, actorName: string, s: ClockStep, stored: readonly StoredWorklog[], now: Date): string[] {
+export function clockStepStatements(em: EntityManager, actorName: string, s: ClockStep, stored: readonly StoredWorklog[], now: Date): Statement[] {
   const openRow = stored.find((w) => w.open) ?? null;
   let day = stored.filter((w) => w.date === s.date).map(entryOf);
   const openEntry: OpenEntry | null = openRow && { orderId: openRow.order_id, orderName: openRow.order_name, date: openRow.date, start: openRow.start, worklogType: openRow.worklog_type };
   const plan = planClock(openEntry, { orderId: s.orderId, date: s.date, time: s.time, action: s.action, worklogType: s.worklogType });
   if (!plan.ok) throw new StepRefused(plan.error);
 
-  const statements: string[] = [];
+  const statements: Statement[] = [];
   const insert = (w: Entry) => {
     const audit = auditRowOf(em, 'CREATE', 'Worklog', null, null, auditState(w, false))!;
-    statements.push(`with w as (
-      insert into worklog (date, start, "end", worklog_type, comment, order_id, employee_id, open, insert_user, insert_time)
-      values (${lit(w.date)}::date, ${lit(w.start)}, ${lit(w.end)}, ${lit(w.worklogType)}::worklog_type, ${lit(w.comment)},
-              ${lit(w.orderId)}, ${lit(w.employeeId)}, ${lit(w.open)}, ${lit(actorName)}, ${lit(now)}::timestamptz) returning id)
-      ${auditInsert(audit)}`);
+    statements.push({ prepared: INSERT_WORKLOG, args: [w.date, w.start, w.end, w.worklogType, w.comment, w.orderId, w.employeeId, w.open, actorName, now, ...auditArgs(audit)] });
   };
   const remove = (w: Entry) => {
     const audit = auditRowOf(em, 'DELETE', 'Worklog', w.id!, auditState(w, true), null)!;
-    statements.push(`with w as (delete from worklog where id = ${lit(w.id)} returning id) ${auditInsert(audit)}`);
+    statements.push({ prepared: DELETE_WORKLOG, args: [w.id, ...auditArgs(audit)] });
   };
 
   // planClock refuses an open entry on another day: one to close lies in `day`.
@@ -133,11 +167,9 @@ export function clockStepStatements(em: EntityManager, actorName: string, s: Clo
     remove(open);
     day = day.filter((w) => w !== open);
   } else if (open) {
-    const audit = auditRowOf(em, 'UPDATE', 'Worklog', open.id!, { end: open.end, open: open.open }, { end: s.time, open: false });
-    statements.push(`with w as (
-      update worklog set "end" = ${lit(s.time)}, open = false, update_user = ${lit(actorName)}, update_time = ${lit(now)}::timestamptz
-       where id = ${lit(open.id)} returning id)
-      ${audit ? auditInsert(audit) : 'select 1 from w'}`);
+    // Closing an open entry always changes its end and open flag: there is an audit row.
+    const audit = auditRowOf(em, 'UPDATE', 'Worklog', open.id!, { end: open.end, open: open.open }, { end: s.time, open: false })!;
+    statements.push({ prepared: CLOSE_WORKLOG, args: [open.id, s.time, actorName, now, ...auditArgs(audit)] });
     Object.assign(open, { end: s.time, open: false });
   }
   if (plan.open) {
