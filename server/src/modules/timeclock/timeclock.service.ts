@@ -171,7 +171,7 @@ export class TimeclockService {
         }
         after = await db.run([...undo, 'commit', ...reads]);
       }
-      const { crew, totalWorkMinutes } = crewAndMinutesOf(after);
+      const { crew, totalWorkMinutes } = crewAndMinutesOf(after, date);
       const employees = this.entries(actor, order.id, order.team_leader_id, date, crew);
       const validationErrors = [...refused.entries()].sort((a, b) => a[0] - b[0]).map(([, e]) => e);
       const success = validationErrors.length === 0;
