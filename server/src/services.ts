@@ -106,7 +106,7 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     orders: new OrderService(),
     worklogs,
     perDiems: new PerDiemService(worklogs),
-    timeclock: new TimeclockService(settings, worklogs),
+    timeclock: new TimeclockService(settings),
     operators: new OperatorService(settings),
     timeControlling: new TimeControllingService(settings),
     files,

@@ -14,6 +14,7 @@
 // PostgreSQL + app with demo data) unless TEST_BASE_URL (+ TEST_DATABASE_URL) point at a running one.
 //   node tests/load/clock.mjs   MODEL=day,single-order CONCURRENCY=8 CREW=26 CYCLES=2 MULTI=0
 //                               SINGLE_CREW=52 DURATION_S=20 MAX_REQUESTS=6000 CLOCK_REQUESTS
+//                               (a running stack: TEST_BASE_URL TEST_DATABASE_URL [SERVER_PID PG_DATA_DIR])
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -88,9 +89,12 @@ const line = (name, { times, statuses, seconds }) => {
   return { ...p, rps };
 };
 
+// CPU accounting needs the app's pid and the cluster's data directory: our own stack's, or a running
+// one's (SERVER_PID, PG_DATA_DIR), e.g. an app started under a profiler.
+const cpuOf = stack ?? (process.env.SERVER_PID && process.env.PG_DATA_DIR ? { serverPid: Number(process.env.SERVER_PID), pgDataDir: process.env.PG_DATA_DIR } : null);
 /** CPU seconds so far of the app process and of the cluster's processes (postmaster + its children), from /proc. */
 function cpuNow() {
-  if (!stack) return null;
+  if (!cpuOf) return null;
   const ticks = (pid) => {
     try {
       const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -100,10 +104,10 @@ function cpuNow() {
       return null;
     }
   };
-  const app = ticks(stack.serverPid)?.t ?? 0;
+  const app = ticks(cpuOf.serverPid)?.t ?? 0;
   let pgTicks = 0;
   try {
-    const postmaster = Number(readFileSync(join(stack.pgDataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const postmaster = Number(readFileSync(join(cpuOf.pgDataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
     for (const d of readdirSync('/proc')) {
       if (!/^\d+$/.test(d)) continue;
       const s = ticks(d);

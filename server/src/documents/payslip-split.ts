@@ -3,8 +3,31 @@
  * text is read with pdf.js, the personnel number printed on it names the employee, and pdf-lib cuts
  * one PDF per employee (their pages in order) plus one single-page PDF per page nobody owns.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PDFDocument } from 'pdf-lib';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjs: Promise<PdfJs> | undefined;
+/** pdf.js's worker module (it ships no types; only loaded for its side effect). */
+const PDFJS_WORKER: string = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+
+/**
+ * pdf.js, loaded on the first payroll upload. Its legacy build (and its worker, which runs in this
+ * thread under Node) carries core-js, which on Node 20 replaces Array.prototype.push with a JavaScript
+ * polyfill for the whole process (it only changes the error thrown on a frozen array's length):
+ * loaded at start, every push in the server — the driver's rows, GraphQL, the ORM — became a plain
+ * function call instead of V8's inlined built-in (issue 18, seen in the clock's CPU profile). Both are
+ * loaded here (the worker module registers itself as globalThis.pdfjsWorker, so pdf.js does not load
+ * it again later) and the built-in is put back; pdf.js works with it.
+ */
+function loadPdfJs(): Promise<PdfJs> {
+  if (!pdfjs) {
+    const push = Object.getOwnPropertyDescriptor(Array.prototype, 'push')!;
+    pdfjs = Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import(PDFJS_WORKER)])
+      .then(([lib]) => lib)
+      .finally(() => Object.defineProperty(Array.prototype, 'push', push));
+  }
+  return pdfjs;
+}
 
 /** "Personalnummer: 2002", "Personal-Nr. 2002", "Pers.-Nr.: 2002", "PersNr 2002" (contract of issue 13). */
 export const PERSONNEL_NUMBER = /(Personal-?nummer|Pers\.?\s*-?\s*Nr\.?)\s*:?\s*(\d{1,9})/gi;
@@ -37,6 +60,7 @@ export function excerptOf(text: string, max = 160): string {
 /** The text of every page (index 0 = page 1). Throws when the bytes are no readable PDF. */
 export async function pageTexts(pdf: Uint8Array): Promise<string[]> {
   // pdf.js takes ownership of (and may detach) the buffer it is given: hand it a copy.
+  const { getDocument } = await loadPdfJs();
   const doc = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
   try {
     const texts: string[] = [];

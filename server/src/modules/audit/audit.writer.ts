@@ -127,6 +127,38 @@ function plain(data: Record<string, unknown> | undefined | null, jsonProps: Set<
   return out;
 }
 
+/** The columns of an audit_event row as every writer here inserts them (`changes` as JSON text). */
+export type AuditRow = ReturnType<typeof rowOf>;
+
+/**
+ * The audit row of a create, update or delete that bypasses the unit of work (the clock's own SQL,
+ * issue 18), exactly as the subscriber below would record it: `before` / `after` are the record's
+ * states in the entity's property order (as MikroORM's change set lists them), bookkeeping columns
+ * are left out, an update lists the fields of `after` that differ from `before` (null: nothing
+ * changed, no event). A created record's id is not known before the insert: its `entity_id` is null
+ * here and filled in by the statement that inserts both.
+ */
+export function auditRowOf(
+  em: EntityManager,
+  action: 'CREATE' | 'UPDATE' | 'DELETE',
+  entityType: (typeof AUDITED_ENTITIES)[number],
+  entityId: string | number | null,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): AuditRow | null {
+  const none = new Set<string>();
+  let changes: StoredChange[];
+  if (action === 'CREATE') changes = diffStates(null, plain(after, none));
+  else if (action === 'DELETE') changes = diffStates(plain(before, none), null);
+  else {
+    const next = plain(after, none);
+    const original = plain(before, none);
+    changes = diffStates(Object.fromEntries(Object.keys(next).map((k) => [k, original[k]])), next);
+    if (!changes.length) return null;
+  }
+  return rowOf({ action, actor: resolveActor(em, { action }), entityType, entityId, changes });
+}
+
 /**
  * Turns the unit of work's change sets of the audited entities into events written in the same
  * transaction as the change (before its commit), with one insert per flush.

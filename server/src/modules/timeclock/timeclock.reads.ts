@@ -1,10 +1,13 @@
 /**
- * The timeclock's read path (issue 18): an order's crew of a day with their worklogs, open entries and
- * operator numbers in ONE query, and the order's total work time aggregated by the database. Rows come
- * back as plain objects (no entity hydration): at 07:00 every team leader's device asks for these lists
- * after every clocking, and building them through the ORM cost more than the whole rest of the request.
+ * The timeclock's read path (issue 18): an order's crew of a day (employees with assignment and
+ * operator number; their worklogs of the day and open entries as flat rows) and the order's total work
+ * time aggregated by the database — three prepared statements in ONE message. Rows come back as plain
+ * objects (no entity hydration): at 07:00 every team leader's device asks for these lists after every
+ * clocking, and building them through the ORM cost more than the whole rest of the request. (The
+ * worklogs as flat rows: building them as JSON per employee cost the database twice the query.)
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { intArrayText, withRawClient, type PreparedStatement, type Results, type Statement } from '../../db/raw-sql.js';
 import type { AssignmentType } from '../orders/order.entity.js';
 import { Worklog, type WorklogType } from '../worklogs/worklog.entity.js';
 import type { WorklogRow } from '../worklogs/worklog-lists.js';
@@ -26,17 +29,23 @@ export interface CrewRow {
   open: CrewWorklog | null;
 }
 
-// Times as epoch milliseconds (floor: the driver's Date keeps milliseconds and truncates the rest).
-const WORKLOG_JSON = `json_build_object('id', w.id, 'date', to_char(w.date, 'YYYY-MM-DD'), 'start', w.start, 'end', w."end",
-  'worklogType', w.worklog_type, 'comment', w.comment, 'open', w.open, 'insertUser', w.insert_user,
-  'insertTime', floor(extract(epoch from w.insert_time) * 1000), 'updateUser', w.update_user,
-  'updateTime', floor(extract(epoch from w.update_time) * 1000), 'orderId', o.id, 'orderName', o.name)`;
-
-interface RawWorklog extends Omit<CrewWorklog, 'insertTime' | 'updateTime' | 'order' | 'employee'> {
-  insertTime: number;
-  updateTime: number | null;
-  orderId: number;
-  orderName: string;
+/** A worklog row of CREW_WORKLOGS. */
+interface RawWorklog {
+  employee_id: number;
+  id: number;
+  date: string;
+  start: string;
+  end: string | null;
+  worklog_type: WorklogType;
+  comment: string;
+  open: boolean;
+  insert_user: string;
+  /** Epoch milliseconds (floor: the driver's Date keeps milliseconds and truncates the rest). */
+  insert_time: number;
+  update_user: string | null;
+  update_time: number | null;
+  order_id: number;
+  order_name: string;
 }
 
 /**
@@ -57,26 +66,18 @@ const worklogOf = (raw: RawWorklog, employee: CrewWorklog['employee']): CrewWork
   date: raw.date,
   start: raw.start,
   end: raw.end,
-  worklogType: raw.worklogType,
+  worklogType: raw.worklog_type,
   comment: raw.comment,
   open: raw.open,
-  insertUser: raw.insertUser,
-  insertTime: new Date(Number(raw.insertTime)),
-  updateUser: raw.updateUser,
-  updateTime: raw.updateTime == null ? null : new Date(Number(raw.updateTime)),
-  order: { id: raw.orderId, name: raw.orderName },
+  insertUser: raw.insert_user,
+  insertTime: new Date(raw.insert_time),
+  updateUser: raw.update_user,
+  updateTime: raw.update_time == null ? null : new Date(raw.update_time),
+  order: { id: raw.order_id, name: raw.order_name },
   employee,
 });
 
-const CREW_SELECT = `select c.id, c.first_name, c.last_name, a.assignment_type, op.id as operator_id, op.operator_number, op.number_of_positions,
-    (select coalesce(json_agg(${WORKLOG_JSON} order by w.start, w.id), '[]'::json)
-       from worklog w join orders o on o.id = w.order_id where w.employee_id = c.id and w.date = ?::date) as day,
-    (select ${WORKLOG_JSON} from worklog w join orders o on o.id = w.order_id where w.employee_id = c.id and w.open limit 1) as open
-  from crew c
-  left join order_assignment a on a.order_id = ? and a.employee_id = c.id
-  left join order_operator op on op.order_id = ? and op.employee_id = c.id`;
-
-interface RawCrewRow {
+interface RawEmployee {
   id: number;
   first_name: string;
   last_name: string;
@@ -84,71 +85,123 @@ interface RawCrewRow {
   operator_id: number | null;
   operator_number: number | null;
   number_of_positions: number | null;
-  day: RawWorklog[];
-  open: RawWorklog | null;
 }
 
-const crewRowOf = (r: RawCrewRow): CrewRow => {
-  const employee = { id: r.id, employeeId: r.id, firstName: r.first_name, lastName: r.last_name };
-  return {
-    id: r.id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    assignmentType: r.assignment_type,
-    operatorId: r.operator_id,
-    operatorNumber: r.operator_number,
-    numberOfPositions: r.number_of_positions,
-    day: r.day.map((w) => worklogOf(w, employee)),
-    open: r.open && worklogOf(r.open, employee),
-  };
+/** The crew entries from the two statements' rows: every employee with the day's entries and the open one. */
+function crewRowsOf(employees: RawEmployee[], worklogs: RawWorklog[], date: string): CrewRow[] {
+  const byId = new Map<number, { row: CrewRow; employee: CrewWorklog['employee'] }>();
+  const rows = employees.map((r) => {
+    const row: CrewRow = {
+      id: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      assignmentType: r.assignment_type,
+      operatorId: r.operator_id,
+      operatorNumber: r.operator_number,
+      numberOfPositions: r.number_of_positions,
+      day: [],
+      open: null,
+    };
+    byId.set(r.id, { row, employee: { id: r.id, employeeId: r.id, firstName: r.first_name, lastName: r.last_name } });
+    return row;
+  });
+  for (const w of worklogs) {
+    const e = byId.get(w.employee_id);
+    if (!e) continue;
+    if (w.date === date) e.row.day.push(worklogOf(w, e.employee));
+    if (w.open) e.row.open = worklogOf(w, e.employee);
+  }
+  return rows;
+}
+
+/**
+ * The prepared statements of a crew: `crew` selects the employee ids from $1 (order), $2 (day) and
+ * `extra` more parameters. The employees with assignment and operator number on the order, and their
+ * worklogs: those of the day (by start and id) and the open one of another day.
+ */
+function crewStatements(name: string, crew: string, extra: readonly string[], orderBy: string): [PreparedStatement, PreparedStatement] {
+  const types = ['int', 'date', ...extra];
+  const columns = `w.employee_id, w.id, to_char(w.date, 'YYYY-MM-DD') as date, w.start, w."end", w.worklog_type, w.comment, w.open, w.insert_user,
+      floor(extract(epoch from w.insert_time) * 1000)::float8 as insert_time, w.update_user,
+      floor(extract(epoch from w.update_time) * 1000)::float8 as update_time, w.order_id, o.name as order_name`;
+  return [
+    {
+      name: `${name}_employees`,
+      types,
+      text: `with crew as (${crew})
+        select e.id, e.first_name, e.last_name, a.assignment_type, op.id as operator_id, op.operator_number, op.number_of_positions
+          from crew c join employee e on e.id = c.id
+          left join order_assignment a on a.order_id = $1 and a.employee_id = e.id
+          left join order_operator op on op.order_id = $1 and op.employee_id = e.id
+         ${orderBy}`,
+    },
+    {
+      name: `${name}_worklogs`,
+      types,
+      text: `with crew as (${crew})
+        select ${columns} from crew c join worklog w on w.employee_id = c.id and w.date = $2 join orders o on o.id = w.order_id
+        union all
+        select ${columns} from crew c join worklog w on w.employee_id = c.id and w.open and w.date <> $2 join orders o on o.id = w.order_id
+        order by start, id`,
+    },
+  ];
+}
+
+/** An order's crew of a day ($1 order, $2 day): assigned employees and everyone with a worklog on the order that day, by name. */
+const [ORDER_CREW_EMPLOYEES, ORDER_CREW_WORKLOGS] = crewStatements(
+  'timeclock_crew',
+  `select employee_id as id from order_assignment where order_id = $1 union select employee_id from worklog where order_id = $1 and date = $2`,
+  [],
+  'order by e.last_name asc, e.first_name asc, e.id asc',
+);
+/** Given employees ($3) as entries of an order's day (the employee search). */
+const [CREW_OF_EMPLOYEES, CREW_OF_WORKLOGS] = crewStatements('timeclock_crew_of', `select distinct unnest($3::int[]) as id`, ['int[]'], '');
+
+/**
+ * WORK minutes of an order over all its days (spec 2 §9), as clock-rules' orderWorkMinutes counts them
+ * ($1 order, $2 today, $3 now in minutes): per employee and day the WORK spans (an open one up to now
+ * today, up to 24:00 on an earlier day, nothing on a later one) minus the minutes of the day's closed
+ * pauses lying inside closed WORK spans.
+ */
+export const ORDER_WORK_MINUTES: PreparedStatement = {
+  name: 'timeclock_work_minutes',
+  types: ['int', 'date', 'int'],
+  text: `with w as (
+     select employee_id, date, worklog_type,
+            substr(start, 1, 2)::int * 60 + substr(start, 4, 2)::int as s,
+            substr("end", 1, 2)::int * 60 + substr("end", 4, 2)::int as e
+       from worklog where order_id = $1 and worklog_type in ('WORK', 'PAUSE'))
+   select coalesce((select sum(greatest(0, coalesce(e, case when date < $2 then 1440 when date = $2 then $3 end) - s))
+                      from w where worklog_type = 'WORK'), 0)
+        - coalesce((select sum(greatest(0, least(p.e, x.e) - greatest(p.s, x.s)))
+                      from w p join w x on x.employee_id = p.employee_id and x.date = p.date
+                     where p.worklog_type = 'PAUSE' and x.worklog_type = 'WORK' and p.e is not null and x.e is not null
+                       and p.s < x.e and x.s < p.e), 0) as total`,
 };
 
-/** Assigned employees and everyone with a worklog on the order that day, by last name, first name, id. */
-export async function orderCrew(em: EntityManager, orderId: number, date: string): Promise<CrewRow[]> {
-  const rows: RawCrewRow[] = await em.execute(
-    `with crew as (
-       select e.id, e.first_name, e.last_name from employee e
-        where e.id in (select employee_id from order_assignment where order_id = ?
-                       union select employee_id from worklog where order_id = ? and date = ?::date))
-     ${CREW_SELECT}
-     order by c.last_name asc, c.first_name asc, c.id asc`,
-    [orderId, orderId, date, date, orderId, orderId],
-  );
-  return rows.map(crewRowOf);
+/** The crew and the order's work minutes: three statements of one message (the clock's last one ends with them). */
+export const crewAndMinutes = (orderId: number, date: string, today: string, nowMinutes: number): Statement[] => [
+  { prepared: ORDER_CREW_EMPLOYEES, args: [orderId, date] },
+  { prepared: ORDER_CREW_WORKLOGS, args: [orderId, date] },
+  { prepared: ORDER_WORK_MINUTES, args: [orderId, today, nowMinutes] },
+];
+
+/** The results of crewAndMinutes (the last three of a message) as the crew's entries and the minutes. */
+export function crewAndMinutesOf(results: Results, date: string): { crew: CrewRow[]; totalWorkMinutes: number } {
+  const [employees, worklogs, minutes] = results.slice(-3);
+  return { crew: crewRowsOf(employees.rows, worklogs.rows, date), totalWorkMinutes: Number(minutes.rows[0]?.total ?? 0) };
+}
+
+/** The crew of an order's day and the order's work minutes, in one round trip. */
+export async function orderCrewAndMinutes(em: EntityManager, orderId: number, date: string, today: string, nowMinutes: number) {
+  return withRawClient(em, async (db) => crewAndMinutesOf(await db.run(crewAndMinutes(orderId, date, today, nowMinutes)), date));
 }
 
 /** The same entries for given employees, in the given order (the employee search). */
 export async function crewOf(em: EntityManager, orderId: number, date: string, ids: number[]): Promise<CrewRow[]> {
   if (ids.length === 0) return [];
-  const rows: RawCrewRow[] = await em.execute(
-    `with crew as (select e.id, e.first_name, e.last_name from employee e where e.id = any(?::int[]))
-     ${CREW_SELECT}`,
-    // A PostgreSQL array literal: knex would spread a JS array into a list.
-    [`{${ids.map((id) => Math.trunc(Number(id))).join(',')}}`, date, orderId, orderId],
-  );
-  const byId = new Map(rows.map((r) => [r.id, crewRowOf(r)]));
+  const args = [orderId, date, intArrayText(ids)];
+  const [employees, worklogs] = await withRawClient(em, (db) => db.run([{ prepared: CREW_OF_EMPLOYEES, args }, { prepared: CREW_OF_WORKLOGS, args }]));
+  const byId = new Map(crewRowsOf(employees.rows, worklogs.rows, date).map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/**
- * WORK minutes of an order over all its days (spec 2 §9), as clock-rules' orderWorkMinutes counts them:
- * per employee and day the WORK spans (an open one up to now today, up to 24:00 on an earlier day,
- * nothing on a later one) minus the minutes of the day's closed pauses lying inside closed WORK spans.
- */
-export async function orderWorkMinutesSql(em: EntityManager, orderId: number, today: string, nowMinutes: number): Promise<number> {
-  const [row]: { total: string | number | null }[] = await em.execute(
-    `with w as (
-       select employee_id, date, worklog_type,
-              substr(start, 1, 2)::int * 60 + substr(start, 4, 2)::int as s,
-              substr("end", 1, 2)::int * 60 + substr("end", 4, 2)::int as e
-         from worklog where order_id = ? and worklog_type in ('WORK', 'PAUSE'))
-     select coalesce((select sum(greatest(0, coalesce(e, case when date < ?::date then 1440 when date = ?::date then ?::int end) - s))
-                        from w where worklog_type = 'WORK'), 0)
-          - coalesce((select sum(greatest(0, least(p.e, x.e) - greatest(p.s, x.s)))
-                        from w p join w x on x.employee_id = p.employee_id and x.date = p.date
-                       where p.worklog_type = 'PAUSE' and x.worklog_type = 'WORK' and p.e is not null and x.e is not null
-                         and p.s < x.e and x.s < p.e), 0) as total`,
-    [orderId, today, today, nowMinutes],
-  );
-  return Number(row?.total ?? 0);
 }

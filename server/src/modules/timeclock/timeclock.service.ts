@@ -6,15 +6,17 @@ import { AppError, ConflictError, FieldErrors, ForbiddenError, NotFoundError, ty
 import { msg } from '../../messages.js';
 import { today, ZONE } from '../../shared-dates.js';
 import { blank, isIsoDate } from '../../shared-validation.js';
+import { withRawClient, type Statement } from '../../db/raw-sql.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
-import { EARLIEST_VALID_FROM_SQL, type SettingsService } from '../settings/settings.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import { TIME } from '../worklogs/time-math.js';
-import { Worklog, WorklogType } from '../worklogs/worklog.entity.js';
-import { isHiddenFrom, isOverlapViolation, type WorklogService } from '../worklogs/worklog.service.js';
-import { ClockingAction, employeeStatus, planClock, type DayEntry, type OpenEntry } from './clock-rules.js';
+import { Worklog } from '../worklogs/worklog.entity.js';
+import { isHiddenFrom, isOverlapViolation } from '../worklogs/worklog.service.js';
+import { ClockingAction, employeeStatus, type DayEntry } from './clock-rules.js';
 import * as policy from './timeclock.policy.js';
-import { crewOf, orderCrew, orderWorkMinutesSql, type CrewRow, type CrewWorklog } from './timeclock.reads.js';
+import { crewAndMinutes, crewAndMinutesOf, crewOf, ORDER_WORK_MINUTES, orderCrewAndMinutes, type CrewRow, type CrewWorklog } from './timeclock.reads.js';
+import { CLOCK_ORDER, clockState, clockStepStatements, StepRefused, type ClockOrder, type StoredWorklog } from './timeclock.writes.js';
 import type { ClockInput, ClockResult, TimeclockEmployee, TimeclockOrderView } from './timeclock.types.js';
 
 const todayIso = () => today().toISODate()!;
@@ -28,24 +30,13 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 const hiddenPassengerStatus = (orderId: number, date: string, open: CrewWorklog) =>
   open.order.id === orderId && open.date === date ? msg.statusPassengerHidden : msg.statusElsewhereHidden(open.order.name);
 
-/** A refused clocking step of one employee: reported under employees.{id}, the others go on. */
-class StepRefused extends Error {}
-
 const dayEntry = (w: CrewWorklog): DayEntry => ({
   orderId: w.order.id, orderName: w.order.name, date: w.date, start: w.start, end: w.end, worklogType: w.worklogType, comment: w.comment, open: w.open,
 });
 
-/** The order fields a clock request needs, read without an entity. */
-interface ClockOrder {
-  id: number;
-  valid_from: string;
-  valid_to: string;
-  team_leader_id: number | null;
-  earliest_valid_from: string | null;
-}
-
-/** A PostgreSQL int[] literal for `= any(?::int[])`: knex would spread a JS array into a list. */
-const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(Number(id))).join(',')}}`;
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** A savepoint per employee when a request clocks several. */
+const STEP = 'clock_step';
 
 /**
  * The timeclock (spec 2 §2.4–2.5, §4, §7): orders of a day, an order's employees with their worklogs
@@ -55,10 +46,7 @@ const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(Numb
  * one is applied under its own savepoint, so a refused employee does not undo the others.
  */
 export class TimeclockService {
-  constructor(
-    private readonly settings: SettingsService,
-    private readonly worklogs: WorklogService,
-  ) {}
+  constructor(private readonly settings: SettingsService) {}
 
   /** Orders running on the day (default today), by order type and name. */
   async ordersOfDay(em: EntityManager, actor: CurrentUser, date?: string | null): Promise<Order[]> {
@@ -80,8 +68,11 @@ export class TimeclockService {
   async orderView(em: EntityManager, actor: CurrentUser, orderId: number, date?: string | null): Promise<TimeclockOrderView> {
     if (!policy.canViewTimeclock(actor)) throw new ForbiddenError();
     const day = this.dateOf(date);
-    const order = await this.orderOf(em, orderId);
-    const [crew, totalWorkMinutes] = await Promise.all([orderCrew(em, order.id, day), this.totalWorkMinutes(em, order.id)]);
+    const now = DateTime.now().setZone(ZONE);
+    const [order, { crew, totalWorkMinutes }] = await Promise.all([
+      this.orderOf(em, orderId),
+      orderCrewAndMinutes(em, orderId, day, now.toISODate()!, minutesOf(now.toFormat('HH:mm'))),
+    ]);
     return { date: day, order, employees: this.entries(actor, order.id, order.teamLeader?.id ?? null, day, crew), totalWorkMinutes };
   }
 
@@ -111,27 +102,99 @@ export class TimeclockService {
    * One clock request (spec 2 §3 Clock request): request-level input errors are a plain 422 and change
    * nothing; then every employee is clocked on its own, and those refused come back as validation
    * errors keyed employees.{employeeId} beside the order's updated employee list.
+   *
+   * One transaction on one connection in few messages (timeclock.writes.ts): [begin, the order, the
+   * employees' row locks, their open and day entries] — the steps planned in memory — [the writes,
+   * commit, the crew and the total] for one employee; several employees get a message each under a
+   * savepoint, so a refused one is rolled back alone.
    */
   async clock(em: EntityManager, actor: CurrentUser, input: ClockInput): Promise<ClockResult> {
     if (!policy.canClock(actor)) throw new ForbiddenError();
-    // The order and the stored earliest valid date in one round trip (the rule: SettingsService.earliestValidFromOf).
-    const [order]: ClockOrder[] = await em.execute(
-      `select id, to_char(valid_from, 'YYYY-MM-DD') as valid_from, to_char(valid_to, 'YYYY-MM-DD') as valid_to, team_leader_id,
-              ${EARLIEST_VALID_FROM_SQL} as earliest_valid_from
-         from orders where id = ?`,
-      [input.orderId],
-    );
-    if (!order) throw new NotFoundError(msg.orderNotFound);
-    const date = blank(input.date) ? todayIso() : input.date!;
-    const time = blank(input.time) ? nowHHmm() : input.time!;
+    const now = DateTime.now().setZone(ZONE);
+    const today = now.toISODate()!;
+    const date = blank(input.date) ? today : input.date!;
+    const time = blank(input.time) ? now.toFormat('HH:mm') : input.time!;
     const steps = input.employees ?? [];
+    const ids = steps.map((s) => s.employeeId!);
+    return withRawClient(em, async (db) => {
+      // What the first message needs (a day, the employees); otherwise the request is refused anyway: 404 before 422, as ever.
+      if (!isIsoDate(date) || steps.length === 0 || steps.some((s) => blank(s.employeeId))) {
+        const [found] = await db.run([{ prepared: CLOCK_ORDER, args: [input.orderId] }]);
+        if (!found.rows[0]) throw new NotFoundError(msg.orderNotFound);
+        this.requestErrors(found.rows[0] as ClockOrder, date, time, steps, now).throwIfAny();
+      }
+      const [, orderRows, locked, logs] = await db.run(['begin', ...clockState(input.orderId, ids, date)]);
+      const order = orderRows.rows[0] as ClockOrder | undefined;
+      if (!order) throw new NotFoundError(msg.orderNotFound);
+      this.requestErrors(order, date, time, steps, now).throwIfAny();
+      if (date < this.settings.earliestValidFromOf(order.earliest_valid_from)) throw new ConflictError(msg.closedMonth);
+
+      // Every employee's statements, planned on its own entries (they do not depend on each other's).
+      const active = new Set((locked.rows as { id: number }[]).map((r) => r.id));
+      const stored = logs.rows as StoredWorklog[];
+      const refused = new Map<number, FieldError>();
+      const refuse = (i: number, err: unknown) => refused.set(i, { path: `employees.${steps[i].employeeId}`, message: this.reasonOf(err) });
+      const writes: { i: number; statements: Statement[] }[] = [];
+      const instant = new Date();
+      steps.forEach((s, i) => {
+        const employeeId = s.employeeId!;
+        if (!active.has(employeeId)) return refuse(i, new StepRefused(msg.employeeInvalid));
+        try {
+          const step = { orderId: order.id, date, time, employeeId, action: s.clockingAction, worklogType: s.worklogType };
+          writes.push({ i, statements: clockStepStatements(em, actorName(actor), step, stored.filter((w) => w.employee_id === employeeId), instant) });
+        } catch (err) {
+          refuse(i, err);
+        }
+      });
+
+      // The list after the request, once (not per step), read right after the commit.
+      const reads = crewAndMinutes(order.id, date, today, minutesOf(now.toFormat('HH:mm')));
+      let after;
+      if (steps.length === 1) {
+        try {
+          after = await db.run([...(writes[0]?.statements ?? []), 'commit', ...reads]);
+        } catch (err) {
+          refuse(0, err); // a domain refusal by the database; anything else is the request's 500
+          after = await db.run(['rollback', ...reads]);
+        }
+      } else {
+        let undo: Statement[] = [];
+        for (const { i, statements } of writes) {
+          if (statements.length === 0) continue;
+          try {
+            await db.run([...undo, `savepoint ${STEP}`, ...statements, `release savepoint ${STEP}`]);
+            undo = [];
+          } catch (err) {
+            refuse(i, err);
+            undo = [`rollback to savepoint ${STEP}`, `release savepoint ${STEP}`];
+          }
+        }
+        after = await db.run([...undo, 'commit', ...reads]);
+      }
+      const { crew, totalWorkMinutes } = crewAndMinutesOf(after, date);
+      const employees = this.entries(actor, order.id, order.team_leader_id, date, crew);
+      const validationErrors = [...refused.entries()].sort((a, b) => a[0] - b[0]).map(([, e]) => e);
+      const success = validationErrors.length === 0;
+      const actions = new Set(steps.map((s) => s.clockingAction));
+      const only = actions.size === 1 ? [...actions][0] : null;
+      const message =
+        only === ClockingAction.IN ? (success ? msg.clockInSuccess : msg.clockInPartial)
+        : only === ClockingAction.PAUSE ? (success ? msg.pauseSuccess : msg.pauseFailed)
+        : success ? msg.clockSuccess : msg.clockPartial;
+      return { success, message, employees, validationErrors, totalWorkMinutes };
+    });
+  }
+
+  /** The request-level input errors (a plain 422: nothing is clocked). */
+  private requestErrors(order: ClockOrder, date: string, time: string, steps: NonNullable<ClockInput['employees']>, now: DateTime): FieldErrors {
+    const today = now.toISODate()!;
     const errors = new FieldErrors();
     if (!isIsoDate(date)) errors.add('date', msg.dateInvalid);
-    else if (date > todayIso()) errors.add('date', msg.dateInFuture);
+    else if (date > today) errors.add('date', msg.dateInFuture);
     else if (date < order.valid_from || date > order.valid_to) errors.add('date', msg.dateOutsideOrder);
     if (!TIME.test(time)) errors.add('time', msg.timeInvalid);
     // Issue 12.12: no clocking ahead of the server's clock (a couple of minutes' skew tolerated).
-    else if (errors.empty && DateTime.fromISO(`${date}T${time}`, { zone: ZONE }) > DateTime.now().plus({ minutes: CLOCK_SKEW_MINUTES })) {
+    else if (errors.empty && DateTime.fromISO(`${date}T${time}`, { zone: ZONE }) > now.plus({ minutes: CLOCK_SKEW_MINUTES })) {
       errors.add('time', msg.clockTimeInFuture);
     }
     if (steps.length === 0) errors.add('employees', msg.clockEmployeesRequired);
@@ -141,22 +204,7 @@ export class TimeclockService {
       else if (seen.has(s.employeeId!)) errors.add(`employees.${s.employeeId}`, msg.clockEmployeeTwice);
       else seen.add(s.employeeId!);
     });
-    errors.throwIfAny();
-    if (date < this.settings.earliestValidFromOf(order.earliest_valid_from)) throw new ConflictError(msg.closedMonth);
-
-    const refused = await this.applySteps(em, actor, order.id, date, time, steps);
-
-    // The list after the request, once (not per step), read after the commit.
-    const [crew, totalWorkMinutes] = await Promise.all([orderCrew(em, order.id, date), this.totalWorkMinutes(em, order.id)]);
-    const employees = this.entries(actor, order.id, order.team_leader_id, date, crew);
-    const success = refused.length === 0;
-    const actions = new Set(steps.map((s) => s.clockingAction));
-    const only = actions.size === 1 ? [...actions][0] : null;
-    const message =
-      only === ClockingAction.IN ? (success ? msg.clockInSuccess : msg.clockInPartial)
-      : only === ClockingAction.PAUSE ? (success ? msg.pauseSuccess : msg.pauseFailed)
-      : success ? msg.clockSuccess : msg.clockPartial;
-    return { success, message, employees, validationErrors: refused, totalWorkMinutes };
+    return errors;
   }
 
   /**
@@ -164,97 +212,14 @@ export class TimeclockService {
    * (clock-rules' orderWorkMinutes is the same rule in JS; a test holds them equal).
    */
   async totalWorkMinutes(em: EntityManager, orderId: number): Promise<number> {
-    const now = nowHHmm();
-    return orderWorkMinutesSql(em, orderId, todayIso(), Number(now.slice(0, 2)) * 60 + Number(now.slice(3, 5)));
-  }
-
-  // ------------------------------------------------------------ clocking
-
-  /**
-   * Applies the steps in one transaction: the employees' rows are locked in id order first (two
-   * requests sharing employees cannot deadlock; clock requests of one employee are serialised, and
-   * the one-open-worklog index stays the last word). Several employees: each under its own savepoint,
-   * a refused one rolled back alone. One employee: its refusal rolls back the transaction.
-   */
-  private async applySteps(
-    em: EntityManager,
-    actor: CurrentUser,
-    orderId: number,
-    date: string,
-    time: string,
-    steps: NonNullable<ClockInput['employees']>,
-  ): Promise<FieldError[]> {
-    const refused: FieldError[] = [];
-    const refuse = (employeeId: number | null | undefined, err: unknown) => refused.push({ path: `employees.${employeeId}`, message: this.reasonOf(err) });
-    const single = steps.length === 1;
-    try {
-      await em.fork().transactional(async (tx) => {
-        const locked: { id: number }[] = await tx.execute('select id from employee where id = any(?::int[]) and active order by id for no key update', [
-          intArray(steps.map((s) => s.employeeId!)),
-        ]);
-        const active = new Set(locked.map((r) => r.id));
-        for (const s of steps) {
-          const step = { orderId, date, time, employeeId: s.employeeId!, action: s.clockingAction, worklogType: s.worklogType };
-          if (!active.has(step.employeeId)) refuse(step.employeeId, new StepRefused(msg.employeeInvalid));
-          else if (single) await this.clockOne(tx, actor, step);
-          else {
-            try {
-              await tx.transactional((sp) => this.clockOne(sp, actor, step), { clear: true });
-            } catch (err) {
-              refuse(step.employeeId, err);
-            }
-          }
-        }
-      });
-    } catch (err) {
-      if (!single) throw err;
-      refuse(steps[0].employeeId, err);
-    }
-    return refused;
-  }
-
-  /** One employee's step, in the request's transaction (or its savepoint), the employee's row locked. */
-  private async clockOne(
-    em: EntityManager,
-    actor: CurrentUser,
-    s: { orderId: number; date: string; time: string; employeeId: number; action?: ClockingAction | null; worklogType?: WorklogType | null },
-  ) {
-    // The open entry and the day's entries in one query: the plan, the overlap check and the
-    // automatic pause all work on this list.
-    const logs = await em.find(
-      Worklog,
-      { employee: s.employeeId, $or: [{ date: s.date }, { open: true }] },
-      { populate: ['order'], strategy: 'joined', orderBy: { start: 'asc', id: 'asc' } },
-    );
-    const open = logs.find((w) => w.open) ?? null;
-    let day = logs.filter((w) => w.date === s.date);
-    const openEntry: OpenEntry | null = open && { orderId: open.order.id, orderName: open.order.name, date: open.date, start: open.start, worklogType: open.worklogType };
-    const plan = planClock(openEntry, { orderId: s.orderId, date: s.date, time: s.time, action: s.action, worklogType: s.worklogType });
-    if (!plan.ok) throw new StepRefused(plan.error);
-
-    if (plan.close && open) {
-      if (plan.close.drop) {
-        em.remove(open);
-        day = day.filter((w) => w !== open);
-      } else Object.assign(open, { end: s.time, open: false, updateUser: actorName(actor), updateTime: new Date() });
-      await em.flush(); // before the new open entry: the unique index admits one open entry at a time
-    }
-    if (plan.open) {
-      const worklog = em.create(Worklog, {
-        date: s.date, start: s.time, end: null, worklogType: plan.open, open: true,
-        order: em.getReference(Order, s.orderId), employee: em.getReference(Employee, s.employeeId), insertUser: actorName(actor),
-      });
-      await this.worklogs.assertNoOverlap(em, worklog, day);
-      await em.flush();
-      day = [...day, worklog];
-    }
-    if (plan.close) await this.worklogs.bookAutomaticPause(em, actor, s.employeeId, s.date, day);
+    return withRawClient(em, async (db) => Number((await db.run([{ prepared: ORDER_WORK_MINUTES, args: [orderId, todayIso(), minutesOf(nowHHmm())] }]))[0].rows[0]?.total ?? 0));
   }
 
   private reasonOf(err: unknown): string {
     if (err instanceof StepRefused) return err.message;
-    // A parallel request opened an entry first: the database's one-open-worklog index refused ours.
-    if (err instanceof UniqueConstraintViolationException) return msg.clockConcurrent;
+    // A parallel request opened an entry first: the database's one-open-worklog index refused ours
+    // (through the ORM or straight from the driver: SQLSTATE 23505).
+    if (err instanceof UniqueConstraintViolationException || (err as { constraint?: string })?.constraint === 'worklog_one_open_per_employee') return msg.clockConcurrent;
     // The database's worklog_no_overlap (#12.6) refused what the overlap check could not see.
     if (isOverlapViolation(err)) return msg.worklogOverlap;
     // The overlap rule of the worklogs (409) and other domain refusals, for this employee only.

@@ -69,6 +69,38 @@ export async function inWorkday<T>(em: EntityManager, employeeId: number, work: 
   }
 }
 
+/** The fields the overlap rule reads. */
+export type OverlapEntry = Pick<Worklog, 'date' | 'start' | 'end' | 'worklogType'> & { id?: number };
+
+/**
+ * The overlap rule on entries already loaded: `w` against the same day's worked entries other than
+ * itself (a refusal is the 409 of the worklogs).
+ */
+export function assertNoOverlapIn(w: OverlapEntry, day: readonly OverlapEntry[]): void {
+  if (!COUNTED.includes(w.worklogType)) return;
+  const sameDay = day.filter((other) => other.date === w.date && COUNTED.includes(other.worklogType) && !(w.id && other.id === w.id));
+  if (sameDay.some((other) => other !== w && overlaps(other, w))) throw new ConflictError(msg.worklogOverlap);
+}
+
+/** The fields the automatic pause reads. */
+export type PauseEntry = Pick<Worklog, 'start' | 'end' | 'worklogType' | 'comment'>;
+
+/**
+ * What booking a day's automatic pause anew changes, from the day's entries: the previous automatic
+ * pauses to remove (all but one lying exactly where the needed one lies) and the pause to add, on the
+ * order of the day's last finished WORK entry — or nothing.
+ */
+export function automaticPauseChange<T extends PauseEntry>(entries: readonly T[]): { remove: T[]; add: { start: string; end: string; lastWork: T } | null } {
+  const day = [...entries].sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
+  const previous = day.filter((w) => w.comment === AUTOMATIC_PAUSE);
+  const needed = automaticPause(day);
+  const keep = previous.find((p) => needed && p.start === needed.start && p.end === needed.end);
+  return {
+    remove: previous.filter((p) => p !== keep),
+    add: needed && !keep ? { ...needed, lastWork: day.filter((w) => w.worklogType === WorklogType.WORK && w.end).at(-1)! } : null,
+  };
+}
+
 export class WorklogService {
   constructor(private readonly settings: SettingsService) {}
 
@@ -203,10 +235,7 @@ export class WorklogService {
    */
   async assertNoOverlap(em: EntityManager, w: Worklog, day?: readonly Worklog[]) {
     if (!COUNTED.includes(w.worklogType)) return;
-    const sameDay = day
-      ? day.filter((other) => other.date === w.date && COUNTED.includes(other.worklogType) && !(w.id && other.id === w.id))
-      : await em.find(Worklog, { employee: w.employee, date: w.date, worklogType: { $in: COUNTED }, ...(w.id ? { id: { $ne: w.id } } : {}) });
-    if (sameDay.some((other) => other !== w && overlaps(other, w))) throw new ConflictError(msg.worklogOverlap);
+    assertNoOverlapIn(w, day ?? (await em.find(Worklog, { employee: w.employee, date: w.date, worklogType: { $in: COUNTED }, ...(w.id ? { id: { $ne: w.id } } : {}) })));
   }
 
   /**
@@ -214,17 +243,12 @@ export class WorklogService {
    * `loadedDay`: the day's entries as they stand in this EntityManager (see assertNoOverlap), instead of a query.
    */
   async bookAutomaticPause(em: EntityManager, actor: CurrentUser | null, employeeId: number, date: string, loadedDay?: readonly Worklog[]) {
-    const day = loadedDay
-      ? [...loadedDay].sort((a, b) => toMinutes(a.start) - toMinutes(b.start))
-      : await em.find(Worklog, { employee: employeeId, date }, { orderBy: { start: 'asc' } });
-    const previous = day.filter((w) => w.comment === AUTOMATIC_PAUSE);
-    const needed = automaticPause(day);
-    const keep = previous.find((p) => needed && p.start === needed.start && p.end === needed.end);
-    for (const p of previous) if (p !== keep) em.remove(p);
-    if (needed && !keep) {
-      const lastWork = day.filter((w) => w.worklogType === WorklogType.WORK && w.end).at(-1)!;
+    const change = automaticPauseChange(loadedDay ?? (await em.find(Worklog, { employee: employeeId, date }, { orderBy: { start: 'asc' } })));
+    for (const p of change.remove) em.remove(p);
+    if (change.add) {
+      const { start, end, lastWork } = change.add;
       em.create(Worklog, {
-        date, start: needed.start, end: needed.end, worklogType: WorklogType.PAUSE, comment: AUTOMATIC_PAUSE,
+        date, start, end, worklogType: WorklogType.PAUSE, comment: AUTOMATIC_PAUSE,
         order: lastWork.order, employee: lastWork.employee, insertUser: actor ? actorName(actor) : 'System',
       });
     }

@@ -1,0 +1,190 @@
+/**
+ * The clock's write path in SQL (issue 18, docs/decisions.md "the clock, third round"). One clock
+ * request used to go through the unit of work: a find with the order hydrated, one flush per change
+ * with its audit insert, ~11 statements. Here the request's state is read in the first message
+ * (order, employee row locks, the employees' open and day entries), every step is planned in memory
+ * by the same rules (planClock, the overlap rule, the automatic pause), and each employee's writes —
+ * close / drop, open, automatic pause, each statement carrying its audit row — go out as one message.
+ * The audit rows are the subscriber's (auditRowOf); the database's one-open-worklog index and
+ * worklog_no_overlap stay the last word.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { intArrayText, type PreparedStatement, type Statement } from '../../db/raw-sql.js';
+import { auditRowOf, type AuditRow } from '../audit/audit.writer.js';
+import { EARLIEST_VALID_FROM_SQL } from '../settings/settings.service.js';
+import { AUTOMATIC_PAUSE, WorklogType } from '../worklogs/worklog.entity.js';
+import { assertNoOverlapIn, automaticPauseChange } from '../worklogs/worklog.service.js';
+import { planClock, type ClockingAction, type OpenEntry } from './clock-rules.js';
+
+/** The order fields a clock request needs. */
+export interface ClockOrder {
+  id: number;
+  valid_from: string;
+  valid_to: string;
+  team_leader_id: number | null;
+  earliest_valid_from: string | null;
+}
+
+/** An employee's worklog as the clock reads it, under the employee's row lock. */
+export interface StoredWorklog {
+  id: number;
+  date: string;
+  start: string;
+  end: string | null;
+  worklog_type: WorklogType;
+  comment: string;
+  order_id: number;
+  order_name: string;
+  employee_id: number;
+  open: boolean;
+}
+
+/** A refused clocking step of one employee: reported under employees.{id}, the others go on. */
+export class StepRefused extends Error {}
+
+/** The order ($1) and the stored earliest valid date (the rule: SettingsService.earliestValidFromOf). */
+export const CLOCK_ORDER: PreparedStatement = {
+  name: 'clock_order',
+  types: ['int'],
+  text: `select id, to_char(valid_from, 'YYYY-MM-DD') as valid_from, to_char(valid_to, 'YYYY-MM-DD') as valid_to, team_leader_id,
+          ${EARLIEST_VALID_FROM_SQL} as earliest_valid_from
+     from orders where id = $1`,
+};
+
+/**
+ * Locks the employees' rows ($1) in id order (requests sharing employees cannot deadlock; clock
+ * requests of one employee are serialised) and answers the active ones.
+ */
+export const LOCK_EMPLOYEES: PreparedStatement = {
+  name: 'clock_lock_employees',
+  types: ['int[]'],
+  text: `select id from employee where id = any($1) and active order by id for no key update`,
+};
+
+/** The employees' ($1) open entries (any day) and their entries of the day $2, by start and id. */
+export const CLOCK_WORKLOGS: PreparedStatement = {
+  name: 'clock_worklogs',
+  types: ['int[]', 'date'],
+  text: `select w.id, to_char(w.date, 'YYYY-MM-DD') as date, w.start, w."end", w.worklog_type, w.comment, w.order_id,
+          (select o.name from orders o where o.id = w.order_id) as order_name, w.employee_id, w.open
+     from worklog w where w.employee_id = any($1) and (w.date = $2 or w.open)
+    order by w.start, w.id`,
+};
+
+/** The first message's statements after `begin`: the order, the row locks, the entries (in this order). */
+export const clockState = (orderId: number, employeeIds: readonly number[], date: string): Statement[] => [
+  { prepared: CLOCK_ORDER, args: [orderId] },
+  { prepared: LOCK_EMPLOYEES, args: [intArrayText(employeeIds)] },
+  { prepared: CLOCK_WORKLOGS, args: [intArrayText(employeeIds), date] },
+];
+
+// Every write carries its audit row: `with w as (<write> returning id) insert into audit_event …`.
+const AUDIT_TYPES = ['int', 'varchar', 'varchar', 'varchar', 'jsonb', 'varchar', 'varchar'];
+const auditInsert = (n: number) =>
+  `insert into audit_event (actor_user_id, actor_username, action, entity_type, entity_id, changes, request_id, client_address)
+   select $${n}, $${n + 1}, $${n + 2}, $${n + 3}, w.id::text, $${n + 4}, $${n + 5}, $${n + 6} from w`;
+const auditArgs = (row: AuditRow) => [row.actor_user_id, row.actor_username, row.action, row.entity_type, row.changes, row.request_id, row.client_address];
+
+const INSERT_WORKLOG: PreparedStatement = {
+  name: 'clock_insert_worklog',
+  types: ['date', 'varchar', 'varchar', 'worklog_type', 'text', 'int', 'int', 'boolean', 'varchar', 'timestamptz', ...AUDIT_TYPES],
+  text: `with w as (
+      insert into worklog (date, start, "end", worklog_type, comment, order_id, employee_id, open, insert_user, insert_time)
+      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id)
+    ${auditInsert(11)}`,
+};
+const CLOSE_WORKLOG: PreparedStatement = {
+  name: 'clock_close_worklog',
+  types: ['int', 'varchar', 'varchar', 'timestamptz', ...AUDIT_TYPES],
+  text: `with w as (update worklog set "end" = $2, open = false, update_user = $3, update_time = $4 where id = $1 returning id)
+    ${auditInsert(5)}`,
+};
+const DELETE_WORKLOG: PreparedStatement = {
+  name: 'clock_delete_worklog',
+  types: ['int', ...AUDIT_TYPES],
+  text: `with w as (delete from worklog where id = $1 returning id) ${auditInsert(2)}`,
+};
+
+/** A day entry while the step is planned (the stored ones and the ones the step adds). */
+interface Entry {
+  id?: number;
+  date: string;
+  start: string;
+  end: string | null;
+  worklogType: WorklogType;
+  comment: string;
+  orderId: number;
+  employeeId: number;
+  open: boolean;
+}
+
+const entryOf = (w: StoredWorklog): Entry => ({
+  id: w.id, date: w.date, start: w.start, end: w.end, worklogType: w.worklog_type, comment: w.comment, orderId: w.order_id, employeeId: w.employee_id, open: w.open,
+});
+
+/** A worklog's audited fields in the entity's property order (bookkeeping columns are never audited). */
+const auditState = (w: Entry, withId: boolean) => ({
+  ...(withId ? { id: w.id } : {}),
+  date: w.date, start: w.start, end: w.end, worklogType: w.worklogType, comment: w.comment, order: w.orderId, employee: w.employeeId, open: w.open,
+});
+
+export interface ClockStep {
+  orderId: number;
+  date: string;
+  time: string;
+  employeeId: number;
+  action?: ClockingAction | null;
+  worklogType?: WorklogType | null;
+}
+
+/**
+ * The statements of one employee's step, planned on the employee's entries read under its lock
+ * (`stored`: its open entry and its entries of the step's day), as the unit of work ran them: the open
+ * entry closed (or dropped when it would last no minute) before the new one opens (the unique index
+ * admits one open entry at a time), then the day's automatic pause booked anew (a new pause before the
+ * old ones go, as the flush ordered them). Throws StepRefused or the overlap rule's ConflictError.
+ */
+export function clockStepStatements(em: EntityManager, actorName: string, s: ClockStep, stored: readonly StoredWorklog[], now: Date): Statement[] {
+  const openRow = stored.find((w) => w.open) ?? null;
+  let day = stored.filter((w) => w.date === s.date).map(entryOf);
+  const openEntry: OpenEntry | null = openRow && { orderId: openRow.order_id, orderName: openRow.order_name, date: openRow.date, start: openRow.start, worklogType: openRow.worklog_type };
+  const plan = planClock(openEntry, { orderId: s.orderId, date: s.date, time: s.time, action: s.action, worklogType: s.worklogType });
+  if (!plan.ok) throw new StepRefused(plan.error);
+
+  const statements: Statement[] = [];
+  const insert = (w: Entry) => {
+    const audit = auditRowOf(em, 'CREATE', 'Worklog', null, null, auditState(w, false))!;
+    statements.push({ prepared: INSERT_WORKLOG, args: [w.date, w.start, w.end, w.worklogType, w.comment, w.orderId, w.employeeId, w.open, actorName, now, ...auditArgs(audit)] });
+  };
+  const remove = (w: Entry) => {
+    const audit = auditRowOf(em, 'DELETE', 'Worklog', w.id!, auditState(w, true), null)!;
+    statements.push({ prepared: DELETE_WORKLOG, args: [w.id, ...auditArgs(audit)] });
+  };
+
+  // planClock refuses an open entry on another day: one to close lies in `day`.
+  const open = openRow && plan.close ? day.find((w) => w.id === openRow.id)! : null;
+  if (open && plan.close?.drop) {
+    remove(open);
+    day = day.filter((w) => w !== open);
+  } else if (open) {
+    // Closing an open entry always changes its end and open flag: there is an audit row.
+    const audit = auditRowOf(em, 'UPDATE', 'Worklog', open.id!, { end: open.end, open: open.open }, { end: s.time, open: false })!;
+    statements.push({ prepared: CLOSE_WORKLOG, args: [open.id, s.time, actorName, now, ...auditArgs(audit)] });
+    Object.assign(open, { end: s.time, open: false });
+  }
+  if (plan.open) {
+    const added: Entry = { date: s.date, start: s.time, end: null, worklogType: plan.open, comment: '', orderId: s.orderId, employeeId: s.employeeId, open: true };
+    assertNoOverlapIn(added, day);
+    insert(added);
+    day = [...day, added];
+  }
+  if (plan.close) {
+    const change = automaticPauseChange(day);
+    if (change.add) {
+      const { start, end, lastWork } = change.add;
+      insert({ date: s.date, start, end, worklogType: WorklogType.PAUSE, comment: AUTOMATIC_PAUSE, orderId: lastWork.orderId, employeeId: lastWork.employeeId, open: false });
+    }
+    for (const p of change.remove) remove(p);
+  }
+  return statements;
+}
