@@ -12,7 +12,7 @@ import {
   useTimeclockOrderQuery,
 } from '@/generated/timeclock';
 import { BlurSaveNumberField } from '@/shared/form/blur-save-field';
-import { formatDate, todayIso } from '@/shared/format';
+import { formatDate, formatMinutes, todayIso } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
 import {
   CLOCK_TABS,
@@ -20,7 +20,6 @@ import {
   type ClockTab,
   clockSteps,
   errorsByEmployee,
-  formatHours,
   type InType,
   planBar,
   progressKey,
@@ -226,7 +225,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
               {t('timeclock.order.total')}
             </Text>
             <Text fontWeight="bold" data-testid="total-work">
-              {t('timeclock.order.totalValue', { hours: formatHours(totalWorkMinutes) })}
+              {t('timeclock.order.totalValue', { hours: formatMinutes(Math.max(0, totalWorkMinutes)) })}
             </Text>
             {loading && <Spinner size="xs" color="brand.solid" />}
           </HStack>

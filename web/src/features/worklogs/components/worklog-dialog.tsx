@@ -36,12 +36,12 @@ import { DateField } from '@/shared/date/date-field';
 import { useCloseWithAllDialogs } from '@/shared/dialogs/dialog-store';
 import { fieldErrorsFor } from '@/shared/field-errors';
 import { FormField, SelectField } from '@/shared/form/fields';
-import { todayIso } from '@/shared/format';
+import { formatMinutes, todayIso } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';
 import { useAuth } from '@/shared/session/auth';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
-import { formatHm, isAutomaticPause, WORKLOG_TYPES } from '../day-totals';
+import { isAutomaticPause, WORKLOG_TYPES } from '../day-totals';
 import {
   bookableRange,
   canLoadAvailableOrders,
@@ -236,7 +236,7 @@ function WorklogForm(props: WorklogDialogProps & { title: string }) {
   };
 
   const minutes = durationMinutes(values.start, values.end);
-  const duration = minutes === null ? t('common.none') : minutes < 0 ? t('worklogs.dialog.invalid') : formatHm(minutes);
+  const duration = minutes === null ? t('common.none') : minutes < 0 ? t('worklogs.dialog.invalid') : formatMinutes(minutes);
   const readOnly = !editable;
 
   const employeeLabel = (() => {
