@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, type Download, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Download, expect, type Page, test, type TestInfo } from './fixtures';
 import { completeRegistration, TINY_PDF, TINY_PNG } from '../../server/src/test/registration-fixtures';
 import { animationsSettled, gql, noToasts, screenshotPath } from './support';
 
