@@ -39,6 +39,12 @@ export const brandConfig = defineConfig({
           emphasized: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
           focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
         },
+        // Text tokens below WCAG AA on white in Chakra's light theme: fg.subtle (gray.400) is 2.6:1 (the
+        // authority descriptions on /rights/role), fg.error (red.500) 3.8:1 (every field's error text).
+        fg: {
+          subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.500}' } },
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+        },
         // Solid badges and buttons of these palettes carry white text; Chakra's 600 shades give 3.3–3.7:1,
         // WCAG AA asks 4.5:1 for small text. 700 gives 5.0–5.5:1 (order-type badges INV, MIS, MFR).
         orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } } },

@@ -34,7 +34,7 @@ export function CustomerOrders({ customerId, canPlan, defaultPositions }: { cust
   if (loading && !orders) {
     return (
       <Center py="12">
-        <Spinner color="brand.solid" aria-label={t('app.loading')} />
+        <Spinner role="status" color="brand.solid" aria-label={t('app.loading')} />
       </Center>
     );
   }

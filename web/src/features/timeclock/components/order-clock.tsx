@@ -123,7 +123,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
   if (!view) {
     return (
       <Center py="16">
-        <Spinner color="brand.solid" aria-label={t('app.loading')} />
+        <Spinner role="status" color="brand.solid" aria-label={t('app.loading')} />
       </Center>
     );
   }
@@ -245,7 +245,9 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
                 <Alert.Title fontWeight="normal">{t('timeclock.order.notRunning')}</Alert.Title>
               </Alert.Root>
             )}
-            <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as ClockTab)} variant="enclosed" fitted colorPalette="brand" data-testid="clock-tabs">
+            {/* The list of the chosen tab is the tab's panel (its trigger's aria-controls names it); display
+                contents keeps the list and the panel as two items of the page's stack, as before. */}
+            <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as ClockTab)} variant="enclosed" fitted colorPalette="brand" display="contents" data-testid="clock-tabs">
               <Tabs.List w="full" bg="bg.muted">
                 {CLOCK_TABS.map((k) => (
                   <Tabs.Trigger key={k} value={k} h="11" fontWeight="semibold" data-testid={`tab-${k}`}>
@@ -253,21 +255,23 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
                   </Tabs.Trigger>
                 ))}
               </Tabs.List>
+              <Tabs.Content value={tab} p="0">
+                {sections.length === 0 ? (
+                  <Text color="fg.muted" textAlign="center" py="8" px="4" bg="bg" rounded="lg" borderWidth="1px" data-testid="tab-empty">
+                    {t(`timeclock.empty.${tab}`)}
+                  </Text>
+                ) : (
+                  <EmployeeSections
+                    sections={sections}
+                    selected={selected}
+                    errors={errors}
+                    onToggle={toggle}
+                    onToggleAll={toggleAll}
+                    trailing={inventory && tab === 'in' ? operatorField : undefined}
+                  />
+                )}
+              </Tabs.Content>
             </Tabs.Root>
-            {sections.length === 0 ? (
-              <Text color="fg.muted" textAlign="center" py="8" px="4" bg="bg" rounded="lg" borderWidth="1px" data-testid="tab-empty">
-                {t(`timeclock.empty.${tab}`)}
-              </Text>
-            ) : (
-              <EmployeeSections
-                sections={sections}
-                selected={selected}
-                errors={errors}
-                onToggle={toggle}
-                onToggleAll={toggleAll}
-                trailing={inventory && tab === 'in' ? operatorField : undefined}
-              />
-            )}
           </>
         )}
       </Stack>
