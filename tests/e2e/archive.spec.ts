@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from './fixtures';
 import { berlinYearMonth, payslipPage, payslipPdf } from './payslip-pdf';
 import { animationsSettled, apiAs, login, screenshotPath } from './support';
 

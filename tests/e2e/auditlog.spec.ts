@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from './fixtures';
 import { animationsSettled, screenshotPath, login, DEMO_PASSWORD } from './support';
 
 const PASSWORD = DEMO_PASSWORD;

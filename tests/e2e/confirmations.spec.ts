@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from './fixtures';
 import { animationsSettled, login, noToasts, screenshotPath } from './support';
 
 /**

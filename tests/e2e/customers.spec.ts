@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from './fixtures';
 import { screenshotPath, login } from './support';
 
 
@@ -28,6 +28,25 @@ test('buero creates a customer with a new type, switches it to REWE and sets tra
   else await expect(page.getByTestId('customer-table').getByRole('row').nth(2)).toBeVisible();
   await waitForToastToGo(page, 'Login erfolgreich.');
   await shot(page, testInfo, 'customers-list');
+
+  if (phone) {
+    // spec 3 §2.7: the floating create button hides when scrolled to the bottom (issue 19). The list
+    // loads more customers near its end: scroll until all are there, then the end stays put.
+    const fab = page.getByTestId('customer-create-fab');
+    await expect(fab).toBeVisible();
+    const total = Number((await page.getByTestId('customer-count').textContent())!.replace(/\D/g, ''));
+    const entries = page.getByTestId('customer-list').getByRole('link');
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(entries).toHaveCount(total, { timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(fab).toBeHidden();
+    await shot(page, testInfo, 'customers-list-bottom', false);
+    await expect(fab).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(fab).toBeVisible();
+  }
 
   if (!phone) {
     await page.goto('/customers?view=list');
@@ -142,11 +161,40 @@ test('a customer with orders shows its past and upcoming orders', async ({ page 
     headers: { 'content-type': 'application/json' },
   });
   const body = (await answer.json()) as { data: { customers: { items: { id: number }[] } } };
-  const id = body.data.customers.items[0]!.id;
+  let id = body.data.customers.items[0]!.id;
+  if (isPhone(testInfo)) {
+    // The cards need past orders: the first of the five that has some (the one with the most positions
+    // may be a customer another test has just created).
+    for (const { id: candidate } of body.data.customers.items) {
+      const orders = await page.request.post('/graphql', {
+        data: { query: `{ customerOrders(id: ${candidate}) { past { fromDate } } }` },
+        headers: { 'content-type': 'application/json' },
+      });
+      if (((await orders.json()) as { data: { customerOrders: { past: unknown[] } } }).data.customerOrders.past.length) {
+        id = candidate;
+        break;
+      }
+    }
+  }
   await page.goto(`/customers/${id}/orders`);
-  await expect(page.getByTestId('past-orders').getByRole('row').nth(1)).toBeVisible();
+  if (isPhone(testInfo)) await expect(page.getByTestId('past-orders').getByTestId('order-card').first()).toBeVisible();
+  else await expect(page.getByTestId('past-orders').getByRole('row').nth(1)).toBeVisible();
   await waitForToastToGo(page, 'Login erfolgreich.');
   await shot(page, testInfo, 'customers-orders');
+  if (isPhone(testInfo)) {
+    // A phone gets cards, not a table: nothing inside the order cards scrolls sideways (issue 19).
+    for (const card of ['upcoming-orders', 'past-orders']) {
+      await expect(page.getByTestId(card).locator('table')).toHaveCount(0);
+      const sideways = await page.getByTestId(card).evaluate((root) =>
+        [root, ...root.querySelectorAll('*')]
+          .filter((el) => el === root || ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+          .filter((el) => el.scrollWidth > el.clientWidth + 1)
+          .map((el) => el.className),
+      );
+      expect(sideways, `${card} scrolls sideways`).toEqual([]);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  }
 });
 
 test('an inactive customer is read-only with an orange alert', async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { expect, type Page, test, type TestInfo } from './fixtures';
 import { animationsSettled, login, screenshotPath } from './support';
 
 /** Desktop: the whole page; phone: the screen as the user sees it. */
@@ -32,12 +32,12 @@ test.describe('counting performance (spec 3 §2.6)', () => {
     await expect(page.getByTestId('performance-month')).toHaveValue(`${month.slice(5)}.${month.slice(0, 4)}`);
     const rows = page.getByTestId('performance-row');
     await expect(rows.first()).toBeVisible();
-    // A date of the month, working hours as H:MM Std. and whole numbers for positions.
+    // A date of the month, working hours as HH:MM Std. (spec 1 §9) and whole numbers for positions.
     await expect(rows.first()).toContainText(new RegExp(`\\d{2}\\.${month.slice(5)}\\.${month.slice(0, 4)}`));
-    await expect(rows.first()).toContainText(/\d+:\d{2} Std\./);
+    await expect(rows.first()).toContainText(/\d{2,}:\d{2} Std\./);
     const total = page.getByTestId('performance-total');
     await expect(total).toContainText('Gesamt');
-    await expect(total).toContainText(/\d+:\d{2} Std\./);
+    await expect(total).toContainText(/\d{2,}:\d{2} Std\./);
     await expect(page.getByTestId('performance-chart')).toBeVisible();
     await expect(page.getByTestId('performance-chart').locator('svg.recharts-surface')).toBeVisible();
     await shot(page, testInfo, 'statistic');

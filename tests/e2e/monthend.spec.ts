@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type Download, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, type Download, expect, type Page, type TestInfo, test } from './fixtures';
 import { berlinYearMonth, germanMonth, payslipPage, payslipPdf, pickerMonth } from './payslip-pdf';
 import { animationsSettled, apiAs, gql, login, logout, noToasts, screenshotPath } from './support';
 

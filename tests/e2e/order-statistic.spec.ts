@@ -1,4 +1,4 @@
-import { type APIRequest, type APIRequestContext, expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
+import { type APIRequest, type APIRequestContext, expect, type Locator, type Page, test, type TestInfo } from './fixtures';
 import { animationsSettled, DEMO_PASSWORD, login, screenshotPath } from './support';
 
 /**

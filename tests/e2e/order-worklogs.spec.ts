@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, test, type TestInfo } from './fixtures';
 import { animationsSettled, gql, screenshotPath } from './support';
 
 const PASSWORD = 'demo1234';

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, type Download, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Download, expect, type Page, test, type TestInfo } from './fixtures';
 import { completeRegistration, TINY_PDF, TINY_PNG } from '../../server/src/test/registration-fixtures';
 import { animationsSettled, gql, noToasts, screenshotPath } from './support';
 
@@ -283,6 +283,16 @@ test('an applicant completes a SHORT_TERM registration on the phone; the office 
   await expect(page.getByTestId('upload-HEALTH_INSURANCE').getByText('Die Datei ist zu groß (max. 2MB)')).toBeVisible();
   await page.getByTestId('upload-input-HEALTH_INSURANCE').setInputFiles({ name: 'Krankenkassenkarte.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByText('Datei hochgeladen', { exact: true })).toBeVisible();
+  // On a phone the toast lies at the top of the screen, clear of the stepper's "Weiter" (issue 19).
+  await animationsSettled(page);
+  const toastBox = await page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Datei hochgeladen' }).boundingBox();
+  const nextBox = await page.getByTestId('step-nav').getByRole('button', { name: 'Weiter' }).boundingBox();
+  expect(toastBox, 'the upload toast is shown').not.toBeNull();
+  expect(nextBox, 'the Weiter button is on the screen').not.toBeNull();
+  const apart = (a: NonNullable<typeof toastBox>, b: NonNullable<typeof toastBox>) =>
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  expect(apart(toastBox!, nextBox!), `toast ${JSON.stringify(toastBox)} covers Weiter ${JSON.stringify(nextBox)}`).toBe(true);
+  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, 'registration-upload-toast-phone') });
   await expect(page.getByTestId('upload-HEALTH_INSURANCE').getByTestId('uploaded-file')).toHaveText('Krankenkassenkarte.png');
   await shot(page, testInfo, 'tax-social');
   await page.getByLabel('Kinderfreibeträge').scrollIntoViewIfNeeded();

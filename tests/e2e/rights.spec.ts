@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { type Browser, expect, type Page, test, type TestInfo } from './fixtures';
 import { animationsSettled, login, noToasts, screenshotPath } from './support';
 
 /** Desktop: the whole page; phone: the screen as the user sees it. */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { authenticator } from 'otplib';
 import { animationsSettled, logout, screenshotPath } from './support';
 import { createAdministrator } from '../fixtures/accounts';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { expect, type Page, test, type TestInfo } from './fixtures';
 import { animationsSettled, login, screenshotPath } from './support';
 
 /** Desktop: the whole page; phone: the screen as the user sees it. */

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, request, test, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, request, test, type TestInfo } from './fixtures';
 import pg from 'pg';
 import { animationsSettled, screenshotPath, login, DEMO_PASSWORD } from './support';
 

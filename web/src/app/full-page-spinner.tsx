@@ -5,7 +5,7 @@ export function FullPageSpinner() {
   const { t } = useTranslation();
   return (
     <Center h="100dvh" aria-busy="true">
-      <Spinner size="lg" color="brand.solid" aria-label={t('app.loading')} />
+      <Spinner role="status" size="lg" color="brand.solid" aria-label={t('app.loading')} />
     </Center>
   );
 }

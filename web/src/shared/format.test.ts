@@ -19,10 +19,36 @@ describe('de-DE formats in Europe/Berlin', () => {
     expect(formatDate('kein Datum', '–')).toBe('–');
   });
 
-  it('formats the clock with seconds and minutes as hours', () => {
+  it('formats the clock with seconds', () => {
     expect(formatClock(DateTime.fromISO('2026-07-15T08:05:09Z'))).toBe('10:05:09');
-    expect(formatMinutes(125)).toBe('2:05');
-    expect(formatMinutes(-30)).toBe('-0:30');
+  });
+});
+
+describe('durations as HH:MM (spec 1 §9)', () => {
+  it('pads the hours to two digits', () => {
+    expect(formatMinutes(0)).toBe('00:00');
+    expect(formatMinutes(5)).toBe('00:05');
+    expect(formatMinutes(125)).toBe('02:05');
+    expect(formatMinutes(485)).toBe('08:05');
+    expect(formatMinutes(59 * 60 + 59)).toBe('59:59');
+  });
+
+  it('keeps every digit beyond 99 hours', () => {
+    expect(formatMinutes(99 * 60 + 59)).toBe('99:59');
+    expect(formatMinutes(100 * 60 + 1)).toBe('100:01');
+    expect(formatMinutes(1234 * 60)).toBe('1234:00');
+  });
+
+  it('keeps the sign of negative values and rounds fractions of a minute', () => {
+    expect(formatMinutes(-30)).toBe('-00:30');
+    expect(formatMinutes(-(8 * 60 + 5))).toBe('-08:05');
+    expect(formatMinutes(89.6)).toBe('01:30');
+  });
+
+  it('shows the placeholder for no number', () => {
+    expect(formatMinutes(null)).toBe('');
+    expect(formatMinutes(undefined, '–')).toBe('–');
+    expect(formatMinutes(Number.NaN, '–')).toBe('–');
   });
 });
 

@@ -52,11 +52,16 @@ export const todayIso = () => now().toFormat(ISO_DATE);
 /** First day of the current Berlin month as YYYY-MM-DD: the earliest valid date until the server says otherwise. */
 export const firstDayOfCurrentMonthIso = () => now().startOf('month').toFormat(ISO_DATE);
 
-/** Minutes as H:MM (spec 1 §9 "hours in HH:MM form"); negative values keep their sign. */
-export function formatMinutes(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(minutes));
-  return `${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
+/**
+ * A duration in minutes as HH:MM (spec 1 §9 "hours in HH:MM form"), the one formatter for every duration
+ * the app shows: 485 → "08:05"; beyond 99 hours the hours keep all their digits (6001 → "100:01");
+ * negative values keep their sign (-30 → "-00:30"); no number → `empty`.
+ */
+export function formatMinutes(minutes: number | null | undefined, empty = ''): string {
+  if (minutes === null || minutes === undefined || !Number.isFinite(minutes)) return empty;
+  const rounded = Math.round(minutes);
+  const abs = Math.abs(rounded);
+  return `${rounded < 0 ? '-' : ''}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
 let currencyFormat: Intl.NumberFormat | undefined;

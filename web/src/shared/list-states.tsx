@@ -35,7 +35,7 @@ export function ListState({ items, error, onRetry, framed, emptyText, emptyTestI
   if (!items) {
     return (
       <Center py={framed ? '12' : '10'}>
-        <Spinner color="brand.solid" aria-label={t('table.loading')} />
+        <Spinner role="status" color="brand.solid" aria-label={t('table.loading')} />
       </Center>
     );
   }

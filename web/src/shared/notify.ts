@@ -1,7 +1,13 @@
 import { createToaster } from '@chakra-ui/react';
 
+/**
+ * Phones (below Chakra's `md`, 48em) get toasts at the top: at the bottom they cover the action bars
+ * there (the registration stepper's "Weiter", dialog footers). Read once, when the app loads.
+ */
+const onPhone = typeof window !== 'undefined' && Boolean(window.matchMedia?.('(max-width: 47.99em)').matches);
+
 /** One toaster for the whole app; callers pass text already translated from i18n/de. */
-export const toaster = createToaster({ placement: 'bottom', max: 4, pauseOnPageIdle: true });
+export const toaster = createToaster({ placement: onPhone ? 'top' : 'bottom', max: 4, pauseOnPageIdle: true });
 
 /** Durations of spec 1 §9: success 2 s, error and warning 2 s, snackbar 3 s. */
 export const TOAST_MS = { success: 2000, error: 2000, warning: 2000, snackbar: 3000 } as const;

@@ -58,7 +58,7 @@ export function RecordGate(props: {
   if (loading && !hasData) {
     return (
       <Center py="16">
-        <Spinner color="brand.solid" aria-label={t('app.loading')} />
+        <Spinner role="status" color="brand.solid" aria-label={t('app.loading')} />
       </Center>
     );
   }

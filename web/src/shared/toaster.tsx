@@ -4,7 +4,7 @@ import { withFullTheme } from './theme/with-full-theme';
 import { toaster } from './notify';
 
 /**
- * Toasts never take a tap: on a phone they lie over a dialog's buttons at the bottom of the screen, and
+ * Toasts never take a tap: they lie over other controls (the header on a phone, buttons on a desktop), and
  * a pointer resting on one would pause it. Only a closable toast's close button is clickable.
  */
 // zag sets pointer-events inline on the toasts and their ghost elements: only !important overrides it.

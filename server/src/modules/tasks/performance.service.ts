@@ -6,14 +6,12 @@ import { msg } from '../../messages.js';
 import { ZONE } from '../../shared-dates.js';
 import { blank, isIsoDate } from '../../shared-validation.js';
 import { Employee } from '../employees/employee.entity.js';
+import { toHHMM, toMinutes } from '../worklogs/time-math.js';
 import { averageRounded, positionsPerHour, timeLeftMinutes } from './performance-math.js';
 import { intArray, loadPerformanceFacts, performanceOrdersOf, type PerformanceFact } from './performance.queries.js';
 import * as policy from './task.policy.js';
 import type { CountingPerformance, CountingPerformanceMonth, DailyStatistic, EmployeeDailyStatistic } from './task.types.js';
 import { compareDe } from '../../shared-collate.js';
-
-const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const toHHMM = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 /** Counting performance per month (contract rules 7, 8) and the tasks tab's daily statistic (rule 9). */
 export class PerformanceService {

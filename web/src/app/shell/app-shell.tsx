@@ -49,7 +49,7 @@ export default function AppShell() {
     <Suspense
       fallback={
         <Center py="16">
-          <Spinner color="brand.solid" aria-label={t('app.loading')} />
+          <Spinner role="status" color="brand.solid" aria-label={t('app.loading')} />
         </Center>
       }
     >

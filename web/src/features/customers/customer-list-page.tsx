@@ -5,6 +5,7 @@ import { LuList, LuPlus, LuSearch, LuTable } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { FILTER_DEBOUNCE_MS } from '@/shared/data-table/table-state';
 import { useAuth } from '@/shared/session/auth';
+import { useScrolledToBottom } from '@/shared/use-scrolled-to-bottom';
 import { useDebouncedEffect } from '@/shared/use-debounced';
 import { CreateCustomerDialog } from './components/create-customer-dialog';
 import { CustomerList } from './components/customer-list';
@@ -24,6 +25,7 @@ export default function CustomerListPage() {
   const [showInactive, setShowInactive] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
   useDebouncedEffect(search, FILTER_DEBOUNCE_MS, (v) => setTerm(v.trim()));
+  const atBottom = useScrolledToBottom();
 
   const searchBox = (
     <InputGroup flex={{ base: '1', md: '0 1 20rem' }} startElement={<LuSearch />}>
@@ -79,11 +81,13 @@ export default function CustomerListPage() {
           }
         />
       )}
-      {/* Phones: a floating create button (the list view of the desktop offers none, spec 3 §2.7). */}
-      {gates.canEdit && !desktop && (
+      {/* Phones: a floating create button (the list view of the desktop offers none), hidden when scrolled
+          to the bottom so it does not cover the last entries (spec 3 §2.7). */}
+      {gates.canEdit && !desktop && !atBottom && (
         <Button
           position="fixed"
-          bottom="5"
+          // Above the sticky footer (h 10), which would cover its lower half.
+          bottom="14"
           right="5"
           zIndex="docked"
           colorPalette="brand"
@@ -91,6 +95,7 @@ export default function CustomerListPage() {
           shadow="lg"
           size="lg"
           onClick={() => setCreateOpen(true)}
+          data-testid="customer-create-fab"
         >
           <LuPlus />
           {t('customers.list.create')}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, IconButton, Input, InputGroup, Stack, Table, Text, useBreakpointValue, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, HStack, IconButton, Input, InputGroup, Stack, Table, Text, useBreakpointValue, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowDownAZ, LuArrowUpZA, LuKeyRound, LuSearch, LuTrash2 } from 'react-icons/lu';
@@ -233,6 +233,10 @@ function RegistrationTable({ rows, canEdit, canDelete, onOpen, onDelete }: ListP
   );
 }
 
+/**
+ * The phone list: each entry is a list item holding an open button (the whole text) and the delete
+ * button beside it — not one clickable item with a button inside (axe: nested-interactive, list).
+ */
 function RegistrationPhoneList({ rows, canEdit, canDelete, onOpen, onDelete }: ListProps) {
   const { t } = useTranslation();
   return (
@@ -240,6 +244,25 @@ function RegistrationPhoneList({ rows, canEdit, canDelete, onOpen, onDelete }: L
       {rows?.map((row) => {
         const clickable = canCreateFrom(row, canEdit);
         const a = row.addressAndContact;
+        const text = (
+          <Stack as="span" gap="0.5" flex="1" minW="0" textAlign="start">
+            <HStack as="span" gap="2" justify="space-between">
+              <Text as="span" fontWeight="semibold" truncate>
+                {nameOf(row) || t('registration.list.noName')}
+              </Text>
+              <EmployeeBadge row={row} />
+            </HStack>
+            <Text as="span" fontSize="sm">
+              {t(`registration.enums.registrationType.${row.registrationType}`)}
+            </Text>
+            <Text as="span" fontSize="sm" color="fg.muted" truncate>
+              {[a.email, a.phone].filter(Boolean).join(' · ')}
+            </Text>
+            <Text as="span" fontSize="sm" color="fg.muted" truncate>
+              {[[a.zip, a.city].filter(Boolean).join(' '), formatDate(row.finishedAt)].filter(Boolean).join(' · ')}
+            </Text>
+          </Stack>
+        );
         return (
           <HStack
             as="li"
@@ -252,29 +275,16 @@ function RegistrationPhoneList({ rows, canEdit, canDelete, onOpen, onDelete }: L
             ps="4"
             pe="1"
             py="3"
-            cursor={clickable ? 'pointer' : undefined}
             _hover={clickable ? { bg: 'bg.muted' } : undefined}
-            onClick={clickable ? () => onOpen(row) : undefined}
-            role={clickable ? 'button' : undefined}
-            tabIndex={clickable ? 0 : undefined}
-            onKeyDown={clickable ? (e) => (e.key === 'Enter' || e.key === ' ') && onOpen(row) : undefined}
             data-testid="registration-item"
           >
-            <Stack gap="0.5" flex="1" minW="0">
-              <HStack gap="2" justify="space-between">
-                <Text fontWeight="semibold" truncate>
-                  {nameOf(row) || t('registration.list.noName')}
-                </Text>
-                <EmployeeBadge row={row} />
-              </HStack>
-              <Text fontSize="sm">{t(`registration.enums.registrationType.${row.registrationType}`)}</Text>
-              <Text fontSize="sm" color="fg.muted" truncate>
-                {[a.email, a.phone].filter(Boolean).join(' · ')}
-              </Text>
-              <Text fontSize="sm" color="fg.muted" truncate>
-                {[[a.zip, a.city].filter(Boolean).join(' '), formatDate(row.finishedAt)].filter(Boolean).join(' · ')}
-              </Text>
-            </Stack>
+            {clickable ? (
+              <chakra.button type="button" display="flex" flex="1" minW="0" cursor="pointer" rounded="sm" focusVisibleRing="outside" onClick={() => onOpen(row)}>
+                {text}
+              </chakra.button>
+            ) : (
+              text
+            )}
             {canDelete && <DeleteButton row={row} onDelete={onDelete} />}
           </HStack>
         );

@@ -58,7 +58,7 @@ export default function SearchPage() {
   } else if (!result) {
     body = (
       <Center py="10">
-        <Spinner color="brand.solid" aria-label={t('search.loading')} data-testid="search-loading" />
+        <Spinner role="status" color="brand.solid" aria-label={t('search.loading')} data-testid="search-loading" />
       </Center>
     );
   } else if (hits.length === 0) {

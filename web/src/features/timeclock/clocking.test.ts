@@ -6,7 +6,6 @@ import {
   type ClockEntry,
   clockSteps,
   errorsByEmployee,
-  formatHours,
   keepSelectable,
   planBar,
   progressKey,
@@ -142,11 +141,5 @@ describe('requests and answers', () => {
 
   it('a selection keeps only employees still on the tab', () => {
     expect([...keepSelectable(new Set([1, 4, 99]), [working, paused])]).toEqual([1, 4]);
-  });
-
-  it('total work time as HH:MM', () => {
-    expect(formatHours(0)).toBe('00:00');
-    expect(formatHours(485)).toBe('08:05');
-    expect(formatHours(100 * 60 + 1)).toBe('100:01');
   });
 });

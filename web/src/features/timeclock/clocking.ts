@@ -155,8 +155,3 @@ export function keepSelectable(selected: ReadonlySet<number>, shown: readonly Cl
   return new Set([...selected].filter((id) => ids.has(id)));
 }
 
-/** Minutes as HH:MM (spec 2 §9), e.g. the order's total work time. */
-export function formatHours(minutes: number): string {
-  const m = Math.max(0, Math.round(minutes));
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}

@@ -9,7 +9,7 @@
  * - amount columns: a comparison in EUR ('>15', '<=12,5'); a bare number means exactly that amount.
  */
 import type { AccountingRow } from './accounting-rows';
-import { formatHm } from './day-totals';
+import { formatMinutes } from '@/shared/format';
 
 export type AccountingColumn = 'employeeId' | 'name' | 'wageType' | 'wage' | 'employmentType' | 'work' | 'travel' | 'passenger';
 export type AccountingFilters = Partial<Record<AccountingColumn, string>>;
@@ -62,7 +62,7 @@ export function matchesMinutes(minutes: number | null, filter: string): boolean 
   const target = m ? parseHours(m[2]) : null;
   if (op && target !== null) return compare(minutes, op, target);
   if (!op && target !== null && !f.includes(':')) return minutes >= target;
-  return formatHm(minutes).includes(f);
+  return formatMinutes(minutes).includes(f);
 }
 
 /** One amount filter against a wage (EUR). */

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOMATIC_PAUSE, addTotals, canSeePassenger, dayTotals, formatHm, groupByDay, isAutomaticPause, type Span } from './day-totals';
+import { AUTOMATIC_PAUSE, addTotals, canSeePassenger, dayTotals, groupByDay, isAutomaticPause, type Span } from './day-totals';
 
 const w = (worklogType: Span['worklogType'], start: string, end: string | null, comment = '') => ({ worklogType, start, end, comment });
-
-describe('formatHm', () => {
-  it('shows minutes as HH:MM', () => {
-    expect(formatHm(0)).toBe('00:00');
-    expect(formatHm(5)).toBe('00:05');
-    expect(formatHm(485)).toBe('08:05');
-    expect(formatHm(100 * 60 + 1)).toBe('100:01');
-    expect(formatHm(-30)).toBe('-00:30');
-    expect(formatHm(null)).toBe('');
-  });
-});
 
 describe('dayTotals', () => {
   it('sums each type', () => {

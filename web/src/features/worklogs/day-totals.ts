@@ -26,14 +26,6 @@ export interface DayTotals {
 
 export const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** Minutes as HH:MM (spec 1 §9); sums beyond 99 hours keep all digits, negatives keep their sign. */
-export function formatHm(minutes: number | null | undefined): string {
-  if (minutes === null || minutes === undefined || !Number.isFinite(minutes)) return '';
-  const sign = minutes < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(minutes));
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
-
 export const isAutomaticPause = (s: Pick<Span, 'worklogType' | 'comment'>) => s.worklogType === 'PAUSE' && s.comment === AUTOMATIC_PAUSE;
 
 function spanMinutes(s: Span): number {

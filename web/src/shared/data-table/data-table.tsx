@@ -115,7 +115,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <HStack p="3" gap="2" flexWrap="wrap" borderBottomWidth="1px">
         {toolbar}
         <Box flex="1" />
-        {loading && rows.length > 0 && <Spinner size="sm" color="brand.solid" aria-label={t('table.loading')} />}
+        {loading && rows.length > 0 && <Spinner role="status" size="sm" color="brand.solid" aria-label={t('table.loading')} />}
         <Button size="sm" variant="outline" aria-pressed={filtersShown} onClick={() => setFiltersShown(!filtersShown)}>
           <LuFilter />
           {filtersShown ? t('table.hideFilters') : t('table.showFilters')}

@@ -32,12 +32,25 @@ export const brandConfig = defineConfig({
         brand: {
           solid: { value: '{colors.brand.500}' },
           contrast: { value: '{colors.brand.950}' },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          // 800, not 700: the active menu entry is brand.fg on brand.muted (4.3:1 with 700, WCAG AA asks 4.5:1).
+          fg: { value: { _light: '{colors.brand.800}', _dark: '{colors.brand.300}' } },
           muted: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           subtle: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
           emphasized: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
           focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
         },
+        // Text tokens below WCAG AA on white in Chakra's light theme: fg.subtle (gray.400) is 2.6:1 (the
+        // authority descriptions on /rights/role), fg.error (red.500) 3.8:1 (every field's error text).
+        fg: {
+          subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.500}' } },
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+        },
+        // Solid badges and buttons of these palettes carry white text; Chakra's 600 shades give 3.3–3.7:1,
+        // WCAG AA asks 4.5:1 for small text. 700 gives 5.0–5.5:1 (order-type badges INV, MIS, MFR).
+        orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } } },
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
+        teal: { solid: { value: { _light: '{colors.teal.700}', _dark: '{colors.teal.700}' } } },
+        cyan: { solid: { value: { _light: '{colors.cyan.700}', _dark: '{colors.cyan.700}' } } },
       },
     },
   },

@@ -64,7 +64,7 @@ export function CreateCustomerDialog({ open, onClose }: { open: boolean; onClose
           </Stack>
         ) : !types.data ? (
           <Center py="12">
-            <Spinner color="brand.solid" aria-label={t('app.loading')} />
+            <Spinner role="status" color="brand.solid" aria-label={t('app.loading')} />
           </Center>
         ) : (
           <CustomerCards types={typeList} />

@@ -1,4 +1,4 @@
-import { Badge, Button, Center, HStack, IconButton, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, DataList, HStack, IconButton, Spinner, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarPlus, LuChevronLeft, LuChevronRight, LuPlus } from 'react-icons/lu';
@@ -34,7 +34,7 @@ export function CustomerOrders({ customerId, canPlan, defaultPositions }: { cust
   if (loading && !orders) {
     return (
       <Center py="12">
-        <Spinner color="brand.solid" aria-label={t('app.loading')} />
+        <Spinner role="status" color="brand.solid" aria-label={t('app.loading')} />
       </Center>
     );
   }
@@ -108,46 +108,54 @@ export function CustomerOrders({ customerId, canPlan, defaultPositions }: { cust
   );
 }
 
-function PagedTable({ headers, rows, end = [] }: { headers: string[]; rows: { key: string | number; cells: ReactNode[] }[]; end?: number[] }) {
+type PagedRow = { key: string | number; cells: ReactNode[] };
+
+/** A table from `md` up; a phone gets one card per order instead, so nothing scrolls sideways in the card. */
+function PagedTable({ headers, rows, end = [] }: { headers: string[]; rows: PagedRow[]; end?: number[] }) {
   const { t } = useTranslation();
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(rows.length / ORDERS_PAGE));
   const current = Math.min(page, pages - 1);
   const shown = rows.slice(current * ORDERS_PAGE, (current + 1) * ORDERS_PAGE);
   return (
     <Stack gap="2">
-      <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              {headers.map((h, i) => (
-                <Table.ColumnHeader key={h} whiteSpace="nowrap" fontSize="xs" textAlign={end.includes(i) ? 'end' : undefined}>
-                  {h}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {shown.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={headers.length} textAlign="center" py="6" color="fg.muted" data-testid="table-empty">
-                  {t('table.noData')}
-                </Table.Cell>
+      {phone ? (
+        <OrderCards headers={headers} rows={shown} />
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row bg="bg.subtle">
+                {headers.map((h, i) => (
+                  <Table.ColumnHeader key={h} whiteSpace="nowrap" fontSize="xs" textAlign={end.includes(i) ? 'end' : undefined}>
+                    {h}
+                  </Table.ColumnHeader>
+                ))}
               </Table.Row>
-            ) : (
-              shown.map((r) => (
-                <Table.Row key={r.key}>
-                  {r.cells.map((c, i) => (
-                    <Table.Cell key={i} whiteSpace="nowrap" textAlign={end.includes(i) ? 'end' : undefined}>
-                      {c}
-                    </Table.Cell>
-                  ))}
+            </Table.Header>
+            <Table.Body>
+              {shown.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={headers.length} textAlign="center" py="6" color="fg.muted" data-testid="table-empty">
+                    {t('table.noData')}
+                  </Table.Cell>
                 </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+              ) : (
+                shown.map((r) => (
+                  <Table.Row key={r.key}>
+                    {r.cells.map((c, i) => (
+                      <Table.Cell key={i} whiteSpace="nowrap" textAlign={end.includes(i) ? 'end' : undefined}>
+                        {c}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
       {rows.length > ORDERS_PAGE && (
         <HStack justify="flex-end" gap="1" fontSize="sm">
           <Text color="fg.muted">{t('customers.orders.page', { page: current + 1, pages })}</Text>
@@ -159,6 +167,39 @@ function PagedTable({ headers, rows, end = [] }: { headers: string[]; rows: { ke
           </IconButton>
         </HStack>
       )}
+    </Stack>
+  );
+}
+
+/** One card per order: the first column (the order's name) as its title, the others as label and value. */
+function OrderCards({ headers, rows }: { headers: string[]; rows: PagedRow[] }) {
+  const { t } = useTranslation();
+  if (rows.length === 0) {
+    return (
+      <Text textAlign="center" py="6" color="fg.muted" borderWidth="1px" rounded="md" data-testid="table-empty">
+        {t('table.noData')}
+      </Text>
+    );
+  }
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" data-testid="order-cards">
+      {rows.map((r) => (
+        <Box as="li" key={r.key} borderWidth="1px" rounded="md" p="3" minW="0" data-testid="order-card">
+          <Box fontWeight="semibold" overflowWrap="anywhere">
+            {r.cells[0]}
+          </Box>
+          <DataList.Root orientation="horizontal" size="sm" gap="1" mt="2">
+            {r.cells.slice(1).map((cell, i) => (
+              <DataList.Item key={headers[i + 1]}>
+                <DataList.ItemLabel minW="28">{headers[i + 1]}</DataList.ItemLabel>
+                <DataList.ItemValue minW="0" overflowWrap="anywhere">
+                  {cell}
+                </DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Box>
+      ))}
     </Stack>
   );
 }

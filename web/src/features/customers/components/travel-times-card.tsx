@@ -84,7 +84,7 @@ export function TravelTimesCard({ customerId, editable }: { customerId: number; 
   } else if (!locations.data || !times.data) {
     body = (
       <Center py="6">
-        <Spinner color="brand.solid" aria-label={t('app.loading')} />
+        <Spinner role="status" color="brand.solid" aria-label={t('app.loading')} />
       </Center>
     );
   } else if (rows.length === 0) {

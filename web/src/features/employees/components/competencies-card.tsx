@@ -42,7 +42,7 @@ export function CompetenciesCard({ employeeId, editable }: { employeeId: number;
       <Card.Body pt="1">
         {loading && !competency ? (
           <Center py="4">
-            <Spinner size="sm" color="brand.solid" aria-label={t('app.loading')} />
+            <Spinner role="status" size="sm" color="brand.solid" aria-label={t('app.loading')} />
           </Center>
         ) : error && !competency ? (
           <HStack gap="3">

@@ -129,7 +129,7 @@ export function CreateEmployeeDialog({ open, onClose, onCreated, registrationUui
   } else if (!initial || locations.loading) {
     body = (
       <Center py="12">
-        <Spinner color="brand.solid" aria-label={t('app.loading')} />
+        <Spinner role="status" color="brand.solid" aria-label={t('app.loading')} />
       </Center>
     );
   } else {

@@ -130,7 +130,7 @@ function PersonalView({ employee: e, gates }: PersonalCardProps) {
   }
   return (
     <DataList.Root orientation="vertical" size="md" asChild>
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+      <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
         {rows.map(([key, value]) => (
           <DataList.Item key={key} gridColumn={WIDE.includes(key) ? { base: 'span 2', md: 'auto' } : undefined}>
             <DataList.ItemLabel>{t(`employees.fields.${key}` as 'employees.fields.email')}</DataList.ItemLabel>

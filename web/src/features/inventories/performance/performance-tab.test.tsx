@@ -67,7 +67,7 @@ describe('counting performance tab (spec 3 §2.6)', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]!.textContent).toContain('03.03.2024');
     expect(rows[0]!.textContent).toContain('Inventur 7');
-    expect(rows[0]!.textContent).toContain('7:30 Std.');
+    expect(rows[0]!.textContent).toContain('07:30 Std.');
     expect(rows[0]!.textContent).toContain('3.000');
     const total = within(table).getByTestId('performance-total');
     expect(total.textContent).toContain('Gesamt');

@@ -16,7 +16,7 @@ export function CardState({ error, onRetry }: { error: unknown; onRetry: () => v
   }
   return (
     <Center py="4">
-      <Spinner size="sm" color="brand.solid" aria-label={t('table.loading')} />
+      <Spinner role="status" size="sm" color="brand.solid" aria-label={t('table.loading')} />
     </Center>
   );
 }

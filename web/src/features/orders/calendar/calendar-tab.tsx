@@ -177,7 +177,7 @@ export function CalendarTab({ gates, handover, onHandoverDone }: Props) {
           <Text fontSize="sm" color="fg.muted" ms="1" data-testid="calendar-weeks">
             {t('orders.calendar.weeks', { weeks: weeksLabel(view, date) })}
           </Text>
-          {loading && <Spinner size="sm" color="brand.solid" ms="1" aria-label={t('orders.calendar.loading')} />}
+          {loading && <Spinner role="status" size="sm" color="brand.solid" ms="1" aria-label={t('orders.calendar.loading')} />}
         </HStack>
         <HStack gap="2" justify={{ base: 'space-between', lg: 'flex-end' }}>
           {phone ? (

@@ -37,7 +37,7 @@ export function ClockingHistoryDialog({ orderId, target, onClose }: { orderId: n
   } else if (loading && !data) {
     body = (
       <Center py="6">
-        <Spinner color="brand.solid" aria-label={t('table.loading')} />
+        <Spinner role="status" color="brand.solid" aria-label={t('table.loading')} />
       </Center>
     );
   } else if (events.length === 0) {

@@ -54,7 +54,7 @@ export function OrderScreen({ gates }: { gates: OrderGates }) {
   if (loading && !order) {
     return (
       <Center py="16">
-        <Spinner color="brand.solid" aria-label={t('app.loading')} />
+        <Spinner role="status" color="brand.solid" aria-label={t('app.loading')} />
       </Center>
     );
   }

@@ -165,7 +165,7 @@ function OverviewTab() {
             <SegmentGroup.Indicator />
             <SegmentGroup.Items items={modes.map((m) => ({ value: m, label: t(`orders.overview.views.${m}`) }))} />
           </SegmentGroup.Root>
-          {loading && <Spinner size="sm" color="brand.solid" aria-label={t('table.loading')} />}
+          {loading && <Spinner role="status" size="sm" color="brand.solid" aria-label={t('table.loading')} />}
         </HStack>
         <HStack gap="3">
           <Text fontSize="sm" color="fg.muted" data-testid="orders-count">

@@ -4,9 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuHistory } from 'react-icons/lu';
 import type { OrderPerDiemDaysQuery } from '@/generated/orders';
-import { formatHm } from '@/features/worklogs/day-totals';
 import { type Bindable, useBinding } from '@/shared/form/binding';
-import { formatCurrency, formatDate } from '@/shared/format';
+import { formatCurrency, formatDate, formatMinutes } from '@/shared/format';
 import { CATERING_CHOICES, EMPTY_PER_DIEM, MISC_CHOICES, type PerDiemDayValues, perDiemTotal, type PerDiemValues, rowKey } from '../order-perdiems';
 
 // The rows of the per-diems day view (spec 3 §2.4): a table on wide screens, cards on phones, and the
@@ -189,14 +188,14 @@ export function PerDiemTable({ employees, date, editable, showPassenger }: RowPr
                 <Total values={v} />
               </Table.Cell>
               <Table.Cell {...num} pt={editable ? '3.5' : undefined}>
-                {formatHm(e.timeSpent.minutesWork)}
+                {formatMinutes(e.timeSpent.minutesWork)}
               </Table.Cell>
               <Table.Cell {...num} pt={editable ? '3.5' : undefined}>
-                {formatHm(e.timeSpent.minutesTravel)}
+                {formatMinutes(e.timeSpent.minutesTravel)}
               </Table.Cell>
               {showPassenger && (
                 <Table.Cell {...num} pt={editable ? '3.5' : undefined}>
-                  {formatHm(e.timeSpent.minutesPassenger)}
+                  {formatMinutes(e.timeSpent.minutesPassenger)}
                 </Table.Cell>
               )}
             </Table.Row>
@@ -255,7 +254,7 @@ export function PerDiemCards({ employees, editable, showPassenger }: RowProps & 
               <HStack gap="3" fontSize="sm" color="fg.muted">
                 {times.map(([label, minutes]) => (
                   <Text key={label} fontVariantNumeric="tabular-nums">
-                    {label} {formatHm(minutes)}
+                    {label} {formatMinutes(minutes)}
                   </Text>
                 ))}
               </HStack>

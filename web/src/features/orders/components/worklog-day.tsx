@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight, LuHistory, LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { OrderWorklogFieldsFragment } from '@/generated/orders';
 import { WorklogTypeLabel } from '@/features/worklogs/components/worklog-type';
-import { formatHm, isAutomaticPause } from '@/features/worklogs/day-totals';
-import { formatDate, formatDateTime } from '@/shared/format';
+import { isAutomaticPause } from '@/features/worklogs/day-totals';
+import { formatDate, formatDateTime, formatMinutes } from '@/shared/format';
 import { canDeleteWorklog, canEditWorklog, type DateGroup, type EmployeeDay, type WorklogRights } from '../order-worklogs';
 import type { ClockingHistoryTarget } from './clocking-history-dialog';
 
@@ -173,15 +173,15 @@ function DayTable(props: WorklogDayProps & Expansion) {
                 </Table.Cell>
                 <Table.Cell fontWeight="medium">{r.employee.lastName}</Table.Cell>
                 <Table.Cell>{r.employee.firstName}</Table.Cell>
-                <Table.Cell {...num}>{formatHm(r.totals.minutesWork)}</Table.Cell>
-                <Table.Cell {...num}>{formatHm(r.totals.minutesTravel)}</Table.Cell>
+                <Table.Cell {...num}>{formatMinutes(r.totals.minutesWork)}</Table.Cell>
+                <Table.Cell {...num}>{formatMinutes(r.totals.minutesTravel)}</Table.Cell>
                 <Table.Cell {...num}>
                   <HStack gap="1.5" justify="flex-end">
                     {r.hasAutomaticPause && <AutoBadge />}
-                    <span>{formatHm(r.totals.minutesPause)}</span>
+                    <span>{formatMinutes(r.totals.minutesPause)}</span>
                   </HStack>
                 </Table.Cell>
-                {passenger && <Table.Cell {...num}>{formatHm(r.totals.minutesPassenger)}</Table.Cell>}
+                {passenger && <Table.Cell {...num}>{formatMinutes(r.totals.minutesPassenger)}</Table.Cell>}
                 <Table.Cell fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                   {fromTo(r)}
                 </Table.Cell>
@@ -273,7 +273,7 @@ function DayCards(props: WorklogDayProps & Expansion) {
                       {label}
                     </Text>
                     <HStack gap="1">
-                      <Text fontVariantNumeric="tabular-nums">{formatHm(minutes)}</Text>
+                      <Text fontVariantNumeric="tabular-nums">{formatMinutes(minutes)}</Text>
                       {auto && <AutoBadge />}
                     </HStack>
                   </Box>

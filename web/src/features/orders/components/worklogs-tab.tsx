@@ -5,8 +5,7 @@ import { LuCalendarDays, LuPlus } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router';
 import { type OrderDetailsFieldsFragment, type OrderWorklogFieldsFragment, useOrderWorklogsQuery } from '@/generated/orders';
 import { WorklogDialog, useWorklogDelete } from '@/features/worklogs/components/worklog-dialog';
-import { formatHm } from '@/features/worklogs/day-totals';
-import { todayIso } from '@/shared/format';
+import { formatMinutes, todayIso } from '@/shared/format';
 import { ListState } from '@/shared/list-states';
 import { useAuth } from '@/shared/session/auth';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
@@ -187,7 +186,7 @@ function PanelSummary({ group, passenger }: { group: DateGroup<Worklog>; passeng
       <HStack columnGap="3" rowGap="0" fontSize="sm" color="fg.muted" flexWrap="wrap">
         {figures.map(([label, minutes]) => (
           <Text key={label} fontVariantNumeric="tabular-nums">
-            {label} {formatHm(minutes)}
+            {label} {formatMinutes(minutes)}
           </Text>
         ))}
       </HStack>

@@ -43,7 +43,7 @@ export function OrderConfirmationCard({ orderId }: { orderId: number }) {
             </HStack>
           </Stack>
         ) : loading ? (
-          <Spinner size="sm" color="brand.solid" aria-label={t('table.loading')} />
+          <Spinner role="status" size="sm" color="brand.solid" aria-label={t('table.loading')} />
         ) : (
           <Text fontSize="sm" color={error ? 'fg.error' : 'fg.muted'}>
             {error ? t('orders.planning.link.loadFailed') : t('orders.planning.link.none')}

@@ -68,7 +68,7 @@ export function PlanningTab({ gates }: { gates: OrderGates }) {
         <Text fontSize="sm" color="fg.muted" data-testid="planning-count">
           {rows ? t('orders.planning.count', { count: rows.length }) : '\u00a0'}
         </Text>
-        {loading && <Spinner size="sm" color="brand.solid" aria-label={t('table.loading')} />}
+        {loading && <Spinner role="status" size="sm" color="brand.solid" aria-label={t('table.loading')} />}
       </HStack>
       <ListFallback failed={!!error && !rows} loading={!rows} empty={rows?.length === 0} emptyText={t('orders.planning.empty')} onRetry={() => void refetch()}>
         {/* A one-column grid with a 0 minimum: the wide table scrolls inside instead of widening the page. */}

@@ -71,7 +71,7 @@ export function RegistrationFlow({ uuid }: { uuid: string }) {
   } else if (!query.data || !info.data) {
     body = (
       <Center py="16">
-        <Spinner size="lg" color="brand.solid" aria-label={t('app.loading')} />
+        <Spinner role="status" size="lg" color="brand.solid" aria-label={t('app.loading')} />
       </Center>
     );
   } else {

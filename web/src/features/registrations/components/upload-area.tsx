@@ -128,7 +128,7 @@ export function UploadArea({ uuid, context, title, files, maxFiles, maxBytes, re
                   {f.fileName}
                 </Text>
                 {state === 'progress' ? (
-                  <Spinner size="sm" color="brand.solid" aria-label={t('registration.files.deleting')} />
+                  <Spinner role="status" size="sm" color="brand.solid" aria-label={t('registration.files.deleting')} />
                 ) : state === 'success' ? (
                   <Icon as={LuCircleCheck} color="fg.success" boxSize="5" />
                 ) : (

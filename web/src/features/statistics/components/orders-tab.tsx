@@ -167,7 +167,7 @@ export function OrdersTab({ yearMonth }: { yearMonth: string }) {
           </Field.Root>
         </Box>
         <Box flex="1" />
-        {loading && rows && <Spinner size="sm" color="brand.solid" aria-label={t('table.loading')} />}
+        {loading && rows && <Spinner role="status" size="sm" color="brand.solid" aria-label={t('table.loading')} />}
         <Button size="sm" variant="outline" loading={all.loading} loadingText={t('statistics.orders.refreshing')} onClick={() => void onRefreshAll()} data-testid="refresh-all">
           <LuRefreshCw />
           {t('statistics.orders.refreshAll')}

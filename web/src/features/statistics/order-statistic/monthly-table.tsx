@@ -25,7 +25,8 @@ export function MonthlyTable({ rows, columns, totals }: MonthlyProps) {
   const h = (c: SummaryColumn | 'month') => t(`statistics.orderStatistic.monthly.columns.${c}`);
   return (
     <Box bg="bg" borderWidth="1px" rounded="lg" overflow="hidden">
-      <Table.ScrollArea>
+      {/* Focusable, so a keyboard can scroll the wide table: it holds nothing else to focus. */}
+      <Table.ScrollArea tabIndex={0} role="region" aria-label={t('statistics.orderStatistic.monthly.tableLabel')}>
         <Table.Root size="sm" aria-label={t('statistics.orderStatistic.monthly.tableLabel')} data-testid="monthly-table">
           <Table.Header>
             <Table.Row bg="bg.subtle">

@@ -12,7 +12,7 @@ import {
   useTimeclockOrderQuery,
 } from '@/generated/timeclock';
 import { BlurSaveNumberField } from '@/shared/form/blur-save-field';
-import { formatDate, todayIso } from '@/shared/format';
+import { formatDate, formatMinutes, todayIso } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
 import {
   CLOCK_TABS,
@@ -20,7 +20,6 @@ import {
   type ClockTab,
   clockSteps,
   errorsByEmployee,
-  formatHours,
   type InType,
   planBar,
   progressKey,
@@ -124,7 +123,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
   if (!view) {
     return (
       <Center py="16">
-        <Spinner color="brand.solid" aria-label={t('app.loading')} />
+        <Spinner role="status" color="brand.solid" aria-label={t('app.loading')} />
       </Center>
     );
   }
@@ -226,7 +225,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
               {t('timeclock.order.total')}
             </Text>
             <Text fontWeight="bold" data-testid="total-work">
-              {t('timeclock.order.totalValue', { hours: formatHours(totalWorkMinutes) })}
+              {t('timeclock.order.totalValue', { hours: formatMinutes(Math.max(0, totalWorkMinutes)) })}
             </Text>
             {loading && <Spinner size="xs" color="brand.solid" />}
           </HStack>
@@ -246,7 +245,9 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
                 <Alert.Title fontWeight="normal">{t('timeclock.order.notRunning')}</Alert.Title>
               </Alert.Root>
             )}
-            <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as ClockTab)} variant="enclosed" fitted colorPalette="brand" data-testid="clock-tabs">
+            {/* The list of the chosen tab is the tab's panel (its trigger's aria-controls names it); display
+                contents keeps the list and the panel as two items of the page's stack, as before. */}
+            <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as ClockTab)} variant="enclosed" fitted colorPalette="brand" display="contents" data-testid="clock-tabs">
               <Tabs.List w="full" bg="bg.muted">
                 {CLOCK_TABS.map((k) => (
                   <Tabs.Trigger key={k} value={k} h="11" fontWeight="semibold" data-testid={`tab-${k}`}>
@@ -254,21 +255,23 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
                   </Tabs.Trigger>
                 ))}
               </Tabs.List>
+              <Tabs.Content value={tab} p="0">
+                {sections.length === 0 ? (
+                  <Text color="fg.muted" textAlign="center" py="8" px="4" bg="bg" rounded="lg" borderWidth="1px" data-testid="tab-empty">
+                    {t(`timeclock.empty.${tab}`)}
+                  </Text>
+                ) : (
+                  <EmployeeSections
+                    sections={sections}
+                    selected={selected}
+                    errors={errors}
+                    onToggle={toggle}
+                    onToggleAll={toggleAll}
+                    trailing={inventory && tab === 'in' ? operatorField : undefined}
+                  />
+                )}
+              </Tabs.Content>
             </Tabs.Root>
-            {sections.length === 0 ? (
-              <Text color="fg.muted" textAlign="center" py="8" px="4" bg="bg" rounded="lg" borderWidth="1px" data-testid="tab-empty">
-                {t(`timeclock.empty.${tab}`)}
-              </Text>
-            ) : (
-              <EmployeeSections
-                sections={sections}
-                selected={selected}
-                errors={errors}
-                onToggle={toggle}
-                onToggleAll={toggleAll}
-                trailing={inventory && tab === 'in' ? operatorField : undefined}
-              />
-            )}
           </>
         )}
       </Stack>

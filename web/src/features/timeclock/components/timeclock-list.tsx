@@ -39,7 +39,7 @@ export function TimeclockList({ gates }: { gates: TimeclockGates }) {
   if (landing.loading || target) {
     return (
       <Center py="16">
-        <Spinner color="brand.solid" aria-label={t('app.loading')} />
+        <Spinner role="status" color="brand.solid" aria-label={t('app.loading')} />
       </Center>
     );
   }

@@ -7,10 +7,10 @@ import { useAccountingEmployeesQuery } from '@/generated/worklogs';
 import { useLoadMore } from '@/shared/use-load-more';
 import { fullName } from '../accounting-filter';
 import { ACCOUNTING_SORTS, type AccountingRow, isAccountingSort, sortAccountingRows } from '../accounting-rows';
-import { formatHm } from '../day-totals';
 import { useYearMonth } from '../year-month';
 import { AccountingTable } from './accounting-table';
 import { MonthField } from './month-field';
+import { formatMinutes } from '@/shared/format';
 
 const CreateEmployeeDialog = lazy(() => import('@/features/employees/create-employee.lazy'));
 
@@ -93,7 +93,7 @@ export function AccountingOverview({ showPassenger, showWage, canCreateEmployee 
                     <Text fontSize="xs" color="fg.muted">
                       {t(`worklogs.accounting.${k}`)}
                     </Text>
-                    <Text fontVariantNumeric="tabular-nums">{formatHm(m)}</Text>
+                    <Text fontVariantNumeric="tabular-nums">{formatMinutes(m)}</Text>
                   </Box>
                 ))}
               </HStack>

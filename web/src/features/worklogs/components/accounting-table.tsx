@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { LuFilter } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { FILTER_DEBOUNCE_MS } from '@/shared/data-table/table-state';
-import { formatCurrency } from '@/shared/format';
+import { formatCurrency, formatMinutes } from '@/shared/format';
 import { useDebouncedEffect } from '@/shared/use-debounced';
 import { type AccountingColumn, type AccountingFilters, FILTER_KIND, filterAccountingRows, fullName } from '../accounting-filter';
 import type { AccountingRow } from '../accounting-rows';
-import { formatHm } from '../day-totals';
 
 const WAGE_TYPES = ['WAG', 'SAL'] as const;
 const EMPLOYMENT_TYPES = ['FUL', 'MIN', 'SHO', 'WORKING_STUDENT'] as const;
@@ -57,11 +56,11 @@ export function AccountingTable({ rows, showPassenger, showWage, linkOf }: Accou
       case 'employmentType':
         return r.employmentType ? t(`worklogs.employmentTypes.${r.employmentType as 'FUL'}`) : '';
       case 'work':
-        return formatHm(r.minutes.minutesWork);
+        return formatMinutes(r.minutes.minutesWork);
       case 'travel':
-        return formatHm(r.minutes.minutesTravel);
+        return formatMinutes(r.minutes.minutesTravel);
       case 'passenger':
-        return formatHm(r.minutes.minutesPassenger);
+        return formatMinutes(r.minutes.minutesPassenger);
     }
   };
 

@@ -2,8 +2,8 @@ import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { WorklogFieldsFragment } from '@/generated/worklogs';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
-import { formatDate, formatDateTime } from '@/shared/format';
-import { type Day, formatHm } from '../day-totals';
+import { formatDate, formatDateTime, formatMinutes } from '@/shared/format';
+import { type Day } from '../day-totals';
 import { WorklogTypeLabel } from './worklog-type';
 
 interface DayDialogProps {
@@ -66,7 +66,7 @@ export function DayDialog({ day, showPassenger, onClose }: DayDialogProps) {
                   <Text fontSize="sm" color="fg.muted">
                     {t(`worklogs.hours.${key}`)}
                   </Text>
-                  <Text fontVariantNumeric="tabular-nums">{formatHm(minutes)}</Text>
+                  <Text fontVariantNumeric="tabular-nums">{formatMinutes(minutes)}</Text>
                 </Box>
               ))}
             </Grid>

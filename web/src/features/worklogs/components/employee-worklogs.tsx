@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ListState } from '@/shared/list-states';
 import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useEmployeeWorklogsQuery, type WorklogFieldsFragment } from '@/generated/worklogs';
-import { formatDate, todayIso } from '@/shared/format';
+import { formatDate, formatMinutes, todayIso } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
 import { useAuth } from '@/shared/session/auth';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
-import { canSeePassenger, dayTotals, formatHm, isAutomaticPause } from '../day-totals';
+import { canSeePassenger, dayTotals, isAutomaticPause } from '../day-totals';
 import { defaultDayOf, durationMinutes, isClosedDate, worklogRights } from '../worklog-form';
 import type { PickedEmployee } from '@/shared/employee-picker';
 import { useWorklogDelete, WorklogDialog } from './worklog-dialog';
@@ -53,7 +53,7 @@ export function EmployeeWorklogs({ employee, yearMonth, creating, onCreateClose 
   const durationOf = (w: W) => {
     if (w.worklogType === 'PASSENGER' && !showPassenger) return '';
     const m = w.end ? durationMinutes(w.start, w.end) : null;
-    return m === null ? t('worklogs.employee.open') : formatHm(m);
+    return m === null ? t('worklogs.employee.open') : formatMinutes(m);
   };
 
   if (error && errorCodes(error).codes.includes('FORBIDDEN')) {
@@ -83,7 +83,7 @@ export function EmployeeWorklogs({ employee, yearMonth, creating, onCreateClose 
                   {t('worklogs.employee.sum')} {label}
                 </Text>
                 <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                  {formatHm(minutes)}
+                  {formatMinutes(minutes)}
                 </Text>
               </Box>
             ))}

@@ -2,8 +2,8 @@ import { Box, Grid, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/re
 import { useTranslation } from 'react-i18next';
 import { LuChevronRight, LuEye } from 'react-icons/lu';
 import type { WorklogFieldsFragment } from '@/generated/worklogs';
-import { formatDate } from '@/shared/format';
-import { type Day, type DayTotals, formatHm } from '../day-totals';
+import { formatDate, formatMinutes } from '@/shared/format';
+import { type Day, type DayTotals } from '../day-totals';
 
 type WDay = Day<WorklogFieldsFragment>;
 
@@ -51,7 +51,7 @@ export function HourTable({ days, sum, showPassenger, onOpen }: HourDaysProps) {
               <Table.Cell fontVariantNumeric="tabular-nums">{range(d)}</Table.Cell>
               {cols.map(([key, get]) => (
                 <Table.Cell key={key} textAlign="end" fontVariantNumeric="tabular-nums">
-                  {formatHm(get(d.totals))}
+                  {formatMinutes(get(d.totals))}
                 </Table.Cell>
               ))}
               <Table.Cell py="0.5">
@@ -75,7 +75,7 @@ export function HourTable({ days, sum, showPassenger, onOpen }: HourDaysProps) {
             <Table.Cell colSpan={2}>{t('worklogs.hours.sum')}</Table.Cell>
             {cols.map(([key, get]) => (
               <Table.Cell key={key} textAlign="end" fontVariantNumeric="tabular-nums">
-                {formatHm(get(sum))}
+                {formatMinutes(get(sum))}
               </Table.Cell>
             ))}
             <Table.Cell />
@@ -96,7 +96,7 @@ function Figures({ totals, showPassenger }: { totals: DayTotals; showPassenger: 
           <Text fontSize="xs" color="fg.muted" truncate>
             {t(`worklogs.hours.${key}`)}
           </Text>
-          <Text fontVariantNumeric="tabular-nums">{formatHm(get(totals))}</Text>
+          <Text fontVariantNumeric="tabular-nums">{formatMinutes(get(totals))}</Text>
         </Box>
       ))}
     </Grid>

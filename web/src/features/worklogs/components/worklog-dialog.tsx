@@ -41,11 +41,11 @@ import { useBinding } from '@/shared/form/binding';
 import { FormField, SelectField, TextareaField } from '@/shared/form/fields';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { isIsoDate } from '@/shared/form/yup';
-import { todayIso } from '@/shared/format';
+import { formatMinutes, todayIso } from '@/shared/format';
 import { notify } from '@/shared/notify';
 import { useAuth } from '@/shared/session/auth';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
-import { formatHm, isAutomaticPause, WORKLOG_TYPES } from '../day-totals';
+import { isAutomaticPause, WORKLOG_TYPES } from '../day-totals';
 import {
   bookableRange,
   canLoadAvailableOrders,
@@ -232,7 +232,7 @@ function WorklogFormBody({ worklog, employee, orderId: fixedOrderId, onClose, on
   };
 
   const minutes = durationMinutes(values.start, values.end);
-  const duration = minutes === null ? t('common.none') : minutes < 0 ? t('worklogs.dialog.invalid') : formatHm(minutes);
+  const duration = minutes === null ? t('common.none') : minutes < 0 ? t('worklogs.dialog.invalid') : formatMinutes(minutes);
   const readOnly = !editable;
 
   const employeeLabel = (() => {
