@@ -12,7 +12,7 @@ import { employmentSchema, type EmploymentValues, toEmploymentInput } from '../e
 import type { DetailsGates } from '../gates';
 import { isDeletable, isEditable } from '../history';
 import { EmploymentFields } from './employment-fields';
-import { confirmEntryDelete, EntryDialog, runEntryMutation } from './entry-dialog';
+import { EntryDialog, runEntryMutation } from './entry-dialog';
 import { useOpeningKey } from '@/shared/form/opening-key';
 
 interface EmploymentEditDialogProps {
@@ -76,12 +76,7 @@ export function EmploymentEditDialog({ employeeId, entry, template, open, onClos
         editable={editable}
         deletable={deletable}
         deleting={removing.loading}
-        onDelete={(form) =>
-          void (async () => {
-            if (!entry || !(await confirmEntryDelete(t))) return;
-            await runEntryMutation(() => remove({ variables: { employeeId, employmentId: entry.id } }), t('employees.history.deleted'), onClose, form);
-          })()
-        }
+        remove={() => remove({ variables: { employeeId, employmentId: entry!.id } })}
         testId="employment-edit-dialog"
       >
         <EmploymentFields readOnly={!editable} min={earliest} withValidTo />

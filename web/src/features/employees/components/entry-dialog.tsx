@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { Alert, Box, Button, Stack } from '@chakra-ui/react';
-import { type FormikProps, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
@@ -10,7 +10,7 @@ import { SubmitButton } from '@/shared/form/fields';
 import { applyServerErrors, type FormStatus } from '@/shared/form/server-errors';
 import { notify } from '@/shared/notify';
 
-interface EntryDialogProps<V> {
+interface EntryDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -18,7 +18,8 @@ interface EntryDialogProps<V> {
   deletable: boolean;
   /** A delete is under way. */
   deleting: boolean;
-  onDelete: (form: FormikProps<V>) => void;
+  /** Deletes the entry (after the dialog asked 'wirklich löschen?'). */
+  remove: () => Promise<unknown>;
   testId: string;
   children: ReactNode;
 }
@@ -27,10 +28,13 @@ interface EntryDialogProps<V> {
  * Edit dialog of one wage or employment entry inside its <Formik>: save submits the form, and a
  * Superadmin may delete (spec 1 §4).
  */
-export function EntryDialog<V>({ open, onClose, title, editable, deletable, deleting, onDelete, testId, children }: EntryDialogProps<V>) {
+export function EntryDialog<V>({ open, onClose, title, editable, deletable, deleting, remove, testId, children }: EntryDialogProps) {
   const { t } = useTranslation();
   const form = useFormikContext<V>();
   const busy = deleting || form.isSubmitting;
+  const onDelete = async () => {
+    if (await confirmEntryDelete(t)) await runEntryMutation(remove, t('employees.history.deleted'), onClose, form);
+  };
   return (
     <FormDialog
       open={open}
@@ -40,7 +44,7 @@ export function EntryDialog<V>({ open, onClose, title, editable, deletable, dele
       footer={
         <>
           {deletable && (
-            <Button variant="outline" colorPalette="red" onClick={() => onDelete(form)} disabled={busy}>
+            <Button variant="outline" colorPalette="red" onClick={() => void onDelete()} disabled={busy}>
               <LuTrash2 />
               {t('common.delete')}
             </Button>
@@ -86,7 +90,7 @@ export async function runEntryMutation<V>(
 }
 
 /** 'Eintrag löschen' / 'Soll der Eintrag wirklich gelöscht werden?' (spec 1 §8). */
-export function confirmEntryDelete(t: TFunction) {
+function confirmEntryDelete(t: TFunction) {
   return confirmDialog({
     title: t('employees.history.deleteTitle'),
     message: t('employees.history.deleteMessage'),

@@ -7,7 +7,7 @@ import { MonthPicker } from '@/shared/date/month-picker';
 import { toWageInput, type WageValues, wageSchema, wageValues } from '../employee.schema';
 import type { DetailsGates } from '../gates';
 import { isDeletable, isEditable } from '../history';
-import { confirmEntryDelete, EntryDialog, runEntryMutation } from './entry-dialog';
+import { EntryDialog, runEntryMutation } from './entry-dialog';
 import { WageFields } from './wage-fields';
 import { useOpeningKey } from '@/shared/form/opening-key';
 
@@ -67,12 +67,7 @@ export function WageEditDialog({ employeeId, entry, template, open, onClose, gat
         editable={editable}
         deletable={deletable}
         deleting={removing.loading}
-        onDelete={(form) =>
-          void (async () => {
-            if (!entry || !(await confirmEntryDelete(t))) return;
-            await runEntryMutation(() => remove({ variables: { employeeId, wageId: entry.id } }), t('employees.history.deleted'), onClose, form);
-          })()
-        }
+        remove={() => remove({ variables: { employeeId, wageId: entry!.id } })}
         testId="wage-edit-dialog"
       >
         <WageFields
