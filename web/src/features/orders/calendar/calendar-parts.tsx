@@ -1,4 +1,4 @@
-import { Badge, Box, chakra, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { createContext, useContext } from 'react';
 import type { AgendaTimeProps, DateHeaderProps, EventProps, HeaderProps } from 'react-big-calendar';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ function Capacity({ iso, compact }: { iso: string; compact?: boolean }) {
   const day = days.get(iso);
   if (!day) {
     return (
-      <Text as="span" fontSize="xs" color="fg.subtle" data-testid={`day-positions-${iso}`}>
+      <Text as="span" fontSize="xs" color="fg.muted" data-testid={`day-positions-${iso}`}>
         … / …
       </Text>
     );
@@ -61,7 +61,8 @@ function Capacity({ iso, compact }: { iso: string; compact?: boolean }) {
         type="button"
         fontSize="xs"
         fontWeight="medium"
-        color={full ? 'fg.error' : 'fg.muted'}
+        // red.fg (red.700), not fg.error: a full day's cell is grey, where red.600 falls below AA contrast.
+        color={full ? 'red.fg' : 'fg.muted'}
         title={t('orders.calendar.editDay', { day: formatDate(iso) })}
         aria-label={`${t('orders.calendar.positionsTitle', { day: formatDate(iso), used, max })}. ${t('orders.calendar.editDay', { day: formatDate(iso) })}`}
         data-testid={`day-positions-${iso}`}
@@ -122,7 +123,8 @@ export function MonthDateHeader({ date, label, isOffRange }: DateHeaderProps) {
   const iso = isoOfLocal(date);
   const monday = date.getDay() === 1;
   return (
-    <Box data-testid={`calendar-day-${iso}`} opacity={isOffRange ? 0.6 : 1} textAlign="start" px="0.5" pt="0.5">
+    // Days of the neighbouring months in a muted colour, not with opacity: faded text fell below AA contrast.
+    <Box data-testid={`calendar-day-${iso}`} data-off-range={isOffRange || undefined} color={isOffRange ? 'fg.muted' : undefined} textAlign="start" px="0.5" pt="0.5">
       <HStack gap="1" justify="space-between">
         {monday ? (
           <Badge size="xs" variant="subtle" colorPalette="gray" data-testid={`week-${iso}`}>
@@ -168,13 +170,17 @@ export function EventContent({ event }: EventProps<CalendarEvent>) {
       </Text>
       <HStack gap="1" minW="0">
         {ICONS.filter((i) => o[i.flag]).map(({ flag, icon: Icon }) => (
-          <Box as="span" key={flag} flexShrink={0} title={t(`orders.calendar.icons.${flag}`)} aria-label={t(`orders.calendar.icons.${flag}`)} data-testid={`event-icon-${flag}`}>
-            <Icon />
+          // The name as hidden text, not aria-label: a span has no role that may carry one, and the event sits
+          // in react-big-calendar's role="row", which allows no other roles inside (axe).
+          <Box as="span" key={flag} flexShrink={0} title={t(`orders.calendar.icons.${flag}`)} data-testid={`event-icon-${flag}`}>
+            <Icon aria-hidden />
+            <VisuallyHidden>{t(`orders.calendar.icons.${flag}`)}</VisuallyHidden>
           </Box>
         ))}
         {o.notes.trim() && (
-          <Box as="span" flexShrink={0} title={o.notes} aria-label={`${t('orders.calendar.icons.notes')}: ${o.notes}`} data-testid="event-icon-notes">
-            <LuInfo />
+          <Box as="span" flexShrink={0} title={o.notes} data-testid="event-icon-notes">
+            <LuInfo aria-hidden />
+            <VisuallyHidden>{`${t('orders.calendar.icons.notes')}: ${o.notes}`}</VisuallyHidden>
           </Box>
         )}
         {o.positions != null && (

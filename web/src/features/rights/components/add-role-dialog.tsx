@@ -5,7 +5,7 @@ import type { RoleSummaryFieldsFragment } from '@/generated/rights';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { CancelButton, SelectField, SubmitButton } from '@/shared/form/fields';
 import { useOpeningKey } from '@/shared/form/opening-key';
-import { yup } from '@/shared/form/yup';
+import { schemaErrors, yup } from '@/shared/form/yup';
 import { notify } from '@/shared/notify';
 
 interface AddRoleDialogProps {
@@ -32,9 +32,11 @@ export function AddRoleDialog({ open, onClose, available, onAdd }: AddRoleDialog
     <Formik<AddRoleValues>
       key={opening}
       initialValues={{ roleId: '' }}
-      validationSchema={() => addRoleSchema(noSelection)}
-      onSubmit={async ({ roleId }) => {
-        const chosen = available.find((r) => String(r.id) === roleId);
+      // The rule speaks as a warning toast, not under the field (spec 3 §5): checked on submit, not by formik.
+      onSubmit={async (values) => {
+        const problem = schemaErrors(addRoleSchema(noSelection), values).roleId;
+        if (problem) return void notify.warning(problem);
+        const chosen = available.find((r) => String(r.id) === values.roleId);
         if (chosen && (await onAdd(chosen))) onClose();
       }}
     >
@@ -47,7 +49,7 @@ export function AddRoleDialog({ open, onClose, available, onAdd }: AddRoleDialog
         footer={
           <>
             <CancelButton onClick={onClose} />
-            <SubmitButton onInvalid={() => notify.warning(noSelection)} data-testid="add-role-save">
+            <SubmitButton data-testid="add-role-save">
               {t('common.add')}
             </SubmitButton>
           </>
