@@ -77,6 +77,22 @@ try {
     }
     if (code !== 0) failedSteps.push('playwright');
   }
+
+  if (wants('proof')) {
+    // Last: its authorization cells and fuzz cases write to the shared database, and its fault and
+    // two-instance scenarios start their own servers (tests/proof/run.mjs prints the table).
+    step('proof suite (authorization, fuzzing, concurrency, faults, two instances)');
+    const summary = join(root, 'tests/.proof-summary.json');
+    rmSync(summary, { force: true });
+    const code = await run('node', ['tests/proof/run.mjs'], { env: { ...env, PROOF_SUMMARY: summary } });
+    if (existsSync(summary)) {
+      const s = JSON.parse(readFileSync(summary, 'utf8'));
+      totals.passed += s.passed;
+      totals.failed += s.failed;
+      rmSync(summary, { force: true });
+    }
+    if (code !== 0) failedSteps.push('proof');
+  }
 } finally {
   step('stop');
   await stopAll();
