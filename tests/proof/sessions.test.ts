@@ -13,6 +13,6 @@ it('each caller is who the matrix assumes: demo roles with their authorities, "n
   }
   expect((await c.admin.request('GET', '/api/auth')).json.authorities.length).toBeGreaterThan(50);
   const none = (await c.none.request('GET', '/api/auth')).json;
-  expect(none).toMatchObject({ authenticated: true, authorities: [], employeeId: null });
+  expect(none).toMatchObject({ authenticated: true, authorities: [], employeeId: c.noneEmployeeId });
   expect((await c.anon.request('GET', '/api/auth')).json.authenticated).toBe(false);
 });
