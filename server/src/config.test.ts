@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -79,5 +80,32 @@ describe('loadConfig', () => {
         expect(String((err as Error).message)).not.toContain(full.S3_SECRET_ACCESS_KEY);
       }
     });
+  });
+
+  it('#20 docker-compose.yml: the app environment is a valid configuration with the S3 store on MinIO\'s key pair', () => {
+    const compose = readFileSync(new URL('../../docker-compose.yml', import.meta.url), 'utf8');
+    /** The `KEY: value` lines of the first `environment:` after `marker` (comments skipped). */
+    const environmentAfter = (marker: string) => {
+      const start = compose.indexOf('environment:', compose.indexOf(marker));
+      const raw: Record<string, string> = {};
+      for (const line of compose.slice(start).split('\n').slice(1)) {
+        if (/^\s*#/.test(line)) continue;
+        const m = /^\s+([A-Z0-9_]+): (.*)$/.exec(line);
+        if (!m) break;
+        raw[m[1]!] = m[2]!;
+      }
+      return raw;
+    };
+    // ${X:?message} is a secret the operator must set (a 40-character stand-in); ${X:-d} defaults to d.
+    const resolved = (v: string) => v.replace(/^"(.*)"$/, '$1').replace(/\$\{[A-Z0-9_]+:\?[^}]*\}/g, 's'.repeat(40)).replace(/\$\{[A-Z0-9_]+:-([^}]*)\}/g, '$1');
+    const app = environmentAfter('x-app: &app');
+    const c = loadConfig({ NODE_ENV: 'production', ...Object.fromEntries(Object.entries(app).map(([k, v]) => [k, resolved(v)])) });
+    expect(c.s3).toMatchObject({ endpoint: 'http://objects:9000', bucket: 'inventurdienst', forcePathStyle: true });
+    expect(c.DATABASE_URL).toMatch(/@postgres:5432\//);
+    expect(c.TRUST_PROXY).toBe(1);
+    const minio = environmentAfter('image: minio/minio');
+    expect(minio.MINIO_ROOT_USER).toBe(app.S3_ACCESS_KEY_ID);
+    expect(minio.MINIO_ROOT_PASSWORD).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?/);
+    expect(app.S3_SECRET_ACCESS_KEY).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?/);
   });
 });
