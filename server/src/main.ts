@@ -53,6 +53,10 @@ async function main() {
   pool.on('error', (err) => log.debug({ err }, 'idle database connection closed'));
   const services = createServices(config, pool, log);
   log.info(config.s3 ? { bucket: config.s3.bucket } : { dir: config.filesDir }, config.s3 ? 'files in S3 bucket' : 'files in local directory');
+  if (config.s3 && !config.SESSION_SECRET) {
+    // A bucket means several instances, as a rule; each would generate its own secret and refuse the others' cookies.
+    log.warn('S3 file store without SESSION_SECRET: the session secret is generated into DATA_DIR, per instance; set the same SESSION_SECRET on every instance');
+  }
   // Migrations and seeds (which write files through the services) under an advisory lock: of N
   // instances starting at once, one does the work and the others find it done.
   await migrateAndSeed({ url, orm, services, demo: config.SEED_DEMO ?? !config.DATABASE_URL, log });
