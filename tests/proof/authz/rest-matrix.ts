@@ -92,7 +92,7 @@ export const REST_MATRIX: readonly RestRow[] = [
   { route: 'GET /v2/employees/{id}', by: READ_EMPLOYEES, takes: 'employee', self: 'allow' },
   { route: 'GET /employees/{id}/summary', by: READ_EMPLOYEES, takes: 'employee', self: 'allow' },
   { route: 'POST /employees', by: ['Employee_Create_Create', 'Registration_EditRegistrations'], note: 'spec 1 §6, spec 2 §6' },
-  { route: 'POST /employees/{id}/welcome', by: [SA, 'Employee_Create_Create'], takes: 'employee', note: 'spec 1 §2.5 shows "recreate" to Superadmin; decided: the creator (Employee_Create_Create) issues the first letter too' },
+  { route: 'POST /employees/{id}/welcome', by: [SA, 'Employee_Create_Create'], takes: 'employee', note: 'spec 1 §4: a welcome PDF after every creation from a new form; spec 1 §2.5/§6 name Superadmin for RE-creating. Decided (Security #12.1, tests/api/account-takeover): Employee_Create_Create issues letters for accounts whose authorities it holds itself — REVIEW: the spec reads stricter' },
   { route: 'PUT /employees/{id}', by: ['Employee_EditOther_Edit', 'Employee_EditInventoryBonusEligible', SA], takes: 'employee', note: 'spec 1 §6; the bonus right alone changes only the bonus fields (field rule, not this gate)' },
   { route: 'PATCH /employees/{id}', by: ['Employee_EditOther_Edit', 'Employee_EditInventoryBonusEligible', SA], takes: 'employee' },
   { route: 'POST /v2/employees/{id}/reactivate', by: [SA], takes: 'employee', note: 'spec 1 §6' },
@@ -103,7 +103,7 @@ export const REST_MATRIX: readonly RestRow[] = [
   { route: 'POST /employees/{id}/employments', by: [SA], takes: 'employee', note: 'spec 1 §6: add/delete entries is Superadmin' },
   { route: 'PATCH /employees/{id}/employments/{employmentId}', by: ['Employee_EditOther_Edit', SA], takes: 'employee' },
   { route: 'DELETE /employees/{id}/employments/{employmentId}', by: [SA], takes: 'employee' },
-  { route: 'GET /v2/employees/{id}/worklogs', by: VIEW_WORKLOGS, takes: 'employee', self: 'allow', note: 'spec 2 §2.7 own hours overview; others: decided (worklog.policy) accounting view or the order worklogs tab' },
+  { route: 'GET /v2/employees/{id}/worklogs', by: ['Accounting_Overview_ViewOther', 'Accounting_Employee_ViewWorklogs', SA], takes: 'employee', self: 'allow', note: 'spec 2 §2.7 own hours overview; another\'s month: the accounting rights (spec 1 §6). Order_Worklogs is the order tab (spec 3 §6) — it read a colleague\'s month before issue 20 (fixed)' },
   { route: 'GET /v2/employees/{id}/perdiems', by: ['PerDiem_View_Order', 'Accounting_Employee_ViewPerDiems', SA], takes: 'employee', self: 'allow' },
   { route: 'GET /v2/employees/{id}/competencies', by: READ_COMPETENCIES, takes: 'employee', self: 'allow' },
   { route: 'POST /v2/employees/{id}/competencies', by: EDIT_COMPETENCIES, takes: 'employee', note: 'spec 3 §2.6 competencies tab (Inventory_EditEmployeeCompetencies); decided: the employee editor too' },
@@ -114,8 +114,8 @@ export const REST_MATRIX: readonly RestRow[] = [
   { route: 'PUT /employee-competencies/{id}', by: EDIT_COMPETENCIES, takes: 'record' },
   { route: 'GET /inventories/company-locations', login: true, note: 'decided (Customers, company locations): every form picks from them' },
   // ---------------------------------------------------------------- spec 1: worklogs, accounting, per diems
-  { route: 'GET /worklogs/{id}', by: VIEW_WORKLOGS, takes: 'record', self: 'allow' },
-  { route: 'POST /worklogs', by: ['Accounting_Employee_CreateWorklogs', 'Order_Worklogs_CreateWorklog', SA], takes: 'employee', note: 'spec 1 §6 / spec 3 §6; employee id in the body' },
+  { route: 'GET /worklogs/{id}', by: VIEW_WORKLOGS, takes: 'record', self: 'allow', note: 'one entry: also the order worklogs tab\'s edit dialog (Order_Worklogs)' },
+  { route: 'POST /worklogs', by: ['Accounting_Employee_CreateWorklogs', SA], takes: 'employee', note: 'spec 1 §6; decided (Worklogs): booking needs Accounting_Employee_CreateWorklogs, Order_Worklogs_CreateWorklog (spec 3 §6) only shows the order tab\'s button; employee id in the body' },
   {
     route: 'PUT /worklogs/{id}',
     by: ['Accounting_Overview_EditOther', 'Order_Worklogs_OtherEdit', 'Accounting_Employee_EditWorklogs', SA],
