@@ -227,7 +227,7 @@ export const REST_MATRIX: readonly RestRow[] = [
   { route: 'POST /v1/reports/working-hours', by: STAT },
   { route: 'GET /v1/cost-centers', by: ['Order', SA], note: 'decided: the order forms pick a cost centre' },
   // ---------------------------------------------------------------- spec 3: customers
-  { route: 'GET /customers', by: READ_CUSTOMERS, note: 'decided (Customers): read by Customer or Order' },
+  { route: 'GET /customers', by: READ_CUSTOMERS, note: 'decided (Customers; customers.integration test): read by Customer or Order — REVIEW: spec 2 §2.5 opens the customer from an order only with Customer_ViewCustomers, so Order_Overview alone (teamleiter) reads more than the spec shows' },
   { route: 'GET /customers/types', by: READ_CUSTOMERS },
   { route: 'GET /customers/{id}', by: READ_CUSTOMERS, takes: 'record' },
   { route: 'GET /customers/search', by: READ_CUSTOMERS },
