@@ -12,6 +12,8 @@ export interface Fixtures {
   /** An employee that is no caller's own (the "other" employee). */
   other: number;
   own: Record<Exclude<Caller, 'anon'>, number>;
+  /** A free span on worklogOther's day (after the test's own entry of the other employee). */
+  passengerSlot: { start: string; end: string };
   /** A real order of the demo (read-only use). */
   order: number;
   /** An order this test created (deny target of writes). */

@@ -165,13 +165,9 @@ describe('REST field cells (running server)', () => {
     f = await buildFixtures(clients.admin, clients.buero, (clients as any).noneEmployeeId);
     // A passenger entry of the other employee, so the worklog lists have one to hide.
     const w = f.worklogOther;
-    for (const start of ['01:00', '01:20', '01:40', '02:00', '02:20']) {
-      const res = await clients.admin.request('POST', '/api/worklogs', { employeeId: f.other, orderId: w.orderId, date: w.date, start, end: start.replace(/:(\d\d)$/, (_m, mm) => `:${String(Number(mm) + 10).padStart(2, '0')}`), worklogType: 'PASSENGER', comment: 'proof authz' });
-      if (res.status === 201) {
-        passengerWorklog = res.json.id;
-        break;
-      }
-    }
+    const res = await clients.admin.request('POST', '/api/worklogs', { employeeId: f.other, orderId: w.orderId, date: w.date, ...f.passengerSlot, worklogType: 'PASSENGER', comment: 'proof authz' });
+    if (res.status === 201) passengerWorklog = res.json.id;
+    else throw new Error(`passenger entry: ${res.status} ${res.text}`);
   });
   afterAll(async () => {
     if (passengerWorklog) await clients.admin.request('DELETE', `/api/worklogs/${passengerWorklog}`);

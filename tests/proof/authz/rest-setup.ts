@@ -93,14 +93,28 @@ export async function buildFixtures(admin: Client, buero: Client, noneEmployeeId
   const ownIds = new Set(Object.values(own));
   const other = [2003, 2004, 2005, 2006].find((id) => !ownIds.has(id))!;
 
-  // A worklog of the other employee in this or the previous month (read-only: the "other" record).
-  let month = today.toFormat('yyyy-MM');
-  let wl = (await ok(admin, 'GET', `/v2/employees/${other}/worklogs?yearMonth=${month}`)).json._embedded.worklogs.filter((w: any) => !w.open);
-  if (!wl.length) {
-    month = today.minus({ months: 1 }).toFormat('yyyy-MM');
-    wl = (await ok(admin, 'GET', `/v2/employees/${other}/worklogs?yearMonth=${month}`)).json._embedded.worklogs.filter((w: any) => !w.open);
+  // A worklog of the other employee in this or the previous month (the "other" record), on a day that is
+  // still open: this test books its own entries beside it (a closed month refuses them).
+  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  let month = '';
+  let worklogOther: any;
+  let myWorklog = 0;
+  let slot = 0;
+  for (const ym of [today.toFormat('yyyy-MM'), today.minus({ months: 1 }).toFormat('yyyy-MM')]) {
+    const wl = (await ok(admin, 'GET', `/v2/employees/${other}/worklogs?yearMonth=${ym}`)).json._embedded.worklogs;
+    for (const candidate of wl.filter((w: any) => !w.open).reverse()) {
+      const taken = wl.filter((w: any) => w.date === candidate.date).map((w: any) => [w.start, w.end ?? '24:00']);
+      const free = [...Array(200).keys()].map((i) => i * 7).find((m) => taken.every(([b, e]: string[]) => hhmm(m + 20) <= b || hhmm(m) >= e));
+      if (free === undefined) continue;
+      const res = await admin.request('POST', '/api/worklogs', { employeeId: other, orderId: candidate.orderId, date: candidate.date, start: hhmm(free), end: hhmm(free + 5), worklogType: 'WORK', comment: 'proof authz' });
+      if (res.status !== 201) continue;
+      [month, worklogOther, myWorklog, slot] = [ym, candidate, res.json.id, free];
+      del(`/worklogs/${myWorklog}`);
+      break;
+    }
+    if (worklogOther) break;
   }
-  const worklogOther = must('worklog of the other employee', wl[0]);
+  must('a worklog of the other employee on an open day', worklogOther);
   const worklogOwn: Fixtures['worklogOwn'] = {};
   for (const c of ['admin', 'buero', 'teamleiter', 'mitarbeiter', 'none'] as const) {
     const mine = (await ok(admin, 'GET', `/v2/employees/${own[c]}/worklogs?yearMonth=${month}`)).json._embedded.worklogs.filter((w: any) => !w.open);
@@ -117,11 +131,6 @@ export async function buildFixtures(admin: Client, buero: Client, noneEmployeeId
   const anyConfirmation = (await ok(admin, 'GET', `/confirmations?from=${today.toISODate()}&to=${today.plus({ days: 90 }).toISODate()}`)).json._embedded.confirmations;
   const confirmationUuid = (anyConfirmation.find((c: any) => c.orderId !== myOrder) ?? { uuid: myConfirmationUuid }).uuid;
 
-  const taken = wl.filter((w: any) => w.date === worklogOther.date).map((w: any) => [w.start, w.end]);
-  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-  const slot = must('a free slot on the worklog day', [...Array(200).keys()].map((i) => i * 7).find((m) => taken.every(([s, e]: string[]) => hhmm(m + 5) <= s || hhmm(m) >= e)));
-  const myWorklog = (await ok(admin, 'POST', '/worklogs', { employeeId: other, orderId: worklogOther.orderId, date: worklogOther.date, start: hhmm(slot), end: hhmm(slot + 5), worklogType: 'WORK', comment: 'proof authz' })).json.id as number;
-  del(`/worklogs/${myWorklog}`);
   // Callers without a worklog of their own this month get one (own cells need a real own record).
   for (const c of ['admin', 'buero', 'teamleiter', 'mitarbeiter', 'none'] as const) {
     if (worklogOwn[c]) continue;
@@ -210,7 +219,7 @@ export async function buildFixtures(admin: Client, buero: Client, noneEmployeeId
   const taxFactors = (await ok(admin, 'GET', '/statistics/payroll-tax-factors')).json;
 
   return {
-    other, own, order, myOrder, myOrderDate, myConfirmationUuid, worklogOther, worklogOwn, myWorklog, myWage, myEmployment,
+    other, own, order, passengerSlot: { start: hhmm(slot + 10), end: hhmm(slot + 20) }, myOrder, myOrderDate, myConfirmationUuid, worklogOther, worklogOwn, myWorklog, myWage, myEmployment,
     otherWage: { id: myWage, wage: 99 }, otherEmployment: { id: myEmployment, employmentType: 'MIN' },
     competencyOther: { id: compId, flags },
     customer, myCustomer, travelTime: { id: tt.id, customerId: myCustomer, travelTime: tt.travelTime ?? 60 },
