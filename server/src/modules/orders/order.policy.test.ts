@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checklistStatus } from './order.policy.js';
+import type { CurrentUser } from '../auth/current-user.js';
+import { canListOrders, checklistStatus, isNarrowOrderList } from './order.policy.js';
 
 const items = (done: number[]) => [10, 11, 12, 20, 21, 30, 31].map((code) => ({ code, done: done.includes(code) }));
 
@@ -16,5 +17,25 @@ describe('checklistStatus (spec 2 §2.4)', () => {
   });
   it('no checklist → no dot', () => {
     expect(checklistStatus([])).toBeNull();
+  });
+});
+
+describe('the order range list (spec 3 §2.2; issue 20)', () => {
+  const user = (authorities: string[]) => ({ employeeId: 2001, authorities }) as unknown as CurrentUser;
+  const teamLeader = user(['Order_Overview', 'Timeclock', 'Inventory_ViewTasksManager']);
+  it('needs Order_Overview_ListOrders (or Superadmin)', () => {
+    expect(canListOrders(user(['Order_Overview_ListOrders']))).toBe(true);
+    expect(canListOrders(user(['Superadmin']))).toBe(true);
+    expect(canListOrders(teamLeader)).toBe(false);
+  });
+  it('leaves a term search and a task manager\'s INV day to every order reader', () => {
+    expect(isNarrowOrderList(teamLeader, { term: 'Rewe' })).toBe(true);
+    expect(isNarrowOrderList(teamLeader, { term: 'Rewe', from: '2026-01-01' })).toBe(false);
+    expect(isNarrowOrderList(teamLeader, { term: '  ' })).toBe(false);
+    expect(isNarrowOrderList(teamLeader, { from: '2026-05-04', to: '2026-05-04', orderType: 'INV' })).toBe(true);
+    expect(isNarrowOrderList(teamLeader, { from: '2026-05-04', to: '2026-05-05', orderType: 'INV' })).toBe(false);
+    expect(isNarrowOrderList(teamLeader, { from: '2026-05-04', to: '2026-05-04', orderType: 'DRY' })).toBe(false);
+    expect(isNarrowOrderList(user(['Order_Overview']), { from: '2026-05-04', to: '2026-05-04', orderType: 'INV' })).toBe(false);
+    expect(isNarrowOrderList(teamLeader, {})).toBe(false);
   });
 });

@@ -4,6 +4,19 @@ import { AssignmentType } from './order.entity.js';
 
 /** Permission rules of the order area (spec 3 §6), pure and unit-tested. */
 export const canReadOrders = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order', 'Timeclock', 'Superadmin']);
+/**
+ * The order range list — the overview, calendar and planning tabs and their export — needs
+ * Order_Overview_ListOrders (spec 3 §2.2: "Tabs (shown with Order_Overview_ListOrders)"). Reading one
+ * order needs less (canReadOrders).
+ */
+export const canListOrders = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order_Overview_ListOrders', 'Superadmin']);
+/**
+ * Narrow lists open to every order reader without the list right: a term search (order pickers,
+ * no range) and, for task managers, the INV orders of one day (the tasks tab's order filter).
+ */
+export const isNarrowOrderList = (u: CurrentUser, f: { term?: string | null; from?: string | null; to?: string | null; orderType?: string | null; customerId?: number | null }) =>
+  (!!f.term?.trim() && !f.from && !f.to && f.customerId == null) ||
+  (hasAnyAuthority(u.authorities, ['Inventory_ViewTasksManager']) && f.orderType === 'INV' && !!f.from && f.from === f.to);
 export const canCreateOrders = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order_Overview_CreateOrders', 'Superadmin']);
 export const canEditOrders = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order_Overview_EditOrders', 'Superadmin']);
 export const canViewAssignments = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order_OrderAssignment_View', 'Order_Overview_EditOrders', 'Superadmin']);

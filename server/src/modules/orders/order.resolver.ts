@@ -1,9 +1,6 @@
 import { Arg, Args, Authorized, Ctx as Context, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../context.js';
 import { GeneratedFile, PageArgs } from '../../graphql-shared.js';
-import { msg } from '../../messages.js';
-import { FieldErrors } from '../../errors.js';
-import { isIsoDate } from '../../shared-validation.js';
 import { Employee } from '../employees/employee.entity.js';
 import { wrap } from '@mikro-orm/core';
 import { User } from '../auth/user.entity.js';
@@ -67,11 +64,7 @@ export class OrderResolver {
     @Arg('to', () => String) to: string,
     @Arg('orderType', () => OrderType, { nullable: true }) orderType?: OrderType | null,
   ): Promise<GeneratedFile> {
-    const errors = new FieldErrors();
-    if (!isIsoDate(from)) errors.add('from', msg.dateInvalid);
-    if (!isIsoDate(to)) errors.add('to', msg.dateInvalid);
-    errors.throwIfAny();
-    const page = await ctx.services.orders.list(ctx.em, ctx.user!, { from, to, orderType }, { size: 0, sort: 'validFrom,asc' });
+    const page = await ctx.services.orders.exportRange(ctx.em, ctx.user!, from, to, orderType);
     const file = await ordersWorkbook(page.items, from, to);
     return {
       fileName: `Auftraege_${from}_${to}${orderType ? `_${orderType}` : ''}.xlsx`,

@@ -166,3 +166,25 @@ describe('export', () => {
     expect(String(ws.getRow(2).getCell(7).value)).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
   });
 });
+
+describe('the range list needs Order_Overview_ListOrders (spec 3 §2.2; issue 20 authorization matrix)', () => {
+  it('a team leader (Order_Overview, no ListOrders) reads one order, a term search and the tasks tab\'s day, not a range or its export', async () => {
+    const from = DateTime.fromISO(today).minus({ days: 7 }).toISODate()!;
+    const range = `{ orders(filter: { from: "${from}", to: "${today}" }, size: 5) { totalElements } }`;
+    expect(codeOf(await gql('teamleiter', range))).toBe('FORBIDDEN');
+    expect(codeOf(await gql('teamleiter', `{ orders(size: 5) { totalElements } }`))).toBe('FORBIDDEN');
+    expect(codeOf(await gql('teamleiter', `{ ordersExport(from: "${from}", to: "${today}") { fileName } }`))).toBe('FORBIDDEN');
+    // Refused before the dates are looked at: no 422 for a caller without the right.
+    expect(codeOf(await gql('teamleiter', `{ ordersExport(from: "kein", to: "${today}") { fileName } }`))).toBe('FORBIDDEN');
+    expect(codeOf(await gql('mitarbeiter', range))).toBe('FORBIDDEN');
+    // Still open to him: one order, a term search, the INV orders of one day (task manager).
+    const some = (await gql('buero', range)).data.orders.totalElements;
+    expect(some).toBeGreaterThan(0);
+    const one = (await gql('buero', `{ orders(size: 1) { items { id } } }`)).data.orders.items[0].id;
+    expect((await gql('teamleiter', `{ order(id: ${one}) { id } }`)).data.order.id).toBe(one);
+    expect((await gql('teamleiter', `{ orders(filter: { term: "a" }, size: 1) { totalElements } }`)).errors).toBeUndefined();
+    expect((await gql('teamleiter', `{ orders(filter: { from: "${today}", to: "${today}", orderType: INV }, size: 5) { totalElements } }`)).errors).toBeUndefined();
+    expect(codeOf(await gql('teamleiter', `{ orders(filter: { from: "${today}", to: "${today}", orderType: DRY }, size: 5) { totalElements } }`))).toBe('FORBIDDEN');
+    expect((await gql('buero', range)).errors).toBeUndefined();
+  });
+});

@@ -57,11 +57,12 @@ const toRow = (r: any): WorklogRow => ({
 
 /**
  * Worklogs of an employee or an order in a month (YYYY-MM; default the current one), with the rules of
- * WorklogService.listForEmployee/listForOrder: an employee's own or, with the right, anyone's; the order
- * tab needs the right to see everyone's; passenger entries only with Accounting_Employee_ViewPassengerTimes.
+ * WorklogService.listForEmployee/listForOrder: an employee's own or, with the accounting rights, anyone's;
+ * the order tab needs the right to see everyone's (Order_Worklogs among them); passenger entries only
+ * with Accounting_Employee_ViewPassengerTimes.
  */
 export async function listWorklogs(em: EntityManager, actor: CurrentUser, by: 'employee' | 'order', id: number, yearMonth?: string | null): Promise<WorklogRow[]> {
-  if (!policy.canViewWorklogsOf(actor, by === 'employee' ? id : -1)) throw new ForbiddenError();
+  if (!(by === 'employee' ? policy.canViewEmployeeMonthOf(actor, id) : policy.canViewWorklogsOf(actor, -1))) throw new ForbiddenError();
   const { from, to } = monthRange(yearMonth);
   const rows: any[] = await em.getConnection().execute(worklogListSql(by, policy.canSeePassengerTimes(actor)), [id, from, to]);
   return rows.map(toRow);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../auth/current-user.js';
-import { canListDayOrders } from './worklog.policy.js';
+import { canListDayOrders, canViewEmployeeMonthOf, canViewWorklogsOf } from './worklog.policy.js';
 
 const user = (authorities: string[], employeeId = 2002) => ({ employeeId, authorities }) as unknown as CurrentUser;
 
@@ -13,5 +13,19 @@ describe('orders of a day (worklog and per-diem dialogs)', () => {
   it('are refused to users without any of those rights', () => {
     expect(canListDayOrders(user([]))).toBe(false);
     expect(canListDayOrders(user(['PerDiem_View_Order', 'Accounting_Overview_ViewOther']))).toBe(false);
+  });
+});
+
+describe("an employee's month and the order tab (issue 20)", () => {
+  it('own month always; another\'s with the accounting rights, not with the order worklogs tab', () => {
+    expect(canViewEmployeeMonthOf(user([], 2002), 2002)).toBe(true);
+    expect(canViewEmployeeMonthOf(user(['Order_Worklogs', 'Order_Worklogs_OtherEdit'], 2001), 2003)).toBe(false);
+    expect(canViewEmployeeMonthOf(user(['Accounting_Overview_ViewOther']), 2003)).toBe(true);
+    expect(canViewEmployeeMonthOf(user(['Accounting_Employee_ViewWorklogs']), 2003)).toBe(true);
+    expect(canViewEmployeeMonthOf(user(['Superadmin']), 2003)).toBe(true);
+  });
+  it('the order tab and single entries stay with Order_Worklogs', () => {
+    expect(canViewWorklogsOf(user(['Order_Worklogs'], 2001), -1)).toBe(true);
+    expect(canViewWorklogsOf(user(['Order_Worklogs'], 2001), 2003)).toBe(true);
   });
 });

@@ -5,6 +5,13 @@ import { hasAnyAuthority, hasAuthority } from '../auth/permissions.js';
 export const canViewWorklogsOf = (u: CurrentUser, employeeId: number) =>
   u.employeeId === employeeId ||
   hasAnyAuthority(u.authorities, ['Accounting_Overview_ViewOther', 'Accounting_Employee_ViewWorklogs', 'Order_Worklogs', 'Superadmin']);
+/**
+ * An employee's month (hours overview, accounting per employee): one's own, or another's with the
+ * accounting rights (spec 1 §6). Order_Worklogs is the order's worklogs tab (spec 3 §6): it reads an
+ * order's worklogs and single entries, not a colleague's whole month across every order.
+ */
+export const canViewEmployeeMonthOf = (u: CurrentUser, employeeId: number) =>
+  u.employeeId === employeeId || hasAnyAuthority(u.authorities, ['Accounting_Overview_ViewOther', 'Accounting_Employee_ViewWorklogs', 'Superadmin']);
 export const canSeeAllEmployees = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Accounting_Overview_ViewOther', 'Superadmin']);
 export const canCreateWorklogs = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Accounting_Employee_CreateWorklogs', 'Superadmin']);
 export const canEditWorklogOf = (u: CurrentUser, employeeId: number) =>

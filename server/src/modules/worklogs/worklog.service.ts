@@ -113,7 +113,7 @@ export class WorklogService {
   }
 
   async listForEmployee(em: EntityManager, actor: CurrentUser, employeeId: number, yearMonth?: string | null): Promise<Worklog[]> {
-    if (!policy.canViewWorklogsOf(actor, employeeId)) throw new ForbiddenError();
+    if (!policy.canViewEmployeeMonthOf(actor, employeeId)) throw new ForbiddenError();
     const { from, to } = monthRange(yearMonth);
     return em.find(Worklog, { employee: employeeId, date: { $gte: from, $lte: to }, ...passengerFilter(actor) }, { orderBy: { date: 'asc', start: 'asc' }, populate: ['order', 'employee'] });
   }

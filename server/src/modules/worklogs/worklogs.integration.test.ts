@@ -116,6 +116,13 @@ describe('authorities', () => {
     expect((await gql('mitarbeiter', `{ employeeWorklogs(employeeId: 2002) { id } }`)).errors).toBeUndefined();
     expect(codeOf(await gql('mitarbeiter', `{ employeeWorklogs(employeeId: 2003) { id } }`))).toBe('FORBIDDEN');
   });
+
+  it("a team leader reads an order's worklogs, not a colleague's whole month (spec 3 §6 Order_Worklogs is the order tab; issue 20)", async () => {
+    expect((await gql('teamleiter', `{ employeeWorklogs(employeeId: 2001) { id } }`)).errors).toBeUndefined();
+    expect(codeOf(await gql('teamleiter', `{ employeeWorklogs(employeeId: 2003) { id } }`))).toBe('FORBIDDEN');
+    expect((await gql('teamleiter', `{ orderWorklogs(orderId: ${orderId}) { id } }`)).errors).toBeUndefined();
+    expect((await gql('buero', `{ employeeWorklogs(employeeId: 2003) { id } }`)).errors).toBeUndefined();
+  });
 });
 
 describe('accounting overview', () => {
