@@ -17,7 +17,7 @@ import { recordProof } from '../report.js';
 import { loginAll } from '../sessions.js';
 import { CALLERS, REST_MATRIX, authoritiesOf, expected, holds, targetsOf, type Caller, type Target } from './rest-matrix.js';
 import { REQUESTS, type Fixtures } from './rest-cells.js';
-import { buildFixtures, ensureNoneAccount, send, type Created } from './rest-setup.js';
+import { buildFixtures, send, type Created } from './rest-setup.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -158,11 +158,9 @@ describe('REST field cells (running server)', () => {
   let passengerWorklog: number | undefined;
 
   beforeAll(async () => {
-    const admin = new Client(base);
-    await admin.login('admin');
-    await ensureNoneAccount(admin);
-    clients = await loginAll(base);
-    f = await buildFixtures(clients.admin, clients.buero, (clients as any).noneEmployeeId);
+    const all = await loginAll(base);
+    clients = all;
+    f = await buildFixtures(all.admin, all.buero, all.noneEmployeeId);
     // A passenger entry of the other employee, so the worklog lists have one to hide.
     const w = f.worklogOther;
     const res = await clients.admin.request('POST', '/api/worklogs', { employeeId: f.other, orderId: w.orderId, date: w.date, ...f.passengerSlot, worklogType: 'PASSENGER', comment: 'proof authz' });

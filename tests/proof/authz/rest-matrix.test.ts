@@ -18,7 +18,7 @@ import { recordProof } from '../report.js';
 import { loginAll } from '../sessions.js';
 import { CALLERS, REST_MATRIX, expected, printable, targetsOf, type Caller, type RestRow, type Target } from './rest-matrix.js';
 import { REQUESTS, type Fixtures, type Req } from './rest-cells.js';
-import { buildFixtures, ensureNoneAccount, send, type Answer, type Created } from './rest-setup.js';
+import { buildFixtures, send, type Answer, type Created } from './rest-setup.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const SPEC_PATHS = here('../../../../shared/spec/rest-paths.txt');
@@ -176,7 +176,6 @@ describe('REST matrix cells (running server)', () => {
   beforeAll(async () => {
     const admin = new Client(base);
     await admin.login('admin');
-    await ensureNoneAccount(admin);
     const all = await loginAll(base);
     clients = all;
     f = await buildFixtures(all.admin, all.buero, all.noneEmployeeId);

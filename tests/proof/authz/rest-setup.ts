@@ -2,42 +2,12 @@
  * The records the REST matrix cells use: read from the demo data as admin, or created by this test
  * (deny targets of destructive calls) and removed again afterwards.
  */
-import { hash } from '@node-rs/argon2';
 import { DateTime } from 'luxon';
-import pg from 'pg';
-import { appDatabase } from '../../fixtures/accounts.js';
 import { Client } from '../../../server/src/test/http-client.js';
 import { completeRegistrationFlow, issueCode, uploadFile } from '../../../server/src/test/registration-client.js';
 import { OWN_EMPLOYEE } from '../sessions.js';
 import type { Caller } from './rest-matrix.js';
 import type { Fixtures, Req } from './rest-cells.js';
-
-/**
- * sessions.ts binds the "none" account to an employee without a login; the demo gives every employee
- * one, so there is none to take. Until the frame handles that: a fresh employee (created as admin; its
- * account comes without roles) whose account is renamed to the frame's login, idempotently. The frame
- * then finds the account and uses it as it is.
- */
-export async function ensureNoneAccount(admin: Client): Promise<void> {
-  const c = new pg.Client({ connectionString: appDatabase() });
-  await c.connect();
-  try {
-    if ((await c.query(`select 1 from app_user where username = 'proof-ohne-rechte'`)).rows.length) return;
-    const free = (await c.query(`select 1 from employee e where not exists (select 1 from app_user u where u.employee_id = e.id) and e.id between 2000 and 2999`)).rows.length;
-    if (free) return;
-    const employeeId = 2990;
-    const month = DateTime.now().setZone('Europe/Berlin').toFormat('yyyy-MM');
-    if ((await admin.request('GET', `/api/employees/${employeeId}`)).status === 404) {
-      const res = await admin.request('POST', '/api/employees', { employeeId, firstName: 'Ohne', lastName: 'Rechte', birthdate: '1990-01-01', email: 'ohne.rechte@example.de', employment: { employmentType: 'MIN', validFrom: `${month}-01` }, wage: { wageType: 'WAG', wage: 13, validFrom: `${month}-01` } });
-      if (res.status !== 201) throw new Error(`employee for the none account: ${res.status} ${res.text}`);
-    }
-    const passwordHash = await hash('ohne-rechte-1234', { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-    const { rowCount } = await c.query(`update app_user set username = 'proof-ohne-rechte', password_hash = $1, must_change_password = false where employee_id = $2`, [passwordHash, employeeId]);
-    if (!rowCount) await c.query(`insert into app_user (username, employee_id, first_name, last_name, password_hash) values ('proof-ohne-rechte', $1, 'Ohne', 'Rechte', $2)`, [employeeId, passwordHash]);
-  } finally {
-    await c.end();
-  }
-}
 
 export type Answer = { status: number; headers: Headers; text: string; json: any };
 
