@@ -116,6 +116,7 @@ export const msg = {
   employmentTypeRequired: 'Beschäftigungsart ist erforderlich.',
   wageRequired: 'Gehalt ist erforderlich.',
   wagePositive: 'Gehalt muss größer als 0 sein',
+  welcomeLetterReissueSuperadmin: 'Zugriff verweigert! Für ein bereits genutztes Konto erstellt nur ein Superadmin den Willkommensbrief neu.',
   ownWageReadOnly: 'Zugriff verweigert! Den eigenen Lohn kann niemand selbst ändern.',
   staleEntry: 'Der Eintrag wurde inzwischen geändert. Bitte neu laden und erneut versuchen.',
   wageTypeRequired: 'Lohnart ist erforderlich.',

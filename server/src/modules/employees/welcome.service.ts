@@ -37,6 +37,9 @@ export class WelcomeService {
     const employee = await this.employees.get(em, actor, employeeId);
     const user = await manageableAccountOf(em, actor, employee);
     if (!user) throw new NotFoundError(msg.employeeNotFound);
+    // The first letter comes with the creation (spec 1 §4, Employee_Create_Create); RE-creating it for
+    // an account that has been used is a password reset, which spec 1 §6 gives to the Superadmin.
+    if (!policy.isSuperadmin(actor) && user.lastLoginAt) throw new ForbiddenError(msg.welcomeLetterReissueSuperadmin);
     const password = generateInitialPassword();
     const expiresAt = new Date(Date.now() + INITIAL_PASSWORD_DAYS * 86_400_000);
     user.passwordHash = await hashPassword(password);
