@@ -29,7 +29,17 @@ export async function ensureNoAuthorityAccount(): Promise<number> {
     const { rows } = await c.query(
       `select e.id, e.first_name, e.last_name from employee e where not exists (select 1 from app_user u where u.employee_id = e.id) and e.id between 2000 and 2999 order by e.id desc limit 1`,
     );
-    const e = rows[0];
+    // The demo data gives every employee a login: then the account gets an employee of its own (the
+    // next personnel number after the demo ones), so its "own record" cells are real.
+    const e =
+      rows[0] ??
+      (
+        await c.query(
+          `insert into employee (id, first_name, last_name, birthdate, email)
+           select coalesce(max(id), 2000) + 1, 'Ohne', 'Rechte', date '1990-01-01', 'proof-ohne-rechte@example.invalid' from employee where id between 2000 and 2999
+           returning id, first_name, last_name`,
+        )
+      ).rows[0];
     const passwordHash = await hash(NONE_PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
     await c.query(`insert into app_user (username, employee_id, first_name, last_name, password_hash) values ($1, $2, $3, $4, $5)`, [
       NONE_USERNAME,
