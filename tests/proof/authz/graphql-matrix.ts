@@ -9,20 +9,29 @@
  *   /graphql), or a list of authorities of which any one passes (exact name, or group by prefix).
  * - `subject`: the argument naming an employee (or a record owned by one). Such rows run twice per
  *   caller: with the caller's own employee / record and with another's.
- * - `self: 'allow'`: the own employee / record passes for every logged-in caller (self-service).
+ * - `self: 'allow'`: the own employee / record passes for every logged-in caller (self-service);
+ *   `self: 'deny'`: the own one is refused even with the authority (own wage, own roles).
+ * - `anyEmployee`: the operation takes an employee, but whose does not change the outcome (the reason).
+ *   Operations on orders, customers and other records nobody owns have no "other record" cells.
  * - `hides`: a refused "other" cell may also answer NOT_FOUND (the server hides the record's existence).
  * - A `// decided:` comment marks where the spec is silent and the project's decision is the rule.
  */
 import { CALLERS, type Caller } from '../sessions.js';
 import { CALLER_AUTHORITIES, holdsAny, table, type Expected } from './outcome.js';
 
+// Customers: read with any Customer or Order authority (docs/decisions.md "Customers"): order planning
+// picks them. The spec's Customer_ViewCustomers gates the *link* from an order or the timeclock to the
+// customer screen (web), not the data an order already shows.
+
 export type Need = 'public' | 'login' | 'nobody' | readonly string[];
 export interface GqlRow {
   op: `Query.${string}` | `Mutation.${string}`;
   need: Need;
   subject?: string;
-  self?: 'allow';
+  self?: 'allow' | 'deny';
   hides?: true;
+  /** An employee argument that does not change the outcome: why (a test makes every such operation say so). */
+  anyEmployee?: string;
   note?: string;
 }
 
@@ -70,23 +79,23 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Mutation.logClientEvent', need: 'public', note: 'decided: the web app reports errors before login too' },
 
   // ------------------------------------------------------------------ employees (spec 1 §2.4, §2.5, §6)
-  { op: 'Query.employees', need: 'login', note: 'without Employee rights only oneself (schema description); checked in graphql-fields' },
+  { op: 'Query.employees', need: 'login', anyEmployee: 'a list filter; without Employee rights only oneself (checked in graphql-fields)' },
   { op: 'Query.employeeLookup', need: LOOKUP },
   { op: 'Query.employee', need: EMPLOYEE_READ, subject: 'id', self: 'allow', hides: true, note: 'own employee page for everyone (menu link)' },
   { op: 'Query.employeeSummary', need: EMPLOYEE_READ, subject: 'id', self: 'allow', hides: true },
   { op: 'Query.employeeDefaults', need: ['Employee_Create_Create', 'Registration_EditRegistrations'] },
-  { op: 'Mutation.createEmployee', need: ['Employee_Create_Create', 'Registration_EditRegistrations'], note: 'from a registration: Registration_EditRegistrations' },
+  { op: 'Mutation.createEmployee', need: ['Employee_Create_Create', 'Registration_EditRegistrations'], anyEmployee: 'a new personnel number', note: 'from a registration: Registration_EditRegistrations' },
   { op: 'Mutation.updateEmployee', need: ['Employee_EditOther_Edit', 'Employee_EditInventoryBonusEligible', SA], subject: 'id' },
   { op: 'Mutation.reactivateEmployee', need: [SA], subject: 'id' },
   { op: 'Mutation.issueWelcomeLetter', need: [SA, 'Employee_Create_Create'], subject: 'id', note: 'decided: the creator downloads it after creating' },
-  { op: 'Mutation.addWage', need: [SA], subject: 'employeeId' },
-  { op: 'Mutation.updateWage', need: ['Employee_EditOther_Edit', SA], subject: 'employeeId', note: 'own wage read-only (403) even with the right' },
-  { op: 'Mutation.deleteWage', need: [SA], subject: 'employeeId' },
+  { op: 'Mutation.addWage', need: [SA], subject: 'employeeId', self: 'deny', note: 'own wage read-only (403) even for a Superadmin (decided, issue 19)' },
+  { op: 'Mutation.updateWage', need: ['Employee_EditOther_Edit', SA], subject: 'employeeId', self: 'deny', note: 'own wage read-only (403) even with the right' },
+  { op: 'Mutation.deleteWage', need: [SA], subject: 'employeeId', self: 'deny' },
   { op: 'Mutation.addEmployment', need: [SA], subject: 'employeeId' },
   { op: 'Mutation.updateEmployment', need: ['Employee_EditOther_Edit', SA], subject: 'employeeId' },
   { op: 'Mutation.deleteEmployment', need: [SA], subject: 'employeeId' },
   { op: 'Query.employeeCompetency', need: COMPETENCY_READ, subject: 'employeeId', self: 'allow' },
-  { op: 'Query.employeeCompetencies', need: COMPETENCY_READ },
+  { op: 'Query.employeeCompetencies', need: COMPETENCY_READ, anyEmployee: 'a list filter of the competencies tab' },
   { op: 'Mutation.saveEmployeeCompetency', need: COMPETENCY_EDIT, subject: 'employeeId' },
   { op: 'Mutation.updateEmployeeCompetency', need: COMPETENCY_EDIT },
 
@@ -128,16 +137,16 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Mutation.updateOrder', need: ORDER_EDIT },
   { op: 'Mutation.patchOrder', need: ['Order_Overview_EditOrders', 'Order_OrderAssignment_CreateEmployeeAssignment', SA], note: 'notes/cost centre: EditOrders; team leader: also the assignment right' },
   { op: 'Mutation.deleteOrder', need: ORDER_EDIT },
-  { op: 'Mutation.assignEmployee', need: ['Order_OrderAssignment_CreateEmployeeAssignment', SA], note: 'type EMP' },
-  { op: 'Mutation.unassignEmployee', need: ['Order_OrderAssignment_DeleteEmployeeAssignment', 'Order_OrderAssignment_DeleteAdminAssignment', SA], hides: true, note: 'not assigned → 404 before the type-specific right' },
-  { op: 'Mutation.assignTeamLeader', need: ['Order_Overview_EditOrders', 'Order_OrderAssignment_CreateEmployeeAssignment', SA] },
+  { op: 'Mutation.assignEmployee', need: ['Order_OrderAssignment_CreateEmployeeAssignment', SA], anyEmployee: 'whom to assign; the right is the same for anyone', note: 'type EMP' },
+  { op: 'Mutation.unassignEmployee', need: ['Order_OrderAssignment_DeleteEmployeeAssignment', 'Order_OrderAssignment_DeleteAdminAssignment', SA], anyEmployee: 'whom to remove', note: 'the right of the assignment’s type' },
+  { op: 'Mutation.assignTeamLeader', need: ['Order_Overview_EditOrders', 'Order_OrderAssignment_CreateEmployeeAssignment', SA], anyEmployee: 'an assigned employee of the order' },
   { op: 'Mutation.assignCustomer', need: ORDER_EDIT },
   { op: 'Mutation.unassignCustomer', need: ORDER_EDIT },
   { op: 'Mutation.updateChecklist', need: ['Timeclock_Clocking', 'Order_Overview_EditOrders', SA] },
   { op: 'Query.orderOperators', need: OPERATORS_VIEW },
   { op: 'Query.orderOperatorWorklogs', need: OPERATORS_VIEW },
-  { op: 'Mutation.createOrderOperator', need: OPERATORS_EDIT },
-  { op: 'Mutation.updateOrderOperator', need: OPERATORS_EDIT },
+  { op: 'Mutation.createOrderOperator', need: OPERATORS_EDIT, anyEmployee: 'an employee of the order' },
+  { op: 'Mutation.updateOrderOperator', need: OPERATORS_EDIT, anyEmployee: 'an employee of the order' },
   { op: 'Mutation.deleteOrderOperator', need: OPERATORS_EDIT },
 
   // ------------------------------------------------------------------ worklogs and per diems (spec 1 §2.6, §6; spec 2 hours overview)
@@ -148,22 +157,22 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Query.clockingAuditHistory', need: WORKLOG_VIEW_OTHER, subject: 'employeeId', self: 'allow' },
   { op: 'Query.availableOrders', need: DAY_ORDERS, note: 'feeds the worklog and per-diem dialogs' },
   { op: 'Query.accountingEmployees', need: 'login', note: 'without Accounting_Overview_ViewOther only oneself (spec 1 §6)' },
-  { op: 'Mutation.createWorklog', need: ['Accounting_Employee_CreateWorklogs', SA] },
+  { op: 'Mutation.createWorklog', need: ['Accounting_Employee_CreateWorklogs', SA], anyEmployee: 'spec 3 §6: creating needs the create right for oneself as for others' },
   { op: 'Mutation.updateWorklog', need: ['Accounting_Overview_EditOther', 'Order_Worklogs_OtherEdit', 'Accounting_Employee_EditWorklogs', SA], subject: 'id', note: 'own: _EditSelf/_SelfEdit; demo roles hold both or neither' },
   { op: 'Mutation.deleteWorklog', need: ['Accounting_Employee_DeleteWorklogs', 'Order_Worklogs_DeleteWorklog', SA], subject: 'id' },
   { op: 'Query.employeePerDiems', need: PERDIEM_VIEW_OTHER, subject: 'employeeId', self: 'allow' },
   { op: 'Query.orderPerDiems', need: PERDIEM_VIEW_OTHER },
   { op: 'Query.orderPerDiemDays', need: PERDIEM_VIEW_OTHER },
   { op: 'Query.recentOrderPerDiems', need: PERDIEM_VIEW_OTHER },
-  { op: 'Mutation.setPerDiems', need: PERDIEM_EDIT },
-  { op: 'Mutation.setPerDiemBatches', need: PERDIEM_EDIT },
+  { op: 'Mutation.setPerDiems', need: PERDIEM_EDIT, anyEmployee: 'spec 1 §4: PerDiem_Edit_Edit, own or not' },
+  { op: 'Mutation.setPerDiemBatches', need: PERDIEM_EDIT, anyEmployee: 'same' },
 
   // ------------------------------------------------------------------ timeclock and time controlling (spec 2, spec 3 §2.12)
   { op: 'Query.timeclockOrders', need: TIMECLOCK },
   { op: 'Query.myClockedInOrder', need: TIMECLOCK },
   { op: 'Query.timeclockOrder', need: TIMECLOCK },
   { op: 'Query.timeclockEmployeeSearch', need: CLOCKING },
-  { op: 'Mutation.clockEmployees', need: CLOCKING },
+  { op: 'Mutation.clockEmployees', need: CLOCKING, anyEmployee: 'the team leader clocks the crew, themself included' },
   { op: 'Query.timeControllingClockedIn', need: [SA] },
   { op: 'Query.timeControllingWithoutTeamLeader', need: [SA] },
 
@@ -197,7 +206,7 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Mutation.deleteRegistration', need: ['Registration_DeleteRegistrations'] },
 
   // ------------------------------------------------------------------ audit (decided: Superadmin)
-  { op: 'Query.auditEvents', need: [SA] },
+  { op: 'Query.auditEvents', need: [SA], anyEmployee: 'a filter of the audit trail' },
   { op: 'Query.auditUsers', need: [SA] },
 
   // ------------------------------------------------------------------ month end and archive (spec 3 §2.9, §2.10)
@@ -212,7 +221,7 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Query.unassignedPayrollPages', need: MONTH_END },
   { op: 'Query.unassignedPayrollPageFile', need: MONTH_END },
   { op: 'Mutation.uploadPayrollDocument', need: MONTH_END },
-  { op: 'Mutation.assignPayrollPage', need: MONTH_END },
+  { op: 'Mutation.assignPayrollPage', need: MONTH_END, anyEmployee: 'the archive the page goes to' },
   { op: 'Query.archive', need: ['Documentation_ViewDocuments'], subject: 'employeeId', self: 'allow', note: 'own documents need no authority (spec 1 §2.3)' },
   { op: 'Query.archiveFile', need: ['Documentation_ViewDocuments'], subject: 'key', self: 'allow', hides: true, note: 'subject = a document key of the caller / another' },
 
@@ -223,8 +232,8 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Query.role', need: RIGHTS_ROLES },
   { op: 'Query.roleUsers', need: RIGHTS_ROLES },
   { op: 'Query.authorityCatalogue', need: RIGHTS_ROLES },
-  { op: 'Mutation.assignRole', need: RIGHTS_EDIT_USERS },
-  { op: 'Mutation.unassignRole', need: RIGHTS_EDIT_USERS },
+  { op: 'Mutation.assignRole', need: RIGHTS_EDIT_USERS, subject: 'userId', self: 'deny', note: 'subject = an account; not one’s own roles (403)' },
+  { op: 'Mutation.unassignRole', need: RIGHTS_EDIT_USERS, subject: 'userId', self: 'deny', note: 'same' },
   { op: 'Mutation.createRole', need: RIGHTS_EDIT_ROLES },
   { op: 'Mutation.updateRole', need: RIGHTS_EDIT_ROLES },
   { op: 'Mutation.deleteRole', need: RIGHTS_EDIT_ROLES },
@@ -233,9 +242,9 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Query.globalSearch', need: [SA] },
 
   // ------------------------------------------------------------------ tasks and counting performance (spec 3 §2.6, §6)
-  { op: 'Query.orderTasks', need: 'login', note: 'managers see all, others the tasks of their orders' },
+  { op: 'Query.orderTasks', need: 'login', anyEmployee: 'a filter; non-managers see only the tasks of their orders (checked in graphql-fields)' },
   { op: 'Query.orderTaskImports', need: TASK_MANAGER },
-  { op: 'Mutation.createOrderTask', need: TASK_MANAGER },
+  { op: 'Mutation.createOrderTask', need: TASK_MANAGER, anyEmployee: 'whom the task is for' },
   { op: 'Mutation.updateOrderTask', need: TASK_MANAGER, subject: 'id', note: 'an employee may only tick their own task done (decided); a change of another task is refused' },
   { op: 'Mutation.deleteOrderTask', need: TASK_MANAGER },
   { op: 'Mutation.importOrderTasks', need: TASK_MANAGER },
@@ -276,7 +285,7 @@ export function expand(row: GqlRow, caller: Caller, which: Which = null): Expect
   if (row.need === 'nobody') return 'deny';
   if (caller === 'anon') return 'deny';
   if (row.need === 'login') return 'allow';
-  if (which === 'self' && row.self === 'allow') return 'allow';
+  if (which === 'self' && row.self) return row.self;
   const held = CALLER_AUTHORITIES[caller];
   const also = ALSO_NEEDS[row.op];
   return holdsAny(held, row.need) && (!also || holdsAny(held, also)) ? 'allow' : 'deny';
