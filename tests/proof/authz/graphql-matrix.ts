@@ -3,7 +3,8 @@
  * in schema.graphql, one line each, with who passes the gate. Written from the spec (spec 1 §2.1 and §6,
  * spec 2 §6, spec 3 §2.1 and §6) and the project's recorded decisions (docs/decisions.md, the
  * descriptions in schema.graphql) — never from watching the server. `expand()` turns a row into the
- * expected outcome per caller; `npx tsx tests/proof/authz/graphql-matrix.ts --print` prints that table.
+ * expected outcome per caller; printed by
+ * `AUTHZ_PRINT=1 npx vitest run --config tests/proof/vitest.config.ts authz/graphql-matrix.test.ts -t print`.
  *
  * - `need`: 'public' (no login), 'login' (any logged-in account), 'nobody' (refused to everyone on
  *   /graphql), or a list of authorities of which any one passes (exact name, or group by prefix).
@@ -309,5 +310,3 @@ export function printable(): string {
   }
   return table(rows);
 }
-
-if (process.argv.includes('--print')) console.log(printable());
