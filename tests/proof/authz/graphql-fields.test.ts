@@ -218,6 +218,8 @@ function rootVars(root: string, caller: Caller, which: Which): Record<string, un
     if (a.name === 'yearMonth' || a.name === 'month') vars[a.name] = month;
     if (a.name === 'date' && root !== 'calendarDays') vars.date = f.witnessDate;
   }
+  // Another's passenger entry by its id: withheld as a whole without the passenger right.
+  if (root === 'worklog' && which === 'other') vars.id = f.passengerWorklogId;
   // The finished registrations: their personal data must stay with Registration rights.
   if (root === 'registration' || root === 'registrationFiles') vars.uuid = f.registrationUuid;
   return vars;

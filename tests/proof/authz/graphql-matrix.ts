@@ -246,7 +246,7 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Query.orderTasks', need: 'login', anyEmployee: 'a filter; non-managers see only the tasks of their orders (checked in graphql-fields)' },
   { op: 'Query.orderTaskImports', need: TASK_MANAGER },
   { op: 'Mutation.createOrderTask', need: TASK_MANAGER, anyEmployee: 'whom the task is for' },
-  { op: 'Mutation.updateOrderTask', need: TASK_MANAGER, subject: 'id', note: 'an employee may only tick their own task done (decided); a change of another task is refused' },
+  { op: 'Mutation.updateOrderTask', need: TASK_MANAGER, subject: 'id', self: 'allow', note: 'probe ticks the task done: one’s own task anyone may tick (spec 3 §6 "check any task" is the managers’), another’s only a manager' },
   { op: 'Mutation.deleteOrderTask', need: TASK_MANAGER },
   { op: 'Mutation.importOrderTasks', need: TASK_MANAGER },
   { op: 'Mutation.deleteOrderTaskImport', need: TASK_MANAGER },

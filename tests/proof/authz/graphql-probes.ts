@@ -35,6 +35,8 @@ export interface Fixture {
   orderId: number;
   /** A day of `other` with a passenger entry in `orderId`. */
   witnessDate: string;
+  /** That passenger entry. */
+  passengerWorklogId: number;
   customerId: number;
   locationId: number;
   marketAreaId: number;
@@ -87,8 +89,8 @@ export async function loadFixture(noneEmployeeId: number): Promise<Fixture> {
     const taskOf = await map(`select employee_id, min(id) v from order_task where employee_id = any($1::int[]) group by 1`);
     // The order and day of another's passenger entry: the field test's witness that passenger data exists there.
     const order =
-      (await one(`select order_id id, to_char(date, 'YYYY-MM-DD') d from worklog where employee_id = $1 and worklog_type = 'PASSENGER' order by date desc limit 1`, [other])) ??
-      (await one(`select order_id id, to_char(date, 'YYYY-MM-DD') d from worklog where id = $1`, [worklogOf.get(other)]));
+      (await one(`select order_id id, to_char(date, 'YYYY-MM-DD') d, id w from worklog where employee_id = $1 and worklog_type = 'PASSENGER' order by date desc limit 1`, [other])) ??
+      (await one(`select order_id id, to_char(date, 'YYYY-MM-DD') d, id w from worklog where id = $1`, [worklogOf.get(other)]));
     const cash = await one(`select id, order_id from cash_flow order by id limit 1`);
     return {
       own,
@@ -99,6 +101,7 @@ export async function loadFixture(noneEmployeeId: number): Promise<Fixture> {
       taskOf,
       orderId: order.id,
       witnessDate: order.d,
+      passengerWorklogId: order.w,
       customerId: (await one(`select id from customer order by id limit 1`)).id,
       locationId: (await one(`select id from company_location order by id limit 1`)).id,
       marketAreaId: (await one(`select id from market_area order by id limit 1`)).id,
@@ -276,7 +279,7 @@ export const ARGS: Record<string, ArgFn> = {
   // tasks and performance
   'Query.orderTasks': (x) => ({ orderId: x.f.orderId }),
   'Mutation.createOrderTask': (x) => ({ input: x.real ? { orderId: x.f.orderId, date: x.f.today, label: 'Authz-Probe', employeeId: x.f.other } : {} }),
-  'Mutation.updateOrderTask': (x) => ({ id: x.real ? x.subject : NO_ID, input: { label: 'Authz-Probe' } }),
+  'Mutation.updateOrderTask': (x) => ({ id: x.real ? x.subject : NO_ID, input: { completed: true } }),
   'Mutation.deleteOrderTask': (x) => ({ id: id(x, x.f.taskOf.get(x.f.other) ?? NO_ID) }),
   'Mutation.importOrderTasks': () => ({}),
   'Mutation.deleteOrderTaskImport': (x) => ({ id: id(x, x.f.taskImportId) }),
