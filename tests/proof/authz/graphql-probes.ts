@@ -68,14 +68,17 @@ export async function loadFixture(noneEmployeeId: number): Promise<Fixture> {
   try {
     const own = { ...OWN_EMPLOYEE, none: noneEmployeeId };
     const callers = Object.values(own);
-    // Another employee: active, with worklogs, a document and a task, holding no caller's account.
+    // Another employee, holding no caller's account: active, and — where the demo data has one — with
+    // worklogs (passenger entries too), a document, wages and a bonus date, so every cell has something to hide.
     const other = (
       await one(
         `select e.id from employee e where e.active and e.id <> all($1::int[])
-           and exists (select 1 from worklog w where w.employee_id = e.id and w.worklog_type <> 'PASSENGER')
-           and exists (select 1 from employee_document d where d.employee_id = e.id)
-           and exists (select 1 from worklog w where w.employee_id = e.id and w.worklog_type = 'PASSENGER')
-         order by e.id limit 1`,
+         order by exists (select 1 from worklog w where w.employee_id = e.id and w.worklog_type = 'PASSENGER') desc,
+                  exists (select 1 from employee_document d where d.employee_id = e.id) desc,
+                  exists (select 1 from wage_entry x where x.employee_id = e.id) desc,
+                  (e.is_inventory_bonus_eligible_since is not null) desc,
+                  e.id
+         limit 1`,
         [callers],
       )
     ).id as number;
@@ -90,8 +93,9 @@ export async function loadFixture(noneEmployeeId: number): Promise<Fixture> {
     // The order and day of another's passenger entry: the field test's witness that passenger data exists there.
     const order =
       (await one(`select order_id id, to_char(date, 'YYYY-MM-DD') d, id w from worklog where employee_id = $1 and worklog_type = 'PASSENGER' order by date desc limit 1`, [other])) ??
-      (await one(`select order_id id, to_char(date, 'YYYY-MM-DD') d, id w from worklog where id = $1`, [worklogOf.get(other)]));
-    const cash = await one(`select id, order_id from cash_flow order by id limit 1`);
+      (await one(`select order_id id, to_char(date, 'YYYY-MM-DD') d, id w from worklog where id = $1`, [worklogOf.get(other)])) ??
+      (await one(`select id, to_char(valid_from, 'YYYY-MM-DD') d, ${NO_ID} w from orders order by id limit 1`));
+    const cash = (await one(`select id, order_id from cash_flow order by id limit 1`)) ?? { id: NO_ID, order_id: NO_ID };
     return {
       own,
       userOf,
@@ -102,25 +106,25 @@ export async function loadFixture(noneEmployeeId: number): Promise<Fixture> {
       orderId: order.id,
       witnessDate: order.d,
       passengerWorklogId: order.w,
-      customerId: (await one(`select id from customer order by id limit 1`)).id,
-      locationId: (await one(`select id from company_location order by id limit 1`)).id,
-      marketAreaId: (await one(`select id from market_area order by id limit 1`)).id,
-      categoryId: (await one(`select id from market_area_category order by id limit 1`)).id,
-      travelTimeId: (await one(`select id from customer_travel_time order by id limit 1`)).id,
-      operatorId: (await one(`select id from order_operator order by id limit 1`)).id,
-      wageId: (await one(`select id from wage_entry where employee_id = $1 order by id limit 1`, [other])).id,
-      employmentId: (await one(`select id from employment_entry where employee_id = $1 order by id limit 1`, [other])).id,
-      competencyId: (await one(`select id from employee_competency order by id limit 1`)).id,
+      customerId: (await one(`select id from customer order by id limit 1`))?.id ?? NO_ID,
+      locationId: (await one(`select id from company_location order by id limit 1`))?.id ?? NO_ID,
+      marketAreaId: (await one(`select id from market_area order by id limit 1`))?.id ?? NO_ID,
+      categoryId: (await one(`select id from market_area_category order by id limit 1`))?.id ?? NO_ID,
+      travelTimeId: (await one(`select id from customer_travel_time order by id limit 1`))?.id ?? NO_ID,
+      operatorId: (await one(`select id from order_operator order by id limit 1`))?.id ?? NO_ID,
+      wageId: (await one(`select id from wage_entry where employee_id = $1 order by id limit 1`, [other]))?.id ?? NO_ID,
+      employmentId: (await one(`select id from employment_entry where employee_id = $1 order by id limit 1`, [other]))?.id ?? NO_ID,
+      competencyId: (await one(`select id from employee_competency order by id limit 1`))?.id ?? NO_ID,
       registrationUuid: (await one(`select uuid from registration order by created_at limit 1`))?.uuid ?? NO_UUID,
       registrationCode: (await one(`select code from registration_code where used_at is null order by id limit 1`))?.code ?? 'ABCD',
-      confirmationUuid: (await one(`select uuid from inventory_confirmation order by created_at limit 1`)).uuid,
+      confirmationUuid: (await one(`select uuid from inventory_confirmation order by created_at limit 1`))?.uuid ?? NO_UUID,
       calendarDayId: (await one(`select id from calendar_data order by id limit 1`))?.id ?? NO_ID,
       payrollPageId: (await one(`select id from unassigned_payroll_page order by id limit 1`))?.id ?? NO_ID,
       monthEndFileKey: (await one(`select file_key from month_end_closing order by id limit 1`))?.file_key ?? NO_KEY,
       cashFlowId: cash.id,
       cashFlowOrderId: cash.order_id,
       roleId: (await one(`select id from app_role where name = 'Aushilfe'`)).id,
-      otherUserId: (await one(`select id from app_user where employee_id = $1`, [other])).id,
+      otherUserId: (await one(`select id from app_user where employee_id = $1`, [other]))?.id ?? NO_ID,
       taskImportId: (await one(`select id from order_task_import order by id limit 1`))?.id ?? NO_ID,
       today: new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }),
       yearMonth: new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }).slice(0, 7),
