@@ -152,6 +152,7 @@ describe('the GraphQL matrix holds against the running server', () => {
     recordProof('authz', 'graphql', { cells: tried.length, leaks: leaks.length });
     if (process.env.AUTHZ_PRINT) console.log(table(results as any));
     if (process.env.AUTHZ_DUMP) (await import('node:fs')).writeFileSync(process.env.AUTHZ_DUMP, JSON.stringify(results, null, 1));
+    // Leaks first, then over-restrictions, then probes that proved nothing (500s, invalid documents).
     const problems = [...leaks, ...over, ...errors];
     expect(problems.length, `cells tried ${tried.length}\n${table(problems as any)}`).toBe(0);
     expect(JSON.parse(after), 'deny cells changed shared records').toEqual(JSON.parse(before));
