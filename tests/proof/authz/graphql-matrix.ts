@@ -45,6 +45,7 @@ const COMPETENCY_EDIT = ['Inventory_EditEmployeeCompetencies', 'Employee_EditOth
 const INV_ADMIN = ['Inventory_EditAdministration', SA];
 const MARKET_READ = ['Inventory', 'Order', 'Customer', SA]; // decided: market areas feed orders and customers too
 const CUSTOMER_READ = ['Customer', 'Order', SA]; // spec 3 §6: customers open from an order
+const CUSTOMER_LIST = ['Customer', 'Order_Overview_CreateOrders', 'Order_Overview_EditOrders', SA]; // issue 20: the list is not the team leader's
 const CUSTOMER_EDIT = ['Customer_EditCustomers', SA];
 const ORDER_READ = ['Order', 'Timeclock', SA]; // spec 3 §2.1 Order_Overview; the timeclock shows its orders
 const ORDER_LIST = ['Order_Overview_ListOrders', SA];
@@ -88,7 +89,7 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Mutation.createEmployee', need: ['Employee_Create_Create', 'Registration_EditRegistrations'], anyEmployee: 'a new personnel number', note: 'from a registration: Registration_EditRegistrations' },
   { op: 'Mutation.updateEmployee', need: ['Employee_EditOther_Edit', 'Employee_EditInventoryBonusEligible', SA], subject: 'id' },
   { op: 'Mutation.reactivateEmployee', need: [SA], subject: 'id' },
-  { op: 'Mutation.issueWelcomeLetter', need: [SA, 'Employee_Create_Create'], subject: 'id', note: 'decided: the creator downloads it after creating' },
+  { op: 'Mutation.issueWelcomeLetter', need: [SA, 'Employee_Create_Create'], subject: 'id', note: 'decided: the creator downloads it after creating; re-creating it for a used account is for the Superadmin only (spec 1 §6, tests/api/account-takeover)' },
   { op: 'Mutation.addWage', need: [SA], subject: 'employeeId', self: 'deny', note: 'own wage read-only (403) even for a Superadmin (decided, issue 19)' },
   { op: 'Mutation.updateWage', need: ['Employee_EditOther_Edit', SA], subject: 'employeeId', self: 'deny', note: 'own wage read-only (403) even with the right' },
   { op: 'Mutation.deleteWage', need: [SA], subject: 'employeeId', self: 'deny' },
@@ -114,8 +115,8 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Mutation.deleteMarketAreaCategory', need: INV_ADMIN },
 
   // ------------------------------------------------------------------ customers (spec 3 §2.7, §6)
-  { op: 'Query.customers', need: CUSTOMER_READ },
-  { op: 'Query.customerSearch', need: CUSTOMER_READ },
+  { op: 'Query.customers', need: CUSTOMER_LIST, note: 'spec 3 §6: the customer screens with the Customer rights; the order editors\' customer picker (issue 20)' },
+  { op: 'Query.customerSearch', need: CUSTOMER_LIST, note: 'the picker of an order\'s customer card (editors only)' },
   { op: 'Query.customer', need: CUSTOMER_READ },
   { op: 'Query.customerTypes', need: CUSTOMER_READ },
   { op: 'Query.customerOrders', need: CUSTOMER_READ },
@@ -127,13 +128,13 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Mutation.updateCustomerTravelTime', need: CUSTOMER_EDIT },
 
   // ------------------------------------------------------------------ orders (spec 3 §2.1–2.4, §6)
-  { op: 'Query.orders', need: ORDER_READ },
+  { op: 'Query.orders', need: ORDER_LIST, note: 'spec 3 §2.2: the range list is a tab shown with Order_Overview_ListOrders; a term search and the tasks tab\'s one-day INV list are narrower calls (order.policy.ts)' },
   { op: 'Query.order', need: ORDER_READ },
   { op: 'Query.costCenters', need: ORDER_READ },
   { op: 'Query.orderAssignments', need: ASSIGN_VIEW },
   { op: 'Query.orderFindEmployee', need: ASSIGN_VIEW, note: 'with assignmentType: the matching create-assignment right' },
   { op: 'Query.orderHistory', need: ORDER_READ },
-  { op: 'Query.ordersExport', need: ORDER_READ },
+  { op: 'Query.ordersExport', need: ORDER_LIST, note: 'the export of the range list (spec 3 §2.2)' },
   { op: 'Mutation.createOrder', need: ['Order_Overview_CreateOrders', SA] },
   { op: 'Mutation.updateOrder', need: ORDER_EDIT },
   { op: 'Mutation.patchOrder', need: ['Order_Overview_EditOrders', 'Order_OrderAssignment_CreateEmployeeAssignment', SA], note: 'notes/cost centre: EditOrders; team leader: also the assignment right' },
@@ -152,7 +153,7 @@ export const GQL_MATRIX: readonly GqlRow[] = [
 
   // ------------------------------------------------------------------ worklogs and per diems (spec 1 §2.6, §6; spec 2 hours overview)
   { op: 'Query.worklog', need: WORKLOG_VIEW_OTHER, subject: 'id', self: 'allow', note: 'subject = a worklog of the caller / of another employee' },
-  { op: 'Query.employeeWorklogs', need: WORKLOG_VIEW_OTHER, subject: 'employeeId', self: 'allow', note: 'own hours overview for everyone' },
+  { op: 'Query.employeeWorklogs', need: ['Accounting_Overview_ViewOther', 'Accounting_Employee_ViewWorklogs', SA], subject: 'employeeId', self: 'allow', note: 'own hours overview for everyone; a colleague\'s month needs the accounting rights — Order_Worklogs is the order\'s tab (spec 3 §6), issue 20' },
   { op: 'Query.orderWorklogs', need: WORKLOG_VIEW_OTHER },
   { op: 'Query.clockingHistory', need: WORKLOG_VIEW_OTHER, subject: 'employeeId', self: 'allow', note: 'decided: same rights as the day itself' },
   { op: 'Query.clockingAuditHistory', need: WORKLOG_VIEW_OTHER, subject: 'employeeId', self: 'allow' },

@@ -60,6 +60,8 @@ const READ_ORDERS = ['Order', 'Timeclock', SA];
 const LIST_ORDERS = ['Order_Overview_ListOrders', SA];
 const EDIT_ORDERS = ['Order_Overview_EditOrders', SA];
 const READ_CUSTOMERS = ['Customer', 'Order', SA];
+/** The whole list and its search: the customer area and the order editors' picker (issue 20; spec 3 §6). */
+const LIST_CUSTOMERS = ['Customer', 'Order_Overview_CreateOrders', 'Order_Overview_EditOrders', SA];
 const EDIT_CUSTOMERS = ['Customer_EditCustomers', SA];
 const INV_ADMIN = ['Inventory_EditAdministration', SA];
 const READ_MARKET_AREAS = ['Inventory', 'Order', 'Customer', SA];
@@ -92,7 +94,7 @@ export const REST_MATRIX: readonly RestRow[] = [
   { route: 'GET /v2/employees/{id}', by: READ_EMPLOYEES, takes: 'employee', self: 'allow' },
   { route: 'GET /employees/{id}/summary', by: READ_EMPLOYEES, takes: 'employee', self: 'allow' },
   { route: 'POST /employees', by: ['Employee_Create_Create', 'Registration_EditRegistrations'], note: 'spec 1 §6, spec 2 §6' },
-  { route: 'POST /employees/{id}/welcome', by: [SA, 'Employee_Create_Create'], takes: 'employee', note: 'spec 1 §4: a welcome PDF after every creation from a new form; spec 1 §2.5/§6 name Superadmin for RE-creating. Decided (Security #12.1, tests/api/account-takeover): Employee_Create_Create issues letters for accounts whose authorities it holds itself — REVIEW: the spec reads stricter' },
+  { route: 'POST /employees/{id}/welcome', by: [SA, 'Employee_Create_Create'], takes: 'employee', note: 'spec 1 §4: a welcome PDF after every creation from a new form; spec 1 §2.5/§6 name Superadmin for RE-creating. Decided (Security #12.1 and issue 20, tests/api/account-takeover): Employee_Create_Create issues the first letter of an account never used whose authorities it holds itself; re-creating it for a used account is for the Superadmin only' },
   { route: 'PUT /employees/{id}', by: ['Employee_EditOther_Edit', 'Employee_EditInventoryBonusEligible', SA], takes: 'employee', note: 'spec 1 §6; the bonus right alone changes only the bonus fields (field rule, not this gate)' },
   { route: 'PATCH /employees/{id}', by: ['Employee_EditOther_Edit', 'Employee_EditInventoryBonusEligible', SA], takes: 'employee' },
   { route: 'POST /v2/employees/{id}/reactivate', by: [SA], takes: 'employee', note: 'spec 1 §6' },
@@ -227,10 +229,10 @@ export const REST_MATRIX: readonly RestRow[] = [
   { route: 'POST /v1/reports/working-hours', by: STAT },
   { route: 'GET /v1/cost-centers', by: ['Order', SA], note: 'decided: the order forms pick a cost centre' },
   // ---------------------------------------------------------------- spec 3: customers
-  { route: 'GET /customers', by: READ_CUSTOMERS, note: 'decided (Customers; customers.integration test): read by Customer or Order — REVIEW: spec 2 §2.5 opens the customer from an order only with Customer_ViewCustomers, so Order_Overview alone (teamleiter) reads more than the spec shows' },
+  { route: 'GET /customers', by: LIST_CUSTOMERS, note: 'decided (issue 20): spec 3 §6 shows the customer screens only with the Customer rights; order editors pick an order\'s customer from it; a team leader reads the customer of an order by id (GET /customers/{id}), not the list' },
   { route: 'GET /customers/types', by: READ_CUSTOMERS },
   { route: 'GET /customers/{id}', by: READ_CUSTOMERS, takes: 'record' },
-  { route: 'GET /customers/search', by: READ_CUSTOMERS },
+  { route: 'GET /customers/search', by: LIST_CUSTOMERS },
   { route: 'POST /customers', by: EDIT_CUSTOMERS },
   { route: 'PUT /customers/{id}', by: EDIT_CUSTOMERS, takes: 'record' },
   { route: 'DELETE /customers/{id}', by: EDIT_CUSTOMERS, takes: 'record' },

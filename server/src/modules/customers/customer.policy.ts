@@ -2,5 +2,12 @@ import type { CurrentUser } from '../auth/current-user.js';
 import { hasAnyAuthority } from '../auth/permissions.js';
 
 /** Customers are read by the customer area and by order planning; changed only with Customer_EditCustomers. */
+/**
+ * The whole customer list (and its search) is the customer area's and the order editors' (the customer
+ * picker of an order): spec 3 §6 shows the customer screens only with the Customer rights. A team
+ * leader reads the customer of an order it views (the order's customer card), not the list.
+ */
+export const canListCustomers = (u: CurrentUser) =>
+  hasAnyAuthority(u.authorities, ['Customer', 'Order_Overview_CreateOrders', 'Order_Overview_EditOrders', 'Superadmin']);
 export const canReadCustomers = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Customer', 'Order', 'Superadmin']);
 export const canEditCustomers = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Customer_EditCustomers', 'Superadmin']);

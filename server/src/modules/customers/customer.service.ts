@@ -31,7 +31,7 @@ export class CustomerService {
   }
 
   async list(em: EntityManager, actor: CurrentUser, f: CustomerFilterInput = {}, paging: PageArgs = {}): Promise<CustomerPage> {
-    this.assertRead(actor);
+    if (!policy.canListCustomers(actor)) throw new ForbiddenError();
     const where: Record<string, unknown>[] = [];
     if (f.search?.trim()) {
       const t = `%${escapeLike(f.search.trim())}%`;
