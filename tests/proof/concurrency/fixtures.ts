@@ -68,12 +68,13 @@ export async function newOrder(office: Client, input: Record<string, unknown>): 
 /** Runs the calls at the same moment (all started before any is awaited) and answers them in order. */
 export const together = <T>(calls: (() => Promise<T>)[]): Promise<T[]> => Promise.all(calls.map((c) => c()));
 
-/** A GraphQL answer as the status the REST face would give (errors carry their code). */
+/** A GraphQL answer as the status the REST face would give (errors carry their code) and its message. */
 export function gqlOutcome(res: { status: number; json: any }): { status: number; code?: string; message?: string } {
   if (res.status >= 500 || !res.json) return { status: res.status };
   const err = res.json.errors?.[0];
   if (!err) return { status: 200 };
   const code = err.extensions?.code as string | undefined;
   const status = ({ CONFLICT: 409, VALIDATION: 422, NOT_FOUND: 404, FORBIDDEN: 403, UNAUTHORIZED: 403, UNAUTHENTICATED: 401, GONE: 410 } as Record<string, number>)[code ?? ''] ?? 500;
-  return { status, code, message: err.message };
+  // A refused input names its fields as the REST face's 422 body does: the first field's message.
+  return { status, code, message: code === 'VALIDATION' ? (err.extensions?.errors?.[0]?.message ?? err.message) : err.message };
 }
