@@ -23,8 +23,8 @@ export function workDay(): string {
   return (berlin.hour === 0 && berlin.minute < 15 ? berlin.minus({ days: 1 }) : berlin).toISODate()!;
 }
 
-export async function loggedIn(username: string, password?: string): Promise<Client> {
-  const c = new Client(base());
+export async function loggedIn(username: string, password?: string, baseUrl = base()): Promise<Client> {
+  const c = new Client(baseUrl);
   const res = await c.login(username, password);
   if (res.status >= 400) throw new Error(`login of ${username} failed: ${res.status}`);
   return c;
