@@ -296,7 +296,7 @@ export async function verify(databaseUrl: string, log: Op[], plan: Pick<BurstPla
  * job. Not marked → the stored figures must equal a recomputation by the server's own code (run in a
  * transaction that is rolled back).
  */
-async function orderSummaryFindings(databaseUrl: string, db: pg.Client, orderId: number, month: string): Promise<string[]> {
+export async function orderSummaryFindings(databaseUrl: string, db: pg.Client | pg.Pool, orderId: number, month: string): Promise<string[]> {
   const dirty = await db.query(`select 1 from order_month_summary_dirty where order_id = $1 and year_month = $2`, [orderId, month]);
   if (dirty.rowCount) return [];
   const columns = `minutes, costs::text, costs_with_taxes::text, costs_travel::text, costs_passenger::text, per_diem_total::text, earnings::text, expenses::text`;
