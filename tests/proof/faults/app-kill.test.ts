@@ -89,5 +89,13 @@ describe('faults: the app server killed mid-burst', () => {
     expect(me.status).toBe(200);
     expect(me.json.username).toBe('teamleiter');
     expect(out.status).toBeLessThan(500);
+
+    // The check itself can fail: an acknowledged worklog removed behind the server's back is reported.
+    const victim = log.find((o) => o.kind === 'create' && o.outcome === 'acked')!;
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    await db.query(`delete from worklog where id = $1`, [victim.worklogId]);
+    await db.end();
+    expect((await verify(databaseUrl, log, fixtures)).some((f) => f.includes(`acknowledged worklog ${victim.worklogId} `))).toBe(true);
   });
 });

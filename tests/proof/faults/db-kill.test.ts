@@ -10,6 +10,7 @@
  * fsync and synchronous commit, and a crash of it could lose commits it had acknowledged.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../../server/src/test/http-client.js';
 import { LONG, recordProof } from '../report.js';
@@ -88,6 +89,19 @@ describe('faults: the database killed mid-burst', () => {
         `${figures.unknown} unknown (${failedAfter} of them sent after the database was back); first acknowledged write ${firstAckAfter ? firstAckAfter - backAt : '–'} ms after the database was back; crash recovery took ${backAt - restartAt} ms` +
         (figures.refused ? `; refused: ${[...new Set(log.filter((o) => o.outcome === 'refused').map((o) => `${o.kind} ${o.status} ${o.detail}`))].join(' | ')}` : ''),
     );
+    // What the server logged meanwhile: error kinds and how often (the outage's 500s, nothing that killed it).
+    const kinds = new Map<string, number>();
+    for (const line of readFileSync(server!.logFile, 'utf8').split('\n')) {
+      if (!line.startsWith('{')) {
+        if (line.trim()) kinds.set(`(not JSON) ${line.slice(0, 80)}`, (kinds.get(`(not JSON) ${line.slice(0, 80)}`) ?? 0) + 1);
+        continue;
+      }
+      const entry = JSON.parse(line);
+      if (entry.level < 50) continue;
+      const kind = `${entry.err?.type ?? ''} ${entry.err?.code ?? ''} ${entry.msg ?? ''}`.trim();
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
+    console.info(`server log during the outage: ${[...kinds].map(([k, n]) => `${n}× ${k}`).join(' | ')}`);
     expect(findings).toEqual([]);
     expect(survived).toBe(true);
     expect(firstAckAfter).toBeDefined();
