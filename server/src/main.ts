@@ -49,7 +49,7 @@ async function main() {
   }
   const url = config.DATABASE_URL ?? embedded!.url;
 
-  const orm = await initOrm(url);
+  const orm = await initOrm(url, log);
   const applied = await migrate(orm);
   if (applied.length) log.info({ applied }, 'migrations applied');
 
