@@ -94,6 +94,8 @@ describe('faults: the app server killed mid-burst', () => {
     const victim = log.find((o) => o.kind === 'create' && o.outcome === 'acked')!;
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
+    const pauses = await db.query(`select count(*)::int as n from worklog where employee_id = any($1) and comment = 'Automatische Pause'`, [fixtures.savers.flat()]);
+    console.info(`app kill: ${pauses.rows[0].n} automatic pauses booked by the savers' entries`);
     await db.query(`delete from worklog where id = $1`, [victim.worklogId]);
     await db.end();
     expect((await verify(databaseUrl, log, fixtures)).some((f) => f.includes(`acknowledged worklog ${victim.worklogId} `))).toBe(true);

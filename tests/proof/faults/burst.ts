@@ -3,7 +3,7 @@
  *
  * Many concurrent clients, each owning its employees (so every employee's operations are one
  * sequence): clockers clock one employee in and out minute by minute (REST and GraphQL in turn),
- * savers book hour-long worklogs and then shorten each (POST/PUT /api/worklogs and the mutations),
+ * savers book two-hour worklogs and then shorten each (POST/PUT /api/worklogs and the mutations),
  * which moves the day's automatic pause. Every operation is logged with its outcome:
  * acked (a 2xx answer), refused (a documented refusal), unknown (no answer or a 5xx: it may or may
  * not have committed). verify() then holds the database against the log.
@@ -123,9 +123,10 @@ async function clocker(plan: BurstPlan, employeeId: number, log: Op[]) {
 async function saver(plan: BurstPlan, employees: number[], log: Op[]) {
   let n = 0;
   for (const employeeId of employees) {
-    for (let hour = 0; hour < 23 && !plan.stop(); hour++) {
+    // Two-hour entries: from the fourth on the day's work needs an automatic pause, from the sixth a longer one.
+    for (let slot = 0; slot < 11 && !plan.stop(); slot++) {
       const face = n++ % 2 === 0 ? 'rest' : 'graphql';
-      const span = { date: plan.day, start: hhmm(hour * 60), end: hhmm(hour * 60 + 60), worklogType: 'WORK', comment: `Burst ${hour}`, orderId: plan.orderId, employeeId };
+      const span = { date: plan.day, start: hhmm(slot * 120), end: hhmm(slot * 120 + 120), worklogType: 'WORK', comment: `Burst ${slot}`, orderId: plan.orderId, employeeId };
       const sentAt = Date.now();
       const created = await send(async () => {
         if (face === 'rest') return plan.office.request('POST', '/api/worklogs', span);
@@ -139,7 +140,7 @@ async function saver(plan: BurstPlan, employees: number[], log: Op[]) {
       await backoff(plan, o);
       if (worklogId === undefined || plan.stop()) continue;
       // Shortened by a quarter hour: the day's work total changes, and with it the automatic pause.
-      const change = { start: span.start, end: hhmm(hour * 60 + 45), worklogType: 'WORK', comment: `Burst ${hour} gekürzt` };
+      const change = { start: span.start, end: hhmm(slot * 120 + 105), worklogType: 'WORK', comment: `Burst ${slot} gekürzt` };
       const changeSentAt = Date.now();
       const updated = await send(async () => {
         if (face === 'graphql') return plan.office.request('PUT', `/api/worklogs/${worklogId}`, change);
@@ -240,8 +241,11 @@ export async function verify(databaseUrl: string, log: Op[], plan: Pick<BurstPla
         const unanswered = ops.some((o) => o.kind === 'create' && o.outcome === 'unknown' && o.start === r.start);
         if (!known && !unanswered) findings.push(`employee ${e}: worklog ${r.id} ${r.start}–${r.end} that no save asked for`);
       }
-      // The automatic pause (ArbZG §4) belongs to the day's entries: booked in the same transaction.
-      const { automaticPause } = await serverModule('modules/worklogs/time-math.js');
+    }
+
+    // The automatic pause (ArbZG §4) belongs to the day's entries: booked anew in the same transaction.
+    const { automaticPause } = await serverModule('modules/worklogs/time-math.js');
+    for (const e of employees) {
       const day = of(e).map((r) => ({ start: r.start, end: r.end, worklogType: r.worklog_type, comment: r.comment }));
       const needed = automaticPause(day.filter((r) => r.comment !== 'Automatische Pause'));
       const booked = day.filter((r) => r.comment === 'Automatische Pause').map((r) => `${r.start}–${r.end}`);
