@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { knexLog, withoutStatement } from './knex-log.js';
+import { withoutStatement } from '../modules/logger/log-safety.js';
+import { knexLog } from './knex-log.js';
 
 describe('knex messages in the log', () => {
   it('keep the kind and the driver reason, never the statement and its values', () => {
@@ -7,6 +8,11 @@ describe('knex messages in the log', () => {
     expect(withoutStatement(broken)).toBe('Connection Error: read ECONNRESET');
     expect(withoutStatement('Connection Error: Connection ended unexpectedly')).toBe('Connection Error: Connection ended unexpectedly');
     expect(withoutStatement(`select 1 where x = 'DE89 3704 0044 0532 0130 00'`)).not.toContain('3704');
+    expect(withoutStatement(`select id from employee where id = 86011 for no key update - Client has encountered a connection error and is not queryable`)).toBe(
+      'Client has encountered a connection error and is not queryable',
+    );
+    // A colon inside the statement's values is no kind prefix.
+    expect(withoutStatement(`update "employee" set "last_name" = 'Weiß: Kim' - read ECONNRESET`)).toBe('read ECONNRESET');
   });
 
   it('go to the logger at their level', () => {
