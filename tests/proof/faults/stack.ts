@@ -19,5 +19,4 @@ const stackUrl = new URL('../../scripts/stack.mjs', import.meta.url).href;
 export const stack = (): Promise<StackModule> => import(stackUrl);
 
 /** A module of the built server (server/dist/<path>), untyped: the tests must not depend on a build for typechecking. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const serverModule = (path: string): Promise<any> => import(new URL(`../../../server/dist/${path}`, import.meta.url).href);
