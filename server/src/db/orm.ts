@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import type { Logger } from 'pino';
+import { knexLog } from './knex-log.js';
 import { entities } from './entities.js';
 import { AuditSubscriber } from '../modules/audit/audit.writer.js';
 import { InputLimitsSubscriber } from './input-limits.js';
@@ -10,9 +12,11 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // new ones are written as TypeScript into src (emit: 'ts') and compiled with the rest.
 const serverRoot = here.replace(/\/(dist|src)\/db\/$/, '/');
 
-export function ormOptions(clientUrl: string, debug = false): Options {
+/** `log`: where knex's own messages go (without statements, knex-log.ts); else knex writes them to the console. */
+export function ormOptions(clientUrl: string, debug = false, log?: Pick<Logger, 'warn' | 'error' | 'debug'>): Options {
   return {
     clientUrl,
+    ...(log ? { driverOptions: { log: knexLog(log) } } : {}),
     entities,
     // Values longer or larger than their column: 422 naming the field (issue 12.7), checked before
     // the audit trail of every write (issue 12.10) records anything.
@@ -39,8 +43,8 @@ export function ormOptions(clientUrl: string, debug = false): Options {
   };
 }
 
-export async function initOrm(clientUrl: string): Promise<MikroORM> {
-  return MikroORM.init(ormOptions(clientUrl));
+export async function initOrm(clientUrl: string, log?: Pick<Logger, 'warn' | 'error' | 'debug'>): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(clientUrl, false, log));
 }
 
 export async function migrate(orm: MikroORM): Promise<string[]> {

@@ -58,6 +58,22 @@ export function redactDeep(value: unknown, depth = 0, seen = new WeakSet<object>
 }
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
+/** knex's query error message: "<statement with its values inlined> - <the driver's reason>". */
+const STATEMENT_FIRST = /^\s*(select|insert|update|delete|with|begin|commit|rollback|savepoint|release|lock|set|execute|prepare)\b/i;
+
+/**
+ * A message without the statement knex and MikroORM put in front of a driver's reason (issue 20: a
+ * connection lost mid-query has no SQLSTATE, so the database branch below does not see it). The
+ * reason follows the last " - "; a leading "Connection Error: " (knex's pool) is kept.
+ */
+export function withoutStatement(message: string): string {
+  const prefix = message.startsWith('Connection Error: ') ? 'Connection Error: ' : '';
+  let rest = message.slice(prefix.length);
+  if (rest.startsWith('Error: ')) rest = rest.slice('Error: '.length);
+  const reason = rest.lastIndexOf(' - ');
+  if (!STATEMENT_FIRST.test(rest) || reason < 0) return maskText(message);
+  return maskText(`${prefix}${rest.slice(reason + 3)}`);
+}
 
 /**
  * pino's error serializer, minus what leaks input: a database error keeps its SQLSTATE and the names
@@ -67,7 +83,15 @@ export function serializeError(err: Error): Record<string, unknown> {
   if (!(err instanceof Error)) return err; // already serialized (formatters.log runs first)
   const e = err as Error & { code?: unknown; table?: string; column?: string; constraint?: string; routine?: string; sqlState?: string };
   const base = stdSerializers.err(err) as unknown as Record<string, unknown>;
+  // pg's errors of a broken connection carry the client object (connection parameters, cancel key): not log material.
+  if (typeof base.client === 'object' && base.client !== null) base.client = '[pg client]';
   const isDatabase = typeof e.code === 'string' && SQLSTATE.test(e.code) && ('routine' in e || 'severity' in e || 'sqlState' in e);
+  if (!isDatabase && STATEMENT_FIRST.test(err.message ?? '')) {
+    // A connection error of a query: the statement goes, the reason and the frames stay.
+    const message = withoutStatement(err.message);
+    const frames = (err.stack ?? '').split('\n').filter((l) => l.trim().startsWith('at ')).join('\n');
+    return redactDeep({ ...base, message, stack: `${err.name}: ${message}\n${frames}` }, 1) as Record<string, unknown>;
+  }
   if (!isDatabase) return redactDeep({ ...base, stack: typeof base.stack === 'string' ? maskText(base.stack) : base.stack }, 1) as Record<string, unknown>;
   const frames = (err.stack ?? '').split('\n').filter((l) => l.trim().startsWith('at ')).join('\n');
   return {

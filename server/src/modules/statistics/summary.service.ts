@@ -121,8 +121,16 @@ export class SummaryService {
   }
 
   /**
-   * Takes the dirty marks of the scope (all, one order, or some months) and recomputes them in one
-   * transaction. A mark written meanwhile by another transaction waits for ours and survives it.
+   * Recomputes the dirty marks of the scope (all, one order, or some months) in one transaction and
+   * takes them — unless a writer is still running: a writer whose trigger found the mark already set
+   * (`on conflict do nothing`) holds no lock on it, and taking it while that writer's rows are not yet
+   * visible to us would leave its change out of the stored figures for good (issue 20, proof
+   * "a write during a summary recomputation"). Every writer of marks holds ROW EXCLUSIVE on the mark
+   * table until it commits, so a lock excluding it granted at once (NOWAIT) means: none is running,
+   * and new ones wait for our commit. Not granted: recompute from what is committed and leave the marks for the
+   * next read or the job. SHARE ROW EXCLUSIVE rather than SHARE: it also excludes a second recomputation
+   * (two holders of SHARE would deadlock on their deletes); that one then leaves the marks too. A mark
+   * written by another transaction after ours took it survives.
    */
   async recomputeDirty(em: EntityManager, scope: { orderId?: number; months?: readonly string[] } = {}): Promise<number> {
     return em.transactional(async (tx) => {
@@ -136,12 +144,29 @@ export class SummaryService {
         where.push('year_month = any(?::text[])');
         params.push(arrayLiteral(scope.months));
       }
-      const taken: any[] = await tx.execute(`delete from order_month_summary_dirty ${where.length ? `where ${where.join(' and ')}` : ''} returning order_id, year_month`, params);
+      const filter = where.length ? `where ${where.join(' and ')}` : '';
+      const keys: any[] = (await this.noWriterRunning(tx))
+        ? await tx.execute(`delete from order_month_summary_dirty ${filter} returning order_id, year_month`, params)
+        : await tx.execute(`select order_id, year_month from order_month_summary_dirty ${filter}`, params);
       return this.recompute(
         tx,
-        taken.map((t) => ({ orderId: t.order_id, yearMonth: t.year_month })),
+        keys.map((t) => ({ orderId: t.order_id, yearMonth: t.year_month })),
       );
     });
+  }
+
+  /** SHARE ROW EXCLUSIVE on the mark table if granted at once (see recomputeDirty); a refusal leaves the transaction usable. */
+  private async noWriterRunning(tx: EntityManager): Promise<boolean> {
+    await tx.execute('savepoint summary_marks');
+    try {
+      await tx.execute('lock table order_month_summary_dirty in share row exclusive mode nowait');
+      await tx.execute('release savepoint summary_marks');
+      return true;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55P03') throw err; // lock_not_available
+      await tx.execute('rollback to savepoint summary_marks');
+      return false;
+    }
   }
 
   /** The month, the two before and the same month a year earlier (GET /statistics/orders). */
