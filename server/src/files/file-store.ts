@@ -5,9 +5,12 @@ import { join } from 'node:path';
 /**
  * Where uploaded and generated files live: never below the web root and never under a name a
  * client chose. Keys are random; the database keeps the file's name, type and owner.
- * The local directory is the default; an S3-compatible store can implement the same interface.
+ * The local directory is the default (one instance); S3FileStore (s3-file-store.ts) keeps them in an
+ * S3-compatible bucket shared by several instances. services.ts picks one from the configuration.
  */
 export interface FileStore {
+  /** Prepares the store at startup (directory, bucket); throws a clear error when it cannot. */
+  init?(): Promise<void>;
   /** A fresh random key (also the file's id in download paths). */
   newKey(): string;
   put(key: string, content: Buffer): Promise<void>;
@@ -15,7 +18,8 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
-const KEY = /^[a-f0-9]{32}$/;
+/** Keys are 16 random bytes in lower-case hex; anything else is refused before it reaches a path or a bucket. */
+export const FILE_KEY = /^[a-f0-9]{32}$/;
 
 export class LocalFileStore implements FileStore {
   constructor(readonly dir: string) {}
@@ -24,9 +28,13 @@ export class LocalFileStore implements FileStore {
     return randomBytes(16).toString('hex');
   }
 
+  async init(): Promise<void> {
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+  }
+
   /** Two-level fan-out so no directory grows huge; the key is checked, so no path can escape. */
   private pathOf(key: string): string {
-    if (!KEY.test(key)) throw new Error('invalid file key');
+    if (!FILE_KEY.test(key)) throw new Error('invalid file key');
     return join(this.dir, key.slice(0, 2), key);
   }
 
@@ -40,7 +48,7 @@ export class LocalFileStore implements FileStore {
   }
 
   async get(key: string): Promise<Buffer | null> {
-    if (!KEY.test(key)) return null;
+    if (!FILE_KEY.test(key)) return null;
     try {
       return await readFile(this.pathOf(key));
     } catch (err) {
@@ -50,7 +58,7 @@ export class LocalFileStore implements FileStore {
   }
 
   async delete(key: string): Promise<void> {
-    if (!KEY.test(key)) return;
+    if (!FILE_KEY.test(key)) return;
     await rm(this.pathOf(key), { force: true });
   }
 }
