@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../../server/src/test/http-client.js';
-import { download, issueCode, uploadFile } from '../../../server/src/test/registration-client.js';
+import { completeRegistrationFlow, download, issueCode, uploadFile } from '../../../server/src/test/registration-client.js';
 import { LONG, recordProof } from '../report.js';
 import { startCluster, type Cluster, type ClusterStart } from './cluster.js';
 
@@ -18,6 +18,8 @@ const ZONE = 'Europe/Berlin';
 const workDay = DateTime.now().setZone(ZONE).minus({ days: 1 }).toISODate()!;
 const weekAgo = DateTime.now().setZone(ZONE).minus({ days: 7 }).toISODate()!;
 const today = DateTime.now().setZone(ZONE).toISODate()!;
+/** A date the registration steps may lie ahead at (permit validity and the like). */
+const dateAhead = DateTime.now().setZone(ZONE).plus({ months: 6 }).toISODate()!;
 
 let start: ClusterStart;
 let cluster: Cluster;
@@ -166,6 +168,22 @@ describe('two instances behind a round-robin proxy', () => {
       // And back: deleted through B, gone on A.
       expect((await applicantB.request('DELETE', `/api/registrations/${uuid}/files/MISC/Immatrikulation.pdf`)).status).toBe(204);
       expect((await download(applicantA, `/api/registrations/${uuid}/files/${up.json.key}`)).status).toBe(404);
+
+      // Generated files too: the contract and questionnaire PDFs A writes when a registration is
+      // finished there (POST /api/registrations/{uuid}/finish) download through B.
+      const flowClient = new Client(inst(A).baseUrl);
+      const flow = await completeRegistrationFlow(flowClient, await issueCode(office, 'SHORT_TERM'), 'SHORT_TERM', { firstName: 'Ina', lastName: 'Instanz', dateAhead });
+      expect(flow.finished.status, flow.finished.text).toBe(200);
+      const generated = flow.finished.json.files as { fileName: string; key: string }[];
+      expect(generated.length).toBeGreaterThan(0);
+      const fromB = Object.assign(new Client(inst(B).baseUrl), { cookie: flowClient.cookie });
+      for (const f of generated) {
+        const [a, b] = [await download(flowClient, `/api/registrations/${flow.uuid}/files/${f.key}`), await download(fromB, `/api/registrations/${flow.uuid}/files/${f.key}`)];
+        expect([a.status, b.status]).toEqual([200, 200]);
+        expect(b.body.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(b.body.equals(a.body)).toBe(true);
+      }
+      for (const i of cluster.instances) expect(filesOnDisk(join(i.dataDir, 'app', 'files'))).toEqual([]);
     });
   });
 
