@@ -31,6 +31,8 @@ export interface Instance {
   readonly dataDir: string;
   logFile: string;
   alive: boolean;
+  /** Date.now() when it last answered its health check after a start. */
+  upSince: number;
 }
 
 /** The proxy's view of one upstream: down after a failed request, until the test says otherwise. */
@@ -111,12 +113,12 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<ClusterSt
     const instances: Instance[] = names.map((name) => {
       const dataDir = join(work, `instance-${name}`);
       mkdirSync(dataDir);
-      return { name, baseUrl: '', pid: 0, dataDir, logFile: '', alive: false };
+      return { name, baseUrl: '', pid: 0, dataDir, logFile: '', alive: false, upSince: 0 };
     });
     const boot = async (inst: Instance) => {
       const server = await stack.startServer({ databaseUrl, dataDir: inst.dataDir, env });
       servers.set(inst.name, server);
-      Object.assign(inst, { baseUrl: server.baseUrl, pid: server.pid, logFile: server.logFile, alive: true });
+      Object.assign(inst, { baseUrl: server.baseUrl, pid: server.pid, logFile: server.logFile, alive: true, upSince: Date.now() });
     };
     stops.push(() => Promise.all([...servers.values()].map((s) => s.stop())));
 

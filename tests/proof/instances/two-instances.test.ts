@@ -363,35 +363,35 @@ describe('two instances behind a round-robin proxy', () => {
       const name = 'refresh-order-summaries';
       // pg-boss's cron sends a "send-it" job per schedule and minute (deduplicated by its singleton
       // slot); its worker inserts the job itself. Two instances each sending would show up as two
-      // jobs of one slot.
-      const wanted = LONG ? 4 : 2;
+      // jobs of one slot, or as jobs without a send-it.
+      const wanted = LONG ? 3 : 1;
+      // One statement, one snapshot: the send-it jobs of the schedule and the jobs themselves.
       const counts = async () => {
-        const jobs = (
-          await cluster.sql(
-            `select created_on, state from pgboss.job where name = $1 union all select created_on, state from pgboss.archive where name = $1 order by created_on`,
-            [name],
-          )
-        ).rows;
-        const sendIts = (
-          await cluster.sql(
-            `select singleton_on, created_on from pgboss.job where name = '__pgboss__send-it' and singleton_key = $1 union all select singleton_on, created_on from pgboss.archive where name = '__pgboss__send-it' and singleton_key = $1 order by created_on`,
-            [name],
-          )
-        ).rows;
-        return { jobs, sendIts };
+        const { rows } = await cluster.sql(
+          `select kind, singleton_on, created_on, state from (
+             select 'send-it' as kind, singleton_on, created_on, state from pgboss.job where name = '__pgboss__send-it' and singleton_key = $1
+             union all select 'send-it', singleton_on, created_on, state from pgboss.archive where name = '__pgboss__send-it' and singleton_key = $1
+             union all select 'job', singleton_on, created_on, state from pgboss.job where name = $1
+             union all select 'job', singleton_on, created_on, state from pgboss.archive where name = $1) j
+           order by created_on`,
+          [name],
+        );
+        return { jobs: rows.filter((r) => r.kind === 'job'), sendIts: rows.filter((r) => r.kind === 'send-it') };
       };
-      // Both instances have been up since the cluster started; wait until two minute slots have fired
-      // (the first fires as the instances start, so at most a minute or so beyond the other scenarios).
+      // Both instances running for a minute (since B's restart in the kill scenario; four in the long
+      // run), then until every send-it has been worked (its job is inserted a few seconds after it) and
+      // the job has run once (its worker polls every 10 s).
+      // The cron monitor of each instance ticks every 30 s and the two share one gate, so a minute's
+      // send-it can come up to a minute after the start: one minute shows one or two slots.
+      const bothUpSince = Math.max(...cluster.instances.map((i) => i.upSince));
+      const wait = bothUpSince + (LONG ? 240_000 : 60_000) - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const settled = (c: Awaited<ReturnType<typeof counts>>) =>
+        c.sendIts.length >= wanted && c.sendIts.every((j) => j.state === 'completed') && c.jobs.some((j) => j.state === 'completed');
       let seen = await counts();
-      const deadline = Date.now() + (LONG ? 300_000 : 100_000);
-      while (seen.sendIts.length < wanted && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 2_000));
-        seen = await counts();
-      }
-      // The last slot's job may still be on its way from the send-it worker.
-      await new Promise((r) => setTimeout(r, 6_000));
-      seen = await counts();
+      for (const until = Date.now() + 40_000; !settled(seen) && Date.now() < until; seen = await counts()) await new Promise((r) => setTimeout(r, 1_000));
       const { jobs, sendIts } = seen;
+      console.log(`scheduled job ${name}: ${sendIts.length} send-it slots, ${jobs.length} jobs (${jobs.map((j) => new Date(j.created_on).toISOString().slice(11, 19)).join(', ')})`);
 
       expect(sendIts.length).toBeGreaterThanOrEqual(wanted);
       const slots = sendIts.map((s) => new Date(s.singleton_on).getTime());
