@@ -405,5 +405,5 @@ describe('two instances behind a round-robin proxy', () => {
       // And it ran.
       expect(jobs.filter((j) => j.state === 'completed').length).toBeGreaterThan(0);
     });
-  });
+  }, (LONG ? 300 : 120) * 1000 + 60_000);
 });
