@@ -67,7 +67,7 @@ export interface ClusterOptions {
   /** Instance names; every one is started at the same moment (scenario "startup on a fresh database"). */
   names?: string[];
   /**
-   * Also start one instance alone on a second fresh database (at the same time, then stopped): what a
+   * Also start one instance alone on a second fresh database (after the others, then stopped): what a
    * single seeding leaves, for comparing row counts.
    */
   reference?: boolean;
@@ -132,8 +132,10 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<ClusterSt
       return url;
     };
     // At the same moment: the race the advisory lock around migrations and seeding must win.
-    const [referenceUrl, ...first] = await Promise.allSettled([reference(), ...instances.map(boot)]);
-    if (referenceUrl.status === 'rejected') throw referenceUrl.reason;
+    const first = await Promise.allSettled(instances.map(boot));
+    // The reference after the race, not beside it: on a busy machine a third seeding instance could
+    // push the waiting one past startServer's 60 s limit.
+    const referenceUrl = await reference();
     const failedFirstStart: ClusterStart['failedFirstStart'] = [];
     for (const [i, r] of first.entries()) {
       if (r.status === 'rejected') failedFirstStart.push({ name: instances[i].name, error: String(r.reason?.message ?? r.reason) });
@@ -191,7 +193,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<ClusterSt
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
     pool.on('error', () => {});
     stops.push(() => pool.end());
-    const referencePool = new pg.Pool({ connectionString: referenceUrl.value ?? databaseUrl, max: 1 });
+    const referencePool = new pg.Pool({ connectionString: referenceUrl ?? databaseUrl, max: 1 });
     referencePool.on('error', () => {});
     stops.push(() => referencePool.end());
 
@@ -209,7 +211,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<ClusterSt
       resetProxyStats: () => upstreams.forEach((u) => Object.assign(u, { sent: 0, failed: 0 })),
       sql: (text, params) => pool.query(text, params as unknown[]),
       referenceSql: (text, params) => {
-        if (!referenceUrl.value) throw new Error('started without a reference database');
+        if (!referenceUrl) throw new Error('started without a reference database');
         return referencePool.query(text, params as unknown[]);
       },
       kill(name) {

@@ -96,7 +96,7 @@ describe('two instances behind a round-robin proxy', () => {
       expect(migrations.length).toBe(migrationFiles.length);
 
       // Demo seeding once: every table holds as many rows as after one instance seeded a fresh
-      // database alone (the reference, started at the same moment). Sessions and login throttling
+      // database alone (the reference, started right after them). Sessions and login throttling
       // are the instances' own traffic; the order-month summaries are the scheduled job's, which
       // runs whenever it runs (scenario "scheduled jobs run once").
       const own = ['http_session', 'login_limit', 'order_month_summary', 'order_month_summary_dirty'];
