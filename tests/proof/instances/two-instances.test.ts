@@ -6,20 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../../server/src/test/http-client.js';
 import { completeRegistrationFlow, download, issueCode, uploadFile } from '../../../server/src/test/registration-client.js';
 import { LONG, recordProof } from '../report.js';
 import { startCluster, type Cluster, type ClusterStart } from './cluster.js';
-
-const ZONE = 'Europe/Berlin';
-/** Clock and worklog times lie on yesterday: fixed hours, never in the future, inside the open period. */
-const workDay = DateTime.now().setZone(ZONE).minus({ days: 1 }).toISODate()!;
-const weekAgo = DateTime.now().setZone(ZONE).minus({ days: 7 }).toISODate()!;
-const today = DateTime.now().setZone(ZONE).toISODate()!;
-/** A date the registration steps may lie ahead at (permit validity and the like). */
-const dateAhead = DateTime.now().setZone(ZONE).plus({ months: 6 }).toISODate()!;
+import { dateAhead, hhmm, newEmployees, newOrder, overlaps, workDay, worklogsOf } from './data.js';
 
 let start: ClusterStart;
 let cluster: Cluster;
@@ -35,47 +27,6 @@ async function scenario(name: string, body: () => Promise<void>) {
     recordProof('instances', name, { scenarios: 1, passed: 0 });
     throw err;
   }
-}
-
-const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-
-/** Fresh active employees straight in the cluster's database (clocking reads no contract or wage). */
-async function newEmployees(n: number, tag: string): Promise<number[]> {
-  const { rows } = await cluster.sql(
-    `insert into employee (id, first_name, last_name, birthdate, email)
-     select m.top + g, 'Instanz', $2 || ' ' || g, date '1990-01-01', 'instanz.' || $2 || (m.top + g) || '@inventur-demo.de'
-     from (select max(id) as top from employee) m, generate_series(1, $1::int) g returning id`,
-    [n, tag],
-  );
-  return rows.map((r) => r.id);
-}
-
-async function newOrder(office: Client, name: string): Promise<number> {
-  // A project running since a week (MOD): clocking on yesterday is allowed for it.
-  const res = await office.request('POST', '/api/orders', { name, address: 'Proxyweg 2', zip: '20095', city: 'Hamburg', orderType: 'MOD', validFrom: weekAgo, validTo: today });
-  if (res.status !== 201) throw new Error(`order ${name}: ${res.status} ${res.text}`);
-  return res.json.id;
-}
-
-/** Worklogs of the employees on the work day, ordered; open ones have no end. */
-async function worklogsOf(employees: number[]) {
-  const { rows } = await cluster.sql(
-    `select id, employee_id, order_id, worklog_type, start, "end", open, comment from worklog where employee_id = any($1) and date = $2 order by employee_id, start, id`,
-    [employees, workDay],
-  );
-  return rows as { id: number; employee_id: number; order_id: number; worklog_type: string; start: string; end: string | null; open: boolean; comment: string }[];
-}
-
-/** Pairs of one employee's worklogs on the day whose times overlap (an open one runs to the end of the day). */
-function overlaps(rows: Awaited<ReturnType<typeof worklogsOf>>) {
-  const found: string[] = [];
-  for (let i = 0; i < rows.length; i++) {
-    for (let j = i + 1; j < rows.length && rows[j].employee_id === rows[i].employee_id; j++) {
-      const [a, b] = [rows[i], rows[j]];
-      if (b.start < (a.end ?? '24:00') && a.start < (b.end ?? '24:00')) found.push(`${a.employee_id}: ${a.start}-${a.end} × ${b.start}-${b.end}`);
-    }
-  }
-  return found;
 }
 
 beforeAll(async () => {
@@ -194,7 +145,7 @@ describe('two instances behind a round-robin proxy', () => {
       const leader = new Client(cluster.proxyUrl);
       await leader.login('teamleiter');
       const [orderA, orderB] = [await newOrder(office, 'REWE Instanztest A'), await newOrder(office, 'EDEKA Instanztest B')];
-      const employees = await newEmployees(5, 'Stempel');
+      const employees = await newEmployees(cluster, 5, 'Stempel');
 
       cluster.resetProxyStats();
       const answers = await Promise.all(
@@ -217,7 +168,7 @@ describe('two instances behind a round-robin proxy', () => {
       // A refusal is the documented one: the employee is clocked in already (by a request of the other instance, too).
       expect(refusals.filter((m) => m !== 'Der Mitarbeiter ist bereits als Arbeit eingestempelt.')).toEqual([]);
 
-      const rows = await worklogsOf(employees);
+      const rows = await worklogsOf(cluster, employees);
       for (const e of employees) expect(rows.filter((r) => r.employee_id === e && r.open).length, `open worklogs of ${e}`).toBe(1);
       expect(overlaps(rows)).toEqual([]);
     });
@@ -230,8 +181,8 @@ describe('two instances behind a round-robin proxy', () => {
       const leader = new Client(cluster.proxyUrl);
       await leader.login('teamleiter');
       const order = await newOrder(office, 'Kaufland Instanztest Absturz');
-      const clockers = await newEmployees(6, 'Absturz');
-      const writers = await newEmployees(4, 'Erfassung');
+      const clockers = await newEmployees(cluster, 6, 'Absturz');
+      const writers = await newEmployees(cluster, 4, 'Erfassung');
       const burstMs = LONG ? 20_000 : 5_000;
       const killAfterMs = burstMs / 3;
 
@@ -311,7 +262,7 @@ describe('two instances behind a round-robin proxy', () => {
       expect(outcomes.filter((o) => o.status === 502 && o.sentAt > firstFailure)).toEqual([]);
       expect((await fetch(`${inst(A).baseUrl}/healthz`)).status).toBe(200);
 
-      const clockRows = await worklogsOf(clockers);
+      const clockRows = await worklogsOf(cluster, clockers);
       const at = (e: number) => clockRows.filter((r) => r.employee_id === e);
       const missing: string[] = [];
       for (const c of clocked) {
@@ -338,7 +289,7 @@ describe('two instances behind a round-robin proxy', () => {
       }
       expect(overlaps(clockRows)).toEqual([]);
 
-      const savedRows = await worklogsOf(writers);
+      const savedRows = await worklogsOf(cluster, writers);
       for (const s of saved) expect(savedRows.find((r) => r.id === s.id), `worklog ${s.id}`).toMatchObject({ employee_id: s.employeeId, start: s.start, end: s.end, open: false });
       expect(overlaps(savedRows)).toEqual([]);
       expect(clocked.length + saved.length).toBeGreaterThan(20);
