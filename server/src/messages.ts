@@ -130,6 +130,7 @@ export const msg = {
   closedMonth: 'Der Zeitraum ist bereits abgeschlossen und kann nicht mehr geändert werden.',
   employeeInactive: 'Inaktive Mitarbeiter können nicht bearbeitet werden.',
   employeeAlreadyActive: 'Der Mitarbeiter ist bereits aktiv.',
+  ownAccountNotDeactivated: 'Das eigene Konto kann nicht deaktiviert werden.',
   reactivateViaDialog: 'Ein inaktiver Mitarbeiter wird über die Reaktivierung wieder aktiv.',
   lastEntry: 'Der letzte Eintrag kann nicht gelöscht werden.',
   employeeNotFound: 'Mitarbeiter nicht gefunden',

@@ -232,6 +232,9 @@ export class EmployeeService {
 
     if (has(input, 'active') && input.active !== employee.active) {
       if (input.active) new FieldErrors().add('active', msg.reactivateViaDialog).throwIfAny();
+      // Deactivating oneself ends one's own sessions and locks the account out (the last Superadmin
+      // would leave nobody to reactivate it): another Superadmin does it (found by fuzzing, issue 20).
+      if (employee.id === actor.employeeId) new FieldErrors().add('active', msg.ownAccountNotDeactivated).throwIfAny();
       return this.deactivate(em, actor, employee);
     }
     if (!employee.active) throw new ConflictError(msg.employeeInactive);

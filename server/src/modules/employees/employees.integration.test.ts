@@ -149,7 +149,10 @@ describe('welcome letter', () => {
     expect(login.json.mustChangePassword).toBe(true);
     expect(login.json.employeeId).toBe(3110);
 
-    await gql('buero', `mutation { issueWelcomeLetter(id: 3110) { fileName } }`);
+    // The account has been used: re-creating its letter is a password reset, for the Superadmin only.
+    expect(codeOf(await gql('buero', `mutation { issueWelcomeLetter(id: 3110) { fileName } }`))).toBe('FORBIDDEN');
+    expect((await c.request('GET', '/api/auth')).json.authenticated).toBe(true);
+    await gql('admin', `mutation { issueWelcomeLetter(id: 3110) { fileName } }`);
     expect((await c.request('GET', '/api/auth')).json.authenticated).toBe(false); // sessions ended
     expect((await new Client(app.url).login('3110', 'anfang1234')).status).toBe(401); // old password gone
   });
@@ -207,6 +210,12 @@ describe('updating, deactivating, reactivating', () => {
     expect(codeOf(await gql('buero', `mutation { updateEmployee(id: 3121, input: { lastName: "Neu" }) { id } }`))).toBe('CONFLICT');
     const back = await gql('admin', `mutation { updateEmployee(id: 3121, input: { active: true }) { id } }`);
     expect(fieldErrors(back)[0].path).toBe('active');
+  });
+
+  it('nobody deactivates the own account (422 on active, still active, still logged in)', async () => {
+    const own = await gql('admin', `mutation { updateEmployee(id: 1001, input: { active: false }) { active } }`);
+    expect(fieldErrors(own)).toEqual([{ path: 'active', message: 'Das eigene Konto kann nicht deaktiviert werden.' }]);
+    expect((await gql('admin', `{ employee(id: 1001) { active } }`)).data.employee.active).toBe(true);
   });
 
   it('reactivation: Superadmin, wage rules, contract end after start; the account works again', async () => {
