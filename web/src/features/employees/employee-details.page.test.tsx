@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DefaultsDocument, MeDocument } from '@/generated/graphql';
@@ -47,9 +47,9 @@ function employee(active: boolean): EmployeeDetailsFieldsFragment & { __typename
 }
 
 /** A client whose cache holds the session, the defaults and the employee; the network never answers. */
-function client(user: DemoUser, active = true) {
+function client(user: DemoUser, active = true, ownRecord = false) {
   const cache = new InMemoryCache();
-  cache.writeQuery({ query: MeDocument, data: { me: { __typename: 'AuthState', ...DEMO[user] } } });
+  cache.writeQuery({ query: MeDocument, data: { me: { __typename: 'AuthState', ...DEMO[user], ...(ownRecord ? { employeeId: 2014 } : {}) } } });
   cache.writeQuery({
     query: DefaultsDocument,
     data: { defaults: { __typename: 'Defaults', earliestValidFrom: month(0), sickLeaveFormUrl: '', workwearFormUrl: '', vacationFormUrl: '' } },
@@ -66,12 +66,12 @@ function client(user: DemoUser, active = true) {
   return new ApolloClient({ cache, link: new ApolloLink(() => new Observable(() => undefined)) });
 }
 
-function renderPage(user: DemoUser, opts: { active?: boolean; tab?: string } = {}) {
+function renderPage(user: DemoUser, opts: { active?: boolean; tab?: string; ownRecord?: boolean } = {}) {
   renderUi(
     <Routes>
       <Route path="/employees/:employeeId" element={<EmployeeDetailsPage />} />
     </Routes>,
-    { client: client(user, opts.active ?? true), path: `/employees/2014${opts.tab ? `?tab=${opts.tab}` : ''}` },
+    { client: client(user, opts.active ?? true, opts.ownRecord), path: `/employees/2014${opts.tab ? `?tab=${opts.tab}` : ''}` },
   );
 }
 
@@ -90,6 +90,17 @@ describe('employee details: what each user may do (spec 1 §2.5, §6)', () => {
     expect(screen.getAllByTestId('history-label').map((l) => l.textContent)).toEqual(['Aktuell', 'Nächster']);
     expect(screen.getByText('Kasse')).toBeTruthy();
     expect(screen.queryByTestId('inactive-banner')).toBeNull();
+  });
+
+  it('the action menu offers deactivation for another employee, never for the own record (the server refuses it too)', async () => {
+    renderPage('admin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Aktionen' }));
+    expect(await screen.findByRole('menuitem', { name: 'Mitarbeiter deaktivieren' })).toBeTruthy();
+    cleanup();
+    renderPage('admin', { ownRecord: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Aktionen' }));
+    await screen.findByRole('menuitem', { name: /Willkommens/ });
+    expect(screen.queryByRole('menuitem', { name: 'Mitarbeiter deaktivieren' })).toBeNull();
   });
 
   it('admin on an inactive employee: banner, reactivate, nothing editable', async () => {

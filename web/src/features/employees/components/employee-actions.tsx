@@ -6,6 +6,7 @@ import { confirmDialog } from '@/shared/dialogs/dialog-store';
 import { downloadBase64 } from '@/shared/download';
 import { errorCodes } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';
+import { useAuth } from '@/shared/session/auth';
 import { EMPLOYEE_TOAST_MS, HANDLED_GLOBALLY } from '../feedback';
 
 interface EmployeeActionsProps {
@@ -20,6 +21,9 @@ interface EmployeeActionsProps {
  */
 export function EmployeeActions({ employee, canCreate, onCreate }: EmployeeActionsProps) {
   const { t } = useTranslation();
+  const { auth } = useAuth();
+  // Nobody deactivates the own account (the server refuses it too).
+  const own = auth?.employeeId === employee.employeeId;
   const [issue] = useIssueWelcomeLetterMutation();
   const [update] = useUpdateEmployeeMutation({ refetchQueries: ['Employee', 'Employees'], awaitRefetchQueries: true });
 
@@ -84,10 +88,12 @@ export function EmployeeActions({ employee, canCreate, onCreate }: EmployeeActio
                 {t('employees.details.createEmployee')}
               </Menu.Item>
             )}
-            <Menu.Item value="deactivate" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onSelect={() => void deactivate()}>
-              <LuUserX />
-              {t('employees.details.deactivate')}
-            </Menu.Item>
+            {!own && (
+              <Menu.Item value="deactivate" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onSelect={() => void deactivate()}>
+                <LuUserX />
+                {t('employees.details.deactivate')}
+              </Menu.Item>
+            )}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
