@@ -10,6 +10,10 @@ import { brief, diffCounts, SEED, type Counts, type Findings, type FuzzEnv } fro
 export type Answer = Awaited<ReturnType<Client['request']>>;
 export type Caller = 'admin' | 'mitarbeiter';
 
+/** The REST face's 422 body: [{path, message}] with text messages. */
+export const isFieldErrorList = (v: unknown) =>
+  Array.isArray(v) && v.length > 0 && v.every((e) => e && typeof e === 'object' && typeof e.path === 'string' && typeof e.message === 'string' && e.message !== '');
+
 /** GraphQL error codes of an answer (undefined for an error without one). */
 export function codesOf(res: Answer): (string | undefined)[] {
   const errors = res.json && !Array.isArray(res.json) && Array.isArray(res.json.errors) ? res.json.errors : [];
@@ -35,7 +39,14 @@ export async function runCase(env: FuzzEnv, findings: Findings, info: CaseInfo, 
   const where = `${info.caller} ${info.what}`;
   findings.note(where, `${res.status}${codes.length ? `:${[...new Set(codes)].join('/')}` : ''}`);
   if (res.status >= 500 || codes.some((c) => c === 'INTERNAL' || c === undefined)) {
-    findings.errors500.push(`${where} → ${res.status} ${codes.join(',')} ${res.json?.requestId ?? res.json?.errors?.[0]?.extensions?.requestId ?? ''} input=${brief(info.input)}`);
+    const requestId = res.headers.get('x-request-id') ?? '';
+    await new Promise((r) => setTimeout(r, 50)); // the log line is written after the answer
+    const log = requestId ? env.errorsOf(requestId).join(' // ') : '';
+    findings.errors500.push(`${where} → ${res.status} ${codes.join(',')} input=${brief(info.input)} log: ${log.slice(0, 600)}`);
+    return false;
+  }
+  if (!opts.graphql && res.status === 422 && !isFieldErrorList(res.json)) {
+    findings.shapes.push(`${where} → 422 without [{path, message}]: ${res.text.slice(0, 120)}`);
     return false;
   }
   const refused = res.status >= 400 || codes.length > 0;
@@ -67,7 +78,7 @@ export async function assertProperty<T>(findings: Findings, name: string, index:
 export async function rawPost(env: FuzzEnv, caller: Caller, path: string, body: string | Uint8Array, contentType: string, method = 'POST'): Promise<Answer> {
   const headers: Record<string, string> = { cookie: env[caller].cookie, 'apollo-require-preflight': 'true' };
   if (contentType) headers['content-type'] = contentType;
-  const res = await fetch(env.base + path, { method, headers, body: body as unknown as BodyInit });
+  const res = await fetch(env.base + path, { method, headers, body: body === '' || method === 'GET' ? undefined : (body as unknown as BodyInit) });
   const text = await res.text();
   let json: any;
   try {

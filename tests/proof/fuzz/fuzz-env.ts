@@ -3,7 +3,7 @@
  * TEST_DATABASE_URL, else a cluster of its own), so accepted fuzz calls never touch the shared demo
  * data and row counts stay quiet. Row-count snapshots, the two callers, and the findings a file reports.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -48,7 +48,9 @@ export interface FuzzEnv {
   uuids: { registration: string[]; confirmation: string[] };
   /** Logs a caller in again when a fuzz call ended its session (logout, own account changed). */
   relogin(caller: 'admin' | 'mitarbeiter'): Promise<void>;
-  stop(): Promise<void>;
+  /** The server's error lines for a request id (the log carries no bodies: logger/log-safety.ts). */
+  errorsOf(requestId: string): string[];
+  stop(keepLog?: boolean): Promise<void>;
 }
 
 export function diffCounts(before: Counts, after: Counts): string[] {
@@ -126,9 +128,22 @@ export async function startFuzzEnv(tag: string): Promise<FuzzEnv> {
       const { rows } = await db.query(COUNT_SQL, [UNCOUNTED_TABLES]);
       return Object.fromEntries(rows.map((r) => [r.name, Number(r.n)]));
     },
-    async stop() {
+    errorsOf(requestId: string) {
+      return readFileSync(server.logFile, 'utf8')
+        .split('\n')
+        .filter((l) => l.includes(requestId) && l.includes('"level":50'))
+        .map((l) => {
+          const e = JSON.parse(l);
+          return `${e.msg}: ${e.err?.type ?? ''} ${String(e.err?.message ?? '').slice(0, 200)} ${String(e.err?.stack ?? '').split('\n').slice(1, 4).join(' | ')}`;
+        });
+    },
+    async stop(keepLog = false) {
       await db.end().catch(() => {});
       await server.stop();
+      if (keepLog) {
+        copyFileSync(server.logFile, join(tmpdir(), `inv-fuzz-${tag}.log`));
+        console.log(`fuzz server log kept: ${join(tmpdir(), `inv-fuzz-${tag}.log`)}`);
+      }
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`drop database if exists "${dbName}" with (force)`).catch(() => {});
@@ -150,9 +165,13 @@ export class Findings {
   partialWrites: string[] = [];
   /** fast-check's own reports (seed, path, counterexample) of the properties that failed. */
   failures: string[] = [];
+  /** REST 422 answers without the documented [{path, message}] body. */
+  shapes: string[] = [];
   /** Answers per operation (`FUZZ_STATS=1` prints them): how deep the cases got. */
   outcomes = new Map<string, Map<string, number>>();
   constructor(readonly name: 'graphql' | 'rest' | 'multipart') {}
+
+  static readonly CLEAN = { errors500: [], partialWrites: [], failures: [], shapes: [] };
 
   record() {
     recordProof('fuzz', this.name, { cases: this.cases, errors500: this.errors500.length, partialWrites: this.partialWrites.length });
@@ -160,11 +179,16 @@ export class Findings {
 
   /** What was found since `mark` (a test checks only its own cases). */
   mark() {
-    return { errors500: this.errors500.length, partialWrites: this.partialWrites.length, failures: this.failures.length };
+    return { errors500: this.errors500.length, partialWrites: this.partialWrites.length, failures: this.failures.length, shapes: this.shapes.length };
   }
 
   since(m: ReturnType<Findings['mark']>) {
-    return { errors500: this.errors500.slice(m.errors500), partialWrites: this.partialWrites.slice(m.partialWrites), failures: this.failures.slice(m.failures) };
+    return {
+      errors500: this.errors500.slice(m.errors500),
+      partialWrites: this.partialWrites.slice(m.partialWrites),
+      failures: this.failures.slice(m.failures),
+      shapes: this.shapes.slice(m.shapes),
+    };
   }
 
   note(what: string, outcome: string) {
@@ -183,6 +207,7 @@ export class Findings {
       `fuzz ${this.name}: ${this.cases} cases, ${this.errors500.length} answers ≥ 500, ${this.partialWrites.length} partial writes (seed ${SEED})`,
       this.errors500.length ? `answers ≥ 500:\n  ${list(this.errors500)}` : '',
       this.partialWrites.length ? `partial writes:\n  ${list(this.partialWrites)}` : '',
+      this.shapes.length ? `422 bodies:\n  ${list(this.shapes)}` : '',
       this.failures.length ? `fast-check:\n  ${this.failures.slice(0, 5).join('\n  ')}` : '',
     ]
       .filter(Boolean)
