@@ -134,12 +134,13 @@ export function isStillReferenced(err: unknown): boolean {
 
 /**
  * SQLSTATEs that mean "this value does not fit": 22001 string too long, 22003 numeric out of range,
- * 22P02 invalid text representation, 22007/22008 invalid date/time. Returns the column name when
+ * 22P02 invalid text representation, 22007/22008 invalid date/time, 22021 a byte the encoding cannot
+ * hold (NUL, from anything text-input.ts does not see). Returns the column name when
  * PostgreSQL names one, else '' (the field path of the 422), or null for any other error.
  */
 export function databaseInputProblem(err: unknown): string | null {
   const code = (err as { code?: unknown })?.code;
-  if (typeof code !== 'string' || !['22001', '22003', '22P02', '22007', '22008'].includes(code)) return null;
+  if (typeof code !== 'string' || !['22001', '22003', '22P02', '22007', '22008', '22021'].includes(code)) return null;
   const column = (err as { column?: unknown }).column;
   return typeof column === 'string' ? column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()) : '';
 }

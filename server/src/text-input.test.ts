@@ -1,0 +1,39 @@
+import { buildSchema, graphql } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { databaseInputProblem, formatGraphQLError } from './errors.js';
+import { nulPath, refuseNulInArguments } from './text-input.js';
+
+describe('text PostgreSQL cannot hold (NUL), issue 20 fuzzing', () => {
+  it('finds the first NUL and names its path', () => {
+    expect(nulPath('a\u0000b')).toBe('');
+    expect(nulPath({ input: { name: 'ok', address: { street: 'x\u0000' } } })).toBe('input.address.street');
+    expect(nulPath({ ids: [1, 2], list: ['a', '\u0000'] })).toBe('list.1');
+    expect(nulPath({ input: { name: 'Müller 😀 \u202e' } })).toBeNull();
+  });
+
+  it('refuses an argument with NUL as invalid input before the resolver runs', async () => {
+    let ran = 0;
+    const schema = refuseNulInArguments(
+      buildSchema(`input RoleInput { name: String description: String }
+        type Query { ok: Boolean }
+        type Mutation { createRole(input: RoleInput!): Boolean deleteCode(code: String!): Boolean }`),
+    );
+    const root = { createRole: () => ++ran > 0, deleteCode: () => ++ran > 0 };
+    const run = (source: string, variableValues: Record<string, unknown>) => graphql({ schema, source, rootValue: root, variableValues });
+
+    const named = await run('mutation($i: RoleInput!) { createRole(input: $i) }', { i: { name: 'Rolle\u0000' } });
+    const formatted = formatGraphQLError(named.errors![0].toJSON(), named.errors![0]);
+    expect(formatted.extensions).toEqual({ code: 'VALIDATION', errors: [{ path: 'name', message: 'Name ist ungültig' }] });
+
+    const scalar = await run('mutation($c: String!) { deleteCode(code: $c) }', { c: '\u0000' });
+    expect(formatGraphQLError(scalar.errors![0].toJSON(), scalar.errors![0]).extensions).toMatchObject({ code: 'VALIDATION', errors: [{ path: 'code' }] });
+    expect(ran).toBe(0);
+
+    expect((await run('mutation($c: String!) { deleteCode(code: $c) }', { c: 'ABCD' })).data).toEqual({ deleteCode: true });
+    expect(ran).toBe(1);
+  });
+
+  it('backstop: SQLSTATE 22021 (a byte the encoding cannot hold) is invalid input, not a 500', () => {
+    expect(databaseInputProblem({ code: '22021' })).toBe('');
+  });
+});
