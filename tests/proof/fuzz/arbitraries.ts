@@ -75,8 +75,14 @@ const LONG_LENGTHS = [51, 101, 201, 256, 257, 1001, 10_001, 100_001, 330_000];
 /** A string of one character repeated up to (about) the 1 MB body limit. */
 export const longString = fc.tuple(fc.constantFrom(...LONG_CHARS), fc.constantFrom(...LONG_LENGTHS)).map(([c, n]) => c.repeat(n));
 
+/** Control characters (NUL above all) somewhere inside ordinary text. */
+export const controlString = fc
+  .tuple(fc.string({ maxLength: 6 }), fc.constantFrom('\u0000', '\u0000\u0000', '\u0001', '\u001b[31m', '\u007f', '\uFEFF', '\uFFFE', '\uDBFF'), fc.string({ maxLength: 6 }))
+  .map(([a, c, b]) => a + c + b);
+
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...SNIPPETS) },
+  { weight: 1, arbitrary: controlString },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },
   { weight: 1, arbitrary: longString },

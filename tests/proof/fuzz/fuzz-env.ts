@@ -3,7 +3,7 @@
  * TEST_DATABASE_URL, else a cluster of its own), so accepted fuzz calls never touch the shared demo
  * data and row counts stay quiet. Row-count snapshots, the two callers, and the findings a file reports.
  */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -51,6 +51,11 @@ export interface FuzzEnv {
   /** The server's error lines for a request id (the log carries no bodies: logger/log-safety.ts). */
   errorsOf(requestId: string): string[];
   stop(keepLog?: boolean): Promise<void>;
+}
+
+function countFiles(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).length;
 }
 
 export function diffCounts(before: Counts, after: Counts): string[] {
@@ -126,7 +131,8 @@ export async function startFuzzEnv(tag: string): Promise<FuzzEnv> {
     relogin,
     async counts() {
       const { rows } = await db.query(COUNT_SQL, [UNCOUNTED_TABLES]);
-      return Object.fromEntries(rows.map((r) => [r.name, Number(r.n)]));
+      // The local file store too: a refused upload must leave no file behind.
+      return { ...Object.fromEntries(rows.map((r) => [r.name, Number(r.n)])), 'file store': countFiles(join(dataDir, 'app', 'files')) };
     },
     errorsOf(requestId: string) {
       return readFileSync(server.logFile, 'utf8')
