@@ -212,16 +212,19 @@ function plausibleInner(type: GraphQLInputType, name: string, pools: Pools, owne
 /** One hostile edit of a value tree: where (an index into its paths), what, and with which value. */
 export interface Edit {
   at: number;
-  kind: 'sameType' | 'wrongType' | 'remove' | 'extra' | 'huge' | 'null';
+  kind: 'sameType' | 'wrongType' | 'remove' | 'extra' | 'huge' | 'null' | 'taint';
   value: unknown;
   key: string;
+  /** For 'taint': text appended to every string of the value (control characters, markup, quotes). */
+  taint: string;
 }
 
 const oneEdit: fc.Arbitrary<Edit> = fc.record({
   at: fc.nat(),
-  kind: fc.constantFrom<Edit['kind']>('sameType', 'sameType', 'sameType', 'sameType', 'wrongType', 'remove', 'extra', 'huge', 'null'),
+  kind: fc.constantFrom<Edit['kind']>('sameType', 'sameType', 'sameType', 'sameType', 'wrongType', 'remove', 'extra', 'huge', 'null', 'taint', 'taint'),
   value: fc.oneof(hostileString, hostileNumber, wrongType),
   key: extraKey,
+  taint: fc.oneof(controlString, fc.constantFrom(...SNIPPETS.filter((x) => x.length > 0))),
 });
 
 /** No edit (plausible input, deepest paths), one, or a few. */
@@ -280,6 +283,13 @@ export function applyEdits(value: unknown, edits: Edit[]): unknown {
       case 'null':
         replace(null);
         break;
+      case 'taint': {
+        // Every string of the case at once: the field a service writes without a check is among them.
+        const walk = (v: any): any =>
+          typeof v === 'string' ? v + e.taint : Array.isArray(v) ? v.map(walk) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)])) : v;
+        root = walk(root);
+        break;
+      }
       case 'remove':
         if (last !== undefined && parent && typeof parent === 'object') {
           if (Array.isArray(parent)) parent.splice(Number(last), 1);

@@ -72,8 +72,10 @@ describe('fuzz /api: never a 500, never half a write', () => {
 describe('fuzz the upload paths: broken multipart bodies', () => {
   it('REST uploads and /graphql multipart requests, as admin', async () => {
     const mark = multipart.mark();
-    // An unfinished registration to upload into (public path, by uuid).
-    const code = await env.admin.gql(`mutation { createRegistrationCode(registrationType: MINI_JOB) { code } }`);
+    // An unfinished registration to upload into (public path, by uuid); admin as the fuzzing left it.
+    await env.relogin('admin');
+    const code = await env.admin.gql(`mutation { createRegistrationCode(registrationType: MINOR_EMPLOYMENT) { code } }`);
+    expect(code.json?.data, code.text).toBeTruthy();
     const started = await env.admin.gql(`mutation($c: String!) { startRegistration(registrationCode: $c) { uuid } }`, { c: code.json.data.createRegistrationCode.code });
     const uuid: string = started.json.data.startRegistration.uuid;
     const pools: Pools = { ids: env.ids, uuids: [uuid] };
