@@ -33,7 +33,17 @@ export interface CaseInfo {
  */
 export async function runCase(env: FuzzEnv, findings: Findings, info: CaseInfo, send: () => Promise<Answer>, opts: { graphql: boolean }): Promise<boolean> {
   const before: Counts = await env.counts();
-  const res = await send();
+  let res: Answer;
+  const started = Date.now();
+  try {
+    res = await send();
+    if (Date.now() - started > 10_000) findings.slow.push(`${info.caller} ${info.what} ${Date.now() - started} ms input=${brief(info.input)}`);
+  } catch (err) {
+    // No answer at all (connection reset, the server process gone): worse than a 500.
+    findings.cases++;
+    findings.errors500.push(`${info.caller} ${info.what} → no answer after ${Date.now() - started} ms (${(err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message}) input=${brief(info.input)}`);
+    return false;
+  }
   findings.cases++;
   const codes = opts.graphql ? codesOf(res) : [];
   const where = `${info.caller} ${info.what}`;

@@ -173,6 +173,8 @@ export class Findings {
   failures: string[] = [];
   /** REST 422 answers without the documented [{path, message}] body. */
   shapes: string[] = [];
+  /** Cases answered only after more than 10 s (reported, not failed: the machine may be busy). */
+  slow: string[] = [];
   /** Answers per operation (`FUZZ_STATS=1` prints them): how deep the cases got. */
   outcomes = new Map<string, Map<string, number>>();
   constructor(readonly name: 'graphql' | 'rest' | 'multipart') {}
@@ -214,6 +216,7 @@ export class Findings {
       this.errors500.length ? `answers ≥ 500:\n  ${list(this.errors500)}` : '',
       this.partialWrites.length ? `partial writes:\n  ${list(this.partialWrites)}` : '',
       this.shapes.length ? `422 bodies:\n  ${list(this.shapes)}` : '',
+      this.slow.length ? `slow answers:\n  ${list(this.slow)}` : '',
       this.failures.length ? `fast-check:\n  ${this.failures.slice(0, 5).join('\n  ')}` : '',
     ]
       .filter(Boolean)

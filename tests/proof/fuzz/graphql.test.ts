@@ -19,7 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyEdits, edits, hostileString, longString, plausible, type Pools } from './arbitraries.js';
 import { assertProperty, rawPost, runCase, type Caller } from './fuzz-check.js';
-import { Findings, runs, startFuzzEnv, type FuzzEnv } from './fuzz-env.js';
+import { diffCounts, Findings, runs, startFuzzEnv, type FuzzEnv } from './fuzz-env.js';
 
 const schema = buildSchema(readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8'));
 const mutations = Object.values(schema.getMutationType()!.getFields());
@@ -73,6 +73,15 @@ describe('fuzz /graphql: never a 500, never half a write', () => {
     // Every input type a mutation takes can be generated (no unknown scalar left as null).
     const inputs = mutations.flatMap((m) => m.args.map((a) => getNamedType(a.type))).filter(isInputObjectType);
     expect(inputs.length).toBeGreaterThan(20);
+  });
+
+  it('the row counts see a write (the detector is not blind)', async () => {
+    const before = await env.counts();
+    expect(Object.keys(before).length).toBeGreaterThan(30);
+    await env.db.query(`insert into cost_center (name, cost_center) values ('Fuzz-Probe', 'FUZZ-PROBE')`);
+    expect(diffCounts(before, await env.counts())).toEqual([`cost_center ${before.cost_center}→${before.cost_center + 1}`]);
+    await env.db.query(`delete from cost_center where cost_center = 'FUZZ-PROBE'`);
+    expect(diffCounts(before, await env.counts())).toEqual([]);
   });
 
   it('every mutation, as admin (and a sample as mitarbeiter)', async () => {
