@@ -1,7 +1,7 @@
 import { buildSchema, graphql } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { databaseInputProblem, formatGraphQLError } from './errors.js';
-import { nulPath, refuseNulInArguments } from './text-input.js';
+import { nulPath, refuseNulInArguments, withoutNul } from './text-input.js';
 
 describe('text PostgreSQL cannot hold (NUL), issue 20 fuzzing', () => {
   it('finds the first NUL and names its path', () => {
@@ -11,7 +11,21 @@ describe('text PostgreSQL cannot hold (NUL), issue 20 fuzzing', () => {
     expect(nulPath({ input: { name: 'Müller 😀 \u202e' } })).toBeNull();
   });
 
-  it('refuses an argument with NUL as invalid input before the resolver runs', async () => {
+  it('reads NUL as U+FFFD (nothing stored matches it), keeping other objects as they are', () => {
+    const input = Object.assign(Object.create(null), { key: 'a\u0000b', list: ['\u0000'], when: new Date(0) });
+    const out = withoutNul(input);
+    expect(out).toEqual(Object.assign(Object.create(null), { key: 'a\uFFFDb', list: ['\uFFFD'], when: new Date(0) }));
+    expect(out.when).toBe(input.when);
+    expect(input.key).toBe('a\u0000b');
+  });
+
+  it('in a read: the resolver sees no NUL and answers as for any unknown value', async () => {
+    const schema = refuseNulInArguments(buildSchema(`type Query { file(key: String!): String } type Mutation { x: Boolean }`));
+    const res = await graphql({ schema, source: 'query($k: String!) { file(key: $k) }', rootValue: { file: ({ key }: { key: string }) => `looked up ${JSON.stringify(key)}` }, variableValues: { k: 'ab\u0000' } });
+    expect(res).toEqual({ data: { file: 'looked up "ab\uFFFD"' } });
+  });
+
+  it('in a mutation: an argument with NUL is invalid input, refused before the resolver runs', async () => {
     let ran = 0;
     const schema = refuseNulInArguments(
       buildSchema(`input RoleInput { name: String description: String }
