@@ -262,7 +262,10 @@ function sameType(old: unknown, e: Edit): unknown {
 export function applyEdits(value: unknown, edits: Edit[]): unknown {
   let root: any = value === undefined ? undefined : structuredClone(value);
   let huge = false;
-  for (const e of edits) {
+  for (const edit of edits) {
+    // fast-check hands out the same instance of a constant ({} or []) again and again: a copy, so
+    // no case changes another and no edit makes a value contain itself.
+    const e = { ...edit, value: edit.value !== null && typeof edit.value === 'object' ? structuredClone(edit.value) : edit.value };
     const paths = pathsOf(root);
     const path = paths[e.at % paths.length];
     const parentPath = path.slice(0, -1);

@@ -39,6 +39,8 @@ export async function runCase(env: FuzzEnv, findings: Findings, info: CaseInfo, 
     res = await send();
     if (Date.now() - started > 10_000) findings.slow.push(`${info.caller} ${info.what} ${Date.now() - started} ms input=${brief(info.input)}`);
   } catch (err) {
+    // A fault of the test itself (the request was never sent): the property fails with it.
+    if (!(err instanceof TypeError && err.message === 'fetch failed')) throw err;
     // No answer at all (connection reset, the server process gone): worse than a 500.
     findings.cases++;
     findings.errors500.push(`${info.caller} ${info.what} → no answer after ${Date.now() - started} ms (${(err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message}) input=${brief(info.input)}`);

@@ -35,7 +35,7 @@ function selection(type: GraphQLOutputType): string {
   return `{ __typename ${leaves.join(' ')} }`;
 }
 
-export function documentOf(field: GraphQLField<unknown, unknown>): string {
+function documentOf(field: GraphQLField<unknown, unknown>): string {
   const defs = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
   const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
   return `mutation Fuzz${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selection(field.type)} }`;

@@ -1,7 +1,7 @@
 /**
- * Issue 20, fuzzing over /api (JSON and multipart): every documented path (rest-paths.txt) and every path the REST layer
- * registers besides, with path parameters, query strings and bodies derived from the GraphQL
- * document behind it; odd ids, hostile text, wrong types, missing and extra fields, malformed JSON,
+ * Issue 20, fuzzing over /api (JSON and multipart): every documented path (rest-paths.txt) and every
+ * path the REST layer registers besides, with path parameters, query strings and bodies derived from
+ * the GraphQL document behind it; odd ids, hostile text, wrong types, missing and extra fields, malformed JSON,
  * wrong content types. As admin for every path, as mitarbeiter for a sample. Never an answer ≥ 500,
  * 422 always with [{path, message}], never half a write. Then the upload paths (REST and /graphql's
  * multipart request) with broken multipart bodies: refused uploads store neither rows nor files.
