@@ -50,6 +50,12 @@ export function createRestApi(opts: RestOptions): { router: Router; paths: strin
       res.status(413).json({ title: 'Anfrage zu groß' });
       return;
     }
+    if (err instanceof URIError) {
+      // A path parameter that is no valid percent-encoding (/orders/%ZZ) names nothing, like a
+      // non-numeric id: 404, not the router's error as a 500 (issue 20 fuzzing).
+      res.status(404).json({ title: 'Nicht gefunden' });
+      return;
+    }
     next(err);
   });
   return { router, paths: rest.paths, documents: rest.documents, fallbacks: rest.fallbacks };

@@ -15,6 +15,7 @@ import { destroySession, sessionExpiredAbsolutely, sessionMiddleware } from './m
 import type { Ctx } from './context.js';
 import { apiCompression, webApp } from './compression.js';
 import { formatGraphQLError } from './errors.js';
+import { processMultipart } from './graphql-multipart.js';
 import { limitParseOptions, limitRules } from './graphql-limits.js';
 import { msg } from './messages.js';
 import { safeSerializers } from './modules/logger/log-safety.js';
@@ -140,7 +141,8 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
     '/graphql',
     // GraphQL multipart requests (file uploads). One byte over the limit is let through so the
     // resolver can tell an over-long file (the parser truncates instead of failing).
-    uploadParser(graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1, maxFieldSize: 1_000_000 })),
+    // Read by graphql-multipart.ts (not the library's own reader: it could crash the process, issue 20).
+    uploadParser(graphqlUploadExpress({ processRequest: processMultipart, maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1, maxFieldSize: 1_000_000 } as Parameters<typeof graphqlUploadExpress>[0])),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ res }) => ctxOf(res) }),
   );

@@ -134,14 +134,22 @@ export function isStillReferenced(err: unknown): boolean {
 
 /**
  * SQLSTATEs that mean "this value does not fit": 22001 string too long, 22003 numeric out of range,
- * 22P02 invalid text representation, 22007/22008 invalid date/time. Returns the column name when
+ * 22P02 invalid text representation, 22007/22008 invalid date/time, 22021 a byte the encoding cannot
+ * hold (NUL, from anything text-input.ts does not see), 23514 a check constraint (a wage of 1e-91 is
+ * positive in JavaScript and 0.00 in its numeric column; found by fuzzing, issue 20). Returns the column name when
  * PostgreSQL names one, else '' (the field path of the 422), or null for any other error.
  */
 export function databaseInputProblem(err: unknown): string | null {
   const code = (err as { code?: unknown })?.code;
-  if (typeof code !== 'string' || !['22001', '22003', '22P02', '22007', '22008'].includes(code)) return null;
-  const column = (err as { column?: unknown }).column;
-  return typeof column === 'string' ? column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()) : '';
+  if (typeof code !== 'string' || !['22001', '22003', '22P02', '22007', '22008', '22021', '23514'].includes(code)) return null;
+  const { column, table, constraint } = err as { column?: unknown; table?: unknown; constraint?: unknown };
+  const camel = (s: string) => s.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+  if (typeof column === 'string') return camel(column);
+  // 23514: a check constraint names no column; ours are named <table>_<column>_(check|positive|range).
+  if (code === '23514' && typeof constraint === 'string' && typeof table === 'string' && constraint.startsWith(`${table}_`)) {
+    return camel(constraint.slice(table.length + 1).replace(/_(check|positive|range)$/, ''));
+  }
+  return '';
 }
 
 function flattenClassValidator(errors: ClassValidationError[], prefix = ''): FieldError[] {

@@ -23,6 +23,7 @@ import { SearchResolver } from './modules/search/search.resolver.js';
 import { TaskResolver } from './modules/tasks/task.resolver.js';
 import { StatisticsResolver } from './modules/statistics/statistics.resolver.js';
 import { ReportResolver } from './modules/statistics/reports/report.resolver.js';
+import { refuseNulInArguments } from './text-input.js';
 
 export const resolvers = [
   AuthResolver,
@@ -53,10 +54,11 @@ export const resolvers = [
   ReportResolver,
 ] as const;
 
-export function buildAppSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildAppSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     authChecker,
     validate: { forbidUnknownValues: false },
   });
+  return refuseNulInArguments(schema);
 }

@@ -51,7 +51,13 @@ export function readMultipart(req: Request, maxFileSize: number): Promise<Multip
       });
     });
     // A broken body is the file field's fault (422 on `file`); the parser's English detail is not shown.
-    parser.on('error', () => reject(Object.assign(new Error('Ungültige multipart-Anfrage'), { path: 'file' })));
+    // The rest of the body is read and dropped: a request left paused would wedge its keep-alive
+    // connection until the server's timeout, and the client's next request on it with it (issue 20).
+    parser.on('error', () => {
+      req.unpipe(parser);
+      req.resume();
+      reject(Object.assign(new Error('Ungültige multipart-Anfrage'), { path: 'file' }));
+    });
     parser.on('close', () => {
       Promise.resolve(file)
         .then((f) => resolve({ fields, file: f }))
