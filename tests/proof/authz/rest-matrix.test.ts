@@ -1,7 +1,7 @@
 /**
  * Issue 20 — the REST authorization matrix, proven against the running server.
  *
- * 1. Coverage: every documented path (spec/rest-paths.txt, checked-in copy ./rest-paths.txt) and every
+ * 1. Coverage: every documented path (spec/rest-paths.txt, checked-in copy tests/proof/rest-paths.txt) and every
  *    path the server registers under /api (createRestApi over the app schema) has exactly one row in
  *    rest-matrix.ts, and no row names a path that is neither; undocumented rows are exactly the
  *    registered paths beyond the spec. Each row has a way to be called (rest-cells.ts).
@@ -22,7 +22,7 @@ import { buildFixtures, send, type Answer, type Created } from './rest-setup.js'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const SPEC_PATHS = here('../../../../shared/spec/rest-paths.txt');
-const COPY_PATHS = here('./rest-paths.txt');
+const COPY_PATHS = here('../rest-paths.txt');
 
 /** "METHOD /path" lines of a rest-paths file (comments and blank lines skipped). */
 export function readPaths(file: string): string[] {

@@ -1,6 +1,6 @@
 /**
  * Issue 20 — the REST face's authorization matrix: the ONE reviewed place that says who may call which
- * `/api` path. One row per documented path (spec/rest-paths.txt, copied as ./rest-paths.txt) and per
+ * `/api` path. One row per documented path (spec/rest-paths.txt, copied as tests/proof/rest-paths.txt) and per
  * path the server registers beyond it (`undocumented: true`).
  *
  * Where the expectations come from (not from observing the server):

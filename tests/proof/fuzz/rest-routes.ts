@@ -36,7 +36,7 @@ const shape = (p: string) => p.replace(/:\w+/g, ':_');
 
 /** Every documented path (and every registered one the list does not name), with what it reads. */
 export function restRoutes(): RestRoute[] {
-  const documented = readFileSync(new URL('./rest-paths.txt', import.meta.url), 'utf8')
+  const documented = readFileSync(new URL('../rest-paths.txt', import.meta.url), 'utf8')
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'))
