@@ -94,6 +94,7 @@ export interface S3Config {
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Path-style addresses (http://host/bucket/key): MinIO and most self-hosted stores need them. */
   forcePathStyle: boolean;
   region: string;
 }

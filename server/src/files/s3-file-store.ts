@@ -8,17 +8,11 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import type { S3Config } from '../config.js';
 import { FILE_KEY, type FileStore } from './file-store.js';
 
-export interface S3Settings {
-  endpoint: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Path-style addresses (http://host/bucket/key): MinIO and most self-hosted stores need them. */
-  forcePathStyle: boolean;
-  region: string;
-}
+/** The bucket's address and key pair, as config.ts reads them (S3_*). */
+export type S3Settings = S3Config;
 
 const statusOf = (err: unknown): number | undefined =>
   err instanceof S3ServiceException ? err.$metadata?.httpStatusCode : (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;

@@ -7,13 +7,5 @@ export async function uploadPayroll(client: Client, parts: { file?: Buffer | nul
   if (parts.yearMonth != null) form.append('yearMonth', parts.yearMonth);
   if (parts.documentType != null) form.append('documentType', parts.documentType);
   if (parts.file) form.append('file', new Blob([new Uint8Array(parts.file)], { type: 'application/pdf' }), parts.fileName ?? 'Abrechnung.pdf');
-  const res = await fetch(`${client.base}/api/monthendclosing/upload`, { method: 'POST', body: form, headers: client.cookie ? { cookie: client.cookie } : {} });
-  const text = await res.text();
-  let json: any;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, headers: res.headers, text, json };
+  return client.multipart('POST', '/api/monthendclosing/upload', form);
 }

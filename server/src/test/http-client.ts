@@ -1,4 +1,18 @@
 /** Shared by the integration tests (server/src) and the contract tests (tests/api). */
+export type Answer = { status: number; headers: Headers; text: string; json: any };
+
+/** An answer's status, headers, text and, when the text is JSON, the parsed body. */
+export async function readAnswer(res: Response): Promise<Answer> {
+  const text = await res.text();
+  let json: any = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, headers: res.headers, text, json };
+}
+
 /** A minimal cookie-keeping HTTP client, like a browser tab or an integration script. */
 export class Client {
   cookie = '';
@@ -17,14 +31,12 @@ export class Client {
     });
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0];
-    const text = await res.text();
-    let json: any = undefined;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, headers: res.headers, text, json };
+    return readAnswer(res);
+  }
+
+  /** A multipart body (FormData) with the session cookie, as a browser's upload sends it. */
+  async multipart(method: string, path: string, form: FormData): Promise<Answer> {
+    return readAnswer(await fetch(this.base + path, { method, body: form, headers: this.cookie ? { cookie: this.cookie } : {} }));
   }
 
   login(username: string, password = 'demo1234') {

@@ -16,15 +16,7 @@ export async function uploadFile(client: Client, uuid: string, context: string |
   const form = new FormData();
   if (context !== null) form.append('context', context);
   form.append('file', new Blob([new Uint8Array(content)], { type }), fileName);
-  const res = await fetch(`${client.base}/api/registrations/${uuid}/files`, { method: 'POST', body: form, headers: client.cookie ? { cookie: client.cookie } : {} });
-  const text = await res.text();
-  let json: any;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, headers: res.headers, text, json };
+  return client.multipart('POST', `/api/registrations/${uuid}/files`, form);
 }
 
 /** GET a file as bytes. */

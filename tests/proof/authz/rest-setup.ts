@@ -3,13 +3,13 @@
  * (deny targets of destructive calls) and removed again afterwards.
  */
 import { DateTime } from 'luxon';
-import { Client } from '../../../server/src/test/http-client.js';
+import { Client, type Answer } from '../../../server/src/test/http-client.js';
 import { completeRegistrationFlow, issueCode, uploadFile } from '../../../server/src/test/registration-client.js';
 import { OWN_EMPLOYEE } from '../sessions.js';
 import type { Caller } from './rest-matrix.js';
 import type { Fixtures, Req } from './rest-cells.js';
 
-export type Answer = { status: number; headers: Headers; text: string; json: any };
+export type { Answer } from '../../../server/src/test/http-client.js';
 
 /** One request as a caller's client: JSON, merge-patch, form or multipart. */
 export async function send(client: Client, r: Req): Promise<Answer> {
@@ -21,15 +21,7 @@ export async function send(client: Client, r: Req): Promise<Answer> {
       if (typeof v === 'string') form.append(k, v);
       else form.append(k, new Blob([typeof v.content === 'string' ? v.content : new Uint8Array(v.content)], { type: v.type }), v.fileName);
     }
-    const res = await fetch(client.base + path, { method: r.method, body: form, headers: client.cookie ? { cookie: client.cookie } : {} });
-    const text = await res.text();
-    let json: any;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      /* a file */
-    }
-    return { status: res.status, headers: res.headers, text, json };
+    return client.multipart(r.method, path, form);
   }
   return client.request(r.method, path, r.body, r.merge ? { 'content-type': 'application/merge-patch+json' } : {});
 }

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../../server/src/test/http-client.js';
 import { LONG, recordProof } from '../report.js';
 import { burstFixtures, runBurst, tally, verify, type Op } from './burst.js';
-import { startDurableCluster, type DurableCluster } from './durable-db.js';
+import { alive, startDurableCluster, type DurableCluster } from './durable-db.js';
 import { stack, type StartedServer } from './stack.js';
 
 let cluster: DurableCluster;
@@ -36,14 +36,6 @@ afterAll(async () => {
 const until = async (check: () => boolean, ms: number) => {
   const end = Date.now() + ms;
   while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-};
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 };
 
 describe('faults: the database killed mid-burst', () => {

@@ -43,7 +43,8 @@ function childrenOf(pid: number): number[] {
   return out;
 }
 
-const alive = (pid: number) => {
+/** Whether a process of that id still exists. */
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

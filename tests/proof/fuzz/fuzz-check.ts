@@ -4,10 +4,10 @@
  * as it was. Returns false (the property fails) on a finding, after noting it.
  */
 import fc from 'fast-check';
-import type { Client } from '../../../server/src/test/http-client.js';
+import { readAnswer, type Answer, type Client } from '../../../server/src/test/http-client.js';
 import { brief, diffCounts, SEED, type Counts, type Findings, type FuzzEnv } from './fuzz-env.js';
 
-export type Answer = Awaited<ReturnType<Client['request']>>;
+export type { Answer };
 export type Caller = 'admin' | 'mitarbeiter';
 
 /** The REST face's 422 body: [{path, message}] with text messages. */
@@ -90,13 +90,5 @@ export async function assertProperty<T>(findings: Findings, name: string, index:
 export async function rawPost(env: FuzzEnv, caller: Caller, path: string, body: string | Uint8Array, contentType: string, method = 'POST'): Promise<Answer> {
   const headers: Record<string, string> = { cookie: env[caller].cookie, 'apollo-require-preflight': 'true' };
   if (contentType) headers['content-type'] = contentType;
-  const res = await fetch(env.base + path, { method, headers, body: body === '' || method === 'GET' ? undefined : (body as unknown as BodyInit) });
-  const text = await res.text();
-  let json: any;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, headers: res.headers, text, json };
+  return readAnswer(await fetch(env.base + path, { method, headers, body: body === '' || method === 'GET' ? undefined : (body as unknown as BodyInit) }));
 }
