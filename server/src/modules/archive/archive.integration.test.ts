@@ -29,6 +29,17 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
+
+/** A technical failure of the database on documents matching `condition` (a trigger raising an error). */
+async function refuseDocuments(condition: string) {
+  await app.pool.query(`create function test_refuse() returns trigger language plpgsql as $$ begin if ${condition} then raise exception 'test failure'; end if; return new; end $$`);
+  await app.pool.query(`create trigger test_refuse before insert on employee_document for each row execute function test_refuse()`);
+}
+async function allowDocuments() {
+  await app.pool.query(`drop trigger test_refuse on employee_document`);
+  await app.pool.query(`drop function test_refuse()`);
+}
+
 describe('payroll upload: split into the employees\' archives', () => {
   let unknownPageId: number;
 
@@ -183,13 +194,14 @@ describe('payroll upload: refused input (422 with the spec texts), nothing store
     ]);
     const before = countFiles(app.config.filesDir);
     const rows = await count();
-    // The database refuses employee 2005's document (as any failure inside the transaction would).
-    await app.pool.query(`alter table employee_document add constraint test_refuse check (employee_id <> 2005) not valid`);
+    // The database fails on employee 2005's document (a technical failure inside the transaction; a
+    // check constraint would be invalid input, 422, since issue 20).
+    await refuseDocuments(`new.employee_id = 2005`);
     try {
       const res = await uploadPayroll(clients.buero, { file: pdf, yearMonth: lastMonth, documentType: 'PAYROLL' });
       expect(res.status).toBe(500);
     } finally {
-      await app.pool.query(`alter table employee_document drop constraint test_refuse`);
+      await allowDocuments();
     }
     expect(countFiles(app.config.filesDir)).toBe(before);
     expect(await count()).toBe(rows);
@@ -248,7 +260,7 @@ describe('registration → employee → archive', () => {
     const { uuid, finished } = await completeRegistrationFlow(new Client(app.url), code, 'SOCIAL_SECURITY', { firstName: 'Fehl', lastName: 'Schlag' });
     expect(finished.status, finished.text).toBe(200);
     const before = countFiles(app.config.filesDir);
-    await app.pool.query(`alter table employee_document add constraint test_refuse check (folder <> 'Personalunterlagen') not valid`);
+    await refuseDocuments(`new.folder = 'Personalunterlagen'`);
     try {
       const res = await clients.buero.request('POST', '/api/employees', {
         employeeId: 7302, firstName: 'Fehl', lastName: 'Schlag', birthdate: '1998-03-14', email: 'fehl@example.de', registrationUuid: uuid,
@@ -256,7 +268,7 @@ describe('registration → employee → archive', () => {
       });
       expect(res.status).toBe(500);
     } finally {
-      await app.pool.query(`alter table employee_document drop constraint test_refuse`);
+      await allowDocuments();
     }
     expect(countFiles(app.config.filesDir)).toBe(before);
     expect((await app.pool.query(`select 1 from employee where id = 7302`)).rowCount).toBe(0);
