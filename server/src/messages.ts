@@ -350,6 +350,7 @@ export const msg = {
   statisticsOrderNotFound: 'Auftrag nicht gefunden',
   statisticsToBeforeFrom: 'Bis darf nicht vor Von liegen',
   statisticsAtMostTwelveMonths: 'Höchstens 12 Monate',
+  statisticsBusy: 'Die Statistik wird gerade neu berechnet. Bitte in einem Moment erneut versuchen.',
   cashFlowNotFound: 'Zahlung nicht gefunden',
   cashFlowAmountRequired: 'Betrag muss gesetzt sein',
   cashFlowAmountZero: 'Betrag darf nicht 0 sein',

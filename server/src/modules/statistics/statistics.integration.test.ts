@@ -100,27 +100,39 @@ describe('order summaries', () => {
     expect(await runSummaryRefresh(app.orm, app.services)).toBe(0);
   });
 
-  it('a recomputation while a writer whose mark was already set is still running leaves the mark for later (issue 20)', async () => {
+  it('a recomputation waits for a writer whose mark was already set and includes its change; a writer outlasting the wait leaves the mark (issue 20)', async () => {
     await sql(`update per_diem set misc = 8 where order_id = $1 and employee_id = $2`, [orderId, BEN]);
     expect(await dirty()).toEqual([MONTH]);
     const writer = await app.pool.connect();
     try {
       await writer.query('begin');
-      // The mark exists: this writer's trigger does nothing and holds no lock on it.
+      // The mark exists: this writer's trigger does nothing and holds no lock on the mark row.
       await writer.query(`update per_diem set misc = 16 where order_id = $1 and employee_id = $2`, [orderId, BEN]);
-      expect(await runSummaryRefresh(app.orm, app.services)).toBeGreaterThanOrEqual(1);
+      const refresh = runSummaryRefresh(app.orm, app.services);
+      await new Promise((r) => setTimeout(r, 300));
       await writer.query('commit');
+      // The recomputation waited for the commit, so it saw the change before it took the mark.
+      expect(await refresh).toBe(1);
     } finally {
       writer.release();
     }
-    // Taken now, the change committed after the recomputation would never reach the stored figures.
-    expect(await dirty()).toEqual([MONTH]);
-    await runSummaryRefresh(app.orm, app.services);
     expect(await dirty()).toEqual([]);
     const [stored] = await sql(`select per_diem_total from order_month_summary where order_id = $1 and year_month = $2`, [orderId, MONTH]);
     expect(Number(stored.per_diem_total)).toBe(51.2);
-    await sql(`update per_diem set misc = 0 where order_id = $1 and employee_id = $2`, [orderId, BEN]);
-    await runSummaryRefresh(app.orm, app.services);
+
+    // A writer holding its mark longer than a read waits: nothing is stored, the mark stays for later.
+    const slow = await app.pool.connect();
+    try {
+      await slow.query('begin');
+      await slow.query(`update per_diem set misc = 0 where order_id = $1 and employee_id = $2`, [orderId, BEN]);
+      expect(await runSummaryRefresh(app.orm, app.services)).toBe(0);
+      await slow.query('commit');
+    } finally {
+      slow.release();
+    }
+    expect(await dirty()).toEqual([MONTH]);
+    expect(await runSummaryRefresh(app.orm, app.services)).toBe(1);
+    expect(await dirty()).toEqual([]);
   });
 
   it('the refresh job is scheduled once every minute as a singleton queue, however many instances start', async () => {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import type { CurrentUser } from '../auth/current-user.js';
-import { FieldErrors, NotFoundError } from '../../errors.js';
+import { ConflictError, FieldErrors, NotFoundError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import { today } from '../../shared-dates.js';
 import { OrderType } from '../orders/order.entity.js';
@@ -31,6 +31,31 @@ function orderTypeParam(value: string | null | undefined): string | null {
   if (value == null || value === '' || value === 'ALL') return null;
   if (!(Object.values(OrderType) as string[]).includes(value)) new FieldErrors().add('orderType', msg.statisticsOrderTypeInvalid).throwIfAny();
   return value;
+}
+
+/** How long a read waits for the mark lock before it answers the figures stored last (see recomputeDirty). */
+const READ_LOCK_WAIT = '2s';
+/** How long an explicit refresh waits before it is refused with 409. */
+const REFRESH_LOCK_WAIT = '10s';
+
+/** SHARE ROW EXCLUSIVE on the mark table, waiting at most `wait`; false when not granted (the transaction stays usable). */
+async function lockMarks(tx: EntityManager, wait: string): Promise<boolean> {
+  await tx.execute('savepoint summary_marks');
+  try {
+    await tx.execute(`set local lock_timeout = '${wait}'`);
+    await tx.execute('lock table order_month_summary_dirty in share row exclusive mode');
+    await tx.execute(`set local lock_timeout = 0`);
+    await tx.execute('release savepoint summary_marks');
+    return true;
+  } catch (err) {
+    if ((err as { code?: string }).code !== '55P03') throw err; // lock_not_available
+    await tx.execute('rollback to savepoint summary_marks');
+    return false;
+  }
+}
+
+async function lockMarksForRefresh(tx: EntityManager): Promise<void> {
+  if (!(await lockMarks(tx, REFRESH_LOCK_WAIT))) throw new ConflictError(msg.statisticsBusy);
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
@@ -122,18 +147,20 @@ export class SummaryService {
 
   /**
    * Recomputes the dirty marks of the scope (all, one order, or some months) in one transaction and
-   * takes them — unless a writer is still running: a writer whose trigger found the mark already set
-   * (`on conflict do nothing`) holds no lock on it, and taking it while that writer's rows are not yet
-   * visible to us would leave its change out of the stored figures for good (issue 20, proof
-   * "a write during a summary recomputation"). Every writer of marks holds ROW EXCLUSIVE on the mark
-   * table until it commits, so a lock excluding it granted at once (NOWAIT) means: none is running,
-   * and new ones wait for our commit. Not granted: recompute from what is committed and leave the marks for the
-   * next read or the job. SHARE ROW EXCLUSIVE rather than SHARE: it also excludes a second recomputation
-   * (two holders of SHARE would deadlock on their deletes); that one then leaves the marks too. A mark
-   * written by another transaction after ours took it survives.
+   * takes them. Every transaction that stores figures or takes marks first holds SHARE ROW EXCLUSIVE on
+   * the mark table (`lockMarks`), which excludes every writer of marks (they hold ROW EXCLUSIVE until
+   * they commit) and every other recomputation. So while we compute, no writer is between its mark and
+   * its commit: a writer whose trigger found the mark already set (`on conflict do nothing`) holds no
+   * lock on the mark row, and taking that mark before its rows are visible would leave its change out
+   * of the stored figures for good; and no older computation can store its figures over ours (issue 20,
+   * proof "parallel worklog saves and statistics reads"). Writers arriving meanwhile wait for our
+   * commit, then write their mark anew. Not granted within READ_LOCK_WAIT (a long writer such as a
+   * month close is running): nothing is stored, the marks stay for the next read or the job, and the
+   * answer shows the figures stored last.
    */
   async recomputeDirty(em: EntityManager, scope: { orderId?: number; months?: readonly string[] } = {}): Promise<number> {
     return em.transactional(async (tx) => {
+      if (!(await lockMarks(tx, READ_LOCK_WAIT))) return 0;
       const where: string[] = [];
       const params: unknown[] = [];
       if (scope.orderId !== undefined) {
@@ -145,28 +172,12 @@ export class SummaryService {
         params.push(arrayLiteral(scope.months));
       }
       const filter = where.length ? `where ${where.join(' and ')}` : '';
-      const keys: any[] = (await this.noWriterRunning(tx))
-        ? await tx.execute(`delete from order_month_summary_dirty ${filter} returning order_id, year_month`, params)
-        : await tx.execute(`select order_id, year_month from order_month_summary_dirty ${filter}`, params);
+      const keys: any[] = await tx.execute(`delete from order_month_summary_dirty ${filter} returning order_id, year_month`, params);
       return this.recompute(
         tx,
         keys.map((t) => ({ orderId: t.order_id, yearMonth: t.year_month })),
       );
     });
-  }
-
-  /** SHARE ROW EXCLUSIVE on the mark table if granted at once (see recomputeDirty); a refusal leaves the transaction usable. */
-  private async noWriterRunning(tx: EntityManager): Promise<boolean> {
-    await tx.execute('savepoint summary_marks');
-    try {
-      await tx.execute('lock table order_month_summary_dirty in share row exclusive mode nowait');
-      await tx.execute('release savepoint summary_marks');
-      return true;
-    } catch (err) {
-      if ((err as { code?: string }).code !== '55P03') throw err; // lock_not_available
-      await tx.execute('rollback to savepoint summary_marks');
-      return false;
-    }
   }
 
   /** The month, the two before and the same month a year earlier (GET /statistics/orders). */
@@ -198,6 +209,7 @@ export class SummaryService {
     const type = orderTypeParam(orderType);
     const first = `${month}-01`;
     return em.transactional(async (tx) => {
+      await lockMarksForRefresh(tx);
       let ids: number[] = ((await tx.execute(MONTH_KEYS_SQL, [first, first, first, first, month, month])) as any[]).map((r) => r.order_id);
       if (type && ids.length) {
         ids = ((await tx.execute(`select id from orders where id = any(?::int[]) and order_type = ?`, [arrayLiteral(ids), type])) as any[]).map((r) => r.id);
@@ -213,6 +225,7 @@ export class SummaryService {
     const month = monthParam(yearMonth);
     const order = await this.requireOrder(em, orderId);
     await em.transactional(async (tx) => {
+      await lockMarksForRefresh(tx);
       await tx.execute(`delete from order_month_summary_dirty where order_id = ? and year_month = ?`, [orderId, month]);
       await this.recompute(tx, [{ orderId, yearMonth: month }]);
     });
