@@ -6,6 +6,7 @@ import {
   MeDocument,
   type MeQuery,
 } from '@/generated/graphql';
+import { measuringFetch } from '@/features/timeclock/offline/offset';
 import { i18n } from '@/i18n/i18n';
 import { closeAllDialogs } from '@/shared/dialogs/dialog-store';
 import { notify } from '@/shared/notify';
@@ -58,7 +59,8 @@ export function createApolloClient() {
           })
         : Promise.resolve(),
   });
-  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithTimeout() });
+  // Every answer of the server also measures its clock (the offline timeclock's server-time offset).
+  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: measuringFetch(fetchWithTimeout()) });
   // A timeclock entry's id is the employee's, but its status and operator number belong to one order
   // and day: stored inside its list, never merged across orders.
   const cache = new InMemoryCache({ typePolicies: { TimeclockEmployee: { keyFields: false } } });

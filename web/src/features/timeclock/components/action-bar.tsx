@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BarPlan, ClockingAction, InType } from '../clocking';
 
 export interface ClockMessage {
-  status: 'success' | 'warning' | 'error';
+  status: 'success' | 'warning' | 'error' | 'info';
   text: string;
   detail?: string;
 }

@@ -1,6 +1,7 @@
 import { Badge, Button, Checkbox, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LuCloudOff } from 'react-icons/lu';
 import type { TimeclockEmployeeFieldsFragment } from '@/generated/timeclock';
 import type { SectionList } from '../clocking';
 
@@ -10,6 +11,8 @@ interface EmployeeSectionsProps {
   sections: SectionList<Entry>[];
   selected: ReadonlySet<number>;
   errors: ReadonlyMap<number, string>;
+  /** employees with a queued action not sent yet (their status is the expected one) */
+  waiting?: ReadonlySet<number>;
   onToggle: (employeeId: number, on: boolean) => void;
   onToggleAll: (employeeIds: number[], on: boolean) => void;
   /**
@@ -20,7 +23,7 @@ interface EmployeeSectionsProps {
 }
 
 /** The lists of one tab (spec 2 §2.5): a heading with count and select-all per list, then big tappable rows. */
-export function EmployeeSections({ sections, selected, errors, onToggle, onToggleAll, trailing }: EmployeeSectionsProps) {
+export function EmployeeSections({ sections, selected, errors, waiting, onToggle, onToggleAll, trailing }: EmployeeSectionsProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="5">
@@ -60,6 +63,7 @@ export function EmployeeSections({ sections, selected, errors, onToggle, onToggl
                   first={i === 0}
                   selected={selected.has(e.employeeId)}
                   error={errors.get(e.employeeId)}
+                  waiting={waiting?.has(e.employeeId) ?? false}
                   onToggle={(on) => onToggle(e.employeeId, on)}
                   trailing={trailing?.(e)}
                 />
@@ -77,6 +81,7 @@ function EmployeeRow({
   first,
   selected,
   error,
+  waiting,
   onToggle,
   trailing,
 }: {
@@ -84,6 +89,7 @@ function EmployeeRow({
   first: boolean;
   selected: boolean;
   error?: string;
+  waiting: boolean;
   onToggle: (on: boolean) => void;
   trailing?: ReactNode;
 }) {
@@ -99,6 +105,7 @@ function EmployeeRow({
       data-employee-id={entry.employeeId}
       data-status={entry.status}
       data-selected={selected}
+      data-waiting={waiting || undefined}
     >
       <Checkbox.Root
         checked={selected}
@@ -133,6 +140,12 @@ function EmployeeRow({
           <Text fontSize="sm" color="fg.muted" fontWeight="normal" lineClamp={2} data-testid="employee-status">
             {[t('timeclock.order.employeeId', { id: entry.employeeId }), entry.statusMessage].filter(Boolean).join(' · ')}
           </Text>
+          {waiting && (
+            <HStack gap="1" fontSize="sm" color="orange.fg" fontWeight="medium" data-testid="employee-waiting">
+              <LuCloudOff aria-hidden />
+              <Text as="span">{t('timeclock.offline.waiting')}</Text>
+            </HStack>
+          )}
           {error && (
             <Text fontSize="sm" color="fg.error" fontWeight="medium" data-testid="employee-error">
               {error}

@@ -28,12 +28,16 @@ import {
 } from '../clocking';
 import type { TimeclockGates } from '../gates';
 import { showsChecklist } from '../order-list';
+import { loadView, type OrderView, saveView } from '../offline/db';
+import { applyWaiting } from '../offline/queue';
+import { dismiss, enqueue, onSettled, useOfflineQueue } from '../offline/use-offline-queue';
 import { useDay } from '../use-day';
 import { operatorInputProblem, useOperatorSave } from '../use-operator-save';
 import { ActionBar, type ClockMessage, ClockResult } from './action-bar';
 import { AddEmployeeDialog } from './add-employee-dialog';
 import { ChecklistDialog } from './checklist-dialog';
 import { ClockWhen } from './clock-when';
+import { OfflineBadge, RefusedPanel } from './offline-status';
 import { type Entry, EmployeeSections } from './employee-list';
 import { type DialAction, SpeedDial } from './speed-dial';
 
@@ -47,8 +51,14 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
   const client = useApolloClient();
   const { date, setDate, query } = useDay();
   const variables: TimeclockOrderQueryVariables = useMemo(() => ({ orderId, date }), [orderId, date]);
-  const { data, error, loading, refetch } = useTimeclockOrderQuery({ variables, fetchPolicy: 'cache-and-network' });
-  const view = data?.timeclockOrder;
+  const queue = useOfflineQueue();
+  const { online } = queue;
+  // Offline the server is not asked (its failure would be a technical error): the stored copy shows.
+  const { data, error, loading, refetch } = useTimeclockOrderQuery({ variables, fetchPolicy: online ? 'cache-and-network' : 'cache-only' });
+  const [stored, setStored] = useState<OrderView | null>(null);
+  const fromServer = data?.timeclockOrder;
+  const view = fromServer ?? (error || !online ? stored : undefined);
+  const showsCopy = !fromServer && view != null;
 
   const [tab, setTab] = useState<ClockTab>('in');
   const [selection, setSelection] = useState(EMPTY_SELECTION);
@@ -60,9 +70,25 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
   const [dialog, setDialog] = useState<'checklist' | 'add' | null>(null);
   const [clock] = useClockEmployeesMutation();
 
+  // The day's copy for offline use (issue 21): read once, written after every load and clock answer.
+  useEffect(() => {
+    let current = true;
+    void loadView(orderId, date).then((v) => current && setStored(v));
+    return () => {
+      current = false;
+    };
+  }, [orderId, date]);
+  useEffect(() => {
+    if (fromServer) void saveView(orderId, date, fromServer);
+  }, [orderId, date, fromServer]);
+  // The queue was sent (or the connection came back): the server's state replaces the expected one.
+  useEffect(() => onSettled(() => void refetch().catch(() => undefined)), [refetch]);
+  useEffect(() => {
+    if (online) void refetch().catch(() => undefined);
+  }, [online, refetch]);
   // A phone comes back from the pocket: show what others clocked meanwhile.
   useEffect(() => {
-    const onVisible = () => document.visibilityState === 'visible' && void refetch();
+    const onVisible = () => document.visibilityState === 'visible' && navigator.onLine && void refetch();
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [refetch]);
@@ -128,7 +154,10 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
     );
   }
 
-  const { order, employees, totalWorkMinutes } = view;
+  const { order, totalWorkMinutes } = view;
+  // Actions waiting for a connection show their expected outcome, marked as waiting.
+  const employees = applyWaiting(view.employees, queue.actions, orderId, date);
+  const waiting = new Set(queue.actions.filter((a) => a.state === 'waiting' && a.orderId === orderId && a.date === date).map((a) => a.employeeId));
   const inventory = order.orderType === 'INV';
   const sections = sectionsOf(tab, employees, added);
   const shown = sections.flatMap((s) => s.employees);
@@ -151,9 +180,25 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
     setTabSelection(next);
   };
 
+  /** Without a connection: every employee's step is queued with its own client id, in the order selected. */
+  const queueRun = async (action: ClockingAction, type?: InType) => {
+    await enqueue(
+      selectedEntries.map((e) => ({ orderId, date, time, employeeId: e.employeeId, employeeName: e.fullName, clockingAction: action, worklogType: type })),
+    );
+    setTabSelection(new Set());
+    setAdded((list) => list.filter((e) => !selected.has(e.employeeId)));
+    setTime(null);
+    setMessage({ status: 'info', text: t('timeclock.offline.queued', { count: selectedEntries.length }) });
+  };
+
   const run = async (action: ClockingAction, type?: InType) => {
     const ids = selectedEntries.map((e) => e.employeeId);
     if (ids.length === 0 || running) return;
+    if (!navigator.onLine) {
+      setErrors(new Map());
+      await queueRun(action, type);
+      return;
+    }
     setRunning({ action, type, text: t(progressKey(action)) });
     setMessage(null);
     setErrors(new Map());
@@ -174,6 +219,11 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
       const rest = requestErrors(r.validationErrors);
       setMessage({ status: r.success ? 'success' : 'warning', text: r.message, detail: rest.length ? rest.join(' ') : undefined });
     } catch (err) {
+      // The connection broke on the way (no answer at all): the steps wait in the queue instead.
+      if (isUnsent(err)) {
+        await queueRun(action, type);
+        return;
+      }
       const { messages, fieldErrors } = errorCodes(err);
       // Spec 2 §8 'Other clock errors'; the server's reason (closed month, unknown order, bad input) beneath.
       const detail = messages.CONFLICT ?? (fieldErrors.length ? fieldErrors.map((f) => f.message).join(' ') : messages.NOT_FOUND);
@@ -229,7 +279,17 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
             </Text>
             {loading && <Spinner size="xs" color="brand.solid" />}
           </HStack>
+          <HStack gap="2" wrap="wrap">
+            <OfflineBadge queue={queue} />
+            {showsCopy && (
+              <Text fontSize="sm" color="fg.muted" data-testid="stored-copy">
+                {t('timeclock.offline.storedCopy')}
+              </Text>
+            )}
+          </HStack>
         </Stack>
+
+        <RefusedPanel actions={queue.actions} orderId={orderId} onDismiss={(seq) => void dismiss(seq)} />
 
         {!gates.canClock ? (
           <Alert.Root status="info" data-testid="no-clocking">
@@ -265,6 +325,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
                     sections={sections}
                     selected={selected}
                     errors={errors}
+                    waiting={waiting}
                     onToggle={toggle}
                     onToggleAll={toggleAll}
                     trailing={inventory && tab === 'in' ? operatorField : undefined}
@@ -324,4 +385,11 @@ function BackLink({ query }: { query: string }) {
       </Link>
     </Button>
   );
+}
+
+/** A request that got no answer at all (no connection): neither a status nor a GraphQL error. */
+function isUnsent(err: unknown): boolean {
+  const e = err as { networkError?: { name?: string; statusCode?: number } | null; graphQLErrors?: unknown[] } | null;
+  const net = e?.networkError;
+  return !!net && net.statusCode === undefined && net.name !== 'RequestTimeoutError' && !e?.graphQLErrors?.length && !navigator.onLine;
 }

@@ -11,9 +11,12 @@ import { ORDER_TYPE_COLORS } from '@/shared/order-types';
 import { previousPath } from '@/shared/previous-path';
 import type { TimeclockGates } from '../gates';
 import { checklistStatus, groupByType, isTimeclockPath, landingRedirect, showsChecklist } from '../order-list';
+import { loadOrders, saveOrders } from '../offline/db';
+import { dismiss, useOfflineQueue } from '../offline/use-offline-queue';
 import { useDay } from '../use-day';
 import { ChecklistDialog } from './checklist-dialog';
 import { ChecklistDot } from './checklist-dot';
+import { OfflineBadge, RefusedPanel } from './offline-status';
 
 /**
  * /timeclock (spec 2 §2.4): the orders of the chosen day grouped by type, as tiles; inventories with a
@@ -25,10 +28,25 @@ export function TimeclockList({ gates }: { gates: TimeclockGates }) {
   const navigate = useNavigate();
   const { date, setDate, isToday, query } = useDay();
   const [cameFrom] = useState(previousPath);
-  const landing = useMyClockedInOrderQuery({ skip: isTimeclockPath(cameFrom), fetchPolicy: 'network-only' });
+  const queue = useOfflineQueue();
+  const { online } = queue;
+  const landing = useMyClockedInOrderQuery({ skip: isTimeclockPath(cameFrom) || !online, fetchPolicy: 'network-only' });
   const target = landingRedirect(cameFrom, landing.data?.myClockedInOrder?.id);
-  const { data, error, refetch } = useTimeclockOrdersQuery({ variables: { date }, fetchPolicy: 'cache-and-network' });
-  const orders = data?.timeclockOrders;
+  // Offline the stored list of the day shows (issue 21); the server is not asked.
+  const { data, error, refetch } = useTimeclockOrdersQuery({ variables: { date }, fetchPolicy: online ? 'cache-and-network' : 'cache-only' });
+  const [stored, setStored] = useState<TimeclockOrderFieldsFragment[] | null>(null);
+  const fromServer = data?.timeclockOrders;
+  const orders = fromServer ?? (error || !online ? (stored ?? undefined) : undefined);
+  useEffect(() => {
+    let current = true;
+    void loadOrders(date).then((o) => current && setStored(o));
+    return () => {
+      current = false;
+    };
+  }, [date]);
+  useEffect(() => {
+    if (fromServer) void saveOrders(date, fromServer);
+  }, [date, fromServer]);
   const [checklistOf, setChecklistOf] = useState<number | null>(null);
   const checklistOrder = orders?.find((o) => o.id === checklistOf) ?? null;
 
@@ -56,7 +74,9 @@ export function TimeclockList({ gates }: { gates: TimeclockGates }) {
               {t('timeclock.list.today')}
             </Button>
           )}
+          <OfflineBadge queue={queue} />
         </Flex>
+        <RefusedPanel actions={queue.actions} orderId={0} onDismiss={(seq) => void dismiss(seq)} />
 
         {!orders?.length ? (
           orders?.length === 0 ? (
