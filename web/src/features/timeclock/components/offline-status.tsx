@@ -36,7 +36,7 @@ export function RefusedPanel({ actions, orderId, onDismiss }: { actions: readonl
   const refused = actions.filter((a) => a.state === 'refused');
   if (refused.length === 0) return null;
   return (
-    <Box borderWidth="1px" borderColor="border.error" bg="bg.error" rounded="lg" p="3" data-testid="refused-panel">
+    <Box borderWidth="1px" borderStartWidth="4px" borderColor="border.error" bg="bg" rounded="lg" p="3" data-testid="refused-panel">
       <Heading as="h3" size="sm" color="fg.error">
         {t('timeclock.offline.refusedTitle')}
       </Heading>
