@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Center, Flex, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuClipboardCheck, LuFileText, LuStore, LuUserPlus } from 'react-icons/lu';
 import { Link, useNavigate } from 'react-router';
@@ -55,9 +55,10 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
   const { online } = queue;
   // Offline the server is not asked (its failure would be a technical error): the stored copy shows.
   const { data, error, loading, refetch } = useTimeclockOrderQuery({ variables, fetchPolicy: online ? 'cache-and-network' : 'cache-only' });
-  const [stored, setStored] = useState<OrderView | null>(null);
+  // undefined until read; null when there is no copy of this day.
+  const [stored, setStored] = useState<OrderView | null | undefined>(undefined);
   const fromServer = data?.timeclockOrder;
-  const view = fromServer ?? (error || !online ? stored : undefined);
+  const view = fromServer ?? (error || !online ? (stored ?? undefined) : undefined);
   const showsCopy = !fromServer && view != null;
 
   const [tab, setTab] = useState<ClockTab>('in');
@@ -83,8 +84,10 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
   }, [orderId, date, fromServer]);
   // The queue was sent (or the connection came back): the server's state replaces the expected one.
   useEffect(() => onSettled(() => void refetch().catch(() => undefined)), [refetch]);
+  const wasOnline = useRef(online);
   useEffect(() => {
-    if (online) void refetch().catch(() => undefined);
+    if (online && !wasOnline.current) void refetch().catch(() => undefined);
+    wasOnline.current = online;
   }, [online, refetch]);
   // A phone comes back from the pocket: show what others clocked meanwhile.
   useEffect(() => {
@@ -130,7 +133,18 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
   );
   const saveOperator = useOperatorSave(orderId, t, onOperatorSaved);
 
-  if (error && !view) {
+  if (!view && !online && stored === null) {
+    return (
+      <Stack p={{ base: '4', md: '8' }} gap="3" align="start">
+        <OfflineBadge queue={queue} />
+        <Text fontWeight="semibold" data-testid="timeclock-order-offline">
+          {t('timeclock.offline.noCopy')}
+        </Text>
+        <BackLink query={query} />
+      </Stack>
+    );
+  }
+  if (error && !view && stored !== undefined) {
     const notFound = errorCodes(error).codes.includes('NOT_FOUND');
     return (
       <Stack p={{ base: '4', md: '8' }} gap="3" align="start">
@@ -387,9 +401,10 @@ function BackLink({ query }: { query: string }) {
   );
 }
 
-/** A request that got no answer at all (no connection): neither a status nor a GraphQL error. */
+/** A request that got no answer at all (no connection, fetch failed): neither a status nor a GraphQL error. */
 function isUnsent(err: unknown): boolean {
   const e = err as { networkError?: { name?: string; statusCode?: number } | null; graphQLErrors?: unknown[] } | null;
   const net = e?.networkError;
-  return !!net && net.statusCode === undefined && net.name !== 'RequestTimeoutError' && !e?.graphQLErrors?.length && !navigator.onLine;
+  // A timeout may have reached the server: without a client id its replay would not be idempotent.
+  return !!net && net.statusCode === undefined && net.name !== 'RequestTimeoutError' && !e?.graphQLErrors?.length;
 }
