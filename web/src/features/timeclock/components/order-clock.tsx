@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Center, Flex, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuClipboardCheck, LuFileText, LuStore, LuUserPlus } from 'react-icons/lu';
 import { Link, useNavigate } from 'react-router';
@@ -28,9 +28,9 @@ import {
 } from '../clocking';
 import type { TimeclockGates } from '../gates';
 import { showsChecklist } from '../order-list';
-import { loadView, type OrderView, saveView } from '../offline/db';
-import { applyWaiting } from '../offline/queue';
-import { dismiss, enqueue, onSettled, useOfflineQueue } from '../offline/use-offline-queue';
+import { applyWaiting, isUnsent } from '../offline/queue';
+import { dismiss, enqueue, useOfflineQueue } from '../offline/use-offline-queue';
+import { useStoredView } from '../offline/use-stored-view';
 import { useDay } from '../use-day';
 import { operatorInputProblem, useOperatorSave } from '../use-operator-save';
 import { ActionBar, type ClockMessage, ClockResult } from './action-bar';
@@ -55,9 +55,8 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
   const { online } = queue;
   // Offline the server is not asked (its failure would be a technical error): the stored copy shows.
   const { data, error, loading, refetch } = useTimeclockOrderQuery({ variables, fetchPolicy: online ? 'cache-and-network' : 'cache-only' });
-  // undefined until read; null when there is no copy of this day.
-  const [stored, setStored] = useState<OrderView | null | undefined>(undefined);
   const fromServer = data?.timeclockOrder;
+  const stored = useStoredView(orderId, date, fromServer, online, refetch);
   const view = fromServer ?? (error || !online ? (stored ?? undefined) : undefined);
   const showsCopy = !fromServer && view != null;
 
@@ -71,24 +70,6 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
   const [dialog, setDialog] = useState<'checklist' | 'add' | null>(null);
   const [clock] = useClockEmployeesMutation();
 
-  // The day's copy for offline use (issue 21): read once, written after every load and clock answer.
-  useEffect(() => {
-    let current = true;
-    void loadView(orderId, date).then((v) => current && setStored(v));
-    return () => {
-      current = false;
-    };
-  }, [orderId, date]);
-  useEffect(() => {
-    if (fromServer) void saveView(orderId, date, fromServer);
-  }, [orderId, date, fromServer]);
-  // The queue was sent (or the connection came back): the server's state replaces the expected one.
-  useEffect(() => onSettled(() => void refetch().catch(() => undefined)), [refetch]);
-  const wasOnline = useRef(online);
-  useEffect(() => {
-    if (online && !wasOnline.current) void refetch().catch(() => undefined);
-    wasOnline.current = online;
-  }, [online, refetch]);
   // A phone comes back from the pocket: show what others clocked meanwhile.
   useEffect(() => {
     const onVisible = () => document.visibilityState === 'visible' && navigator.onLine && void refetch();
@@ -195,9 +176,18 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
   };
 
   /** Without a connection: every employee's step is queued with its own client id, in the order selected. */
-  const queueRun = async (action: ClockingAction, type?: InType) => {
+  const queueRun = async (action: ClockingAction, type?: InType, clientIds?: ReadonlyMap<number, string>) => {
     await enqueue(
-      selectedEntries.map((e) => ({ orderId, date, time, employeeId: e.employeeId, employeeName: e.fullName, clockingAction: action, worklogType: type })),
+      selectedEntries.map((e) => ({
+        orderId,
+        date,
+        time,
+        employeeId: e.employeeId,
+        employeeName: e.fullName,
+        clockingAction: action,
+        worklogType: type,
+        clientId: clientIds?.get(e.employeeId),
+      })),
     );
     setTabSelection(new Set());
     setAdded((list) => list.filter((e) => !selected.has(e.employeeId)));
@@ -213,6 +203,9 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
       await queueRun(action, type);
       return;
     }
+    // One client id per employee step: a request without an answer is queued under the same ids.
+    // TODO(issue 21, after part S's schema is merged): send them with the mutation (ClockEmployeeInput.clientId).
+    const clientIds = new Map(ids.map((id) => [id, crypto.randomUUID()]));
     setRunning({ action, type, text: t(progressKey(action)) });
     setMessage(null);
     setErrors(new Map());
@@ -235,7 +228,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
     } catch (err) {
       // The connection broke on the way (no answer at all): the steps wait in the queue instead.
       if (isUnsent(err)) {
-        await queueRun(action, type);
+        await queueRun(action, type, clientIds);
         return;
       }
       const { messages, fieldErrors } = errorCodes(err);
@@ -399,12 +392,4 @@ function BackLink({ query }: { query: string }) {
       </Link>
     </Button>
   );
-}
-
-/** A request that got no answer at all (no connection, fetch failed): neither a status nor a GraphQL error. */
-function isUnsent(err: unknown): boolean {
-  const e = err as { networkError?: { name?: string; statusCode?: number } | null; graphQLErrors?: unknown[] } | null;
-  const net = e?.networkError;
-  // A timeout may have reached the server: without a client id its replay would not be idempotent.
-  return !!net && net.statusCode === undefined && net.name !== 'RequestTimeoutError' && !e?.graphQLErrors?.length;
 }

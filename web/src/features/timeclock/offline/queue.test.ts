@@ -123,3 +123,14 @@ describe('the expected view', () => {
     expect(out[1]).toMatchObject({ status: 'CLOCKED_OUT', openWorklog: null });
   });
 });
+
+describe('a clock request without an answer', () => {
+  it('is queued only when nothing came back (no status, no GraphQL error, no timeout)', async () => {
+    const { isUnsent } = await import('./queue');
+    expect(isUnsent({ networkError: new TypeError('Failed to fetch') })).toBe(true);
+    expect(isUnsent({ networkError: Object.assign(new Error('x'), { name: 'RequestTimeoutError' }) })).toBe(false);
+    expect(isUnsent({ networkError: Object.assign(new Error('x'), { statusCode: 502 }) })).toBe(false);
+    expect(isUnsent({ graphQLErrors: [{ message: 'x' }], networkError: null })).toBe(false);
+    expect(isUnsent(null)).toBe(false);
+  });
+});

@@ -44,13 +44,15 @@ export interface NewAction {
   employeeName: string;
   clockingAction: ClockingAction;
   worklogType?: InType;
+  /** the id an online request already carried (its replay must stay idempotent); else a new one */
+  clientId?: string;
 }
 
 /** A queued action: its time is device time + offset in Berlin, unless a time was chosen. */
 export function queuedAction(a: NewAction, offsetMs: number, deviceTime: number, uuid: () => string): QueuedAction {
   const serverNow = DateTime.fromMillis(deviceTime + offsetMs, { zone: 'Europe/Berlin' });
   return {
-    clientId: uuid(),
+    clientId: a.clientId ?? uuid(),
     orderId: a.orderId,
     date: a.date,
     time: a.time ?? serverNow.toFormat('HH:mm'),
@@ -211,4 +213,12 @@ export function applyWaiting<E extends ViewEntry>(employees: readonly E[], queue
     }
     return out;
   });
+}
+
+/** A request that got no answer at all (no connection, fetch failed): neither a status nor a GraphQL error. */
+export function isUnsent(err: unknown): boolean {
+  const e = err as { networkError?: { name?: string; statusCode?: number } | null; graphQLErrors?: unknown[] } | null;
+  const net = e?.networkError;
+  // A timeout may have reached the server: without a client id its replay would not be idempotent.
+  return !!net && net.statusCode === undefined && net.name !== 'RequestTimeoutError' && !e?.graphQLErrors?.length;
 }

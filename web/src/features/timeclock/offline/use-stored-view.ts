@@ -1,0 +1,29 @@
+import { useEffect, useRef, useState } from 'react';
+import { loadView, type OrderView, saveView } from './db';
+import { onSettled } from './use-offline-queue';
+
+/**
+ * The order page's offline side (issue 21): the day's stored copy (undefined until read, null when there
+ * is none), written after every load and clock answer; the server's state loaded again when the queue
+ * settled actions or the connection came back.
+ */
+export function useStoredView(orderId: number, date: string, fromServer: OrderView | undefined, online: boolean, refetch: () => Promise<unknown>) {
+  const [stored, setStored] = useState<OrderView | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void loadView(orderId, date).then((v) => current && setStored(v));
+    return () => {
+      current = false;
+    };
+  }, [orderId, date]);
+  useEffect(() => {
+    if (fromServer) void saveView(orderId, date, fromServer);
+  }, [orderId, date, fromServer]);
+  useEffect(() => onSettled(() => void refetch().catch(() => undefined)), [refetch]);
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) void refetch().catch(() => undefined);
+    wasOnline.current = online;
+  }, [online, refetch]);
+  return stored;
+}
