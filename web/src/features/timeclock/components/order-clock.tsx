@@ -28,7 +28,7 @@ import {
 } from '../clocking';
 import type { TimeclockGates } from '../gates';
 import { showsChecklist } from '../order-list';
-import { applyWaiting, isUnsent } from '../offline/queue';
+import { applyWaiting, isUnsent, newClientId } from '../offline/queue';
 import { dismiss, enqueue, useOfflineQueue } from '../offline/use-offline-queue';
 import { useStoredView } from '../offline/use-stored-view';
 import { useDay } from '../use-day';
@@ -205,7 +205,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
     }
     // One client id per employee step: a request without an answer is queued under the same ids.
     // TODO(issue 21, after part S's schema is merged): send them with the mutation (ClockEmployeeInput.clientId).
-    const clientIds = new Map(ids.map((id) => [id, crypto.randomUUID()]));
+    const clientIds = new Map(ids.map((id) => [id, newClientId()]));
     setRunning({ action, type, text: t(progressKey(action)) });
     setMessage(null);
     setErrors(new Map());

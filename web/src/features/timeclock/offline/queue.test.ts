@@ -134,3 +134,20 @@ describe('a clock request without an answer', () => {
     expect(isUnsent(null)).toBe(false);
   });
 });
+
+describe('client ids', () => {
+  it('are v4 UUIDs also without crypto.randomUUID (plain http)', async () => {
+    const { newClientId } = await import('./queue');
+    const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newClientId()).toMatch(uuidV4);
+    const original = crypto.randomUUID;
+    try {
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      const ids = new Set(Array.from({ length: 50 }, () => newClientId()));
+      expect(ids.size).toBe(50);
+      for (const id of ids) expect(id).toMatch(uuidV4);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+});

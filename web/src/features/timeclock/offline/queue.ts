@@ -8,7 +8,7 @@ import type { ClockingAction, InType } from '../clocking';
 export interface QueuedAction {
   /** the store's key (autoIncrement): the order actions were made in */
   seq?: number;
-  /** one per employee action (crypto.randomUUID()); the server records one outcome per id */
+  /** one per employee action (a v4 UUID, newClientId); the server records one outcome per id */
   clientId: string;
   orderId: number;
   /** YYYY-MM-DD and HH:mm in Europe/Berlin, of device time + offset (or the time the team leader chose) */
@@ -221,4 +221,17 @@ export function isUnsent(err: unknown): boolean {
   const net = e?.networkError;
   // A timeout may have reached the server: without a client id its replay would not be idempotent.
   return !!net && net.statusCode === undefined && net.name !== 'RequestTimeoutError' && !e?.graphQLErrors?.length;
+}
+
+/**
+ * A v4 UUID. crypto.randomUUID exists only in secure contexts (https, localhost); a phone on plain http
+ * in the store's network still has getRandomValues.
+ */
+export function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }

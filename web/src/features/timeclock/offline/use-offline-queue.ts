@@ -3,7 +3,7 @@ import { i18n } from '@/i18n/i18n';
 import { REQUEST_TIMEOUT_MS } from '@/shared/paths';
 import { idbQueueStore, loadOffset, saveOffset } from './db';
 import { currentOffset, measuringFetch, onOffset, seedOffset } from './offset';
-import { type NewAction, type QueuedAction, queuedAction, sendQueue } from './queue';
+import { type NewAction, newClientId, type QueuedAction, queuedAction, sendQueue } from './queue';
 
 /**
  * The one offline queue of the browser tab (issue 21), shared by the timeclock pages: its actions, the
@@ -88,7 +88,7 @@ function start() {
 export async function enqueue(actions: readonly NewAction[]): Promise<void> {
   const offsetMs = currentOffset()?.offsetMs ?? (await loadOffset())?.offsetMs ?? 0;
   const now = Date.now();
-  for (const a of actions) await idbQueueStore.add(queuedAction(a, offsetMs, now, () => crypto.randomUUID()));
+  for (const a of actions) await idbQueueStore.add(queuedAction(a, offsetMs, now, newClientId));
   await refresh();
   void flush();
 }
