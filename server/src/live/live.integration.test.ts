@@ -202,6 +202,18 @@ describe('GET /api/live/timeclock', () => {
     }
   });
 
+  it('a lost LISTEN connection is reopened: the stream stays, says resync, and carries changes again', async () => {
+    const s = await open(app.url, clients.admin);
+    expect(s.status).toBe(200);
+    // What a PostgreSQL restart does to the connection (the proof suite kills the server itself).
+    await sql.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%' and pid <> pg_backend_pid()`);
+    await s.waitFor((x) => x.event === 'resync', 5000);
+    const w = (await worklogOf('WORK'))!;
+    await touch(w.id);
+    await s.waitFor((x) => x.event === 'clock' && x.data.orderId === w.orderId);
+    s.close();
+  });
+
   it('the LISTEN connection exists only while someone watches', async () => {
     const count = async () => Number((await sql.query(`select count(*) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`)).rows[0].count);
     const s = await open(app.url, clients.admin);
