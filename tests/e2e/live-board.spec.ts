@@ -19,8 +19,8 @@ function appDatabase(): string {
 
 /**
  * One employee free for this run: active, not clocked in anywhere, nothing today reaching past now. From
- * the top of the timeclock tests' range downwards and split by project (desktop and phone share the
- * database), so the timeclock spec, which picks from the bottom, rarely meets it.
+ * the top of the timeclock tests' range downwards, one slot (id mod 4) per test and project (desktop and
+ * phone run in parallel on one database), so the timeclock spec, which picks from the bottom, rarely meets it.
  */
 async function freeEmployee(slot: number): Promise<{ id: number; firstName: string; lastName: string }> {
   const c = new pg.Client({ connectionString: appDatabase() });
@@ -28,7 +28,7 @@ async function freeEmployee(slot: number): Promise<{ id: number; firstName: stri
   try {
     const { rows } = await c.query<{ id: number; first_name: string; last_name: string }>(
       `select e.id, e.first_name, e.last_name from employee e
-        where e.active and e.id between 2003 and 2036 and e.id % 2 = $1
+        where e.active and e.id between 2003 and 2036 and e.id % 4 = $1
           and not exists (select 1 from worklog w where w.employee_id = e.id
                            and (w.open or (w.date = $2::date and (w.start > $3 or w."end" > $3))))
         order by e.id desc limit 1`,
@@ -93,5 +93,41 @@ test('live board: a clock-in by the team leader appears on the office board with
   } finally {
     if (clockedIn) await clock('OUT');
     await leaderContext.close();
+  }
+});
+
+test('live board: the timeclock order page shows another device’s clock-in within 2 s', async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const project = testInfo.project.name;
+  const orderName = `E2E Live Auftrag ${project} ${Date.now()}`;
+  const officeContext = await browser.newContext({ baseURL: process.env.TEST_BASE_URL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const office = await officeContext.newPage();
+  await login(office, 'admin');
+  const created = await office.request.post('/api/orders', {
+    data: { name: orderName, address: 'Livestraße 2', zip: '50667', city: 'Köln', orderType: 'INV', validFrom: today(), validTo: today() },
+  });
+  expect(created.status()).toBe(201);
+  const orderId = (await created.json()).id as number;
+  const e = await freeEmployee(project === 'phone' ? 3 : 2);
+  const clock = (action: 'IN' | 'OUT') =>
+    office.request.post(`/api/timeclock/${orderId}/clock`, { data: { date: today(), employees: [{ employeeId: e.id, worklogType: 'WORK', clockingAction: action }] } });
+  let clockedIn = false;
+  try {
+    await login(page, 'teamleiter');
+    const streamOpen = page.waitForResponse((r) => r.url().includes(`/api/live/timeclock?orderId=${orderId}`) && r.status() === 200);
+    await page.goto(`/timeclock/${orderId}`);
+    await expect(page.getByTestId('timeclock-order-name')).toHaveText(orderName);
+    await streamOpen;
+    const row = page.locator(`[data-testid="employee-row"][data-employee-id="${e.id}"]`);
+    await expect(row).toHaveCount(0);
+
+    const answer = await clock('IN');
+    expect(answer.status(), await answer.text()).toBe(200);
+    clockedIn = true;
+    await expect(row).toHaveAttribute('data-status', 'CLOCKED_IN', { timeout: 2000 });
+    await shot(page, testInfo, 'order-page');
+  } finally {
+    if (clockedIn) await clock('OUT');
+    await officeContext.close();
   }
 });
