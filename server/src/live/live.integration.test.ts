@@ -117,6 +117,8 @@ describe('GET /api/live/timeclock', () => {
     expect(unknown.status).toBe(404);
     const bad = await open(app.url, clients.teamleiter, '?orderId=abc');
     expect(bad.status).toBe(404);
+    const head = await clients.teamleiter.request('HEAD', '/api/live/timeclock');
+    expect([head.status, head.headers.get('content-type')?.startsWith('text/event-stream')]).toEqual([200, true]);
   });
 
   it('a worklog changed on another connection arrives as an event: not compressed, not cached', async () => {

@@ -93,6 +93,8 @@ export function liveRoutes({ hub, pool, formatError }: LiveDeps): Router {
         if (!canViewTimeclock(user)) return fail(ctx, res, new ForbiddenError());
         if (orderId < 1 || (await ctx.em.count(Order, { id: orderId })) === 0) return fail(ctx, res, new NotFoundError());
       }
+      // HEAD (express routes it here too): the head of the stream, no stream.
+      if (req.method === 'HEAD') return void res.status(200).type('text/event-stream').end();
       stream(ctx, req, res, user, orderId);
     } catch (err) {
       next(err);
