@@ -24,6 +24,8 @@ import { MAX_UPLOAD_BYTES } from './modules/registrations/registration.validatio
 import type { Services } from './services.js';
 import { bindAuditActor } from './modules/audit/audit-context.js';
 import { recordForbidden } from './modules/audit/audit-hooks.js';
+import { LiveHub } from './live/live-hub.js';
+import { liveRoutes } from './live/live.routes.js';
 
 export interface AppDeps {
   orm: MikroORM;
@@ -156,6 +158,11 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
     res.status(status).json({ errors: [{ message: msg.checkInput, extensions: { code: 'VALIDATION', errors: [field] } }] });
   });
 
+  // The live board's event stream (issue 21): not a GraphQL document, so beside the REST face, not in it.
+  // One LISTEN connection per app instance, opened while someone watches.
+  const live = new LiveHub(pool.options, log);
+  app.use('/api', liveRoutes({ hub: live, pool, formatError: mapError }));
+
   // `viaRest`: the REST face's in-process execution, the only one that may return file bytes.
   const rest = createRestApi({ schema, contextFor: (_req, res) => Object.assign(ctxOf(res), { viaRest: true }), formatError: mapError, log });
   app.use('/api', rest.router);
@@ -174,5 +181,5 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
     if (!res.headersSent) res.status(500).json({ title: msg.internal, requestId: req.id });
   });
 
-  return { app, apollo, restPaths: rest.paths };
+  return { app, apollo, live, restPaths: rest.paths };
 }

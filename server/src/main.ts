@@ -66,7 +66,7 @@ async function main() {
     log.warn('DEMO DATA: demo accounts with the published password "demo1234" exist - not for real data (README "Demo-Daten")');
   }
   const schema = await buildAppSchema();
-  const { app, apollo } = await createApp({ orm, pool, schema, services, sessionSecret: sessionSecret(config) });
+  const { app, apollo, live } = await createApp({ orm, pool, schema, services, sessionSecret: sessionSecret(config) });
 
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
@@ -85,6 +85,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    await live.stop();
     server.closeAllConnections?.();
     await new Promise((r) => server.close(r));
     await apollo.stop();

@@ -83,7 +83,7 @@ export async function startTestApp(opts: { dbUrl?: string; env?: Record<string, 
   await seedDemoRegistrations(orm.em.fork(), services);
   await seedDemoMonthEnd(orm.em.fork(), services);
   await seedDemoArchive(orm.em.fork(), services);
-  const { app, apollo } = await createApp({
+  const { app, apollo, live } = await createApp({
     orm,
     pool,
     schema: await buildAppSchema(),
@@ -103,6 +103,7 @@ export async function startTestApp(opts: { dbUrl?: string; env?: Record<string, 
     services,
     config,
     async close() {
+      await live.stop();
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
       await apollo.stop();

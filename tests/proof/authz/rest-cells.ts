@@ -72,6 +72,8 @@ export interface Req {
   multipart?: Record<string, string | undefined | { fileName: string; type: string; content: string | Buffer }>;
   /** a throwaway session of the caller (logout) */
   fresh?: true;
+  /** an answer that does not end (server-sent events): the status is read, then the request aborted */
+  stream?: true;
 }
 
 export interface CellCtx {
@@ -308,5 +310,6 @@ export const REQUESTS: Record<string, (x: CellCtx) => Req> = {
   'GET /search': () => get('/search?term=Meyer'),
   'DELETE /order-task/{id}': (x) => ({ method: 'DELETE', path: `/order-task/${x.mode === 'allow' ? NOPE : x.f.myTask}` }),
   'GET /statistics/payroll-tax-factors': () => get('/statistics/payroll-tax-factors'),
+  'GET /live/timeclock': () => ({ method: 'GET', path: '/live/timeclock', stream: true }),
   'PUT /statistics/payroll-tax-factors': (x) => ({ method: 'PUT', path: '/statistics/payroll-tax-factors', body: x.mode === 'allow' ? { FUL: 'kein' } : x.f.taxFactors }),
 };

@@ -37,8 +37,9 @@ const specForm = (p: string) => p.replace(/:(\w+)/g, '{$1}');
 const shape = (p: string) => p.replace(/\{\w+\}/g, '{}');
 
 /**
- * The paths the server registers: createRestApi over the built app schema, in a node process of its
- * own (type-graphql's decorators and graphql's single instance are the build's business, not vitest's).
+ * The paths the server registers: createRestApi over the built app schema plus the paths registered
+ * beside it (the live board's event stream, server/src/live), in a node process of its own
+ * (type-graphql's decorators and graphql's single instance are the build's business, not vitest's).
  * Needs `npx tsc -b server` (npm test and the dev stack build it).
  */
 function registeredPaths(): string[] {
@@ -46,7 +47,8 @@ function registeredPaths(): string[] {
     const { buildAppSchema } = await import('./dist/schema.js');
     const { createRestApi } = await import('@inv/server-rest-compat');
     const schema = await buildAppSchema();
-    process.stdout.write(JSON.stringify(createRestApi({ schema, contextFor: () => ({}), formatError: (e) => e }).paths));`;
+    const { LIVE_PATHS } = await import('./dist/live/live.routes.js');
+    process.stdout.write(JSON.stringify([...createRestApi({ schema, contextFor: () => ({}), formatError: (e) => e }).paths, ...LIVE_PATHS]));`;
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: here('../../../server'), encoding: 'utf8' }));
 }
 

@@ -272,6 +272,7 @@ export const REST_MATRIX: readonly RestRow[] = [
   { route: 'DELETE /order-task/{id}', by: TASK_MANAGER, takes: 'record', undocumented: true },
   { route: 'GET /statistics/payroll-tax-factors', by: ['Accounting_Overview_ViewWageAndCosts', SA], undocumented: true, note: 'decided (Statistics): wage data' },
   { route: 'PUT /statistics/payroll-tax-factors', by: ['Accounting_Overview_ViewWageAndCosts', SA], undocumented: true },
+  { route: 'GET /live/timeclock', by: ['Timeclock', SA], undocumented: true, note: 'decided (Issue 21 — the live board): the event stream of worklog changes for the clocked-in tab (Superadmin) and the timeclock (Timeclock group); a streaming 200, read and aborted (rest-cells stream)' },
 ];
 
 // ---------------------------------------------------------------- expansion (small and obvious)

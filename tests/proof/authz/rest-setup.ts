@@ -14,6 +14,15 @@ export type { Answer } from '../../../server/src/test/http-client.js';
 /** One request as a caller's client: JSON, merge-patch, form or multipart. */
 export async function send(client: Client, r: Req): Promise<Answer> {
   const path = '/api' + r.path;
+  if (r.stream) {
+    // An event stream answers 200 and never ends: the status and headers are the cell, the body is not.
+    const abort = new AbortController();
+    const res = await fetch(client.base + path, { method: r.method, headers: client.cookie ? { cookie: client.cookie } : {}, signal: abort.signal });
+    const streaming = res.status === 200 && /^text\/event-stream/.test(res.headers.get('content-type') ?? '');
+    const text = streaming ? '' : await res.text();
+    abort.abort();
+    return { status: res.status, headers: res.headers, text, json: undefined };
+  }
   if (r.multipart) {
     const form = new FormData();
     for (const [k, v] of Object.entries(r.multipart)) {

@@ -9,6 +9,7 @@ import {
   useTimeControllingWithoutTeamLeaderQuery,
 } from '@/generated/timecontrolling';
 import { DayField } from '@/shared/date/day-field';
+import { useLiveClock } from '@/shared/live/use-live-clock';
 import { formatDate, formatDateTime, todayIso } from '@/shared/format';
 import { ListState } from '@/shared/list-states';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
@@ -67,6 +68,8 @@ function ReloadButton({ onClick, loading }: { onClick: () => void; loading: bool
 function ClockedInTab({ desktop }: { desktop: boolean }) {
   const { t } = useTranslation();
   const { data, error, loading, refetch } = useTimeControllingClockedInQuery({ fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  // The live board (issue 21): a clock action anywhere refetches the list, without reload.
+  useLiveClock(undefined, () => void refetch());
   const rows = data?.timeControllingClockedIn;
   const today = todayIso();
   const since = (r: ClockedIn) => (r.date === today ? r.time : `${formatDate(r.date)} ${r.time}`);

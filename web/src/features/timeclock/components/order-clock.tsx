@@ -12,6 +12,7 @@ import {
   useTimeclockOrderQuery,
 } from '@/generated/timeclock';
 import { BlurSaveNumberField } from '@/shared/form/blur-save-field';
+import { useLiveClock } from '@/shared/live/use-live-clock';
 import { formatDate, formatMinutes, todayIso } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
 import {
@@ -59,6 +60,8 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
   const stored = useStoredView(orderId, date, fromServer, online, refetch);
   const view = fromServer ?? (error || !online ? (stored ?? undefined) : undefined);
   const showsCopy = !fromServer && view != null;
+  // The live board (issue 21): what others clock on this order shows without reload.
+  useLiveClock(orderId, () => void refetch());
 
   const [tab, setTab] = useState<ClockTab>('in');
   const [selection, setSelection] = useState(EMPTY_SELECTION);

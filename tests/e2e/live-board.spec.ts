@@ -1,0 +1,133 @@
+import pg from 'pg';
+import { expect, type Page, test, type TestInfo } from './fixtures';
+import { login, screenshotPath } from './support';
+
+/**
+ * Issue 21 — the live board: the office watches /timecontrolling (clocked-in tab) in one browser, a team
+ * leader clocks in another; the row appears and goes again without reload (server-sent events fed by
+ * PostgreSQL LISTEN/NOTIFY, then the page's own query).
+ */
+
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+const nowHHmm = () => new Date().toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
+
+function appDatabase(): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = '/inv_app';
+  return url.toString();
+}
+
+/**
+ * One employee free for this run: active, not clocked in anywhere, nothing today reaching past now. From
+ * the top of the timeclock tests' range downwards, one slot (id mod 4) per test and project (desktop and
+ * phone run in parallel on one database), so the timeclock spec, which picks from the bottom, rarely meets it.
+ */
+async function freeEmployee(slot: number): Promise<{ id: number; firstName: string; lastName: string }> {
+  const c = new pg.Client({ connectionString: appDatabase() });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ id: number; first_name: string; last_name: string }>(
+      `select e.id, e.first_name, e.last_name from employee e
+        where e.active and e.id between 2003 and 2036 and e.id % 4 = $1
+          and not exists (select 1 from worklog w where w.employee_id = e.id
+                           and (w.open or (w.date = $2::date and (w.start > $3 or w."end" > $3))))
+        order by e.id desc limit 1`,
+      [slot, today(), nowHHmm()],
+    );
+    expect(rows.length, 'a free employee').toBe(1);
+    return { id: rows[0].id, firstName: rows[0].first_name, lastName: rows[0].last_name };
+  } finally {
+    await c.end();
+  }
+}
+
+async function shot(page: Page, testInfo: TestInfo, step: string) {
+  const phone = testInfo.project.name === 'phone';
+  if (!phone) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `live-board-${step}-${testInfo.project.name}`), fullPage: !phone });
+}
+
+test('live board: a clock-in by the team leader appears on the office board within 2 s, the clock-out removes it', async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const project = testInfo.project.name;
+  const orderName = `E2E Live ${project} ${Date.now()}`;
+
+  // Browser B: the team leader (clocks through the /api clock body, in the browser's session).
+  const leaderContext = await browser.newContext({ baseURL: process.env.TEST_BASE_URL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const leader = await leaderContext.newPage();
+  await login(leader, 'teamleiter');
+  // The order, created by the office (admin) through the API of browser A's session below.
+  await login(page, 'admin');
+  const created = await page.request.post('/api/orders', {
+    data: { name: orderName, address: 'Livestraße 1', zip: '50667', city: 'Köln', orderType: 'INV', validFrom: today(), validTo: today() },
+  });
+  expect(created.status()).toBe(201);
+  const orderId = (await created.json()).id as number;
+  const e = await freeEmployee(project === 'phone' ? 1 : 0);
+  const clock = (action: 'IN' | 'OUT') =>
+    leader.request.post(`/api/timeclock/${orderId}/clock`, { data: { date: today(), employees: [{ employeeId: e.id, worklogType: 'WORK', clockingAction: action }] } });
+
+  let clockedIn = false;
+  try {
+    // Browser A: the office board, loaded before anything happens; the stream is open once it answered.
+    const streamOpen = page.waitForResponse((r) => r.url().includes('/api/live/timeclock') && r.status() === 200);
+    await page.goto('/timecontrolling');
+    await expect(page.getByTestId('page-title')).toHaveText('Zeitkontrolle');
+    await streamOpen;
+    const row = page.getByTestId('tc-clocked-in-row').filter({ hasText: orderName });
+    await expect(row).toHaveCount(0);
+
+    const inAnswer = await clock('IN');
+    expect(inAnswer.status(), await inAnswer.text()).toBe(200);
+    clockedIn = true;
+    // No reload, no click: within 2 s of the clock answer.
+    await expect(row).toHaveCount(1, { timeout: 2000 });
+    await expect(row).toContainText(`${e.lastName}, ${e.firstName}`);
+    await expect(row).toContainText('Markus Schneider');
+    await shot(page, testInfo, 'clocked-in');
+
+    const outAnswer = await clock('OUT');
+    expect(outAnswer.status(), await outAnswer.text()).toBe(200);
+    clockedIn = false;
+    await expect(row).toHaveCount(0, { timeout: 2000 });
+  } finally {
+    if (clockedIn) await clock('OUT');
+    await leaderContext.close();
+  }
+});
+
+test('live board: the timeclock order page shows another device’s clock-in within 2 s', async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const project = testInfo.project.name;
+  const orderName = `E2E Live Auftrag ${project} ${Date.now()}`;
+  const officeContext = await browser.newContext({ baseURL: process.env.TEST_BASE_URL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+  const office = await officeContext.newPage();
+  await login(office, 'admin');
+  const created = await office.request.post('/api/orders', {
+    data: { name: orderName, address: 'Livestraße 2', zip: '50667', city: 'Köln', orderType: 'INV', validFrom: today(), validTo: today() },
+  });
+  expect(created.status()).toBe(201);
+  const orderId = (await created.json()).id as number;
+  const e = await freeEmployee(project === 'phone' ? 3 : 2);
+  const clock = (action: 'IN' | 'OUT') =>
+    office.request.post(`/api/timeclock/${orderId}/clock`, { data: { date: today(), employees: [{ employeeId: e.id, worklogType: 'WORK', clockingAction: action }] } });
+  let clockedIn = false;
+  try {
+    await login(page, 'teamleiter');
+    const streamOpen = page.waitForResponse((r) => r.url().includes(`/api/live/timeclock?orderId=${orderId}`) && r.status() === 200);
+    await page.goto(`/timeclock/${orderId}`);
+    await expect(page.getByTestId('timeclock-order-name')).toHaveText(orderName);
+    await streamOpen;
+    const row = page.locator(`[data-testid="employee-row"][data-employee-id="${e.id}"]`);
+    await expect(row).toHaveCount(0);
+
+    const answer = await clock('IN');
+    expect(answer.status(), await answer.text()).toBe(200);
+    clockedIn = true;
+    await expect(row).toHaveAttribute('data-status', 'CLOCKED_IN', { timeout: 2000 });
+    await shot(page, testInfo, 'order-page');
+  } finally {
+    if (clockedIn) await clock('OUT');
+    await officeContext.close();
+  }
+});
