@@ -126,6 +126,37 @@ describe('clientId: one recorded outcome per action', () => {
     expect((await day(a)).length + (await day(b)).length).toBe(1);
   });
 
+  it('a clientId recorded by a transaction still running when the request looked: the key waits, the step rolls back, the first outcome is answered', async () => {
+    const [a, b] = [take(), take()];
+    const clientId = randomUUID();
+    const held = await app.pool.connect();
+    try {
+      await held.query('begin');
+      await held.query(`insert into clock_action (client_id, employee_id, order_id, date, time, clocking_action, worklog_type, accepted, message)
+        values ($1, $2, $3, $4, '06:00', 'IN', 'WORK', true, 'Einstempeln erfolgreich!')`, [clientId, a, orderId, yesterday]);
+      const pending = clock('06:00', [{ employeeId: b, clockingAction: 'IN', worklogType: 'WORK', clientId }]);
+      await new Promise((r) => setTimeout(r, 500)); // the request's insert now waits on the held key
+      await held.query('commit');
+      const r = await pending;
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      expect(r.data.clockEmployees.actions).toEqual([{ clientId, employeeId: a, accepted: true, message: 'Einstempeln erfolgreich!', replay: true }]);
+      expect(r.data.clockEmployees.validationErrors).toEqual([]);
+      expect(await day(b)).toEqual([]);
+      // A refusal's outcome meets the held key too: nothing inserted, the recorded outcome answered.
+      const other = randomUUID();
+      await held.query('begin');
+      await held.query(`insert into clock_action (client_id, employee_id, order_id, accepted, message) values ($1, $2, $3, false, 'erste Antwort')`, [other, a, orderId]);
+      const refused = clock('06:00', [{ employeeId: b, clockingAction: 'OUT', clientId: other }]);
+      await new Promise((r) => setTimeout(r, 500));
+      await held.query('commit');
+      const x = (await refused).data.clockEmployees;
+      expect(x.actions).toEqual([{ clientId: other, employeeId: a, accepted: false, message: 'erste Antwort', replay: true }]);
+      expect(x.validationErrors).toEqual([{ path: `employees.${b}`, message: 'erste Antwort' }]);
+    } finally {
+      held.release();
+    }
+  });
+
   it('mixed request: a known clientId is skipped (replay), a new one applied', async () => {
     const [a, b] = [take(), take()];
     const known = randomUUID();
