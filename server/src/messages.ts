@@ -209,6 +209,9 @@ export const msg = {
   clockOpenOnOtherDay: (date: string, orderName: string) =>
     `Der Mitarbeiter ist seit dem ${date} im Auftrag „${orderName}“ eingestempelt. Bitte dort zuerst ausstempeln.`,
   clockConcurrent: 'Der Mitarbeiter wurde gleichzeitig anderweitig gestempelt. Bitte erneut versuchen.',
+  // Offline clock actions (issue 21): a client-generated id per employee action, applied at its recorded time.
+  clientIdInvalid: 'Ungültige Client-ID.',
+  clockBeforePreviousAction: 'Die Stempelzeit liegt vor der letzten Buchung des Mitarbeiters.',
   statusClockedIn: (type: string, since: string) => `${type} seit ${since}`,
   statusClockedOut: (at: string) => `Ausgestempelt um ${at}`,
   statusElsewhere: (orderName: string, since: string) => `Eingestempelt in „${orderName}“ seit ${since}`,

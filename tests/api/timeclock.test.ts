@@ -230,6 +230,55 @@ describe('POST /api/timeclock/{orderId}/clock', () => {
   });
 });
 
+describe('POST /api/timeclock/{orderId}/clock with clientIds (issue 21, README "Offline clocking: clientId")', () => {
+  const uuid = () => crypto.randomUUID();
+  /** The first test's employees, clocked out again: the refusals below clock nobody (the pool of free employees is small). */
+  let done: number[] = [];
+  it('200 with actions[] per clientId; the replay answers the first result (replay: true) and changes nothing; without clientIds actions is []', async () => {
+    const [a, b] = [take(), take()];
+    done = [a, b];
+    const [ca, cb] = [uuid(), uuid()];
+    const body = { date: today, time: '00:08', employees: [{ employeeId: a, worklogType: 'WORK', clockingAction: 'IN', clientId: ca }, { employeeId: b, worklogType: 'WORK', clockingAction: 'IN', clientId: cb }] };
+    const res = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, body);
+    expect(res.status).toBe(200);
+    expect(res.json.actions).toEqual([
+      { clientId: ca, employeeId: a, accepted: true, message: 'Einstempeln erfolgreich!', replay: false },
+      { clientId: cb, employeeId: b, accepted: true, message: 'Einstempeln erfolgreich!', replay: false },
+    ]);
+    const again = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, body);
+    expect(again.status).toBe(200);
+    expect(again.json.actions).toEqual(res.json.actions.map((x: any) => ({ ...x, replay: true })));
+    expect(again.json.employees.find((x: any) => x.employeeId === a).worklogs).toEqual(res.json.employees.find((x: any) => x.employeeId === a).worklogs);
+    const plain = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '00:09', employees: [{ employeeId: a, clockingAction: 'OUT' }, { employeeId: b, clockingAction: 'OUT' }] });
+    expect(plain.status).toBe(200);
+    expect(plain.json.actions).toEqual([]);
+  });
+
+  it('422 per action for a day in the future: validationErrors at employees.{id} and actions[].accepted=false, recorded for the replay', async () => {
+    const a = done[0];
+    const clientId = uuid();
+    const tomorrow = DateTime.fromISO(today).plus({ days: 1 }).toISODate()!;
+    const body = { date: tomorrow, time: '00:10', employees: [{ employeeId: a, worklogType: 'WORK', clockingAction: 'IN', clientId }] };
+    const res = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, body);
+    expect(res.status).toBe(422);
+    expect(res.json.validationErrors).toEqual([{ path: `employees.${a}`, message: 'Das Datum darf nicht in der Zukunft liegen.' }]);
+    expect(res.json.actions).toEqual([{ clientId, employeeId: a, accepted: false, message: 'Das Datum darf nicht in der Zukunft liegen.', replay: false }]);
+    expect(Array.isArray(res.json.employees)).toBe(true);
+    const again = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, body);
+    expect(again.status).toBe(422);
+    expect(again.json.actions).toEqual([{ ...res.json.actions[0], replay: true }]);
+  });
+
+  it('422 [{path, message}] for a clientId that is not a UUID (a number too)', async () => {
+    const a = done[1];
+    for (const clientId of ['nicht-uuid', 12345]) {
+      const res = await teamleiter.request('POST', `/api/timeclock/${orderId}/clock`, { date: today, time: '00:08', employees: [{ employeeId: a, worklogType: 'WORK', clockingAction: 'IN', clientId }] });
+      expect(res.status).toBe(422);
+      expect(res.json).toEqual([{ path: 'employees.0.clientId', message: 'Ungültige Client-ID.' }]);
+    }
+  });
+});
+
 describe('POST /api/orders/{id}/checklist', () => {
   it('200: the updated checklist; done items keep user and time; 422 for unknown items; 403 without the right', async () => {
     const res = await teamleiter.request('POST', `/api/orders/${orderId}/checklist`, [{ code: 10, done: true }, { code: 11, done: true }]);

@@ -83,7 +83,8 @@ export function timeclockRoutes(r: RestRouter): void {
     map: (d) => d.timeclockEmployeeSearch.map(employee),
   });
   r.post('/timeclock/:orderId/clock', {
-    document: `mutation($input: ClockInput!) { clockEmployees(input: $input) { success message totalWorkMinutes validationErrors { path message } } }`,
+    document: `mutation($input: ClockInput!) { clockEmployees(input: $input) {
+      success message totalWorkMinutes validationErrors { path message } actions { clientId employeeId accepted message replay } } }`,
     root: true,
     variables: (req) => {
       const b = body(req);
@@ -92,14 +93,16 @@ export function timeclockRoutes(r: RestRouter): void {
             employeeId: num(e?.employeeId ?? e?.id) ?? null,
             worklogType: e?.worklogType || null,
             clockingAction: e?.clockingAction || null,
+            // Issue 21 (README "Offline clocking: clientId"): any non-string is refused by the service as 'Ungültige Client-ID.'.
+            clientId: e?.clientId == null ? null : String(e.clientId),
           }))
         : null;
       return { input: { orderId: idParam(req, 'orderId'), date: b.date ?? null, time: b.time ?? null, employees } };
     },
     // Partial success is 422 with the updated employee list beside the per-employee errors (spec 2 §7, §8).
     map: (d, _req, res: Response, result) => {
-      const { success, message, totalWorkMinutes, validationErrors } = d.clockEmployees;
-      const answer = { message, totalWorkMinutes, employees: result.employees.map(employee) };
+      const { success, message, totalWorkMinutes, validationErrors, actions } = d.clockEmployees;
+      const answer = { message, totalWorkMinutes, employees: result.employees.map(employee), actions };
       if (success) return answer;
       res.status(422).json({ ...answer, validationErrors });
       return undefined;

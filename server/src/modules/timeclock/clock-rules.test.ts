@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTOMATIC_PAUSE, WorklogType } from '../worklogs/worklog.entity.js';
-import { ClockingAction, employeeStatus, orderWorkMinutes, planClock, TimeclockStatus, type DayEntry, type OpenEntry } from './clock-rules.js';
+import { beforePreviousAction, ClockingAction, employeeStatus, orderWorkMinutes, planClock, TimeclockStatus, type DayEntry, type OpenEntry } from './clock-rules.js';
 
 const { WORK, TRAVEL, PASSENGER, PAUSE } = WorklogType;
 const { IN, OUT } = ClockingAction;
@@ -122,5 +122,16 @@ describe('total work time of an order (spec 2 §9)', () => {
   it('an automatic pause inside a work span is deducted; a clocked pause between spans is not', () => {
     expect(orderWorkMinutes([e(1, '2026-11-20', WORK, '07:00', '14:00'), e(1, '2026-11-20', PAUSE, '13:30', '14:00', AUTOMATIC_PAUSE)], DAY, '10:00')).toBe(390);
     expect(orderWorkMinutes([e(1, '2026-11-20', WORK, '07:00', '11:00'), e(1, '2026-11-20', PAUSE, '11:00', '11:30'), e(1, '2026-11-20', WORK, '11:30', '15:00')], DAY, '10:00')).toBe(450);
+  });
+});
+
+describe('an offline action before the employee\'s previous action (issue 21)', () => {
+  it('the latest start or end of the day counts, an open start included; the same minute is allowed', () => {
+    expect(beforePreviousAction([], '00:00')).toBe(false);
+    const day = [{ start: '07:00', end: '10:00' }, { start: '08:00', end: '08:30' }];
+    expect(beforePreviousAction(day, '09:59')).toBe(true);
+    expect(beforePreviousAction(day, '10:00')).toBe(false);
+    expect(beforePreviousAction([...day, { start: '11:00', end: null }], '10:30')).toBe(true);
+    expect(beforePreviousAction([...day, { start: '11:00', end: null }], '11:00')).toBe(false);
   });
 });

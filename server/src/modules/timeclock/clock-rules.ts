@@ -166,3 +166,14 @@ export function orderWorkMinutes(entries: OrderEntry[], today: string, now: stri
   }
   return total;
 }
+
+/**
+ * Issue 21: an offline action applied at its recorded time may not lie before the employee's previous
+ * action — the latest start or end among the employee's entries of that day (an open entry's start
+ * included). The same minute is allowed (clocking out in the minute clocked in drops the entry).
+ */
+export function beforePreviousAction(day: readonly { start: string; end: string | null }[], time: string): boolean {
+  let latest = -1;
+  for (const w of day) latest = Math.max(latest, toMinutes(w.start), w.end ? toMinutes(w.end) : -1);
+  return toMinutes(time) < latest;
+}

@@ -6,18 +6,21 @@ import { AppError, ConflictError, FieldErrors, ForbiddenError, NotFoundError, ty
 import { msg } from '../../messages.js';
 import { today, ZONE } from '../../shared-dates.js';
 import { blank, isIsoDate } from '../../shared-validation.js';
-import { withRawClient, type Statement } from '../../db/raw-sql.js';
+import { withRawClient, type RawClient, type Statement } from '../../db/raw-sql.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { TIME } from '../worklogs/time-math.js';
 import { Worklog } from '../worklogs/worklog.entity.js';
 import { isHiddenFrom, isOverlapViolation } from '../worklogs/worklog.service.js';
-import { ClockingAction, employeeStatus, type DayEntry } from './clock-rules.js';
+import { beforePreviousAction, ClockingAction, employeeStatus, type DayEntry } from './clock-rules.js';
 import * as policy from './timeclock.policy.js';
 import { crewAndMinutes, crewAndMinutesOf, crewOf, ORDER_WORK_MINUTES, orderCrewAndMinutes, type CrewRow, type CrewWorklog } from './timeclock.reads.js';
-import { CLOCK_ORDER, clockState, clockStepStatements, StepRefused, type ClockOrder, type StoredWorklog } from './timeclock.writes.js';
-import type { ClockInput, ClockResult, TimeclockEmployee, TimeclockOrderView } from './timeclock.types.js';
+import {
+  CLIENT_ID, CLOCK_ORDER, clockState, clockStepStatements, isKnownClientId, KNOWN_ACTIONS, RECORD_ACCEPTED, RECORD_REFUSED, StepRefused, uuidArrayText,
+  type ClockOrder, type KnownAction, type StoredWorklog,
+} from './timeclock.writes.js';
+import type { ClockActionResult, ClockInput, ClockResult, TimeclockEmployee, TimeclockOrderView } from './timeclock.types.js';
 
 const todayIso = () => today().toISODate()!;
 const nowHHmm = () => DateTime.now().setZone(ZONE).toFormat('HH:mm');
@@ -35,6 +38,9 @@ const dayEntry = (w: CrewWorklog): DayEntry => ({
 });
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** The outcome text of an accepted offline action: the spec's success text of its kind. */
+const successText = (action: ClockingAction | null | undefined) =>
+  action === ClockingAction.IN ? msg.clockInSuccess : action === ClockingAction.PAUSE ? msg.pauseSuccess : msg.clockSuccess;
 /** A savepoint per employee when a request clocks several. */
 const STEP = 'clock_step';
 
@@ -107,6 +113,12 @@ export class TimeclockService {
    * employees' row locks, their open and day entries] — the steps planned in memory — [the writes,
    * commit, the crew and the total] for one employee; several employees get a message each under a
    * savepoint, so a refused one is rolled back alone.
+   *
+   * Offline actions (issue 21): a request whose entries carry clientIds also reads the known ones in the
+   * first message (after the row locks); a known one is skipped and its recorded outcome answered. The
+   * day/time refusals (invalid, in the future, outside the order, closed month) are answered per action
+   * then, and every other action's outcome is recorded in the step's transaction (a refusal after its
+   * savepoint's rollback), so a replay answers exactly the first answer.
    */
   async clock(em: EntityManager, actor: CurrentUser, input: ClockInput): Promise<ClockResult> {
     if (!policy.canClock(actor)) throw new ForbiddenError();
@@ -116,46 +128,96 @@ export class TimeclockService {
     const time = blank(input.time) ? now.toFormat('HH:mm') : input.time!;
     const steps = input.employees ?? [];
     const ids = steps.map((s) => s.employeeId!);
+    const offline = steps.some((s) => s.clientId != null);
     return withRawClient(em, async (db) => {
       // What the first message needs (a day, the employees); otherwise the request is refused anyway: 404 before 422, as ever.
-      if (!isIsoDate(date) || steps.length === 0 || steps.some((s) => blank(s.employeeId))) {
+      const malformed = steps.length === 0 || steps.some((s) => blank(s.employeeId) || (s.clientId != null && !CLIENT_ID.test(s.clientId)));
+      if (malformed || (!offline && !isIsoDate(date))) {
         const [found] = await db.run([{ prepared: CLOCK_ORDER, args: [input.orderId] }]);
         if (!found.rows[0]) throw new NotFoundError(msg.orderNotFound);
         this.requestErrors(found.rows[0] as ClockOrder, date, time, steps, now).throwIfAny();
       }
-      const [, orderRows, locked, logs] = await db.run(['begin', ...clockState(input.orderId, ids, date)]);
+      const clientIds = offline ? steps.flatMap((s) => (s.clientId != null ? [s.clientId.toLowerCase()] : [])) : [];
+      const first = ['begin', ...clockState(input.orderId, ids, isIsoDate(date) ? date : null)];
+      const [, orderRows, locked, logs, knownRows] = await db.run(offline ? [...first, { prepared: KNOWN_ACTIONS, args: [uuidArrayText(clientIds)] }] : first);
       const order = orderRows.rows[0] as ClockOrder | undefined;
       if (!order) throw new NotFoundError(msg.orderNotFound);
-      this.requestErrors(order, date, time, steps, now).throwIfAny();
-      if (date < this.settings.earliestValidFromOf(order.earliest_valid_from)) throw new ConflictError(msg.closedMonth);
+      // An offline request: day and time refused per action (below), the rest as ever.
+      let refusedWhen: string | null = null;
+      if (offline) {
+        this.stepErrors(steps, new FieldErrors()).throwIfAny();
+        refusedWhen = this.whenErrors(order, date, time, now)[0]?.message ?? null;
+        if (!refusedWhen && date < this.settings.earliestValidFromOf(order.earliest_valid_from)) refusedWhen = msg.closedMonth;
+      } else {
+        this.requestErrors(order, date, time, steps, now).throwIfAny();
+        if (date < this.settings.earliestValidFromOf(order.earliest_valid_from)) throw new ConflictError(msg.closedMonth);
+      }
 
       // Every employee's statements, planned on its own entries (they do not depend on each other's).
       const active = new Set((locked.rows as { id: number }[]).map((r) => r.id));
       const stored = logs.rows as StoredWorklog[];
+      const known = new Map(((knownRows?.rows ?? []) as KnownAction[]).map((k) => [k.client_id, k]));
       const refused = new Map<number, FieldError>();
       const refuse = (i: number, err: unknown) => refused.set(i, { path: `employees.${steps[i].employeeId}`, message: this.reasonOf(err) });
+      const outcomes = new Map<number, ClockActionResult>();
       const writes: { i: number; statements: Statement[] }[] = [];
       const instant = new Date();
+      const recordOf = (i: number, accepted: boolean, message: string): Statement => {
+        const s = steps[i];
+        const args = [s.clientId!.toLowerCase(), s.employeeId, order.id, isIsoDate(date) ? date : null, TIME.test(time) ? time : null, s.clockingAction ?? null, s.worklogType ?? null, accepted, message, actor.id];
+        return { prepared: accepted ? RECORD_ACCEPTED : RECORD_REFUSED, args };
+      };
       steps.forEach((s, i) => {
         const employeeId = s.employeeId!;
+        const recorded = s.clientId != null ? known.get(s.clientId.toLowerCase()) : undefined;
+        if (recorded) {
+          outcomes.set(i, { clientId: s.clientId!, employeeId: recorded.employee_id, accepted: recorded.accepted, message: recorded.message, replay: true });
+          if (!recorded.accepted) refused.set(i, { path: `employees.${employeeId}`, message: recorded.message });
+          return;
+        }
         if (!active.has(employeeId)) return refuse(i, new StepRefused(msg.employeeInvalid));
+        if (refusedWhen) return refuse(i, new StepRefused(refusedWhen));
         try {
+          const own = stored.filter((w) => w.employee_id === employeeId);
+          if (s.clientId != null && beforePreviousAction(own.filter((w) => w.date === date), time)) throw new StepRefused(msg.clockBeforePreviousAction);
           const step = { orderId: order.id, date, time, employeeId, action: s.clockingAction, worklogType: s.worklogType };
-          writes.push({ i, statements: clockStepStatements(em, actorName(actor), step, stored.filter((w) => w.employee_id === employeeId), instant) });
+          const statements = clockStepStatements(em, actorName(actor), step, own, instant);
+          if (s.clientId != null) statements.unshift(recordOf(i, true, successText(s.clockingAction)));
+          writes.push({ i, statements });
         } catch (err) {
           refuse(i, err);
         }
       });
+      // A clientId the primary key found recorded meanwhile (the same id sent for another employee in parallel).
+      const raced = new Set<number>();
+      const failed = (i: number, err: unknown) => (steps[i].clientId != null && isKnownClientId(err) ? raced.add(i) : refuse(i, err));
+      /** The refusals' outcomes, recorded after their step's rollback (those of replays and races excepted). */
+      const refusalRecords = () => {
+        const at: number[] = [];
+        const statements = [...refused.keys()]
+          .filter((i) => steps[i].clientId != null && !outcomes.has(i) && !raced.has(i))
+          .sort((a, b) => a - b)
+          .map((i) => (at.push(i), recordOf(i, false, refused.get(i)!.message)));
+        return { at, statements };
+      };
 
       // The list after the request, once (not per step), read right after the commit.
-      const reads = crewAndMinutes(order.id, date, today, minutesOf(now.toFormat('HH:mm')));
+      const listDate = isIsoDate(date) ? date : today; // an offline request's invalid date: the list of today
+      const reads = crewAndMinutes(order.id, listDate, today, minutesOf(now.toFormat('HH:mm')));
       let after;
+      let records = { at: [] as number[], statements: [] as Statement[] };
+      let recordsFrom = 0;
       if (steps.length === 1) {
+        const statements = writes[0]?.statements ?? [];
         try {
-          after = await db.run([...(writes[0]?.statements ?? []), 'commit', ...reads]);
+          records = refusalRecords();
+          recordsFrom = statements.length;
+          after = await db.run([...statements, ...records.statements, 'commit', ...reads]);
         } catch (err) {
-          refuse(0, err); // a domain refusal by the database; anything else is the request's 500
-          after = await db.run(['rollback', ...reads]);
+          failed(0, err); // a domain refusal by the database; anything else is the request's 500
+          records = refusalRecords();
+          recordsFrom = 1;
+          after = await db.run(['rollback', ...records.statements, ...reads]);
         }
       } else {
         let undo: Statement[] = [];
@@ -165,14 +227,25 @@ export class TimeclockService {
             await db.run([...undo, `savepoint ${STEP}`, ...statements, `release savepoint ${STEP}`]);
             undo = [];
           } catch (err) {
-            refuse(i, err);
+            failed(i, err);
             undo = [`rollback to savepoint ${STEP}`, `release savepoint ${STEP}`];
           }
         }
-        after = await db.run([...undo, 'commit', ...reads]);
+        records = refusalRecords();
+        recordsFrom = undo.length;
+        after = await db.run([...undo, ...records.statements, 'commit', ...reads]);
       }
-      const { crew, totalWorkMinutes } = crewAndMinutesOf(after, date);
-      const employees = this.entries(actor, order.id, order.team_leader_id, date, crew);
+      // Outcomes not recorded by this request: a parallel one recorded the clientId first (answered as a replay).
+      const unrecorded = [...raced, ...records.at.filter((i, n) => after[recordsFrom + n].rowCount === 0)];
+      if (unrecorded.length) await this.answerRecorded(db, steps, unrecorded, outcomes, refused);
+      steps.forEach((s, i) => {
+        if (s.clientId == null || outcomes.has(i)) return;
+        const refusal = refused.get(i);
+        outcomes.set(i, { clientId: s.clientId, employeeId: s.employeeId!, accepted: !refusal, message: refusal?.message ?? successText(s.clockingAction), replay: false });
+      });
+
+      const { crew, totalWorkMinutes } = crewAndMinutesOf(after, listDate);
+      const employees = this.entries(actor, order.id, order.team_leader_id, listDate, crew);
       const validationErrors = [...refused.entries()].sort((a, b) => a[0] - b[0]).map(([, e]) => e);
       const success = validationErrors.length === 0;
       const actions = new Set(steps.map((s) => s.clockingAction));
@@ -181,28 +254,59 @@ export class TimeclockService {
         only === ClockingAction.IN ? (success ? msg.clockInSuccess : msg.clockInPartial)
         : only === ClockingAction.PAUSE ? (success ? msg.pauseSuccess : msg.pauseFailed)
         : success ? msg.clockSuccess : msg.clockPartial;
-      return { success, message, employees, validationErrors, totalWorkMinutes };
+      const answered = [...outcomes.entries()].sort((a, b) => a[0] - b[0]).map(([, o]) => o);
+      return { success, message, employees, validationErrors, totalWorkMinutes, actions: answered };
     });
+  }
+
+  /** The recorded outcomes of `steps` a parallel request recorded first: answered (and refused) as replays. */
+  private async answerRecorded(db: RawClient, steps: NonNullable<ClockInput['employees']>, indexes: number[], outcomes: Map<number, ClockActionResult>, refused: Map<number, FieldError>) {
+    const [rows] = await db.run([{ prepared: KNOWN_ACTIONS, args: [uuidArrayText(indexes.map((i) => steps[i].clientId!.toLowerCase()))] }]);
+    const known = new Map((rows.rows as KnownAction[]).map((k) => [k.client_id, k]));
+    for (const i of indexes) {
+      const first = known.get(steps[i].clientId!.toLowerCase());
+      if (!first) continue; // an employee id that does not exist: nothing recorded, this answer stands
+      outcomes.set(i, { clientId: steps[i].clientId!, employeeId: first.employee_id, accepted: first.accepted, message: first.message, replay: true });
+      if (first.accepted) refused.delete(i);
+      else refused.set(i, { path: `employees.${steps[i].employeeId}`, message: first.message });
+    }
   }
 
   /** The request-level input errors (a plain 422: nothing is clocked). */
   private requestErrors(order: ClockOrder, date: string, time: string, steps: NonNullable<ClockInput['employees']>, now: DateTime): FieldErrors {
-    const today = now.toISODate()!;
     const errors = new FieldErrors();
-    if (!isIsoDate(date)) errors.add('date', msg.dateInvalid);
-    else if (date > today) errors.add('date', msg.dateInFuture);
-    else if (date < order.valid_from || date > order.valid_to) errors.add('date', msg.dateOutsideOrder);
-    if (!TIME.test(time)) errors.add('time', msg.timeInvalid);
+    for (const e of this.whenErrors(order, date, time, now)) errors.add(e.path, e.message);
+    return this.stepErrors(steps, errors);
+  }
+
+  /** The day and time of a request refused: invalid, in the future, outside the order. */
+  private whenErrors(order: ClockOrder, date: string, time: string, now: DateTime): FieldError[] {
+    const today = now.toISODate()!;
+    const errors: FieldError[] = [];
+    if (!isIsoDate(date)) errors.push({ path: 'date', message: msg.dateInvalid });
+    else if (date > today) errors.push({ path: 'date', message: msg.dateInFuture });
+    else if (date < order.valid_from || date > order.valid_to) errors.push({ path: 'date', message: msg.dateOutsideOrder });
+    if (!TIME.test(time)) errors.push({ path: 'time', message: msg.timeInvalid });
     // Issue 12.12: no clocking ahead of the server's clock (a couple of minutes' skew tolerated).
-    else if (errors.empty && DateTime.fromISO(`${date}T${time}`, { zone: ZONE }) > now.plus({ minutes: CLOCK_SKEW_MINUTES })) {
-      errors.add('time', msg.clockTimeInFuture);
+    else if (errors.length === 0 && DateTime.fromISO(`${date}T${time}`, { zone: ZONE }) > now.plus({ minutes: CLOCK_SKEW_MINUTES })) {
+      errors.push({ path: 'time', message: msg.clockTimeInFuture });
     }
+    return errors;
+  }
+
+  /** The employee entries of a request refused: none, an employee missing or twice, an invalid or repeated clientId. */
+  private stepErrors(steps: NonNullable<ClockInput['employees']>, errors: FieldErrors): FieldErrors {
     if (steps.length === 0) errors.add('employees', msg.clockEmployeesRequired);
     const seen = new Set<number>();
+    const clientIds = new Set<string>();
     steps.forEach((s, i) => {
       if (blank(s.employeeId)) errors.add(`employees.${i}.employeeId`, msg.worklogEmployeeRequired);
       else if (seen.has(s.employeeId!)) errors.add(`employees.${s.employeeId}`, msg.clockEmployeeTwice);
       else seen.add(s.employeeId!);
+      if (s.clientId == null) return;
+      const id = s.clientId.toLowerCase();
+      if (!CLIENT_ID.test(id) || clientIds.has(id)) errors.add(`employees.${i}.clientId`, msg.clientIdInvalid);
+      clientIds.add(id);
     });
     return errors;
   }

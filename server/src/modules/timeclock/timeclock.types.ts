@@ -13,6 +13,11 @@ export class ClockEmployeeInput {
   @Field(() => Int, { nullable: true }) employeeId?: number | null;
   @Field(() => WorklogType, { nullable: true, description: 'With IN: WORK, TRAVEL or PASSENGER. Ignored with OUT and PAUSE.' }) worklogType?: WorklogType | null;
   @Field(() => ClockingAction, { nullable: true }) clockingAction?: ClockingAction | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Issue 21: a client-generated UUID, one per employee action. A known one is not applied again: its first outcome is answered.',
+  })
+  clientId?: string | null;
 }
 
 @InputType({ description: 'One clock request (spec 2 §3): every employee is applied on its own.' })
@@ -57,6 +62,15 @@ export class TimeclockOrderView {
   @Field(() => Int, { description: 'WORK minutes of the order over all its days, open entries up to now.' }) totalWorkMinutes!: number;
 }
 
+@ObjectType({ description: 'The recorded outcome of one employee action carrying a clientId (issue 21).' })
+export class ClockActionResult {
+  @Field(() => String) clientId!: string;
+  @Field(() => Int) employeeId!: number;
+  @Field(() => Boolean) accepted!: boolean;
+  @Field(() => String, { description: 'The German reason of a refusal, or the success text of the action.' }) message!: string;
+  @Field(() => Boolean, { description: 'The clientId was known: nothing was applied, the first outcome is answered.' }) replay!: boolean;
+}
+
 @ObjectType({ description: 'Answer of a clock request. REST: 200 when validationErrors is empty, else 422.' })
 export class ClockResult {
   @Field(() => Boolean, { description: 'Every employee was clocked.' }) success!: boolean;
@@ -64,6 +78,8 @@ export class ClockResult {
   @Field(() => [TimeclockEmployee], { description: "The order's employee list after the request (replaces the client's)." }) employees!: TimeclockEmployee[];
   @Field(() => [FieldErrorView], { description: 'Per refused employee: path employees.{employeeId} and the German reason.' }) validationErrors!: FieldErrorView[];
   @Field(() => Int) totalWorkMinutes!: number;
+  @Field(() => [ClockActionResult], { description: 'The outcome of every employee action that carried a clientId, in request order.' })
+  actions!: ClockActionResult[];
 }
 
 @InputType()

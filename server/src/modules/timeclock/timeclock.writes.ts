@@ -71,12 +71,66 @@ export const CLOCK_WORKLOGS: PreparedStatement = {
     order by w.start, w.id`,
 };
 
-/** The first message's statements after `begin`: the order, the row locks, the entries (in this order). */
-export const clockState = (orderId: number, employeeIds: readonly number[], date: string): Statement[] => [
+/**
+ * The first message's statements after `begin`: the order, the row locks, the entries (in this order).
+ * `date` null (an offline request's invalid date, refused per action): only the open entries.
+ */
+export const clockState = (orderId: number, employeeIds: readonly number[], date: string | null): Statement[] => [
   { prepared: CLOCK_ORDER, args: [orderId] },
   { prepared: LOCK_EMPLOYEES, args: [intArrayText(employeeIds)] },
   { prepared: CLOCK_WORKLOGS, args: [intArrayText(employeeIds), date] },
 ];
+
+// ------------------------------------------------------------ offline clock actions (issue 21)
+
+/** A clientId: a UUID in its canonical text form (any version; the client generates it). */
+export const CLIENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The recorded outcome of a known clientId. */
+export interface KnownAction {
+  client_id: string;
+  employee_id: number;
+  accepted: boolean;
+  message: string;
+}
+
+/**
+ * The recorded outcomes of the clientIds $1 (uuid[]). Runs after the employees' row locks: a replay
+ * running beside the first request waits on the lock and then sees the outcome the first committed.
+ */
+export const KNOWN_ACTIONS: PreparedStatement = {
+  name: 'clock_known_actions',
+  types: ['uuid[]'],
+  text: `select client_id::text as client_id, employee_id, accepted, message from clock_action where client_id = any($1)`,
+};
+
+/** Validated clientIds (CLIENT_ID) as a uuid[] text. */
+export const uuidArrayText = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+const ACTION_COLUMNS = `client_id, employee_id, order_id, date, time, clocking_action, worklog_type, accepted, message, user_id`;
+const ACTION_TYPES = ['uuid', 'int', 'int', 'date', 'varchar', 'varchar', 'worklog_type', 'boolean', 'text', 'int'];
+
+/** An accepted action's outcome, first in its step's statements: a clientId recorded meanwhile fails the step (SQLSTATE 23505). */
+export const RECORD_ACCEPTED: PreparedStatement = {
+  name: 'clock_record_accepted',
+  types: ACTION_TYPES,
+  text: `insert into clock_action (${ACTION_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+};
+
+/**
+ * A refused action's outcome. Never fails the message: an employee id that does not exist has nothing
+ * to record under, and a clientId recorded meanwhile keeps its first outcome (row count 0 in both cases).
+ */
+export const RECORD_REFUSED: PreparedStatement = {
+  name: 'clock_record_refused',
+  types: ACTION_TYPES,
+  text: `insert into clock_action (${ACTION_COLUMNS})
+    select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10 where exists (select 1 from employee where id = $2)
+    on conflict (client_id) do nothing`,
+};
+
+/** The primary key refused an outcome: the same clientId was recorded by a parallel request. */
+export const isKnownClientId = (err: unknown) => (err as { constraint?: string })?.constraint === 'clock_action_pkey';
 
 // Every write carries its audit row: `with w as (<write> returning id) insert into audit_event …`.
 const AUDIT_TYPES = ['int', 'varchar', 'varchar', 'varchar', 'jsonb', 'varchar', 'varchar'];
