@@ -120,11 +120,17 @@ export interface ClockStep {
   employeeId: number;
   clockingAction: ClockingAction;
   worklogType?: InType;
+  /** The step's id for exactly-once application (issue 21): a retried or queued copy is not applied twice. */
+  clientId?: string;
 }
 
 /** One request for the whole selection: every employee gets the same action. */
-export function clockSteps(employeeIds: readonly number[], action: ClockingAction, type?: InType): ClockStep[] {
-  return employeeIds.map((employeeId) => (action === 'IN' ? { employeeId, clockingAction: action, worklogType: type } : { employeeId, clockingAction: action }));
+export function clockSteps(employeeIds: readonly number[], action: ClockingAction, type?: InType, clientIds?: ReadonlyMap<number, string>): ClockStep[] {
+  return employeeIds.map((employeeId) => {
+    const step: ClockStep = action === 'IN' ? { employeeId, clockingAction: action, worklogType: type } : { employeeId, clockingAction: action };
+    const clientId = clientIds?.get(employeeId);
+    return clientId ? { ...step, clientId } : step;
+  });
 }
 
 /** The progress text of a request (spec 2 §8): 'Stemple ein...', 'Pausiere...', 'Stemple...'. */

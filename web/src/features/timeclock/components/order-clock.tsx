@@ -206,15 +206,15 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
       await queueRun(action, type);
       return;
     }
-    // One client id per employee step: a request without an answer is queued under the same ids.
-    // TODO(issue 21, after part S's schema is merged): send them with the mutation (ClockEmployeeInput.clientId).
+    // One client id per employee step, sent with the request: one without an answer is queued under the
+    // same ids, so the server applies each step once whichever copy arrives (issue 21).
     const clientIds = new Map(ids.map((id) => [id, newClientId()]));
     setRunning({ action, type, text: t(progressKey(action)) });
     setMessage(null);
     setErrors(new Map());
     try {
       const { data: answer } = await clock({
-        variables: { input: { orderId, date, time: time ?? undefined, employees: clockSteps(ids, action, type) } },
+        variables: { input: { orderId, date, time: time ?? undefined, employees: clockSteps(ids, action, type, clientIds) } },
         context: { handleErrors: ['CONFLICT', 'VALIDATION', 'NOT_FOUND'] },
       });
       const r = answer!.clockEmployees;
