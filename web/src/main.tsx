@@ -31,3 +31,11 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (installable app, offline start; issue 21) registers once the page has loaded
+// and the browser is idle, from a lazy chunk: the first render is not delayed and the entry — the
+// login page's bytes — only grows by these lines. (A module script runs before `load`, always.)
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const idle = window.requestIdleCallback ?? setTimeout;
+  addEventListener('load', () => idle(() => void import('@/app/pwa/register-sw').then((m) => m.registerServiceWorker())), { once: true });
+}
