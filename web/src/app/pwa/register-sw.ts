@@ -1,4 +1,6 @@
+import type { ApolloClient } from '@apollo/client';
 import { Workbox } from 'workbox-window';
+import { keepOfflineSession } from './keep-session';
 
 /**
  * Registers the service worker vite-plugin-pwa builds (web/vite.config.ts). Loaded as a lazy chunk
@@ -9,7 +11,8 @@ import { Workbox } from 'workbox-window';
  * clocking. The next navigation loads the new build; a lazy chunk the new build no longer has ends in
  * the route error boundary's "reload" offer, as without a worker.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(client: ApolloClient<unknown>): void {
+  keepOfflineSession(client);
   const wb = new Workbox('/sw.js', { scope: '/' });
   // No worker (private mode, blocked by policy, an old browser): the app works online as before.
   wb.register().catch(() => {});
