@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from './fixtures';
-import { login } from './support';
+import { login, logout, screenshotPath } from './support';
 
 /**
  * The installable app (issue 21): manifest, service worker, offline start of /timeclock.
@@ -126,7 +126,14 @@ test('offline start: /timeclock opened once opens again without network; no /api
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     const offline = await cachedPaths(page);
     expect(offline.filter((p) => /^\/(api|graphql|healthz)(\/|$)/.test(p))).toEqual([]);
+    await page.screenshot({ path: screenshotPath(test.info().project.testDir, 'pwa-offline-start-desktop') });
   } finally {
     await context.setOffline(false);
   }
+  // The stored session that opened the shell offline is gone with the logout.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Benutzermenü/ })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('inventurdienst.offline-session'))).toContain('teamleiter');
+  await logout(page);
+  expect(await page.evaluate(() => localStorage.getItem('inventurdienst.offline-session'))).toBeNull();
 });
