@@ -92,11 +92,12 @@ async function installableIn(context: BrowserContext) {
   await page.goto('/login');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
-  expect(await workerActive(page)).toMatch(/\/sw\.js$/);
+  // Installable before anything is installed (the worker registers once signed in, register-sw.ts).
   expect(await installabilityErrors(context, page)).toEqual([]);
 
   await login(page, 'teamleiter');
   await expect(page).toHaveURL(/\/timeclock$/);
+  expect(await workerActive(page)).toMatch(/\/sw\.js$/);
   await page.reload();
   await expect(page.getByRole('button', { name: /^Benutzermenü/ })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
