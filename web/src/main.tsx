@@ -35,9 +35,10 @@ startTransition(() => {
   );
 });
 
-// The service worker (installable app, offline start; issue 21) registers once the page has loaded
-// and the browser is idle, from a lazy chunk: the first render is not delayed and the entry — the
-// login page's bytes — only grows by these lines. (A module script runs before `load`, always.)
+// The service worker (installable app, offline start; issue 21): its lazy chunk loads once the page
+// has loaded and the browser is idle, and registers the worker when a user is signed in
+// (pwa/register-sw.ts). The first render is not delayed and the entry — the login page's bytes — only
+// grows by these lines. (A module script runs before `load`, always.)
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const idle = window.requestIdleCallback ?? setTimeout;
   addEventListener('load', () => idle(() => void import('@/app/pwa/register-sw').then((m) => m.registerServiceWorker(client))), { once: true });
