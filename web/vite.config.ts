@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { build as viteBuild, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { constants as zlib } from 'node:zlib';
+import { VitePWA } from 'vite-plugin-pwa';
+import { constants as zlib, brotliCompressSync, gzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
 
 const path = (p: string) => decodeURIComponent(new URL(p, import.meta.url).pathname);
 const src = path('./src');
@@ -110,8 +112,59 @@ function routeGroupsPlugin(config: UserConfig, mode: string): Plugin {
 
 export default defineConfig(({ mode }) => {
   const config = baseConfig(mode);
-  return { ...config, plugins: [...(config.plugins ?? []), routeGroupsPlugin(config, mode), compressed()] };
+  return { ...config, plugins: [...(config.plugins ?? []), routeGroupsPlugin(config, mode), pwa(), compressed(), compressedWorker()] };
 });
+
+/**
+ * The installable app (issue 21): web manifest and a Workbox service worker (generateSW) that
+ * precaches the built app — index.html and every js/css/svg/png/woff2 file, so every page's chunks
+ * open offline — and answers navigations with index.html. `/api`, `/graphql` and `/healthz` are never
+ * answered from a cache: no runtime caching at all, and navigations to them go to the network.
+ * Registered by web/src/app/pwa/register-sw.ts, a lazy chunk main.tsx imports after the first render
+ * (`injectRegister: false`: nothing in index.html, the login page loads no byte more). Not part of
+ * baseConfig: the in-memory build of routeGroups must not write a service worker.
+ */
+function pwa() {
+  return VitePWA({
+    strategies: 'generateSW',
+    injectRegister: false,
+    registerType: 'autoUpdate',
+    // The icons are in globPatterns already (listing them again would precache them twice).
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Inventurdienst',
+      short_name: 'Inventur',
+      description: 'Stempeluhr, Einsätze und Mitarbeiter des Inventurdienstes – auch ohne Netz im Lager.',
+      lang: 'de',
+      start_url: '/timeclock',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#65a30d',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The .br/.gz files beside them are not matched (the server negotiates the encoding of each
+      // precache request itself); .vite/manifest.json is for scripts only.
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      globIgnores: ['**/node_modules/**/*', 'sw.js', 'workbox-*.js', '.vite/**'],
+      // Files under assets/ carry their content hash in the name: fetched without a revision query.
+      dontCacheBustURLsMatching: /^assets\//,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api/, /^\/graphql/, /^\/healthz/],
+      runtimeCaching: [],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      sourcemap: false,
+    },
+  });
+}
 
 /** `.br` and `.gz` beside every compressible file of the build (originals kept), served by content
  * negotiation (server/src/compression.ts). Maximum levels: compressed once per build, sent often.
@@ -123,6 +176,34 @@ function compressed() {
     exclude: /(^|[\\/])\.vite[\\/]/, // the build manifest is read by scripts, never served
     logLevel: 'silent',
   });
+}
+
+/**
+ * vite-plugin-pwa writes sw.js and workbox-*.js after the bundle (closeBundle), where
+ * vite-plugin-compression2 no longer looks: their .br/.gz are written here, after it, the same way.
+ */
+function compressedWorker(): Plugin {
+  let outDir = dist;
+  return {
+    name: 'compressed-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir); // `vite build --outDir` (tests/bench)
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        for (const file of readdirSync(outDir).filter((f) => f === 'sw.js' || /^workbox-.*\.js$/.test(f))) {
+          const source = readFileSync(`${outDir}/${file}`);
+          const br = brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+          const gz = gzipSync(source, { level: 9 });
+          if (br.length < source.length) writeFileSync(`${outDir}/${file}.br`, br);
+          if (gz.length < source.length) writeFileSync(`${outDir}/${file}.gz`, gz);
+        }
+      },
+    },
+  };
 }
 
 function baseConfig(mode: string): UserConfig {

@@ -39,8 +39,13 @@ export function apiCompression(): RequestHandler {
  * The built web app (web/dist) with the `.br` / `.gz` files the Vite build writes beside every
  * compressible asset: brotli preferred, gzip next, the original last (`Vary: Accept-Encoding`).
  * Hashed files under /assets are immutable for a year; index.html (also the answer to every
- * client-side route, e.g. /login) is revalidated on every load (`no-cache`).
+ * client-side route, e.g. /login) is revalidated on every load (`no-cache`), and so are the installable
+ * app's files that keep their names from build to build (issue 21): the service worker `sw.js`, the
+ * Workbox runtime it imports, `registerSW.js` and the web manifest — a cached old worker would keep
+ * serving an old build. Content types by extension (mime-db: .webmanifest → application/manifest+json).
  */
+const REVALIDATED = /\/(index\.html|sw\.js|registerSW\.js|workbox-[^/]*\.js|manifest\.webmanifest)(\.br|\.gz)?$/;
+
 export function webApp(webDist: string): Router {
   const router = express.Router();
   const negotiated = (root: string, serveStatic: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) =>
@@ -50,7 +55,7 @@ export function webApp(webDist: string): Router {
     index: false,
     maxAge: 0,
     setHeaders: (res, path) => {
-      if (/\/index\.html(\.br|\.gz)?$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
+      if (REVALIDATED.test(path)) res.setHeader('Cache-Control', 'no-cache');
     },
   });
   router.use(root);

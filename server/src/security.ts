@@ -52,6 +52,9 @@ export function securityHeaders(config: Config): RequestHandler {
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
+        // The installable app (issue 21): its service worker and web manifest, same origin only.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'object-src': ["'none'"],
         'frame-ancestors': ["'none'"],
         'upgrade-insecure-requests': null,
