@@ -6,7 +6,6 @@ import {
   MeDocument,
   type MeQuery,
 } from '@/generated/graphql';
-import { measuringFetch } from '@/features/timeclock/offline/offset';
 import { i18n } from '@/i18n/i18n';
 import { closeAllDialogs } from '@/shared/dialogs/dialog-store';
 import { notify } from '@/shared/notify';
@@ -15,6 +14,16 @@ import { resetSession } from '@/shared/session/auth';
 import { createErrorLink } from './errors/error-link';
 import { RequestTimeoutError } from './errors/error-policy';
 import { currentRoute, navigateTo } from './navigation';
+
+/**
+ * The one observer of every answer of /graphql: the offline timeclock registers its server-time
+ * measurement here when its chunk loads (features/timeclock/offline/use-offline-queue.ts), so the login
+ * page carries only these lines of it (issue 21).
+ */
+let answerObserver: ((answer: Response, sentAt: number) => void) | undefined;
+export function observeAnswers(observer: (answer: Response, sentAt: number) => void): void {
+  answerObserver = observer;
+}
 
 /** fetch with a 30 s limit per request (spec 1 §8); a caller's own abort still works. */
 export function fetchWithTimeout(timeoutMs: number = REQUEST_TIMEOUT_MS): typeof fetch {
@@ -59,8 +68,14 @@ export function createApolloClient() {
           })
         : Promise.resolve(),
   });
-  // Every answer of the server also measures its clock (the offline timeclock's server-time offset).
-  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: measuringFetch(fetchWithTimeout()) });
+  const timed = fetchWithTimeout();
+  const observed: typeof fetch = async (input, init) => {
+    const sentAt = Date.now();
+    const answer = await timed(input, init);
+    answerObserver?.(answer, sentAt);
+    return answer;
+  };
+  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: observed });
   // A timeclock entry's id is the employee's, but its status and operator number belong to one order
   // and day: stored inside its list, never merged across orders.
   const cache = new InMemoryCache({ typePolicies: { TimeclockEmployee: { keyFields: false } } });

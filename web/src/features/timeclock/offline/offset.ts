@@ -3,7 +3,7 @@
  * server, so an action clocked offline carries the time the server would have given it. The header has
  * whole seconds and the answer took a round trip: the error is ±(1 s + RTT/2).
  *
- * Kept free of imports: app/apollo.ts (loaded with the login page) records through it.
+ * Kept free of imports (unit tests); the timeclock registers `measureAnswer` with app/apollo.ts.
  */
 export interface ServerOffset {
   /** server time − device time, ms */
@@ -51,12 +51,17 @@ export function onOffset(listener: (o: ServerOffset) => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A fetch that measures the offset on every answer below 500 (an answer from the server itself). */
+/** Measures the offset from an answer below 500 (an answer from the server itself). */
+export function measureAnswer(res: Response, sentAt: number, clock: () => number = Date.now): void {
+  if (res.status < 500) recordOffset(offsetFrom(res.headers.get('date'), sentAt, clock()));
+}
+
+/** A fetch that measures the offset on every answer. */
 export function measuringFetch(inner: typeof fetch, clock: () => number = Date.now): typeof fetch {
   return async (input, init) => {
     const sentAt = clock();
     const res = await inner(input, init);
-    if (res.status < 500) recordOffset(offsetFrom(res.headers.get('date'), sentAt, clock()));
+    measureAnswer(res, sentAt, clock);
     return res;
   };
 }

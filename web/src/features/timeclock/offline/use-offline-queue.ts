@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { observeAnswers } from '@/app/apollo';
 import { i18n } from '@/i18n/i18n';
 import { REQUEST_TIMEOUT_MS } from '@/shared/paths';
 import { idbQueueStore, loadOffset, saveOffset } from './db';
-import { currentOffset, measuringFetch, onOffset, seedOffset } from './offset';
+import { currentOffset, measureAnswer, measuringFetch, onOffset, seedOffset } from './offset';
 import { type NewAction, newClientId, type QueuedAction, queuedAction, sendQueue } from './queue';
 
 /**
@@ -75,6 +76,8 @@ function start() {
     void flush();
   });
   window.addEventListener('offline', () => set({ online: false }));
+  // From now on every GraphQL answer measures the server's clock, as the queue's own requests do.
+  observeAnswers(measureAnswer);
   onOffset((o) => {
     if (o.measuredAt - lastOffsetSave < OFFSET_SAVE_MS) return;
     lastOffsetSave = o.measuredAt;
