@@ -11,7 +11,7 @@ export interface RouteInfo {
 
 export interface ErrorEffects {
   translate: (
-    key: 'errors.sessionExpired' | 'errors.accessDenied' | 'errors.passwordChangeRequired' | 'errors.technical' | 'errors.timeout',
+    key: 'errors.sessionExpired' | 'errors.accessDenied' | 'errors.passwordChangeRequired' | 'errors.technical' | 'errors.timeout' | 'errors.unreachable',
   ) => string;
   notify: {
     error: (title: string, o?: { id?: string; description?: string }) => unknown;
@@ -61,6 +61,9 @@ export function createErrorEffects(fx: ErrorEffects) {
         return;
       case 'conflict':
         fx.notify.error(action.title);
+        return;
+      case 'unreachable':
+        fx.notify.snackbar(fx.translate('errors.unreachable'), { id: 'unreachable' });
         return;
       case 'technical':
         fx.notify.error(fx.translate(action.timeout ? 'errors.timeout' : 'errors.technical'), { id: 'technical' });

@@ -72,9 +72,15 @@ describe('decideGlobalAction (spec 1 §8)', () => {
   });
 
   it('does not log failures of the logger itself', () => {
-    expect(decideGlobalAction({ operationName: 'LogClientEvent', networkError: new TypeError('offline') })).toMatchObject(
-      { kind: 'technical', log: false },
-    );
+    const serverError = Object.assign(new Error('Response not successful'), { statusCode: 502 });
+    expect(decideGlobalAction({ operationName: 'LogClientEvent', networkError: serverError })).toMatchObject({ kind: 'technical', log: false });
+  });
+
+  it('calls a request without any answer (no connection) unreachable, not technical', () => {
+    expect(decideGlobalAction({ operationName: 'X', networkError: new TypeError('Failed to fetch') })).toEqual({ kind: 'unreachable' });
+    // A non-JSON error answer carries a status: still technical.
+    const html = Object.assign(new Error('Unexpected token'), { statusCode: 502, result: '<html>' });
+    expect(decideGlobalAction({ operationName: 'X', networkError: html })).toMatchObject({ kind: 'technical', httpStatus: 502 });
   });
 });
 
@@ -114,6 +120,14 @@ describe('global error effects', () => {
     const { fx, apply } = effects({ isAuthenticated: () => false });
     apply({ kind: 'sessionExpired' });
     expect(fx.notify.snackbar).not.toHaveBeenCalled();
+  });
+
+  it('says once that there is no connection, without logging', () => {
+    const { fx, apply } = effects();
+    apply({ kind: 'unreachable' });
+    expect(fx.notify.snackbar).toHaveBeenCalledWith('t:errors.unreachable', { id: 'unreachable' });
+    expect(fx.notify.error).not.toHaveBeenCalled();
+    expect(fx.logError).not.toHaveBeenCalled();
   });
 
   it('logs technical errors with the route and shows the technical message', () => {

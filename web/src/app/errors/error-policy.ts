@@ -48,6 +48,8 @@ export type GlobalAction =
   | { kind: 'sessionExpired' }
   | { kind: 'forbidden'; passwordChange: boolean }
   | { kind: 'conflict'; title: string }
+  /** no answer at all (no connection): said once, not logged — the log could not reach the server either */
+  | { kind: 'unreachable' }
   | { kind: 'technical'; httpStatus: number | null; message: string; timeout: boolean; log: boolean };
 
 export interface FailedOperation {
@@ -93,6 +95,9 @@ export function decideGlobalAction(op: FailedOperation): GlobalAction {
     if (status === 403 && !byCaller.has('FORBIDDEN')) return { kind: 'forbidden', passwordChange: false };
     if (!op.networkError) return { kind: 'pass' };
     const timeout = op.networkError.name === 'RequestTimeoutError';
+    // fetch failed without a status: no connection (a store's cellar, the app started offline). The
+    // spec's technical error is for answers with a status; this one gets a plain 'no connection'.
+    if (status === undefined && !timeout && op.networkError.result === undefined) return { kind: 'unreachable' };
     return { kind: 'technical', httpStatus: status ?? null, message: op.networkError.message, timeout, log };
   }
 

@@ -201,7 +201,8 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
   const run = async (action: ClockingAction, type?: InType) => {
     const ids = selectedEntries.map((e) => e.employeeId);
     if (ids.length === 0 || running) return;
-    if (!navigator.onLine) {
+    // Offline as the queue knows it: the browser says so, or the last send got no answer at all.
+    if (!online) {
       setErrors(new Map());
       await queueRun(action, type);
       return;
@@ -229,7 +230,8 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
       const rest = requestErrors(r.validationErrors);
       setMessage({ status: r.success ? 'success' : 'warning', text: r.message, detail: rest.length ? rest.join(' ') : undefined });
     } catch (err) {
-      // The connection broke on the way (no answer at all): the steps wait in the queue instead.
+      // No answer at all (the connection broke, or the time limit ran out): the steps wait in the queue
+      // under the same client ids instead.
       if (isUnsent(err)) {
         await queueRun(action, type, clientIds);
         return;

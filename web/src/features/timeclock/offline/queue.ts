@@ -78,8 +78,10 @@ export function clockBody(a: QueuedAction) {
 export type Outcome =
   | { kind: 'accepted' }
   | { kind: 'refused'; message: string }
-  /** no connection, or the server is down (5xx): stop, send again later */
+  /** the server is down (5xx): stop, send again later */
   | { kind: 'retry' }
+  /** no answer at all (no connection, or one that only claims to be there): stop, send again later */
+  | { kind: 'unreachable' }
   /** the session ended: stop, keep waiting until the team leader logs in */
   | { kind: 'login' };
 
@@ -115,8 +117,8 @@ export function outcomeOf(a: QueuedAction, status: number, body: unknown, fallba
 }
 
 export interface SendResult {
-  /** drained: nothing waiting any more; retry/login: stopped at an action still waiting */
-  status: 'drained' | 'retry' | 'login';
+  /** drained: nothing waiting any more; retry/unreachable/login: stopped at an action still waiting */
+  status: 'drained' | 'retry' | 'unreachable' | 'login';
   accepted: number;
   refused: number;
 }
@@ -147,9 +149,9 @@ export async function sendQueue({ store, fetch: send, fallback, onChange }: Send
       const body = await res.json().catch(() => null);
       outcome = outcomeOf(a, res.status, body, fallback);
     } catch {
-      outcome = { kind: 'retry' };
+      outcome = { kind: 'unreachable' };
     }
-    if (outcome.kind === 'retry' || outcome.kind === 'login') return { status: outcome.kind, accepted, refused };
+    if (outcome.kind === 'retry' || outcome.kind === 'unreachable' || outcome.kind === 'login') return { status: outcome.kind, accepted, refused };
     if (outcome.kind === 'accepted') {
       await store.remove(a.seq!);
       accepted++;
@@ -215,12 +217,15 @@ export function applyWaiting<E extends ViewEntry>(employees: readonly E[], queue
   });
 }
 
-/** A request that got no answer at all (no connection, fetch failed): neither a status nor a GraphQL error. */
+/**
+ * A request that got no answer (no connection, fetch failed, or the 30 s limit ran out): neither a
+ * status nor a GraphQL error. A timed-out one may have reached the server; its steps carry client ids,
+ * so the queued copy is applied once whichever arrives (issue 21).
+ */
 export function isUnsent(err: unknown): boolean {
   const e = err as { networkError?: { name?: string; statusCode?: number } | null; graphQLErrors?: unknown[] } | null;
   const net = e?.networkError;
-  // A timeout may have reached the server: without a client id its replay would not be idempotent.
-  return !!net && net.statusCode === undefined && net.name !== 'RequestTimeoutError' && !e?.graphQLErrors?.length;
+  return !!net && net.statusCode === undefined && !e?.graphQLErrors?.length;
 }
 
 /**

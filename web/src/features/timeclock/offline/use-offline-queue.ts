@@ -18,7 +18,8 @@ export interface OfflineQueueState {
   needsLogin: boolean;
 }
 
-const RETRY_MS = 20_000;
+/** While something waits: the next attempt (a failed one costs a request that fails at once). */
+const RETRY_MS = 10_000;
 const OFFSET_SAVE_MS = 10_000;
 
 let state: OfflineQueueState = { actions: [], online: typeof navigator === 'undefined' ? true : navigator.onLine, sending: false, needsLogin: false };
@@ -60,7 +61,9 @@ export async function flush(): Promise<void> {
   try {
     const result = await sendQueue({ store: idbQueueStore, fetch: measuringFetch(timedFetch), fallback: i18n.t('timeclock.offline.refusedFallback'), onChange: () => void refresh() });
     await refresh();
-    set({ needsLogin: result.status === 'login' });
+    // No answer at all: offline, whatever navigator.onLine says (a cellar's weak signal, or a page the
+    // service worker started offline, often claims a connection). Any answer means connected.
+    set({ needsLogin: result.status === 'login', online: result.status !== 'unreachable' });
     if (result.accepted + result.refused > 0) drainListeners.forEach((l) => l());
   } finally {
     set({ sending: false });
@@ -76,8 +79,15 @@ function start() {
     void flush();
   });
   window.addEventListener('offline', () => set({ online: false }));
-  // From now on every GraphQL answer measures the server's clock, as the queue's own requests do.
-  observeAnswers(measureAnswer);
+  // From now on every GraphQL answer measures the server's clock, as the queue's own requests do, and
+  // one arriving while the queue thinks it is offline says the connection is back: send at once.
+  observeAnswers((answer, sentAt) => {
+    measureAnswer(answer, sentAt);
+    if (!state.online && navigator.onLine) {
+      set({ online: true });
+      void flush();
+    }
+  });
   onOffset((o) => {
     if (o.measuredAt - lastOffsetSave < OFFSET_SAVE_MS) return;
     lastOffsetSave = o.measuredAt;
