@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { expect, type Page, test, type TestInfo } from './fixtures';
 import { login, screenshotPath } from './support';
+import { freeEmployees, today } from './timeclock-support';
 
 /**
  * Issue 21 — the live board: the office watches /timecontrolling (clocked-in tab) in one browser, a team
@@ -8,38 +8,8 @@ import { login, screenshotPath } from './support';
  * PostgreSQL LISTEN/NOTIFY, then the page's own query).
  */
 
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
-const nowHHmm = () => new Date().toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
-
-function appDatabase(): string {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = '/inv_app';
-  return url.toString();
-}
-
-/**
- * One employee free for this run: active, not clocked in anywhere, nothing today reaching past now. From
- * the top of the timeclock tests' range downwards, one slot (id mod 4) per test and project (desktop and
- * phone run in parallel on one database), so the timeclock spec, which picks from the bottom, rarely meets it.
- */
-async function freeEmployee(slot: number): Promise<{ id: number; firstName: string; lastName: string }> {
-  const c = new pg.Client({ connectionString: appDatabase() });
-  await c.connect();
-  try {
-    const { rows } = await c.query<{ id: number; first_name: string; last_name: string }>(
-      `select e.id, e.first_name, e.last_name from employee e
-        where e.active and e.id between 2003 and 2036 and e.id % 4 = $1
-          and not exists (select 1 from worklog w where w.employee_id = e.id
-                           and (w.open or (w.date = $2::date and (w.start > $3 or w."end" > $3))))
-        order by e.id desc limit 1`,
-      [slot, today(), nowHHmm()],
-    );
-    expect(rows.length, 'a free employee').toBe(1);
-    return { id: rows[0].id, firstName: rows[0].first_name, lastName: rows[0].last_name };
-  } finally {
-    await c.end();
-  }
-}
+/** One employee free for this run, from the top of its slot (timeclock-support.ts). */
+const freeEmployee = async (slot: number) => (await freeEmployees(slot, 1, 'top'))[0];
 
 async function shot(page: Page, testInfo: TestInfo, step: string) {
   const phone = testInfo.project.name === 'phone';

@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { type APIRequestContext, expect, type Page, request, test, type TestInfo } from './fixtures';
 import { animationsSettled, DEMO_PASSWORD, login, screenshotPath } from './support';
+import { freeEmployees, today, withDb } from './timeclock-support';
 
 /**
  * Issue 21, the offline timeclock: the team leader opens an order online, loses the connection, clocks
@@ -17,16 +17,6 @@ async function api(username: string): Promise<APIRequestContext> {
   return ctx;
 }
 
-function appDatabase(): string {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = '/inv_app';
-  return url.toString();
-}
-
-const berlinDay = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
-const today = () => berlinDay(new Date());
-const nowHHmm = () => new Date().toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
-
 /** The 10th of the month four months back: closed in the demo data (and never reopened by monthend.spec, which reopens only the month before last). */
 function closedDay(): string {
   const [y, m] = today().split('-').map(Number);
@@ -34,35 +24,11 @@ function closedDay(): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function sql(text: string, args: unknown[]): Promise<void> {
-  const c = new pg.Client({ connectionString: appDatabase() });
-  await c.connect();
-  try {
-    await c.query(text, args);
-  } finally {
-    await c.end();
-  }
-}
+const sql = (text: string, args: unknown[]) => withDb((c) => c.query(text, args));
 
-/** Free employees of a slot (timeclock.spec's rule), taken from the end of the slot so its tests keep theirs. */
-async function freeEmployees(slot: number, count: number) {
-  const c = new pg.Client({ connectionString: appDatabase() });
-  await c.connect();
-  try {
-    const { rows } = await c.query<{ id: number; first_name: string; last_name: string }>(
-      `select e.id, e.first_name, e.last_name from employee e
-        where e.active and e.id between 2003 and 2036 and e.id % 4 = $1
-          and not exists (select 1 from worklog w where w.employee_id = e.id
-                           and (w.open or (w.date = $2::date and (w.start > $3 or w."end" > $3))))
-        order by e.id desc`,
-      [slot, today(), nowHHmm()],
-    );
-    expect(rows.length, `free employees in slot ${slot}`).toBeGreaterThanOrEqual(count);
-    return rows.slice(0, count).map((r) => ({ id: r.id, fullName: `${r.first_name} ${r.last_name}` }));
-  } finally {
-    await c.end();
-  }
-}
+/** Free employees of a slot, taken from its top so timeclock.spec's tests keep theirs (timeclock-support.ts). */
+const freeEmployeesNamed = async (slot: number, count: number) =>
+  (await freeEmployees(slot, count, 'top')).map((e) => ({ id: e.id, fullName: `${e.firstName} ${e.lastName}` }));
 
 const row = (page: Page, employeeId: number) => page.locator(`[data-testid="employee-row"][data-employee-id="${employeeId}"]`);
 
@@ -155,7 +121,7 @@ test('team leader clocks offline: queued, sent in order on reconnect, replay ide
   // The order must reach back into the closed month, so that an action dated there meets the closed-month
   // rule rather than 'outside the order'; no path creates such an order (409), the database does.
   await sql('update orders set valid_from = $1::date where id = $2', [closed, orderId]);
-  const [a, b, c] = await freeEmployees(project === 'phone' ? 0 : 3, 3);
+  const [a, b, c] = await freeEmployeesNamed(project === 'phone' ? 0 : 3, 3);
   for (const e of [a, b, c]) {
     expect((await buero.post(`/api/orders/${orderId}/assignEmployee`, { data: { assignmentType: 'EMP', id: e.id } })).ok()).toBe(true);
   }

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, request, test, type TestInfo } from './fixtures';
-import pg from 'pg';
 import { animationsSettled, screenshotPath, login, DEMO_PASSWORD } from './support';
+import { freeEmployees, today, withDb } from './timeclock-support';
 
 const PASSWORD = DEMO_PASSWORD;
 
@@ -10,50 +10,6 @@ async function api(username: string): Promise<APIRequestContext> {
   const res = await ctx.post('/api/login', { form: { username, password: PASSWORD } });
   expect(res.status()).toBe(200);
   return ctx;
-}
-
-/** The app's database (dev-stack / run-all: TEST_DATABASE_URL names the cluster's admin database). */
-function appDatabase(): string {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = '/inv_app';
-  return url.toString();
-}
-
-async function withDb<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: appDatabase() });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
-
-const nowHHmm = () => new Date().toLocaleTimeString('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
-
-/**
- * Employees free for one test: active, not clocked in anywhere, nothing booked today that reaches past
- * now (so clocking in now cannot overlap an earlier run's entries), and split by `slot` so tests running
- * in parallel (desktop and phone share one database) never pick the same people. Away from the numbers
- * the contract tests use (2040 and up) and from the accounts of the landing test (2037, 2039).
- */
-async function freeEmployees(slot: number, count: number): Promise<{ id: number; firstName: string; lastName: string }[]> {
-  const rows = await withDb(async (c) =>
-    (
-      await c.query<{ id: number; first_name: string; last_name: string }>(
-        `select e.id, e.first_name, e.last_name from employee e
-          where e.active and e.id between 2003 and 2036 and e.id % 4 = $1
-            and not exists (select 1 from worklog w where w.employee_id = e.id
-                             and (w.open or (w.date = $2::date and (w.start > $3 or w."end" > $3))))
-          order by e.id`,
-        [slot, today(), nowHHmm()],
-      )
-    ).rows,
-  );
-  expect(rows.length, `free employees in slot ${slot}`).toBeGreaterThanOrEqual(count);
-  return rows.slice(0, count).map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name }));
 }
 
 async function createOrder(ctx: APIRequestContext, name: string): Promise<number> {

@@ -8,6 +8,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
+import { freeEmployees } from '../../test/clocking-fixtures.js';
 
 let app: TestApp;
 let gql: Awaited<ReturnType<typeof loginDemoUsers>>['gql'];
@@ -38,9 +39,7 @@ beforeAll(async () => {
     })).data.createOrder.id;
   orderA = await order('Audit Stempel A');
   orderB = await order('Audit Stempel B');
-  const rows = await app.pool.query(`select id from employee where active and id > 2002 and id not in (select employee_id from worklog where open) order by id limit 2`);
-  [e, other] = rows.rows.map((r) => r.id);
-  await app.pool.query(`delete from worklog where employee_id = any($1) and date >= $2`, [[e, other], weekAgo]);
+  [e, other] = await freeEmployees(app.pool, weekAgo, 2);
 });
 afterAll(async () => app?.close());
 

@@ -4,17 +4,13 @@
  * refused (per action, recorded) in the future, before the employee's previous action, in a closed month.
  */
 import { randomUUID } from 'node:crypto';
-import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, fieldErrors, loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
+import { clockingDays, freeEmployees } from '../../test/clocking-fixtures.js';
 
 let app: TestApp;
 let gql: Awaited<ReturnType<typeof loginDemoUsers>>['gql'];
-const now = DateTime.now().setZone('Europe/Berlin');
-const today = now.toISODate()!;
-const yesterday = now.minus({ days: 1 }).toISODate()!;
-const twoDaysAgo = now.minus({ days: 2 }).toISODate()!;
-const weekAgo = now.minus({ days: 7 }).toISODate()!;
+const { now, today, yesterday, twoDaysAgo, weekAgo } = clockingDays();
 let orderId: number;
 let free: number[] = [];
 const take = () => free.shift()!;
@@ -53,9 +49,7 @@ beforeAll(async () => {
   orderId = (await gql('buero', `mutation($input: OrderInput!) { createOrder(input: $input) { id } }`, {
     input: { name: 'REWE Kellerstempel', address: 'Marktplatz 1', zip: '20095', city: 'Hamburg', orderType: 'MOD', validFrom: weekAgo, validTo: today },
   })).data.createOrder.id;
-  const rows = await app.pool.query(`select id from employee where active and id > 2002 and id not in (select employee_id from worklog where open) order by id limit 20`);
-  free = rows.rows.map((r) => r.id);
-  await app.pool.query(`delete from worklog where employee_id = any($1) and date >= $2`, [free, weekAgo]);
+  free = await freeEmployees(app.pool, weekAgo, 20);
 });
 afterAll(async () => app?.close());
 

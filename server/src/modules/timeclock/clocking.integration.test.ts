@@ -1,14 +1,11 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, fieldErrors, loginDemoUsers, startTestApp, type DemoLogin, type TestApp } from '../../test/harness.js';
+import { clockingDays, freeEmployees } from '../../test/clocking-fixtures.js';
 
 let app: TestApp;
 let gql: Awaited<ReturnType<typeof loginDemoUsers>>['gql'];
-const now = DateTime.now().setZone('Europe/Berlin');
-const today = now.toISODate()!;
-const yesterday = now.minus({ days: 1 }).toISODate()!;
-const twoDaysAgo = now.minus({ days: 2 }).toISODate()!;
-const weekAgo = now.minus({ days: 7 }).toISODate()!;
+const { now, today, yesterday, twoDaysAgo, weekAgo } = clockingDays();
 /** Clocking at fixed hours happens yesterday: a time later today would lie in the future (issue 12.12). */
 const workDay = yesterday;
 let orderA: number;
@@ -52,13 +49,7 @@ beforeAll(async () => {
   await app.services.settings.set(app.orm.em.fork(), 'earliestValidFrom', weekAgo);
   orderA = await order('REWE Stempeltest A');
   orderB = await order('EDEKA Stempeltest B');
-  // Whichever demo orders happen to fall into the last week: free enough employees by removing their
-  // worklogs of that week (this file's own database), so the tests never run short of people.
-  const rows = await app.pool.query(
-    `select id from employee where active and id > 2002 and id not in (select employee_id from worklog where open) order by id limit 24`,
-  );
-  free = rows.rows.map((r) => r.id);
-  await app.pool.query(`delete from worklog where employee_id = any($1) and date >= $2`, [free, weekAgo]);
+  free = await freeEmployees(app.pool, weekAgo, 24);
 });
 afterAll(async () => app?.close());
 
