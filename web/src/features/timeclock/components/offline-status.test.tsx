@@ -47,17 +47,20 @@ describe('the refused panel', () => {
     const onDismiss = vi.fn();
     renderUi(
       <RefusedPanel
-        actions={[action(1), action(2, { state: 'refused', clockingAction: 'OUT', message: 'Der Zeitraum ist bereits abgeschlossen.' }), action(3, { state: 'refused', orderId: 9, message: 'Nein' })]}
+        actions={[action(1), action(2, { state: 'refused', clockingAction: 'OUT', message: 'Der Zeitraum ist bereits abgeschlossen.' }), action(3, { state: 'refused', orderId: 9, message: 'Nein' }), action(4, { state: 'refused', orderId: 8, orderName: 'REWE Kellerweg', message: 'Nein' })]}
         orderId={7}
         onDismiss={onDismiss}
       />,
     );
     const rows = screen.getAllByTestId('refused-action');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[0].textContent).toContain('Person 2');
     expect(rows[0].textContent).toContain('Ausstempeln · 15.07.2026 08:30 Uhr');
     expect(rows[0].textContent).toContain('Der Zeitraum ist bereits abgeschlossen.');
+    // Another order: by its name when the action carries it, else by its number.
     expect(rows[1].textContent).toContain('Auftrag 9');
+    expect(rows[2].textContent).toContain('REWE Kellerweg');
+    expect(rows[2].textContent).not.toContain('Auftrag 8');
     fireEvent.click(screen.getByRole('button', { name: 'Meldung zu Person 2 ausblenden' }));
     expect(onDismiss).toHaveBeenCalledWith(2);
   });

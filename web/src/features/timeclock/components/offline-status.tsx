@@ -51,7 +51,7 @@ export function RefusedPanel({ actions, orderId, onDismiss }: { actions: readonl
               <Text fontSize="sm" color="fg.muted">
                 {[
                   t('timeclock.offline.refusedLine', { action: t(`timeclock.offline.action.${a.clockingAction}`), date: formatDate(a.date), time: a.time }),
-                  a.orderId !== orderId ? t('timeclock.offline.refusedOrder', { id: a.orderId }) : null,
+                  a.orderId !== orderId ? (a.orderName ?? t('timeclock.offline.refusedOrder', { id: a.orderId })) : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

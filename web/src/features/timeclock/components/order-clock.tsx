@@ -183,6 +183,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
     await enqueue(
       selectedEntries.map((e) => ({
         orderId,
+        orderName: order.name,
         date,
         time,
         employeeId: e.employeeId,

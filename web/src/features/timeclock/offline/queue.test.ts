@@ -36,6 +36,11 @@ describe('a queued action', () => {
     expect(a.time).toBe('17:05');
     expect(a.worklogType).toBeUndefined();
   });
+  it('keeps the order name for the refused panel, but never sends it', () => {
+    const a = queuedAction({ ...base, orderName: 'REWE Kellerweg' }, 0, Date.UTC(2026, 6, 15, 6, 30), uuid);
+    expect(a.orderName).toBe('REWE Kellerweg');
+    expect(JSON.stringify(clockBody(a))).not.toContain('REWE');
+  });
   it('is sent as the /api clock body with the clientId on the employee entry', () => {
     expect(clockBody(action())).toEqual({
       date: '2026-07-15',

@@ -11,6 +11,8 @@ export interface QueuedAction {
   /** one per employee action (a v4 UUID, newClientId); the server records one outcome per id */
   clientId: string;
   orderId: number;
+  /** for the refused panel on the list page (actions queued before it was stored show 'Auftrag N') */
+  orderName?: string;
   /** YYYY-MM-DD and HH:mm in Europe/Berlin, of device time + offset (or the time the team leader chose) */
   date: string;
   time: string;
@@ -36,6 +38,7 @@ export interface QueueStore {
 
 export interface NewAction {
   orderId: number;
+  orderName?: string;
   /** the day the page shows */
   date: string;
   /** HH:mm the team leader chose, else now */
@@ -54,6 +57,7 @@ export function queuedAction(a: NewAction, offsetMs: number, deviceTime: number,
   return {
     clientId: a.clientId ?? uuid(),
     orderId: a.orderId,
+    ...(a.orderName ? { orderName: a.orderName } : {}),
     date: a.date,
     time: a.time ?? serverNow.toFormat('HH:mm'),
     employeeId: a.employeeId,
