@@ -146,10 +146,15 @@ test('buero creates a customer with a new type, switches it to REWE and sets tra
   await expect(plan.getByText('The value must be a positive integer')).toBeVisible();
   await shot(page, testInfo, 'customers-plan', false);
   await plan.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(plan).toBeHidden();
 
-  // Delete: nobody refers to the new customer, so it is gone.
+  // Delete: nobody refers to the new customer, so it is gone. (Once in CI the confirmation never
+  // appeared: the tab switch had not landed yet when the delete button was clicked.)
   await page.getByRole('tab', { name: 'Übersicht' }).click();
+  await expect(page).toHaveURL(/\/info$/);
+  await expect(page.getByRole('tab', { name: 'Übersicht' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Kunde löschen' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
   await expect(page).toHaveURL(/\/customers$/);
 });
