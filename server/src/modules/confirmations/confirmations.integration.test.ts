@@ -30,8 +30,9 @@ const OF_ORDER = (id: number) => `{ orderConfirmation(orderId: ${id}) { ${STAFF}
 const pub = async (query: string, variables: Record<string, unknown>) => (await anon.gql(query, variables)).json;
 
 let customers: { id: number; storage: boolean; targetActualComparison: boolean }[] = [];
+/** An inventory `offset` days from today, without positions: the demo's booked-up day (demo-calendar.ts) may be any of the next days. */
 async function inventory(offset: number, over: Record<string, unknown> = {}) {
-  const input = { name: 'Markt Bestätigung', address: 'Weg 2', zip: '20095', city: 'Hamburg', orderType: 'INV', validFrom: iso(offset), validTo: iso(offset), positions: 100, ...over };
+  const input = { name: 'Markt Bestätigung', address: 'Weg 2', zip: '20095', city: 'Hamburg', orderType: 'INV', validFrom: iso(offset), validTo: iso(offset), ...over };
   const r = await gql('buero', CREATE, { input });
   const id = r.data.createOrder.id as number;
   const c = (await gql('buero', OF_ORDER(id))).data.orderConfirmation;
