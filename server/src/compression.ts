@@ -1,4 +1,6 @@
-import { constants as zlib } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
@@ -46,7 +48,16 @@ export function apiCompression(): RequestHandler {
  */
 const REVALIDATED = /\/(index\.html|sw\.js|registerSW\.js|workbox-[^/]*\.js|manifest\.webmanifest)(\.br|\.gz)?$/;
 
-export function webApp(webDist: string): Router {
+export interface WebAppOptions {
+  /**
+   * Whether demo accounts exist (AuthService.demoData). Client routes then answer index.html with
+   * `data-demo-accounts` on <html>, so the login page shows its demo note in its first render instead
+   * of one `me` round trip later (issue 18: the note was /login's largest paint).
+   */
+  demoAccounts?: () => Promise<boolean>;
+}
+
+export function webApp(webDist: string, options: WebAppOptions = {}): Router {
   const router = express.Router();
   const negotiated = (root: string, serveStatic: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) =>
     expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic });
@@ -59,15 +70,71 @@ export function webApp(webDist: string): Router {
     },
   });
   router.use(root);
-  // Client-side routes: index.html through the same negotiation.
+  const demoIndex = options.demoAccounts && indexVariant(webDist, (html) => html.replace(/<html\b([^>]*)>/i, '<html$1 data-demo-accounts>'));
+  // Client-side routes: index.html through the same negotiation (with the demo mark while demo accounts exist).
   router.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const url = req.url;
-    req.url = '/index.html';
-    root(req, res, (err?: unknown) => {
-      req.url = url;
-      next(err);
-    });
+    const plain = () => {
+      const url = req.url;
+      req.url = '/index.html';
+      root(req, res, (err?: unknown) => {
+        req.url = url;
+        next(err);
+      });
+    };
+    if (!demoIndex) return plain();
+    // Without the database the page is still served, as it was: without the mark.
+    options.demoAccounts!().then(
+      (demo) => (demo ? sendVariant(req, res, demoIndex()) : plain()),
+      () => plain(),
+    );
   });
   return router;
+}
+
+/** A changed index.html held in memory in every encoding the built files have, compressed once. */
+interface IndexVariant {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/** Made again when index.html changes on disk (a new build under a running server), like the static files. */
+function indexVariant(webDist: string, change: (html: string) => string): () => IndexVariant {
+  const file = join(webDist, 'index.html');
+  let made: { mtimeMs: number; variant: IndexVariant } | undefined;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (made?.mtimeMs !== mtimeMs) {
+      const identity = Buffer.from(change(readFileSync(file, 'utf8')));
+      made = {
+        mtimeMs,
+        variant: {
+          identity,
+          br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: gzipSync(identity, { level: 9 }),
+          etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+        },
+      };
+    }
+    return made.variant;
+  };
+}
+
+function sendVariant(req: Request, res: Response, v: IndexVariant) {
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+  const body = encoding === 'br' ? v.br : encoding === 'gzip' ? v.gzip : v.identity;
+  res.setHeader('Content-Type', 'text/html; charset=UTF-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  // One ETag per encoding: a cache must not answer a gzip request with the brotli bytes.
+  res.setHeader('ETag', encoding === 'identity' ? v.etag : `${v.etag.slice(0, -1)}-${encoding}"`);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Length', String(body.length));
+  res.status(200).end(req.method === 'HEAD' ? undefined : body);
 }

@@ -91,6 +91,32 @@ describe('web app files', () => {
   });
 });
 
+describe('the demo mark on client routes (issue 18: the login page draws its demo note in its first render)', () => {
+  it('client routes carry data-demo-accounts while demo accounts exist; /index.html (what the worker precaches) never does', async () => {
+    // The test stack has the demo accounts with the demo password (README).
+    const me = await new Client(base).gql('{ me { demoData } }');
+    expect(me.json.data.me.demoData).toBe(true);
+    const login = await raw('GET', '/login', { 'accept-encoding': 'br' });
+    expect(decode(login).toString('utf8')).toMatch(/<html lang="de" data-demo-accounts>/);
+    const file = await raw('GET', '/index.html');
+    expect(file.body.toString('utf8')).toMatch(/<html lang="de">/);
+    expect(decode(login).toString('utf8').replace(' data-demo-accounts', '')).toBe(file.body.toString('utf8'));
+  });
+
+  it('revalidates by ETag per encoding (304), and HEAD sends the headers only', async () => {
+    const br = await raw('GET', '/login', { 'accept-encoding': 'br' });
+    const gz = await raw('GET', '/login', { 'accept-encoding': 'gzip' });
+    expect(br.headers.etag).toBeTruthy();
+    expect(br.headers.etag).not.toBe(gz.headers.etag);
+    expect((await raw('GET', '/orders', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) })).status).toBe(304);
+    expect((await raw('GET', '/orders', { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) })).status).toBe(200);
+    const head = await raw('HEAD', '/login', { 'accept-encoding': 'gzip' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBe(gz.body.length);
+  });
+});
+
 describe('API answers', () => {
   const admin = new Client(base);
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MeDocument, type MeQuery } from '@/generated/graphql';
 import { ANONYMOUS, writeAuth } from '@/shared/session/auth';
 import { keepOfflineSession } from './keep-session';
-import { OFFLINE_SESSION_KEY, restoreAfterNetworkError, restoreOfflineSession } from './offline-session';
+import { hasOfflineSession, OFFLINE_SESSION_KEY, restoreAfterNetworkError, restoreOfflineSession } from './offline-session';
 
 const TEAMLEITER = { ...ANONYMOUS, authenticated: true, enabled: true, username: 'teamleiter', authorities: ['TIMECLOCK'], firstName: 'Markus', lastName: 'Schneider' };
 const client = () => new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
@@ -23,6 +23,14 @@ describe('the stored session for an offline start', () => {
     const c = client();
     restoreOfflineSession(c);
     expect(me(c)).toMatchObject({ username: 'teamleiter', authenticated: true });
+  });
+
+  it('hasOfflineSession: only a readable stored session counts (main.tsx loads the worker chunk for it)', () => {
+    expect(hasOfflineSession()).toBe(false);
+    localStorage.setItem(OFFLINE_SESSION_KEY, '{kaputt');
+    expect(hasOfflineSession()).toBe(false);
+    localStorage.setItem(OFFLINE_SESSION_KEY, JSON.stringify(TEAMLEITER));
+    expect(hasOfflineSession()).toBe(true);
   });
 
   it('nothing stored, or something unreadable: nothing restored', () => {

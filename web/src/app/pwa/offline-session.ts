@@ -21,6 +21,11 @@ function stored(): Auth | null {
   }
 }
 
+/** A session is kept for the offline start (main.tsx then loads the worker's chunk, which also keeps it current). */
+export function hasOfflineSession(): boolean {
+  return stored() !== null;
+}
+
 /** Before the first render: offline, the stored session stands in for `me` (from the cache, no request). */
 export function restoreOfflineSession(client: ApolloClient<unknown>): void {
   const me = navigator.onLine ? null : stored();

@@ -23,7 +23,10 @@ export default function LoginPage() {
   const [codeStep, setCodeStep] = useState(false);
   const [errorLine, setErrorLine] = useState<string | null>(null);
   const [login, { loading, client }] = useLoginMutation();
-  const demoData = useAuth().auth?.demoData === true;
+  const { auth } = useAuth();
+  // Until `me` answers, the mark the server puts on <html> while demo accounts exist: the note is part
+  // of the first render instead of appearing a round trip later (it is the page's largest paint).
+  const demoData = auth ? auth.demoData === true : document.documentElement.hasAttribute('data-demo-accounts');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
