@@ -11,24 +11,18 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261202100000 extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create or replace function "employee_month_time_on_insert"() returns trigger language plpgsql as $$
+    // Inserts see only new rows, deletes only old ones: the same function over the one transition table.
+    for (const [op, rows] of [['insert', 'new_rows'], ['delete', 'old_rows']]) {
+      this.addSql(`create or replace function "employee_month_time_on_${op}"() returns trigger language plpgsql as $$
 declare
   emps int[];
   months text[];
 begin
-  select array_agg(employee_id), array_agg(to_char(date, 'YYYY-MM')) into emps, months from new_rows where "end" is not null;
+  select array_agg(employee_id), array_agg(to_char(date, 'YYYY-MM')) into emps, months from ${rows} where "end" is not null;
   if emps is not null then perform employee_month_time_refresh(emps, months); end if;
   return null;
 end $$;`);
-    this.addSql(`create or replace function "employee_month_time_on_delete"() returns trigger language plpgsql as $$
-declare
-  emps int[];
-  months text[];
-begin
-  select array_agg(employee_id), array_agg(to_char(date, 'YYYY-MM')) into emps, months from old_rows where "end" is not null;
-  if emps is not null then perform employee_month_time_refresh(emps, months); end if;
-  return null;
-end $$;`);
+    }
     // An update touches the old and the new employee-month (a move to another day, month or employee);
     // an entry that is open before and after counts in neither.
     this.addSql(`create or replace function "employee_month_time_on_update"() returns trigger language plpgsql as $$
