@@ -171,7 +171,7 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
   // every other GET answers index.html (client-side routing). See compression.ts.
   const index = join(config.webDist, 'index.html');
   if (existsSync(index)) {
-    app.use(webApp(config.webDist, { demoAccounts: () => services.auth.demoData() }));
+    app.use(webApp(config.webDist, { demoAccounts: () => services.auth.demoData(), pagePreloads: { '/login': 'src/features/auth/login.page.tsx' } }));
   } else {
     log.warn({ webDist: config.webDist }, 'web app not built: only /api and /graphql are served');
   }

@@ -55,6 +55,12 @@ export interface WebAppOptions {
    * of one `me` round trip later (issue 18: the note was /login's largest paint).
    */
   demoAccounts?: () => Promise<boolean>;
+  /**
+   * Client routes whose page module index.html preloads (`<link rel="modulepreload">` for its file and
+   * its static imports, from the build's .vite/manifest.json): the page's chunks load beside the entry
+   * instead of after it has run (issue 18: /login's second round trip). Path → source module.
+   */
+  pagePreloads?: Record<string, string>;
 }
 
 export function webApp(webDist: string, options: WebAppOptions = {}): Router {
@@ -70,8 +76,8 @@ export function webApp(webDist: string, options: WebAppOptions = {}): Router {
     },
   });
   router.use(root);
-  const demoIndex = options.demoAccounts && indexVariant(webDist, (html) => html.replace(/<html\b([^>]*)>/i, '<html$1 data-demo-accounts>'));
-  // Client-side routes: index.html through the same negotiation (with the demo mark while demo accounts exist).
+  const variants = indexVariants(webDist);
+  // Client-side routes: index.html through the same negotiation, or a changed copy (demo mark, preloads).
   router.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const plain = () => {
@@ -82,12 +88,10 @@ export function webApp(webDist: string, options: WebAppOptions = {}): Router {
         next(err);
       });
     };
-    if (!demoIndex) return plain();
+    const page = options.pagePreloads?.[req.path] ?? null;
     // Without the database the page is still served, as it was: without the mark.
-    options.demoAccounts!().then(
-      (demo) => (demo ? sendVariant(req, res, demoIndex()) : plain()),
-      () => plain(),
-    );
+    const demo = options.demoAccounts ? options.demoAccounts().catch(() => false) : Promise.resolve(false);
+    demo.then((d) => (d || page ? sendVariant(req, res, variants(d, page)) : plain()), next);
   });
   return router;
 }
@@ -100,25 +104,58 @@ interface IndexVariant {
   etag: string;
 }
 
-/** Made again when index.html changes on disk (a new build under a running server), like the static files. */
-function indexVariant(webDist: string, change: (html: string) => string): () => IndexVariant {
+/**
+ * index.html changed for a request: the demo mark on <html>, modulepreload links for a page. Each
+ * variant is made once (in every encoding) and again when index.html changes on disk (a new build under
+ * a running server), like the static files.
+ */
+function indexVariants(webDist: string): (demo: boolean, page: string | null) => IndexVariant {
   const file = join(webDist, 'index.html');
-  let made: { mtimeMs: number; variant: IndexVariant } | undefined;
-  return () => {
+  let made: { mtimeMs: number; variants: Map<string, IndexVariant> } | undefined;
+  return (demo, page) => {
     const { mtimeMs } = statSync(file);
-    if (made?.mtimeMs !== mtimeMs) {
-      const identity = Buffer.from(change(readFileSync(file, 'utf8')));
-      made = {
-        mtimeMs,
-        variant: {
-          identity,
-          br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzip: gzipSync(identity, { level: 9 }),
-          etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-        },
-      };
+    if (made?.mtimeMs !== mtimeMs) made = { mtimeMs, variants: new Map() };
+    const key = `${demo}|${page ?? ''}`;
+    let variant = made.variants.get(key);
+    if (!variant) {
+      let html = readFileSync(file, 'utf8');
+      if (demo) html = html.replace(/<html\b([^>]*)>/i, '<html$1 data-demo-accounts>');
+      if (page) html = html.replace('</head>', `${preloadLinks(webDist, page, html)}</head>`);
+      variant = encoded(Buffer.from(html));
+      made.variants.set(key, variant);
     }
-    return made.variant;
+    return variant;
+  };
+}
+
+/** `<link rel="modulepreload">` for a source module's chunk and its static imports that index.html does not load yet. */
+function preloadLinks(webDist: string, module: string, html: string): string {
+  let manifest: Record<string, { file: string; imports?: string[] }>;
+  try {
+    manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
+  } catch {
+    return ''; // a build without a manifest: nothing to preload, the page loads as before
+  }
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(module);
+  return files
+    .filter((f) => !html.includes(`/${f}"`))
+    .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+    .join('');
+}
+
+function encoded(identity: Buffer): IndexVariant {
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
   };
 }
 

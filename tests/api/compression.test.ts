@@ -87,7 +87,7 @@ describe('web app files', () => {
     }
     const deep = await raw('GET', '/timeclock', { 'accept-encoding': 'br' });
     expect(deep.headers['content-encoding']).toBe('br');
-    expect(decode(deep).equals(identity.body)).toBe(true);
+    expect(decode(deep).equals((await raw('GET', '/timeclock')).body)).toBe(true);
   });
 });
 
@@ -96,21 +96,34 @@ describe('the demo mark on client routes (issue 18: the login page draws its dem
     // The test stack has the demo accounts with the demo password (README).
     const me = await new Client(base).gql('{ me { demoData } }');
     expect(me.json.data.me.demoData).toBe(true);
-    const login = await raw('GET', '/login', { 'accept-encoding': 'br' });
-    expect(decode(login).toString('utf8')).toMatch(/<html lang="de" data-demo-accounts>/);
+    const orders = await raw('GET', '/orders', { 'accept-encoding': 'br' });
+    expect(decode(orders).toString('utf8')).toMatch(/<html lang="de" data-demo-accounts>/);
     const file = await raw('GET', '/index.html');
     expect(file.body.toString('utf8')).toMatch(/<html lang="de">/);
-    expect(decode(login).toString('utf8').replace(' data-demo-accounts', '')).toBe(file.body.toString('utf8'));
+    expect(decode(orders).toString('utf8').replace(' data-demo-accounts', '')).toBe(file.body.toString('utf8'));
+  });
+
+  it('/login preloads its page chunks beside the entry (the build manifest), each once, all served', async () => {
+    const html = decode(await raw('GET', '/login', { 'accept-encoding': 'gzip' })).toString('utf8');
+    const file = (await raw('GET', '/index.html')).body.toString('utf8');
+    const added = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).filter((href) => !file.includes(`"${href}"`));
+    expect(added.some((href) => /\/assets\/login\.page-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(new Set(added).size).toBe(added.length);
+    for (const href of added) expect((await raw('HEAD', href)).status).toBe(200);
+    const tags = added.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+    expect(html.replace(tags, '')).toBe(file.replace('<html lang="de">', '<html lang="de" data-demo-accounts>'));
   });
 
   it('revalidates by ETag per encoding (304), and HEAD sends the headers only', async () => {
-    const br = await raw('GET', '/login', { 'accept-encoding': 'br' });
-    const gz = await raw('GET', '/login', { 'accept-encoding': 'gzip' });
+    const br = await raw('GET', '/orders', { 'accept-encoding': 'br' });
+    const gz = await raw('GET', '/orders', { 'accept-encoding': 'gzip' });
     expect(br.headers.etag).toBeTruthy();
     expect(br.headers.etag).not.toBe(gz.headers.etag);
     expect((await raw('GET', '/orders', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) })).status).toBe(304);
     expect((await raw('GET', '/orders', { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) })).status).toBe(200);
-    const head = await raw('HEAD', '/login', { 'accept-encoding': 'gzip' });
+    // /login is another variant (its preloads): another ETag.
+    expect((await raw('GET', '/login', { 'accept-encoding': 'br' })).headers.etag).not.toBe(br.headers.etag);
+    const head = await raw('HEAD', '/orders', { 'accept-encoding': 'gzip' });
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect(Number(head.headers['content-length'])).toBe(gz.body.length);

@@ -12,6 +12,7 @@ import { notify } from '@/shared/notify';
 import { REQUEST_TIMEOUT_MS } from '@/shared/paths';
 import { resetSession } from '@/shared/session/auth';
 import { createErrorLink } from './errors/error-link';
+import { requestGate } from './first-paint';
 import { RequestTimeoutError } from './errors/error-policy';
 import { currentRoute, navigateTo } from './navigation';
 
@@ -70,6 +71,7 @@ export function createApolloClient() {
   });
   const timed = fetchWithTimeout();
   const observed: typeof fetch = async (input, init) => {
+    await requestGate();
     const sentAt = Date.now();
     const answer = await timed(input, init);
     answerObserver?.(answer, sentAt);

@@ -54,7 +54,9 @@ export function RootLayout() {
     document.title = rule ? `${t(`pages.${rule.titleKey}`)} – ${t('app.name')}` : t('app.name');
   }, [rule, t]);
 
-  if (rule?.access !== 'public' && !auth) {
+  // A guest page (the login) draws at once, as for nobody signed in; a session `me` finds later
+  // forwards from it as before (issue 18: the login page's first paint no longer waits for `me`).
+  if (rule?.access !== 'public' && rule?.access !== 'guest' && !auth) {
     return loading || !error ? <FullPageSpinner /> : <LoadFailed onRetry={() => void refetch()} />;
   }
   if (rule) {

@@ -1,6 +1,7 @@
 import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pagePainted } from '@/app/first-paint';
 import { useLoginMutation } from '@/generated/graphql';
 import { errorCodes, errorExtension } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';
@@ -27,6 +28,8 @@ export default function LoginPage() {
   // Until `me` answers, the mark the server puts on <html> while demo accounts exist: the note is part
   // of the first render instead of appearing a round trip later (it is the page's largest paint).
   const demoData = auth ? auth.demoData === true : document.documentElement.hasAttribute('data-demo-accounts');
+  // Requests held at start on /login (the session query) go once this first render has painted.
+  useEffect(pagePainted, []);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
