@@ -58,7 +58,9 @@ export interface WebAppOptions {
   /**
    * Client routes whose page module index.html preloads (`<link rel="modulepreload">` for its file and
    * its static imports, from the build's .vite/manifest.json): the page's chunks load beside the entry
-   * instead of after it has run (issue 18: /login's second round trip). Path → source module.
+   * instead of after it has run (issue 18: /login's second round trip). Path → source module, or the
+   * name of a chunk group (web/vite.config.ts: `timeclock`), whose page module has no manifest key of its
+   * own. A path ending in `/:id` matches that path with a number in place of `:id`.
    */
   pagePreloads?: Record<string, string>;
 }
@@ -88,7 +90,7 @@ export function webApp(webDist: string, options: WebAppOptions = {}): Router {
         next(err);
       });
     };
-    const page = options.pagePreloads?.[req.path] ?? null;
+    const page = options.pagePreloads?.[req.path] ?? options.pagePreloads?.[req.path.replace(/\/\d{1,9}$/, '/:id')] ?? null;
     // Without the database the page is still served, as it was: without the mark.
     const demo = options.demoAccounts ? options.demoAccounts().catch(() => false) : Promise.resolve(false);
     demo.then((d) => (d || page ? sendVariant(req, res, variants(d, page)) : plain()), next);
@@ -128,9 +130,12 @@ function indexVariants(webDist: string): (demo: boolean, page: string | null) =>
   };
 }
 
-/** `<link rel="modulepreload">` for a source module's chunk and its static imports that index.html does not load yet. */
+/**
+ * `<link rel="modulepreload">` for a source module's chunk (or the chunk group of that name) and its
+ * static imports that index.html does not load yet.
+ */
 function preloadLinks(webDist: string, module: string, html: string): string {
-  let manifest: Record<string, { file: string; imports?: string[] }>;
+  let manifest: Record<string, { file: string; name?: string; imports?: string[] }>;
   try {
     manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
   } catch {
@@ -143,7 +148,7 @@ function preloadLinks(webDist: string, module: string, html: string): string {
     files.push(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(module);
+  visit(manifest[module] ? module : (Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k].name === module) ?? module));
   return files
     .filter((f) => !html.includes(`/${f}"`))
     .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)

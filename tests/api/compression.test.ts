@@ -114,6 +114,21 @@ describe('the demo mark on client routes (issue 18: the login page draws its dem
     expect(html.replace(tags, '')).toBe(file.replace('<html lang="de">', '<html lang="de" data-demo-accounts>'));
   });
 
+  it('/timeclock and /timeclock/{orderId} preload the shell chunk group (found by its name in the manifest); other routes nothing', async () => {
+    const added = async (path: string) => {
+      const html = decode(await raw('GET', path, { 'accept-encoding': 'br' })).toString('utf8');
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    };
+    const file = (await raw('GET', '/index.html')).body.toString('utf8');
+    const before = [...file.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const list = (await added('/timeclock')).filter((href) => !before.includes(href));
+    expect(list.some((href) => /\/assets\/shell-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of list) expect((await raw('HEAD', href)).status).toBe(200);
+    expect(await added('/timeclock/4711')).toEqual(await added('/timeclock'));
+    expect(await added('/orders')).toEqual(before);
+    expect(await added('/timeclock/history')).toEqual(before);
+  });
+
   it('revalidates by ETag per encoding (304), and HEAD sends the headers only', async () => {
     const br = await raw('GET', '/orders', { 'accept-encoding': 'br' });
     const gz = await raw('GET', '/orders', { 'accept-encoding': 'gzip' });
