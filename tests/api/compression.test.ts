@@ -171,6 +171,29 @@ describe('API answers', () => {
     expect(JSON.parse(identity.body.toString('utf8'))).toEqual(json);
   });
 
+  it('an answer up to 64 KB is compressed whole and sent with its length (one write); a larger one streams; deflate-only clients get the stream', async () => {
+    const mid = '/api/v2/employees?size=20&sort=lastName';
+    const identity = await raw('GET', mid, { cookie: admin.cookie });
+    expect(identity.body.length).toBeGreaterThan(1024);
+    expect(identity.body.length).toBeLessThanOrEqual(64 * 1024);
+    for (const [accept, coding] of [['br;q=0.5, gzip', 'br'], ['gzip, br;q=0', 'gzip'], ['*', 'br']] as const) {
+      const r = await raw('GET', mid, { cookie: admin.cookie, 'accept-encoding': accept });
+      expect(r.headers['content-encoding'], accept).toBe(coding);
+      expect(r.headers['transfer-encoding'], accept).toBeUndefined();
+      expect(Number(r.headers['content-length']), accept).toBe(r.body.length);
+      expect(r.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(decode(r).equals(identity.body), accept).toBe(true);
+    }
+    const deflate = await raw('GET', mid, { cookie: admin.cookie, 'accept-encoding': 'deflate' });
+    expect(deflate.headers['content-encoding']).toBe('deflate');
+    expect(deflate.headers['transfer-encoding']).toBe('chunked');
+    const large = await raw('GET', '/api/v2/orders?size=1000', { cookie: admin.cookie, 'accept-encoding': 'br' });
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers['transfer-encoding']).toBe('chunked');
+    expect(decode(large).length).toBeGreaterThan(64 * 1024);
+    expect(JSON.parse(decode(large).toString('utf8'))._embedded.orders.length).toBeGreaterThan(100);
+  });
+
   it('a GraphQL answer above 1 KB is compressed too; a small one not', async () => {
     const headers = { cookie: admin.cookie, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' };
     const big = await raw('POST', '/graphql', headers, JSON.stringify({ query: '{ employees(size: 100) { items { employeeId firstName fullName } totalElements } }' }));
