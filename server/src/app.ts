@@ -11,7 +11,7 @@ import { pinoHttp } from 'pino-http';
 import type pg from 'pg';
 import { createRestApi } from '@inv/server-rest-compat';
 import { loadCurrentUser } from './modules/auth/current-user.js';
-import { destroySession, sessionExpiredAbsolutely, sessionMiddleware } from './modules/auth/sessions.js';
+import { destroySession, sessionExpiredAbsolutely, sessionMiddleware, takeSessionUser } from './modules/auth/sessions.js';
 import type { Ctx } from './context.js';
 import { apiCompression, webApp } from './compression.js';
 import { formatGraphQLError } from './errors.js';
@@ -114,7 +114,8 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
       if (userId !== undefined) {
         if (sessionExpiredAbsolutely(req, config)) await destroySession(req);
         else {
-          user = await loadCurrentUser(em, userId);
+          const read = takeSessionUser(req.sessionID, userId);
+          user = read !== undefined ? read : await loadCurrentUser(em, userId);
           if (!user) await destroySession(req); // account deactivated or deleted
         }
       }

@@ -46,7 +46,8 @@ export function toCurrentUser(user: User): CurrentUser {
   };
 }
 
-interface SessionUserRow {
+/** A user row of sessionUserSql. */
+export interface SessionUserRow {
   id: number;
   username: string;
   employee_id: number | null;
@@ -59,21 +60,16 @@ interface SessionUserRow {
   roles: { grantsAll: boolean; authorities: string[] }[];
 }
 
-/**
- * Loads the user behind a session fresh on every request, so role changes and deactivation act at
- * once: one query (user and roles), no entity — every /api and /graphql request pays it (issue 18).
- */
-export async function loadCurrentUser(em: EntityManager, userId: number): Promise<CurrentUser | null> {
-  const [u] = await queryRows<SessionUserRow>(
-    em,
-    'session_user_of',
-    `select u.id, u.username, u.employee_id, u.first_name, u.last_name, u.enabled, u.must_change_password,
-            u.totp_enabled_at is not null as second_factor, floor(extract(epoch from u.previous_login_at) * 1000)::float8 as previous_login_ms,
-            coalesce(json_agg(json_build_object('grantsAll', r.grants_all, 'authorities', r.authorities)) filter (where r.id is not null), '[]'::json) as roles
-       from app_user u left join app_user_role ur on ur.user_id = u.id left join app_role r on r.id = ur.role_id
-      where u.id = $1 group by u.id`,
-    [userId],
-  );
+/** The user (and roles) whose id is the SQL expression `id`, as one row of SessionUserRow's columns. */
+export const sessionUserSql = (id: string) =>
+  `select u.id, u.username, u.employee_id, u.first_name, u.last_name, u.enabled, u.must_change_password,
+          u.totp_enabled_at is not null as second_factor, floor(extract(epoch from u.previous_login_at) * 1000)::float8 as previous_login_ms,
+          coalesce(json_agg(json_build_object('grantsAll', r.grants_all, 'authorities', r.authorities)) filter (where r.id is not null), '[]'::json) as roles
+     from app_user u left join app_user_role ur on ur.user_id = u.id left join app_role r on r.id = ur.role_id
+    where u.id = ${id} group by u.id`;
+
+/** The acting user of a row of sessionUserSql; null for no row or a deactivated account. */
+export function currentUserOfRow(u: SessionUserRow | undefined | null): CurrentUser | null {
   if (!u?.enabled) return null;
   return {
     id: u.id,
@@ -87,4 +83,14 @@ export async function loadCurrentUser(em: EntityManager, userId: number): Promis
     lastLogin: u.previous_login_ms == null ? null : new Date(u.previous_login_ms),
     authorities: authoritiesOf(u.roles),
   };
+}
+
+/**
+ * Loads the user behind a session fresh on every request, so role changes and deactivation act at
+ * once: one query (user and roles), no entity. Most requests get the same row with their session
+ * instead (sessions.ts: takeSessionUser); this is the way for the others.
+ */
+export async function loadCurrentUser(em: EntityManager, userId: number): Promise<CurrentUser | null> {
+  const [u] = await queryRows<SessionUserRow>(em, 'session_user_of', sessionUserSql('$1'), [userId]);
+  return currentUserOfRow(u);
 }
