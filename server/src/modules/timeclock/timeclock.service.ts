@@ -15,7 +15,7 @@ import { Worklog } from '../worklogs/worklog.entity.js';
 import { isHiddenFrom, isOverlapViolation } from '../worklogs/worklog.service.js';
 import { beforePreviousAction, ClockingAction, employeeStatus, type DayEntry } from './clock-rules.js';
 import * as policy from './timeclock.policy.js';
-import { crewAndMinutes, crewAndMinutesOf, crewOf, ORDER_WORK_MINUTES, orderCrewAndMinutes, type CrewRow, type CrewWorklog } from './timeclock.reads.js';
+import { crewAndMinutes, crewAndMinutesOf, crewOf, ORDER_WORK_MINUTES, timeclockOrderOf, timeclockOrderStatements, type CrewRow, type CrewWorklog } from './timeclock.reads.js';
 import {
   CLIENT_ID, CLOCK_ORDER, clockState, clockStepStatements, isKnownClientId, KNOWN_ACTIONS, RECORD_ACCEPTED, RECORD_REFUSED, StepRefused, uuidArrayText,
   type ClockOrder, type KnownAction, type StoredWorklog,
@@ -75,10 +75,11 @@ export class TimeclockService {
     if (!policy.canViewTimeclock(actor)) throw new ForbiddenError();
     const day = this.dateOf(date);
     const now = DateTime.now().setZone(ZONE);
-    const [order, { crew, totalWorkMinutes }] = await Promise.all([
-      this.orderOf(em, orderId),
-      orderCrewAndMinutes(em, orderId, day, now.toISODate()!, minutesOf(now.toFormat('HH:mm'))),
-    ]);
+    // The order (as the ORM loads it), the crew and the minutes: one message (timeclock.reads.ts).
+    const results = await withRawClient(em, (db) => db.run([...timeclockOrderStatements(orderId), ...crewAndMinutes(orderId, day, now.toISODate()!, minutesOf(now.toFormat('HH:mm')))]));
+    const order = timeclockOrderOf(em, results);
+    if (!order) throw new NotFoundError(msg.orderNotFound);
+    const { crew, totalWorkMinutes } = crewAndMinutesOf(results, day);
     return { date: day, order, employees: this.entries(actor, order.id, order.teamLeader?.id ?? null, day, crew), totalWorkMinutes };
   }
 
