@@ -157,6 +157,7 @@ describe('API answers', () => {
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('no-store');
+    expect(br.headers.etag).toBeUndefined(); // never revalidated (no-store): not hashed either
     expect(br.headers.vary).toMatch(/Accept-Encoding/i);
     const json = JSON.parse(decode(br).toString('utf8'));
     expect(json._embedded).toBeDefined();
