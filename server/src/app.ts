@@ -118,7 +118,7 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
       if (userId !== undefined) {
         if (sessionExpiredAbsolutely(req, config)) await destroySession(req);
         else {
-          const read = takeSessionUser(req.sessionID, userId);
+          const read = takeSessionUser(req, userId);
           user = read !== undefined ? read : await loadCurrentUser(em, userId);
           if (!user) await destroySession(req); // account deactivated or deleted
         }

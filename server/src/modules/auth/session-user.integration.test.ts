@@ -1,4 +1,5 @@
 import connectPgSimple from 'connect-pg-simple';
+import type { Request } from 'express';
 import session from 'express-session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
@@ -19,31 +20,53 @@ const idOf = async (username: string): Promise<number> => (await app.pool.query(
 const put = (sid: string, sess: object, expire = `now() + interval '1 hour'`) =>
   app.pool.query(`insert into ${SESSION_TABLE} (sid, sess, expire) values ($1, $2, ${expire}) on conflict (sid) do update set sess = excluded.sess, expire = excluded.expire`, [sid, JSON.stringify(sess)]);
 const get = (sid: string) => new Promise<session.SessionData | null | undefined>((resolve, reject) => store.get(sid, (err, s) => (err ? reject(err) : resolve(s))));
+/** What express-session does for a request whose session `get` found: createSession(req, data). */
+const load = async (sid: string) => {
+  const req = { sessionID: sid, sessionStore: store } as unknown as Request;
+  const data = await get(sid);
+  if (data) store.createSession(req as never, data);
+  return req;
+};
 
 describe('the session and its user in one statement (issue 18)', () => {
-  it('get answers the session as connect-pg-simple does and keeps the user for the request: the same user loadCurrentUser reads, taken once', async () => {
+  it('get answers the session as connect-pg-simple does; the request it loads for takes the same user loadCurrentUser reads, once', async () => {
     const id = await idOf('buero');
     await put('sid-a', { cookie: { originalMaxAge: 3_600_000 }, userId: id, createdAt: 1 });
     expect(await get('sid-a')).toEqual({ cookie: { originalMaxAge: 3_600_000 }, userId: id, createdAt: 1 });
-    expect(takeSessionUser('sid-a', id)).toEqual(await loadCurrentUser(app.orm.em.fork(), id));
-    expect(takeSessionUser('sid-a', id)).toBeUndefined();
+    const req = await load('sid-a');
+    expect(Object.getOwnPropertySymbols(req.session)).toEqual([]); // the row is not part of the stored session
+    expect(JSON.parse(JSON.stringify(req.session))).toEqual({ cookie: expect.any(Object), userId: id, createdAt: 1 });
+    expect(takeSessionUser(req, id)).toEqual(await loadCurrentUser(app.orm.em.fork(), id));
+    expect(takeSessionUser(req, id)).toBeUndefined();
     // Another user id than the session's row (regenerated meanwhile): not taken, read again.
-    await get('sid-a');
-    expect(takeSessionUser('sid-a', id + 1)).toBeUndefined();
+    expect(takeSessionUser(await load('sid-a'), id + 1)).toBeUndefined();
+  });
+
+  it('two requests of one session loading at once each get the row read for them, never the other one', async () => {
+    const id = await idOf('mitarbeiter');
+    await put('sid-e', { cookie: {}, userId: id });
+    const first = { sessionID: 'sid-e' } as unknown as Request;
+    const second = { sessionID: 'sid-e' } as unknown as Request;
+    const before = await get('sid-e');
+    await app.pool.query(`update app_user set enabled = false where id = $1`, [id]);
+    const after = await get('sid-e');
+    store.createSession(second as never, after!);
+    store.createSession(first as never, before!);
+    expect(takeSessionUser(second, id)).toBeNull();
+    expect(takeSessionUser(first, id)).toMatchObject({ id, enabled: true });
+    await app.pool.query(`update app_user set enabled = true where id = $1`, [id]);
   });
 
   it('a deactivated or deleted account: null (the session ends); an expired or unknown session: nothing', async () => {
     const id = await idOf('aushilfe');
     await put('sid-b', { cookie: {}, userId: id });
     await app.pool.query(`update app_user set enabled = false where id = $1`, [id]);
-    await get('sid-b');
-    expect(takeSessionUser('sid-b', id)).toBeNull();
+    expect(takeSessionUser(await load('sid-b'), id)).toBeNull();
     await put('sid-c', { cookie: {}, userId: 987654 });
-    await get('sid-c');
-    expect(takeSessionUser('sid-c', 987654)).toBeNull();
+    expect(takeSessionUser(await load('sid-c'), 987654)).toBeNull();
     await put('sid-d', { cookie: {}, userId: await idOf('buero') }, `now() - interval '1 minute'`);
     expect(await get('sid-d')).toBeUndefined();
-    expect(takeSessionUser('sid-d', await idOf('buero'))).toBeUndefined();
+    expect(takeSessionUser(await load('sid-d'), await idOf('buero'))).toBeUndefined();
     expect(await get('no-such-sid')).toBeUndefined();
     await app.pool.query(`update app_user set enabled = true where id = $1`, [id]);
   });

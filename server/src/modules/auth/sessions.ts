@@ -70,7 +70,7 @@ export function throttleTouch<S extends session.Store>(store: S, intervalMs: num
 
 /**
  * The session and the acting user (with roles) in ONE statement: the store's `get` reads the user row
- * the session's userId names beside the session, and keeps it for the request's context
+ * the session's userId names beside the session, and hands it to the request whose session it loads
  * (takeSessionUser) — one round trip to the database on every signed-in request instead of two (issue
  * 18). Same rows and expiry rule as connect-pg-simple's own `get` (expire ≥ now, rounded up to the second).
  */
@@ -81,10 +81,17 @@ const SESSION_WITH_USER = {
           where s.sid = $1 and s.expire >= to_timestamp($2)`,
 };
 
-/** A user row read with its session, until the request's context takes it (at most PREFETCH_TTL_MS). */
-const prefetched = new Map<string, { row: SessionUserRow | null; at: number }>();
-const PREFETCH_TTL_MS = 2_000;
-const PREFETCH_LIMIT = 1_000;
+/** Where `get` puts the user row on the session data it answers (a symbol: never copied into the Session). */
+const USER_ROW = Symbol('session user row');
+type SessionDataWithUser = session.SessionData & { [USER_ROW]?: SessionUserRow | null };
+
+/**
+ * The user row read with a request's own session: express-session hands `get`'s data to
+ * `store.createSession(req, data)` for that request, which moves the row here. Keyed by the request, so
+ * no request ever sees a row read for another (two requests of one session may load at once), and
+ * gone with the request.
+ */
+const sessionUsers = new WeakMap<Request, SessionUserRow | null>();
 
 export function readingUser<S extends session.Store>(store: S, pool: pg.Pool): S {
   store.get = (sid, callback) => {
@@ -92,35 +99,38 @@ export function readingUser<S extends session.Store>(store: S, pool: pg.Pool): S
       (res) => {
         const row = res.rows[0] as (SessionUserRow & { sess: unknown; id: number | null }) | undefined;
         if (!row) return callback(null);
-        let data: session.SessionData;
+        let data: SessionDataWithUser;
         try {
-          data = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as session.SessionData;
+          data = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as SessionDataWithUser;
         } catch {
           return store.destroy(sid, callback); // unreadable, as connect-pg-simple does
         }
-        // Entries of requests that never reached the context (refused on the way) are dropped, oldest first.
-        if (prefetched.size >= PREFETCH_LIMIT) prefetched.delete(prefetched.keys().next().value!);
-        prefetched.set(sid, { row: row.id == null ? null : row, at: Date.now() });
+        Object.defineProperty(data, USER_ROW, { value: row.id == null ? null : row, enumerable: false, configurable: true });
         callback(null, data);
       },
       (err: Error) => callback(err),
     );
+  };
+  const createSession = store.createSession.bind(store);
+  store.createSession = (req, data: SessionDataWithUser) => {
+    if (data[USER_ROW] !== undefined) sessionUsers.set(req as unknown as Request, data[USER_ROW]);
+    delete data[USER_ROW];
+    return createSession(req, data);
   };
   return store;
 }
 
 /**
  * The acting user read with this request's session (readingUser): the user, null for an account
- * deactivated or deleted, or undefined when there is no fresh row for this session and user id (read it
- * then: loadCurrentUser). Taken once: a second request of the same session read its own row.
+ * deactivated or deleted, or undefined when there is no row of this user id for the request (read it
+ * then: loadCurrentUser). Taken once.
  */
-export function takeSessionUser(sid: string, userId: number): CurrentUser | null | undefined {
-  const entry = prefetched.get(sid);
-  if (!entry) return undefined;
-  prefetched.delete(sid);
-  if (Date.now() - entry.at > PREFETCH_TTL_MS) return undefined;
-  if (entry.row && entry.row.id !== userId) return undefined;
-  return currentUserOfRow(entry.row);
+export function takeSessionUser(req: Request, userId: number): CurrentUser | null | undefined {
+  if (!sessionUsers.has(req)) return undefined;
+  const row = sessionUsers.get(req)!;
+  sessionUsers.delete(req);
+  if (row && row.id !== userId) return undefined;
+  return currentUserOfRow(row);
 }
 
 export function regenerateSession(req: Request): Promise<void> {
