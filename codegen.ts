@@ -8,6 +8,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * One generated module per feature: a module lands in one chunk, so a single module for all documents
  * would put every feature's documents into the login page. `graphql.ts` holds what the entry needs
  * (app, shared, auth); every other feature gets `<feature>.ts`, loaded with that feature's chunk.
+ * A feature's `start/` documents (the queries the entry sends when the app opens on that feature's
+ * page, e.g. features/timeclock/prefetch.ts) get `<feature>-start.ts` as well: only those, so the
+ * entry does not carry the whole feature module. They stay in `<feature>.ts` too, for the pages' hooks.
  */
 const schema = process.env.CODEGEN_SCHEMA ?? 'schema.graphql';
 // The drift check (tests/scripts/check-generated.mjs) points this at a temp dir.
@@ -48,6 +51,9 @@ const config: CodegenConfig = {
   generates: {
     [`${outDir}/graphql.ts`]: output(CORE),
     ...Object.fromEntries(features.map((f) => [`${outDir}/${f}.ts`, output([`web/src/features/${f}/**/*.graphql`])])),
+    ...Object.fromEntries(
+      features.filter((f) => hasGraphql(join('web/src/features', f, 'start'))).map((f) => [`${outDir}/${f}-start.ts`, output([`web/src/features/${f}/start/*.graphql`])]),
+    ),
   },
 };
 export default config;

@@ -240,12 +240,71 @@ test('Timeclock without Timeclock_Clocking: lands on the order it is clocked int
     await expect(page.getByTestId('checklist-dialog')).toContainText('Zum Abhaken fehlt die Berechtigung.');
     await expect(page.getByTestId('checklist-item').first().locator('input')).toBeDisabled();
     await page.keyboard.press('Escape');
+    // Opened anew (the installed app's start), the landing query the entry sends still lands on the order.
+    await page.goto('/timeclock');
+    await expect(page).toHaveURL(new RegExp(`/timeclock/${orderId}$`));
+    await expect(page.getByTestId('timeclock-order-name')).toHaveText(orderName);
     // Time controlling is Superadmin only.
     await page.goto('/timecontrolling');
     await expect(page).toHaveURL(/\/accessDenied$/);
   } finally {
     await admin.post(`/api/timeclock/${orderId}/clock`, { data: { date: today(), employees: [{ employeeId, clockingAction: 'OUT' }] } });
     await admin.dispose();
+  }
+});
+
+// Issue 18: the app opened on /timeclock (the installed app's start) asks for the day's orders and the
+// landing order beside the session query; the page then reads them from the cache instead of asking again.
+test('opened directly, a timeclock page has asked for its data before its chunk arrives, and asks once', async ({ browser, page }, testInfo) => {
+  test.setTimeout(60_000);
+  await login(page, 'teamleiter');
+  await expect(page).toHaveURL(/\/timeclock$/);
+  const use = testInfo.project.use;
+  // A context of its own with the session: no service worker and an empty cache, so every file comes over the network.
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+    viewport: use.viewport,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    deviceScaleFactor: use.deviceScaleFactor,
+    storageState: await page.context().storageState(),
+    serviceWorkers: 'block',
+  });
+  try {
+    const fresh = await context.newPage();
+    const operations: string[] = [];
+    let ordersAsked = () => {};
+    const asked = new Promise<void>((resolve) => (ordersAsked = resolve));
+    fresh.on('request', (r) => {
+      if (new URL(r.url()).pathname !== '/graphql') return;
+      const operation = String(r.postDataJSON()?.operationName);
+      operations.push(operation);
+      if (operation === 'TimeclockOrders') ordersAsked();
+    });
+    // The page's chunk is held until the day's orders have been asked for (at most 10 s): only the
+    // entry can have asked by then.
+    let askedBeforeChunk = false;
+    await fresh.route(/\/assets\/timeclock-[\w-]+\.js$/, async (route) => {
+      askedBeforeChunk = await Promise.race([asked.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 10_000))]);
+      await route.continue();
+    });
+    await fresh.goto('/timeclock');
+    const tile = fresh.getByTestId('timeclock-tile').first();
+    await expect(tile).toBeVisible();
+    expect(askedBeforeChunk).toBe(true);
+    expect(operations.filter((o) => o === 'TimeclockOrders')).toHaveLength(1);
+    expect(operations.filter((o) => o === 'MyClockedInOrder')).toHaveLength(1);
+
+    // The same for one order's view: asked for once, on a fresh start of the app there.
+    const orderId = await tile.getAttribute('data-order-id');
+    operations.length = 0;
+    await fresh.goto(`/timeclock/${orderId}`);
+    await expect(fresh.getByTestId('timeclock-order-name')).toBeVisible();
+    expect(operations.filter((o) => o === 'TimeclockOrder')).toHaveLength(1);
+  } finally {
+    await context.close();
   }
 });
 

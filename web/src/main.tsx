@@ -9,6 +9,7 @@ import { AppProviders } from '@/app/providers';
 import { hasOfflineSession, restoreAfterNetworkError, restoreOfflineSession } from '@/app/pwa/offline-session';
 import { RootLayout } from '@/app/root-layout';
 import { preloadRoute } from '@/app/router';
+import { prefetchTimeclock } from '@/features/timeclock/prefetch';
 import { MeDocument } from '@/generated/graphql';
 
 const client = createApolloClient();
@@ -25,7 +26,14 @@ preloadRoute(window.location.pathname);
 // phone. The shell's first render formats dates (luxon, the footer's clock); made here, it runs while
 // `me` and the page's chunks are on their way instead of inside that render (issue 18, /timeclock).
 // Not on /login, which formats no date and paints before it asks for anything.
-if (window.location.pathname !== '/login') setTimeout(() => new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin' }).format(0));
+// A timeclock page opened directly asks for its data now too, beside `me` (features/timeclock/prefetch.ts);
+// its Berlin day makes that first Intl.DateTimeFormat.
+if (window.location.pathname !== '/login') {
+  setTimeout(() => {
+    if (window.location.pathname.startsWith('/timeclock')) prefetchTimeclock(client, window.location.pathname, window.location.search);
+    else new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin' }).format(0);
+  });
+}
 
 // The first render as a transition: React renders it in slices and lets the browser paint and handle
 // input in between, instead of one long task (Lighthouse "total blocking time", issue 18).

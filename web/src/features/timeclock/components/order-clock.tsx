@@ -32,6 +32,7 @@ import { showsChecklist } from '../order-list';
 import { applyWaiting, isUnsent, newClientId } from '../offline/queue';
 import { dismiss, enqueue, useOfflineQueue } from '../offline/use-offline-queue';
 import { useStoredView } from '../offline/use-stored-view';
+import { prefetched } from '../prefetch';
 import { useDay } from '../use-day';
 import { operatorInputProblem, useOperatorSave } from '../use-operator-save';
 import { ActionBar, type ClockMessage, ClockResult } from './action-bar';
@@ -55,7 +56,13 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
   const queue = useOfflineQueue();
   const { online } = queue;
   // Offline the server is not asked (its failure would be a technical error): the stored copy shows.
-  const { data, error, loading, refetch } = useTimeclockOrderQuery({ variables, fetchPolicy: online ? 'cache-and-network' : 'cache-only' });
+  // The view the app asked for at its start (prefetch.ts) is read from the cache, not asked again
+  // (decided once per mount: a later render must not switch the policy).
+  const [startDate] = useState(() => (prefetched(`order:${orderId}:${date}`) ? date : null));
+  const { data, error, loading, refetch } = useTimeclockOrderQuery({
+    variables,
+    fetchPolicy: !online ? 'cache-only' : date === startDate ? 'cache-first' : 'cache-and-network',
+  });
   const fromServer = data?.timeclockOrder;
   const stored = useStoredView(orderId, date, fromServer, online, refetch);
   const view = fromServer ?? (error || !online ? (stored ?? undefined) : undefined);

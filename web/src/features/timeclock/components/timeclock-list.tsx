@@ -12,6 +12,7 @@ import { previousPath } from '@/shared/previous-path';
 import type { TimeclockGates } from '../gates';
 import { checklistStatus, groupByType, isTimeclockPath, landingRedirect, showsChecklist } from '../order-list';
 import { loadOrders, saveOrders } from '../offline/db';
+import { prefetched } from '../prefetch';
 import { dismiss, useOfflineQueue } from '../offline/use-offline-queue';
 import { useDay } from '../use-day';
 import { ChecklistDialog } from './checklist-dialog';
@@ -30,10 +31,19 @@ export function TimeclockList({ gates }: { gates: TimeclockGates }) {
   const [cameFrom] = useState(previousPath);
   const queue = useOfflineQueue();
   const { online } = queue;
-  const landing = useMyClockedInOrderQuery({ skip: isTimeclockPath(cameFrom) || !online, fetchPolicy: 'network-only' });
+  // What the app asked for at its start (prefetch.ts) is read from the cache, not asked again; decided
+  // once per mount, so a later render cannot switch the policy and send the landing query again.
+  const [startedWith] = useState(() => ({ landing: prefetched('landing'), date: prefetched(`orders:${date}`) ? date : null }));
+  const landing = useMyClockedInOrderQuery({
+    skip: isTimeclockPath(cameFrom) || !online,
+    fetchPolicy: startedWith.landing ? 'cache-first' : 'network-only',
+  });
   const target = landingRedirect(cameFrom, landing.data?.myClockedInOrder?.id);
   // Offline the stored list of the day shows (issue 21); the server is not asked.
-  const { data, error, refetch } = useTimeclockOrdersQuery({ variables: { date }, fetchPolicy: online ? 'cache-and-network' : 'cache-only' });
+  const { data, error, refetch } = useTimeclockOrdersQuery({
+    variables: { date },
+    fetchPolicy: !online ? 'cache-only' : date === startedWith.date ? 'cache-first' : 'cache-and-network',
+  });
   const [stored, setStored] = useState<TimeclockOrderFieldsFragment[] | null>(null);
   const fromServer = data?.timeclockOrders;
   const orders = fromServer ?? (error || !online ? (stored ?? undefined) : undefined);
