@@ -255,7 +255,7 @@ test('Timeclock without Timeclock_Clocking: lands on the order it is clocked int
 
 // Issue 18: the app opened on /timeclock (the installed app's start) asks for the day's orders and the
 // landing order beside the session query; the page then reads them from the cache instead of asking again.
-test('opened directly, a timeclock page has asked for its data before its chunk arrives, and asks once', async ({ browser, page }, testInfo) => {
+test('opened directly, a timeclock page has asked for its data and the shell defaults before its chunk arrives, and asks once', async ({ browser, page }, testInfo) => {
   test.setTimeout(60_000);
   await login(page, 'teamleiter');
   await expect(page).toHaveURL(/\/timeclock$/);
@@ -286,7 +286,9 @@ test('opened directly, a timeclock page has asked for its data before its chunk 
     // The page's chunk is held until the day's orders have been asked for (at most 10 s): only the
     // entry can have asked by then.
     let askedBeforeChunk = false;
+    let beforeChunk: string[] = [];
     await fresh.route(/\/assets\/timeclock-[\w-]+\.js$/, async (route) => {
+      beforeChunk = [...operations];
       askedBeforeChunk = await Promise.race([asked.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 10_000))]);
       await route.continue();
     });
@@ -294,6 +296,9 @@ test('opened directly, a timeclock page has asked for its data before its chunk 
     const tile = fresh.getByTestId('timeclock-tile').first();
     await expect(tile).toBeVisible();
     expect(askedBeforeChunk).toBe(true);
+    // The shell's defaults went out once `me` answered, before the shell rendered and asked for the page's
+    // chunk: answering later, they re-rendered the whole page in one blocking task.
+    expect(beforeChunk).toContain('Defaults');
     expect(operations.filter((o) => o === 'TimeclockOrders')).toHaveLength(1);
     expect(operations.filter((o) => o === 'MyClockedInOrder')).toHaveLength(1);
 

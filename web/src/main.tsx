@@ -10,7 +10,7 @@ import { hasOfflineSession, restoreAfterNetworkError, restoreOfflineSession } fr
 import { RootLayout } from '@/app/root-layout';
 import { preloadRoute } from '@/app/router';
 import { prefetchTimeclock } from '@/features/timeclock/prefetch';
-import { MeDocument } from '@/generated/graphql';
+import { DefaultsDocument, MeDocument } from '@/generated/graphql';
 
 const client = createApolloClient();
 // The session query starts now, not when the first render reaches useAuth (that render takes a while
@@ -20,7 +20,14 @@ const client = createApolloClient();
 restoreOfflineSession(client);
 // The login page draws without `me`: asked for after its first paint (app/first-paint.ts).
 if (window.location.pathname === '/login') holdRequestsUntilPainted(3_000);
-client.query({ query: MeDocument }).catch((error: unknown) => restoreAfterNetworkError(client, error));
+// The shell's server defaults (useDefaults) go out as soon as `me` finds a session, not once the shell
+// has rendered: answering after that, they re-rendered the shell and its page in one blocking task.
+client
+  .query({ query: MeDocument })
+  .then(({ data }) => {
+    if (data?.me.authenticated) client.query({ query: DefaultsDocument }).catch(() => undefined);
+  })
+  .catch((error: unknown) => restoreAfterNetworkError(client, error));
 preloadRoute(window.location.pathname);
 // The browser's first Intl.DateTimeFormat loads its locale data: ~20 ms, 50–90 ms on Lighthouse's slow
 // phone. The shell's first render formats dates (luxon, the footer's clock); made here, it runs while

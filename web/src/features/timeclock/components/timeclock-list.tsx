@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Center, Flex, Heading, HStack, IconButton, LinkBox, LinkOverlay, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMapPin } from 'react-icons/lu';
 import { Link, useNavigate } from 'react-router';
@@ -49,7 +49,8 @@ export function TimeclockList({ gates }: { gates: TimeclockGates }) {
   const orders = fromServer ?? (error || !online ? (stored ?? undefined) : undefined);
   useEffect(() => {
     let current = true;
-    void loadOrders(date).then((o) => current && setStored(o));
+    // A transition: the copy matters only offline; it must not re-render every tile in one blocking task.
+    void loadOrders(date).then((o) => current && startTransition(() => setStored(o)));
     return () => {
       current = false;
     };

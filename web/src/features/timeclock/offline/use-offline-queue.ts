@@ -31,7 +31,18 @@ let lastOffsetSave = 0;
 /** an action was queued while a send ran: send again after it */
 let again = false;
 
+/** Equal for the queue's subscribers: the same value, or two empty lists (a list read again from IndexedDB). */
+const same = (a: unknown, b: unknown) => a === b || (Array.isArray(a) && Array.isArray(b) && a.length === 0 && b.length === 0);
+
+/** Whether a patch changes what the subscribers see. */
+export function changes(current: OfflineQueueState, patch: Partial<OfflineQueueState>): boolean {
+  return Object.entries(patch).some(([key, value]) => !same(current[key as keyof OfflineQueueState], value));
+}
+
 function set(patch: Partial<OfflineQueueState>) {
+  // Nothing changed, nobody is told: every page of the timeclock subscribes, and a new state object
+  // re-renders it in one blocking task (the empty queue read at start, issue 18).
+  if (!changes(state, patch)) return;
   state = { ...state, ...patch };
   listeners.forEach((l) => l());
   const waiting = state.actions.some((a) => a.state === 'waiting');

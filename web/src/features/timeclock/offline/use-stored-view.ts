@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { loadView, type OrderView, saveView } from './db';
 import { onSettled } from './use-offline-queue';
 
@@ -11,7 +11,9 @@ export function useStoredView(orderId: number, date: string, fromServer: OrderVi
   const [stored, setStored] = useState<OrderView | null | undefined>(undefined);
   useEffect(() => {
     let current = true;
-    void loadView(orderId, date).then((v) => current && setStored(v));
+    // A transition: the copy matters only offline; read with the server's answer at hand, it must not
+    // re-render the whole crew in one blocking task (issue 18, total blocking time).
+    void loadView(orderId, date).then((v) => current && startTransition(() => setStored(v)));
     return () => {
       current = false;
     };
