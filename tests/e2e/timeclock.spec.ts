@@ -253,6 +253,30 @@ test('Timeclock without Timeclock_Clocking: lands on the order it is clocked int
   }
 });
 
+test('another day is another list: the selection goes when the clock date changes', async ({ page }, testInfo) => {
+  const project = testInfo.project.name;
+  const buero = await api('buero');
+  const day = today();
+  const yesterday = new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const res = await buero.post('/api/orders', {
+    data: { name: `E2E Tageswechsel ${project} ${Date.now()}`, address: 'Stempelweg 8', zip: '50667', city: 'Köln', orderType: 'MIS', validFrom: yesterday, validTo: day },
+  });
+  expect(res.status()).toBe(201);
+  const orderId = (await res.json()).id as number;
+  const [e] = await freeEmployees(project === 'phone' ? 1 : 2, 1, 'top');
+  expect((await buero.post(`/api/orders/${orderId}/assignEmployee`, { data: { assignmentType: 'EMP', id: e!.id } })).ok()).toBe(true);
+
+  await login(page, 'teamleiter');
+  await page.goto(`/timeclock/${orderId}`);
+  await row(page.getByTestId('section-available'), e!.id).getByTestId('employee-name').click();
+  await expect(page.getByTestId('action-bar').getByTestId('selected-count')).toHaveText('1 ausgewählt');
+  const [y, m, d] = yesterday.split('-');
+  await page.getByTestId('clock-date').fill(`${d}.${m}.${y}`);
+  await expect(page).toHaveURL(new RegExp(`/timeclock/${orderId}\\?date=${yesterday}$`));
+  await expect(page.getByTestId('action-bar')).toHaveCount(0);
+  await expect(row(page.getByTestId('section-available'), e!.id)).toHaveAttribute('data-selected', 'false');
+});
+
 // Issue 18: the app opened on /timeclock (the installed app's start) asks for the day's orders and the
 // landing order beside the session query; the page then reads them from the cache instead of asking again.
 test('opened directly, a timeclock page has asked for its data and the shell defaults before its chunk arrives, and asks once', async ({ browser, page }, testInfo) => {

@@ -91,12 +91,15 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
     const timer = setTimeout(() => setMessage(null), SUCCESS_SHOWN_MS);
     return () => clearTimeout(timer);
   }, [message]);
-  // Another day is another list.
-  useEffect(() => {
+  // Another day is another list. Reset while rendering (React's "adjusting state when a prop changes"),
+  // not in an effect: an effect ran on mount too and re-rendered the whole crew in one blocking task.
+  const [listedDate, setListedDate] = useState(date);
+  if (listedDate !== date) {
+    setListedDate(date);
     setSelection(EMPTY_SELECTION);
     setErrors(new Map());
     setAdded([]);
-  }, [date]);
+  }
 
   const writeEmployees = useCallback(
     (update: (employees: Entry[]) => Entry[], totalWorkMinutes?: number) => {
