@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from './fixtures';
-import { animationsSettled, login, noToasts, screenshotPath } from './support';
+import { animationsSettled, login, noToasts, projectContextOptions, screenshotPath } from './support';
 
 /**
  * Issue 14: the planning tab of /v2/orders, the confirmation link of an INV order and the public page
@@ -78,16 +78,7 @@ async function planInventory(page: Page, name: string, daysAhead: number): Promi
 
 /** A browser context of its own: no cookies, nobody logged in — the customer's phone or PC. */
 async function customerContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
-  const use = testInfo.project.use;
-  return browser.newContext({
-    baseURL: use.baseURL,
-    locale: use.locale,
-    timezoneId: use.timezoneId,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
-  });
+  return browser.newContext(projectContextOptions(testInfo));
 }
 
 async function openPlanning(page: Page) {

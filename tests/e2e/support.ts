@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type APIRequest, type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequest, type APIRequestContext, type BrowserContextOptions, expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Screenshots are kept beside the specs (tests/e2e/screenshots), whatever directory Playwright was started from. */
 export const screenshotPath = (testDir: string, name: string) => join(testDir, 'screenshots', `${name}.png`);
@@ -64,4 +64,18 @@ export async function gql<T>(target: Page | APIRequestContext, query: string, va
   const body = (await answer.json()) as { data: T; errors?: { message: string }[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data;
+}
+
+/** The project's browser settings (desktop or phone) for a context a test opens itself with `browser.newContext()`. */
+export function projectContextOptions(testInfo: TestInfo): BrowserContextOptions {
+  const use = testInfo.project.use;
+  return {
+    baseURL: use.baseURL,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+    viewport: use.viewport,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    deviceScaleFactor: use.deviceScaleFactor,
+  };
 }

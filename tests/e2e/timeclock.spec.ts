@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, request, test, type TestInfo } from './fixtures';
-import { animationsSettled, screenshotPath, login, DEMO_PASSWORD } from './support';
+import { animationsSettled, screenshotPath, login, DEMO_PASSWORD, projectContextOptions } from './support';
 import { freeEmployees, today, withDb } from './timeclock-support';
 
 const PASSWORD = DEMO_PASSWORD;
@@ -283,16 +283,9 @@ test('opened directly, a timeclock page has asked for its data and the shell def
   test.setTimeout(60_000);
   await login(page, 'teamleiter');
   await expect(page).toHaveURL(/\/timeclock$/);
-  const use = testInfo.project.use;
   // A context of its own with the session: no service worker and an empty cache, so every file comes over the network.
   const context = await browser.newContext({
-    baseURL: use.baseURL,
-    locale: use.locale,
-    timezoneId: use.timezoneId,
-    viewport: use.viewport,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-    deviceScaleFactor: use.deviceScaleFactor,
+    ...projectContextOptions(testInfo),
     storageState: await page.context().storageState(),
     serviceWorkers: 'block',
   });
