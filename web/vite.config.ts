@@ -16,8 +16,10 @@ const api = 'http://localhost:3000';
  * The German texts live in src/i18n/de/, one JSON file per namespace (index: src/i18n/de-texts.ts).
  * Namespaces listed as lazy stay out of the entry (the login page): `virtual:i18n-de-eager` is every
  * other namespace (the entry's resources, web/src/i18n/i18n.ts), `virtual:i18n-de` exports every
- * namespace by name so a lazy chunk brings its own (addTexts) and the bundler tree-shakes the rest.
- * A namespace not listed here is simply eager.
+ * namespace by name so a lazy chunk brings its own (addTexts). Each namespace is a module of its own
+ * (`virtual:i18n-de/<name>`) that `virtual:i18n-de` re-exports: one module holding all of them was put
+ * whole into the chunk group of the first page that used one (the timeclock group carried every
+ * namespace, ~15 KB brotli, issue 18). A namespace not listed here is simply eager.
  */
 const LAZY_NAMESPACES = ['dates', 'table', 'employees', 'customers', 'inventories', 'orders', 'worklogs', 'timeclock', 'registration', 'audit', 'secondFactor', 'monthend', 'archive', 'confirmations', 'rights', 'search', 'statistics', 'forms'];
 
@@ -25,21 +27,25 @@ function i18nNamespaces(): Plugin {
   const dir = path('./src/i18n/de');
   const named = '\0virtual:i18n-de';
   const eager = '\0virtual:i18n-de-eager';
+  const one = `${named}/`;
   const json = (value: unknown) => `/* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
   return {
     name: 'i18n-namespaces',
-    resolveId: (source) => (source === 'virtual:i18n-de' ? named : source === 'virtual:i18n-de-eager' ? eager : null),
+    resolveId: (source) =>
+      source === 'virtual:i18n-de' ? named : source === 'virtual:i18n-de-eager' ? eager : source.startsWith('virtual:i18n-de/') ? `\0${source}` : null,
     load(id) {
-      if (id !== named && id !== eager) return null;
-      const namespaces = readdirSync(dir)
+      if (id !== named && id !== eager && !id.startsWith(one)) return null;
+      const read = (name: string) => {
+        this.addWatchFile(`${dir}/${name}.json`);
+        return JSON.parse(readFileSync(`${dir}/${name}.json`, 'utf8'));
+      };
+      if (id.startsWith(one)) return `export default ${json(read(id.slice(one.length)))};`;
+      const names = readdirSync(dir)
         .filter((f) => f.endsWith('.json'))
         .sort()
-        .map((f) => {
-          this.addWatchFile(`${dir}/${f}`);
-          return [f.slice(0, -'.json'.length), JSON.parse(readFileSync(`${dir}/${f}`, 'utf8'))] as const;
-        });
-      if (id === eager) return `export default ${json(Object.fromEntries(namespaces.filter(([k]) => !LAZY_NAMESPACES.includes(k))))};`;
-      return namespaces.map(([key, value]) => `export const ${key} = ${json(value)};`).join('\n');
+        .map((f) => f.slice(0, -'.json'.length));
+      if (id === eager) return `export default ${json(Object.fromEntries(names.filter((k) => !LAZY_NAMESPACES.includes(k)).map((k) => [k, read(k)])))};`;
+      return names.map((k) => `export { default as ${k} } from 'virtual:i18n-de/${k}';`).join('\n');
     },
   };
 }
