@@ -1,10 +1,13 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { build as viteBuild, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { constants as zlib, brotliCompressSync, gzipSync } from 'node:zlib';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const path = (p: string) => decodeURIComponent(new URL(p, import.meta.url).pathname);
 const src = path('./src');
@@ -116,9 +119,78 @@ function routeGroupsPlugin(config: UserConfig, mode: string): Plugin {
   };
 }
 
+/**
+ * Chakra's global CSS as a stylesheet of the build (issue 18). At run time <ChakraProvider> has emotion
+ * insert `system._global` — the reset, the global styles and ~1,900 tokens as CSS variables, light and
+ * dark — which the browser first computed (createSystem: getTokenCss, getGlobalCss, ~25 ms), then
+ * serialised, hashed and parsed (~20 ms more; four times that on Lighthouse's phone, before the first
+ * paint of every page). The production build computes that text once in Node with the app's own theme
+ * (an in-memory SSR build of app/theme.ts through shared/theme/global-css.ts, emotion's own serializer
+ * and stylis chain), emits it as assets/chakra-global-<hash>.css, links it from index.html, and compiles
+ * Chakra's createSystem with an empty `_global`, so the provider's <Global> inserts nothing. Development
+ * and the unit tests keep Chakra's run-time path. The patch names the one statement it replaces: a
+ * Chakra version without it fails the build instead of shipping the CSS twice.
+ */
+const CHAKRA_SYSTEM_MODULE = '/@chakra-ui/react/dist/esm/styled-system/system.js';
+const CHAKRA_GLOBAL_STATEMENT = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+
+function chakraStaticGlobal(config: UserConfig, mode: string): Plugin {
+  let fileName = '';
+  return {
+    name: 'chakra-static-global',
+    apply: 'build',
+    async buildStart() {
+      const css = await systemGlobalCss(config, mode);
+      fileName = `assets/chakra-global-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+      this.emitFile({ type: 'asset', fileName, source: css });
+    },
+    transform(code, id) {
+      if (!id.endsWith(CHAKRA_SYSTEM_MODULE)) return null;
+      if (!code.includes(CHAKRA_GLOBAL_STATEMENT)) this.error(`chakra-static-global: "${CHAKRA_GLOBAL_STATEMENT}" not found in ${id}`);
+      return { code: code.replace(CHAKRA_GLOBAL_STATEMENT, 'const _global = [];'), map: null };
+    },
+    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${fileName}` }, injectTo: 'head' }],
+  };
+}
+
+/** The root system's global CSS text (shared/theme/global-css.ts), computed in Node from an in-memory SSR build. */
+async function systemGlobalCss(config: UserConfig, mode: string): Promise<string> {
+  const entryId = 'virtual:chakra-global-css';
+  const entry: Plugin = {
+    name: 'chakra-global-css-entry',
+    resolveId: (id) => (id === entryId ? `\0${entryId}` : null),
+    load: (id) =>
+      id === `\0${entryId}`
+        ? "import { system } from '@/app/theme';\nimport { globalCssText } from '@/shared/theme/global-css';\nexport default globalCssText(system);"
+        : null,
+  };
+  const result = await viteBuild({
+    ...config,
+    mode,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [...(config.plugins ?? []), entry],
+    ssr: { noExternal: true },
+    build: { ...config.build, ssr: true, rolldownOptions: { input: entryId }, write: false, manifest: false, minify: false },
+  });
+  const chunk = (Array.isArray(result) ? result : [result])
+    .flatMap((r) => ('output' in r ? r.output : []))
+    .find((c) => c.type === 'chunk' && c.isEntry);
+  if (!chunk || chunk.type !== 'chunk') throw new Error('chakra-static-global: the SSR build gave no entry chunk');
+  const dir = mkdtempSync(join(tmpdir(), 'chakra-global-'));
+  try {
+    writeFileSync(join(dir, 'global-css.mjs'), chunk.code);
+    const css: unknown = (await import(pathToFileURL(join(dir, 'global-css.mjs')).href)).default;
+    if (typeof css !== 'string' || !css.includes('--chakra-colors-')) throw new Error('chakra-static-global: no token CSS computed');
+    return css;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const config = baseConfig(mode);
-  return { ...config, plugins: [...(config.plugins ?? []), routeGroupsPlugin(config, mode), pwa(), compressed(), compressedWorker()] };
+  return { ...config, plugins: [...(config.plugins ?? []), routeGroupsPlugin(config, mode), chakraStaticGlobal(config, mode), pwa(), compressed(), compressedWorker()] };
 });
 
 /**

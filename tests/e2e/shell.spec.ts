@@ -208,3 +208,28 @@ test('a server fault is reported to the user and logged to the server', async ({
   const input = ((await logged).postDataJSON() as { variables: { input: Record<string, unknown> } }).variables.input;
   expect(input).toMatchObject({ level: 'ERROR', httpStatus: 500, route: { name: 'password', path: '/password' } });
 });
+
+test('the theme arrives as one stylesheet of the build: tokens and global styles apply, the browser computes none of them', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('Benutzername')).toBeVisible();
+  const theme = await page.evaluate(() => {
+    const sheets = [...document.styleSheets];
+    const linked = sheets.filter((s) => s.href?.includes('/assets/chakra-global-'));
+    const emotionGlobal = sheets.filter((s) => (s.ownerNode as HTMLElement | null)?.dataset?.emotion?.endsWith('-global'));
+    return {
+      linked: linked.length,
+      linkedRules: linked.reduce((n, s) => n + s.cssRules.length, 0),
+      emotionGlobal: emotionGlobal.flatMap((s) => [...s.cssRules].map((r) => r.cssText)).join('\n'),
+      brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-600').trim(),
+      bodyFont: getComputedStyle(document.body).fontFamily,
+      bodyBg: getComputedStyle(document.body).backgroundColor,
+    };
+  });
+  // shared/theme/global-css.ts made in the build; emotion's own global sheet holds at most the layer order.
+  expect(theme.linked).toBe(1);
+  expect(theme.linkedRules).toBeGreaterThan(3);
+  expect(theme.emotionGlobal).not.toContain('--chakra-');
+  expect(theme.brand).toBe('#65a30d');
+  expect(theme.bodyFont).toContain('Inter');
+  expect(theme.bodyBg).toBe('rgb(250, 250, 250)'); // bg.subtle = gray.50 (brandConfig's html, body)
+});
