@@ -13,6 +13,9 @@ export const DEMO_COST_CENTERS = [
   { costCenter: '4400', name: 'Umbauten und Sonderprojekte' },
 ];
 
+/** Lena Hoffmann, the demo's field employee (user "mitarbeiter"). */
+const DEMO_COUNTER = 2002;
+
 const TYPES_BY_WEEKDAY = [OrderType.INV, OrderType.INV, OrderType.BEV, OrderType.DRY, OrderType.INV, OrderType.MFR, OrderType.MOD, OrderType.MIS];
 
 /**
@@ -24,6 +27,7 @@ export async function seedDemoOrders(em: EntityManager): Promise<void> {
   const customers = await em.find(Customer, { active: true }, { orderBy: { id: 'asc' } });
   const employees = await em.find(Employee, { active: true, id: { $gte: 2001 } }, { orderBy: { id: 'asc' } });
   const today = DateTime.now().setZone(ZONE).startOf('day');
+  const countingFrom = today.minus({ months: 1 }).startOf('month');
   let n = 0;
   for (let day = today.minus({ months: 12 }); day <= today.plus({ months: 2 }); day = day.plus({ days: 1 })) {
     if (day.weekday === 7) continue; // no counting on Sundays
@@ -55,6 +59,13 @@ export async function seedDemoOrders(em: EntityManager): Promise<void> {
       });
       const team = Array.from({ length: 3 + (n % 6) }, (_, i) => employees[(n * 5 + i * 3) % employees.length]);
       const unique = [...new Map(team.map((e) => [e.id, e])).values()];
+      // The demo's field employee counts on every other inventory since the start of last month, so her
+      // counting performance (and the statistics of last month) is never empty: the rotation above alone
+      // left whole months without an inventory of hers, depending on the day the demo was seeded.
+      const counter = employees.find((e) => e.id === DEMO_COUNTER);
+      if (counter && orderType === OrderType.INV && n % 2 === 0 && day >= countingFrom && day < today && !unique.includes(counter)) {
+        unique.splice(1, 0, counter); // not first (the supervisor on some orders) nor last (the team leader on most)
+      }
       unique.forEach((employee, i) =>
         em.create(OrderAssignment, { order, employee, assignmentType: i === 0 && n % 3 === 0 ? AssignmentType.SUP : AssignmentType.EMP }),
       );
