@@ -67,13 +67,18 @@ export async function buildFixtures(admin: Client, buero: Client, noneEmployeeId
   // A worklog of the other employee in this or the previous month (the "other" record), on a day that is
   // still open: this test books its own entries beside it (a closed month refuses them).
   const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  // A worklog the matrix reads and writes as a record: closed, and no passenger entry — a passenger entry
+  // does not exist (404) for callers who may not see passenger times, whatever the route's gate says
+  // (rest-fields.test.ts checks that case with an entry of its own). The demo's rotation decides which
+  // entry of a month comes first.
+  const recordTarget = (w: any) => !w.open && w.worklogType !== 'PASSENGER';
   let month = '';
   let worklogOther: any;
   let myWorklog = 0;
   let slot = 0;
   for (const ym of [today.toFormat('yyyy-MM'), today.minus({ months: 1 }).toFormat('yyyy-MM')]) {
     const wl = (await ok(admin, 'GET', `/v2/employees/${other}/worklogs?yearMonth=${ym}`)).json._embedded.worklogs;
-    for (const candidate of wl.filter((w: any) => !w.open).reverse()) {
+    for (const candidate of wl.filter(recordTarget).reverse()) {
       const taken = wl.filter((w: any) => w.date === candidate.date).map((w: any) => [w.start, w.end ?? '24:00']);
       const free = [...Array(200).keys()].map((i) => i * 7).find((m) => taken.every(([b, e]: string[]) => hhmm(m + 20) <= b || hhmm(m) >= e));
       if (free === undefined) continue;
@@ -88,7 +93,7 @@ export async function buildFixtures(admin: Client, buero: Client, noneEmployeeId
   must('a worklog of the other employee on an open day', worklogOther);
   const worklogOwn: Fixtures['worklogOwn'] = {};
   for (const c of ['admin', 'buero', 'teamleiter', 'mitarbeiter', 'none'] as const) {
-    const mine = (await ok(admin, 'GET', `/v2/employees/${own[c]}/worklogs?yearMonth=${month}`)).json._embedded.worklogs.filter((w: any) => !w.open);
+    const mine = (await ok(admin, 'GET', `/v2/employees/${own[c]}/worklogs?yearMonth=${month}`)).json._embedded.worklogs.filter(recordTarget);
     if (mine[0]) worklogOwn[c] = mine[0];
   }
 
