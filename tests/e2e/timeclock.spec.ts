@@ -279,7 +279,7 @@ test('another day is another list: the selection goes when the clock date change
 
 // Issue 18: the app opened on /timeclock (the installed app's start) asks for the day's orders and the
 // landing order beside the session query; the page then reads them from the cache instead of asking again.
-test('opened directly, a timeclock page has asked for its data and the shell defaults before its chunk arrives, and asks once', async ({ browser, page }, testInfo) => {
+test('opened directly, a timeclock page has asked for its data and the shell defaults before its chunk arrives, and asks once; the order view’s code comes after the tiles', async ({ browser, page }, testInfo) => {
   test.setTimeout(60_000);
   await login(page, 'teamleiter');
   await expect(page).toHaveURL(/\/timeclock$/);
@@ -309,10 +309,22 @@ test('opened directly, a timeclock page has asked for its data and the shell def
       askedBeforeChunk = await Promise.race([asked.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 10_000))]);
       await route.continue();
     });
+    // The order view is a chunk of its own, fetched once the day's tiles are on the screen.
+    let orderViewAsked = false;
+    let tilesBeforeOrderView = false;
+    await fresh.route(/\/assets\/order-clock-[\w-]+\.js$/, async (route) => {
+      if (!orderViewAsked) {
+        orderViewAsked = true;
+        tilesBeforeOrderView = await fresh.getByTestId('timeclock-tile').first().isVisible();
+      }
+      await route.continue();
+    });
     await fresh.goto('/timeclock');
     const tile = fresh.getByTestId('timeclock-tile').first();
     await expect(tile).toBeVisible();
     expect(askedBeforeChunk).toBe(true);
+    await expect.poll(() => orderViewAsked).toBe(true);
+    expect(tilesBeforeOrderView).toBe(true);
     // The shell's defaults went out once `me` answered, before the shell rendered and asked for the page's
     // chunk: answering later, they re-rendered the whole page in one blocking task.
     expect(beforeChunk).toContain('Defaults');

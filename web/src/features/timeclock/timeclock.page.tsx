@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useAuth } from '@/shared/session/auth';
-import { OrderClock } from './components/order-clock';
 import { TimeclockList } from './components/timeclock-list';
 import { timeclockGates } from './gates';
+import { OrderClock } from './order-view-loader';
 import './texts';
 
 /**
  * /timeclock (the orders of a day, spec 2 §2.4) and /timeclock/{orderId} (clocking on one order,
- * spec 2 §2.5); both routes require Timeclock (app/routes.tsx).
+ * spec 2 §2.5); both routes require Timeclock (app/routes.tsx). The order view loads on demand
+ * (order-view-loader.ts); the shell's Suspense shows its spinner meanwhile.
  */
 export default function TimeclockPage() {
   const { orderId } = useParams();

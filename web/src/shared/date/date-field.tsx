@@ -1,41 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { formatDate } from '../format';
-import { Calendar } from './calendar';
-import { parseDateInput } from './date-input';
+import { type DayBounds, useDayBehaviour } from './date-behaviour';
 import { PickerField, type PickerFieldProps } from './picker-field';
 
-export type DateFieldProps = PickerFieldProps & {
-  /** Bounds of the picker, YYYY-MM-DD. */
-  min?: string;
-  max?: string;
-  /** Where the picker opens while the field is empty (a birthday picker starts 18 years back). */
-  pickerStart?: string;
-};
+export type DateFieldProps = PickerFieldProps & DayBounds;
 
-const display = (iso: string) => formatDate(iso);
-
-/**
- * A calendar day: accepts DD.MM.YYYY or YYYY-MM-DD, otherwise says
- * 'Ungültiges Datum. Erlaubt sind DD.MM.YYYY oder YYYY-MM-DD' (spec 1 §5). The value is YYYY-MM-DD.
- */
+/** A calendar day in a form (bound by `name`) or controlled; see useDayBehaviour for what it accepts. */
 export function DateField({ min, max, pickerStart, ...props }: DateFieldProps) {
-  const { t } = useTranslation();
-  return (
-    <PickerField
-      {...props}
-      parse={parseDateInput}
-      display={display}
-      placeholder={t('dates.datePlaceholder')}
-      invalidMessage={t('dates.invalidDate')}
-      renderPicker={(_close, select, value) => (
-        <Calendar
-          value={parseDateInput(value).kind === 'valid' ? value : null}
-          start={pickerStart}
-          min={min}
-          max={max}
-          onSelect={select}
-        />
-      )}
-    />
-  );
+  return <PickerField {...props} {...useDayBehaviour({ min, max, pickerStart })} />;
 }

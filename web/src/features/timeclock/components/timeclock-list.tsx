@@ -12,6 +12,7 @@ import { previousPath } from '@/shared/previous-path';
 import type { TimeclockGates } from '../gates';
 import { checklistStatus, groupByType, isTimeclockPath, landingRedirect, showsChecklist } from '../order-list';
 import { loadOrders, saveOrders } from '../offline/db';
+import { preloadOrderView } from '../order-view-loader';
 import { prefetched } from '../prefetch';
 import { dismiss, useOfflineQueue } from '../offline/use-offline-queue';
 import { useDay } from '../use-day';
@@ -64,6 +65,22 @@ export function TimeclockList({ gates }: { gates: TimeclockGates }) {
   useEffect(() => {
     if (target) void navigate(target, { replace: true });
   }, [target, navigate]);
+  // The order view's code: at once when forwarding there, else once the tiles have drawn (idle time),
+  // so it does not compete with what the first screen needs.
+  const drawn = orders !== undefined;
+  useEffect(() => {
+    if (target) {
+      preloadOrderView();
+      return;
+    }
+    if (!drawn) return;
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preloadOrderView, 300);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preloadOrderView, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, [target, drawn]);
 
   if (landing.loading || target) {
     return (
