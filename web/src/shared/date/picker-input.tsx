@@ -1,8 +1,9 @@
-import { Field, Group, IconButton, Input, Popover } from '@chakra-ui/react';
+import { Group, IconButton, Input, Popover } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendar } from 'react-icons/lu';
 import type { Bindable, Bound } from '../form/binding';
+import { type FieldBaseProps, FormField } from '../form/form-field';
 import type { Parsed } from './date-input';
 import '../ui-texts';
 
@@ -11,17 +12,11 @@ import '../ui-texts';
  * valid date; bound to a formik form by `name` or controlled (picker-field.tsx binds). An error from
  * the form (validation or server) wins over the field's own format message.
  */
-export type PickerFieldProps = Bindable<string> & {
-  label: string;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  helperText?: string;
-  /** data-testid of the input. */
-  testId?: string;
-  /** Larger controls (16 px text) for forms made for phones. */
-  size?: 'md' | 'lg';
-};
+export type PickerFieldProps = Bindable<string> &
+  FieldBaseProps & {
+    /** Larger controls (16 px text) for forms made for phones. */
+    size?: 'md' | 'lg';
+  };
 
 /** What makes the field one for days or for months. */
 export interface Behaviour {
@@ -82,11 +77,7 @@ export function PickerInput(props: PickerInputProps) {
   const locked = disabled || readOnly;
 
   return (
-    <Field.Root invalid={!!shown} required={required} disabled={disabled} readOnly={readOnly}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={label} required={required} disabled={disabled} readOnly={readOnly} helperText={helperText} error={shown}>
       <Popover.Root
         open={open && !locked}
         onOpenChange={(e) => setOpen(e.open)}
@@ -123,8 +114,6 @@ export function PickerInput(props: PickerInputProps) {
           </Popover.Content>
         </Popover.Positioner>
       </Popover.Root>
-      {helperText && !shown && <Field.HelperText>{helperText}</Field.HelperText>}
-      <Field.ErrorText>{shown}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }

@@ -1,33 +1,12 @@
-import { Button, type ButtonProps, Field, Flex, Input, type InputProps, NativeSelect, Switch, Textarea, type TextareaProps } from '@chakra-ui/react';
+import { Button, type ButtonProps, Flex, Input, type InputProps, NativeSelect, Switch, Textarea, type TextareaProps } from '@chakra-ui/react';
 import { FormikContext, type FormikErrors } from 'formik';
 import { type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Bindable, useBinding } from './binding';
+import { type FieldBaseProps as BaseProps, FormField } from './form-field';
 import { submitOrWarn } from './submit-or-warn';
 
-interface BaseProps {
-  label: string;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  helperText?: string;
-  testId?: string;
-}
-
-/** Label, control, helper and error text of one form field. */
-export function FormField({ label, error, required, disabled, readOnly, helperText, children }: BaseProps & { error?: string; children: ReactNode }) {
-  return (
-    <Field.Root invalid={!!error} required={required} disabled={disabled} readOnly={readOnly}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
+export { FormField } from './form-field';
 
 /** A text input; `normalize` rewrites what is typed (upper case, digits only …). */
 export function TextField({

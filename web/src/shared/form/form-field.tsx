@@ -1,0 +1,31 @@
+import { Field } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** What every form field shows besides its control. */
+export interface FieldBaseProps {
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  helperText?: string;
+  /** data-testid of the control. */
+  testId?: string;
+}
+
+/**
+ * Label, control, helper and error text of one form field. Its own module, without formik: the day
+ * picker outside forms (the timeclock's landing page) uses it too.
+ */
+export function FormField({ label, error, required, disabled, readOnly, helperText, children }: FieldBaseProps & { error?: string; children: ReactNode }) {
+  return (
+    <Field.Root invalid={!!error} required={required} disabled={disabled} readOnly={readOnly}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
