@@ -14,12 +14,22 @@ export interface FieldBaseProps {
 
 /**
  * Label, control, helper and error text of one form field. Its own module, without formik: the day
- * picker outside forms (the timeclock's landing page) uses it too.
+ * picker outside forms (the timeclock's landing page) uses it too. `large`: the label in 16 px, for
+ * forms made for phones (the applicants' flow).
  */
-export function FormField({ label, error, required, disabled, readOnly, helperText, children }: FieldBaseProps & { error?: string; children: ReactNode }) {
+export function FormField({
+  label,
+  error,
+  required,
+  disabled,
+  readOnly,
+  helperText,
+  large,
+  children,
+}: FieldBaseProps & { error?: string; large?: boolean; children: ReactNode }) {
   return (
     <Field.Root invalid={!!error} required={required} disabled={disabled} readOnly={readOnly}>
-      <Field.Label>
+      <Field.Label fontSize={large ? 'md' : undefined}>
         {label}
         <Field.RequiredIndicator />
       </Field.Label>

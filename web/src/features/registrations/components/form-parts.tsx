@@ -1,7 +1,8 @@
-import { Field, Input, type InputProps, NativeSelect, RadioCard, Stack, Text } from '@chakra-ui/react';
+import { Input, type InputProps, NativeSelect, RadioCard, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Bindable, useBinding } from '@/shared/form/binding';
+import { FormField } from '@/shared/form/form-field';
 import type { YesNo } from '../registration-form';
 
 /**
@@ -16,18 +17,9 @@ interface FieldBase {
   testId?: string;
 }
 
-export function FlowField({ label, error, hint, required, children }: FieldBase & { error?: string; children: ReactNode }) {
-  return (
-    <Field.Root invalid={!!error} required={required}>
-      <Field.Label fontSize="md">
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
+/** A field of the flow: the shared FormField with the larger label; `hint` is its helper text. */
+export function FlowField({ hint, ...props }: FieldBase & { error?: string; children: ReactNode }) {
+  return <FormField {...props} helperText={hint} large />;
 }
 
 /**
