@@ -277,10 +277,12 @@ test('another day is another list: the selection goes when the clock date change
   await expect(row(page.getByTestId('section-available'), e!.id)).toHaveAttribute('data-selected', 'false');
 });
 
-// Issue 18: the app opened on /timeclock (the installed app's start) asks for the day's orders and the
+// The app opened on /timeclock (the installed app's start) asks for the day's orders and the
 // landing order beside the session query; the page then reads them from the cache instead of asking again.
 test('opened directly, a timeclock page has asked for its data and the shell defaults before its chunk arrives, and asks once; the order view’s code comes after the tiles', async ({ browser, page }, testInfo) => {
   test.setTimeout(60_000);
+  // A tile of its own for today, whatever the demo's orders of the day are at this hour.
+  await createOrder(await api('buero'), `E2E Start ${testInfo.project.name} ${Date.now()}`);
   await login(page, 'teamleiter');
   await expect(page).toHaveURL(/\/timeclock$/);
   // A context of its own with the session: no service worker and an empty cache, so every file comes over the network.
@@ -309,22 +311,33 @@ test('opened directly, a timeclock page has asked for its data and the shell def
       askedBeforeChunk = await Promise.race([asked.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 10_000))]);
       await route.continue();
     });
-    // The order view is a chunk of its own, fetched once the day's tiles are on the screen.
-    let orderViewAsked = false;
-    let tilesBeforeOrderView = false;
-    await fresh.route(/\/assets\/order-clock-[\w-]+\.js$/, async (route) => {
-      if (!orderViewAsked) {
-        orderViewAsked = true;
-        tilesBeforeOrderView = await fresh.getByTestId('timeclock-tile').first().isVisible();
-      }
-      await route.continue();
+    // The order view is a chunk of its own, fetched once the day's tiles are on the screen. Decided by the
+    // page's own clock, not by sampling the screen while a request is routed: the moment the first tile
+    // entered the document (a MutationObserver from the first script on) against the moment the chunk's
+    // request started (Resource Timing). Both are performance.now() of the same page.
+    await fresh.addInitScript(() => {
+      const w = window as unknown as { __firstTileAt?: number };
+      performance.setResourceTimingBufferSize(1000);
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[data-testid="timeclock-tile"]')) {
+          w.__firstTileAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
     });
     await fresh.goto('/timeclock');
     const tile = fresh.getByTestId('timeclock-tile').first();
     await expect(tile).toBeVisible();
     expect(askedBeforeChunk).toBe(true);
-    await expect.poll(() => orderViewAsked).toBe(true);
-    expect(tilesBeforeOrderView).toBe(true);
+    const orderView = () =>
+      fresh.evaluate(() => ({
+        tileAt: (window as unknown as { __firstTileAt?: number }).__firstTileAt ?? null,
+        chunkAt: performance.getEntriesByType('resource').find((e) => /\/assets\/order-clock-[\w-]+\.js$/.test(e.name))?.startTime ?? null,
+      }));
+    await expect.poll(async () => (await orderView()).chunkAt).not.toBeNull();
+    const { tileAt, chunkAt } = await orderView();
+    expect(tileAt).not.toBeNull();
+    expect(chunkAt!).toBeGreaterThan(tileAt!);
     // The shell's defaults went out once `me` answered, before the shell rendered and asked for the page's
     // chunk: answering later, they re-rendered the whole page in one blocking task.
     expect(beforeChunk).toContain('Defaults');

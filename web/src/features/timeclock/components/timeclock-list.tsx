@@ -66,8 +66,9 @@ export function TimeclockList({ gates }: { gates: TimeclockGates }) {
     if (target) void navigate(target, { replace: true });
   }, [target, navigate]);
   // The order view's code: at once when forwarding there, else once the tiles have drawn (idle time),
-  // so it does not compete with what the first screen needs.
-  const drawn = orders !== undefined;
+  // so it does not compete with what the first screen needs. The day's orders can be in the cache
+  // before the landing query has answered; the list (and its tiles) is drawn only after that.
+  const drawn = orders !== undefined && !landing.loading;
   useEffect(() => {
     if (target) {
       preloadOrderView();
