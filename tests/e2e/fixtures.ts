@@ -29,7 +29,11 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const QUIET_MS = 300;
 /** The longest wait for a page to settle; a check runs anyway afterwards. */
 const SETTLE_TIMEOUT_MS = 5_000;
-/** Extra time a test gets for the checks at its end (a loaded machine needs seconds per check). */
+/**
+ * Time each check at the end of a test gets, counted from when that check starts (a loaded machine needs
+ * seconds per check). Checks made during the test give the test back the time they took, so neither eats
+ * into the other's budget.
+ */
 const CHECK_BUDGET_MS = 20_000;
 
 /** Route patterns already checked in this worker, per project: `phone /orders/:id/info`. */
@@ -68,6 +72,9 @@ class AxeCollector {
   /** Routes checked by this test and the time the checks took: an annotation in the report. */
   private readonly checked: string[] = [];
   private spentMs = 0;
+
+  /** When the test's clock started, on the safe side: the browser context is set up before this fixture. */
+  private readonly startedAt = Date.now() - 5_000;
 
   constructor(private readonly testInfo: TestInfo) {}
 
@@ -153,6 +160,8 @@ class AxeCollector {
     const key = this.key(route);
     if (checkedRoutes.has(key)) return;
     const started = Date.now();
+    const timeoutBefore = this.testInfo.timeout;
+    this.testInfo.setTimeout(timeoutBefore + CHECK_BUDGET_MS);
     try {
       await this.settle(page);
       if (routePattern(page.url()) !== route) return; // the page moved on by itself (a redirect): checked there
@@ -172,16 +181,27 @@ class AxeCollector {
       // A page that closed or navigated away under the check is checked at its next visit.
       if (!page.isClosed() && !/context was destroyed|navigat|Target .*closed/i.test(String(error))) throw error;
     } finally {
-      this.spentMs += Date.now() - started;
+      const spent = Date.now() - started;
+      this.spentMs += spent;
+      // The check is not the test's work: the test keeps the time it had before the check.
+      this.testInfo.setTimeout(timeoutBefore + spent);
     }
+  }
+
+  /** Gives the next check at the end of the test its own budget from now on, whatever the test used. */
+  private budgetFromNow(): void {
+    const elapsed = Date.now() - this.startedAt;
+    this.testInfo.setTimeout(Math.max(this.testInfo.timeout, elapsed + CHECK_BUDGET_MS));
   }
 
   /** The pages as the tests left them, then the routes they reached by a click and that are still unchecked. */
   private async finishPages(pages: readonly Page[]): Promise<void> {
     const open = pages.filter((p) => !p.isClosed() && this.pages.has(p));
     if (!open.length) return;
-    this.testInfo.setTimeout(this.testInfo.timeout + CHECK_BUDGET_MS);
-    for (const page of open) await this.check(page);
+    for (const page of open) {
+      this.budgetFromNow();
+      await this.check(page);
+    }
     for (const page of open) {
       const tracked = this.pages.get(page)!;
       // Opening one route may lead on to another (a redirect): that one is checked in the same loop.
@@ -189,7 +209,7 @@ class AxeCollector {
         const [route, url] = tracked.reached.entries().next().value!;
         tracked.reached.delete(route);
         if (checkedRoutes.has(this.key(route))) continue;
-        this.testInfo.setTimeout(this.testInfo.timeout + CHECK_BUDGET_MS);
+        this.budgetFromNow();
         try {
           await tracked.goto(url);
         } catch {
