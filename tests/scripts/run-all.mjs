@@ -20,7 +20,16 @@ function run(cmd, args, opts = {}) {
   });
 }
 
-const step = (name) => console.log(`\n=== ${name}`);
+// Each step's wall time, printed at the end: where a slow run spent its minutes.
+const times = [];
+let current = null;
+const step = (name) => {
+  const now = Date.now();
+  if (current) times.push([current.name, now - current.at]);
+  current = { name, at: now };
+  console.log(`\n=== ${name} (${new Date(now).toISOString().slice(11, 19)} UTC)`);
+};
+const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = [];
 
@@ -98,6 +107,8 @@ try {
   await stopAll();
 }
 
+times.push([current.name, Date.now() - current.at]);
+console.log(`\nstep times (min:s): ${times.map(([name, ms]) => `${name.replace(/ \(.*$/, '')} ${minutes(ms)}`).join(' · ')}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);
