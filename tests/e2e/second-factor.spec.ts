@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './fixtures';
 import { authenticator } from 'otplib';
-import { animationsSettled, logout, screenshotPath } from './support';
+import { animationsSettled, logout, screenshotPath, userMenu } from './support';
 import { createAdministrator } from '../fixtures/accounts';
 
 async function submitPassword(page: Page, username: string, password: string) {
@@ -52,8 +52,7 @@ test('#12.11 an Authorization user enrols a second factor, logs in with a TOTP c
   await expect(page).toHaveURL(/\/timeclock/);
 
   // The profile dialog shows the second factor as set up.
-  await page.getByRole('button', { name: /^Benutzermenü/ }).click();
-  await page.getByRole('menuitem', { name: 'Profil' }).click();
+  await userMenu(page, 'Profil');
   await expect(page.getByTestId('second-factor-status')).toHaveText(/Eingerichtet/);
   await animationsSettled(page);
   await page.screenshot({ path: shot('profile'), fullPage: true });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { animationsSettled, logout, screenshotPath } from './support';
+import { logout, screenshotPath, userMenu } from './support';
 
 const PASSWORD = 'demo1234';
 
@@ -150,11 +150,7 @@ test('mitarbeiter visiting /rights lands on /accessDenied', async ({ page }) => 
 test('the profile shows id, username and last login and leads to the password form', async ({ page }) => {
   await login(page, 'teamleiter');
   await expect(page).toHaveURL(/\/timeclock$/);
-  await page.getByRole('button', { name: /^Benutzermenü/ }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
-  // A click while the menu still animates open can be swallowed (as in the logout helper).
-  await animationsSettled(page);
-  await page.getByRole('menuitem', { name: 'Profil' }).click();
+  await userMenu(page, 'Profil');
   const dialog = page.getByTestId('profile-dialog');
   await expect(dialog.getByTestId('profile-employee-id')).toHaveText('2001');
   await expect(dialog.getByTestId('profile-username')).toHaveText('teamleiter');

@@ -28,6 +28,16 @@ export async function noToasts(page: Page): Promise<void> {
 /** The demo users' password (README). */
 export const DEMO_PASSWORD = 'demo1234';
 
+/** Today in Berlin as YYYY-MM-DD. */
+export const berlinToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+
+/**
+ * The day the demo data was seeded for as "today" (`npm test` passes it, tests/scripts/stack.mjs): its
+ * running orders, tasks and clocked-in people belong to that day, also when the run has crossed midnight
+ * since. Without it (a server started by hand) today.
+ */
+export const demoDay = () => process.env.TEST_DEMO_DAY ?? berlinToday();
+
 /** Logs a demo user in through the login page and waits for the success toast. */
 export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
@@ -42,12 +52,20 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
  * click lands on "Abmelden" and is not swallowed by an animation still running (drawer, menu).
  */
 export async function logout(page: Page): Promise<void> {
+  await userMenu(page, 'Abmelden');
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/**
+ * Chooses an entry of the user menu in the header once the menu has finished opening: on a phone a click
+ * while the drawer and the menu still animate is swallowed (seen for 'Abmelden' and 'Profil').
+ */
+export async function userMenu(page: Page, item: 'Abmelden' | 'Profil'): Promise<void> {
   await animationsSettled(page);
   await page.getByRole('button', { name: /^Benutzermenü/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await animationsSettled(page);
-  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('menuitem', { name: item }).click();
 }
 
 /** A logged-in API session of a demo user (REST and GraphQL share the session cookie). */
