@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test, type TestInfo } from './fixtures';
-import { animationsSettled, gql, screenshotPath } from './support';
+import { animationsSettled, demoDay, gql, screenshotPath } from './support';
 
 const PASSWORD = 'demo1234';
 
@@ -23,7 +23,6 @@ async function shot(page: Page, testInfo: TestInfo, step: string, fullPage = tes
   await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `order-worklogs-${step}-${testInfo.project.name}`), fullPage });
 }
 
-const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const german = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 function previousDay(iso: string): string {
   const d = new Date(`${iso}T12:00:00Z`);
@@ -53,7 +52,7 @@ const WORKLOGS = 'query($id: Int!, $ym: String) { orderWorklogs(orderId: $id, ye
  * so that the server books its automatic pause).
  */
 async function openDays(page: Page, project: string): Promise<{ earliest: string; days: Day[] }> {
-  const today = berlinToday();
+  const today = demoDay();
   const { defaults } = await gql<{ defaults: { earliestValidFrom: string } }>(page, '{ defaults { earliestValidFrom } }');
   const earliest = defaults.earliestValidFrom;
   const days: Day[] = [];

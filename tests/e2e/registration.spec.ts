@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, type Download, expect, type Page, test, type TestInfo } from './fixtures';
 import { completeRegistration, TINY_PDF, TINY_PNG } from '../../server/src/test/registration-fixtures';
-import { animationsSettled, gql, noToasts, screenshotPath } from './support';
+import { animationsSettled, berlinToday, gql, noToasts, screenshotPath } from './support';
 
 /**
  * The applicant's registration (spec 2 §2.1–2.2) on a phone, from the code to the downloaded
@@ -26,7 +26,6 @@ async function shot(page: Page, testInfo: TestInfo, step: string, fullPage = fal
 const suffix = () =>
   Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('');
 
-const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const german = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 function daysFromToday(days: number): string {
   const d = new Date(`${berlinToday()}T12:00:00Z`);

@@ -1,5 +1,5 @@
 import { expect, type Page, test, type TestInfo } from './fixtures';
-import { animationsSettled, gql, login, noToasts, screenshotPath } from './support';
+import { animationsSettled, demoDay, gql, login, noToasts, screenshotPath } from './support';
 
 /**
  * Issue 17: the global search (Superadmin, header icon, 400 ms, 3 characters or a number, umlaut-tolerant,
@@ -16,7 +16,6 @@ async function shot(page: Page, testInfo: TestInfo, step: string) {
   });
 }
 
-const berlinToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /** Replaces the field's text and waits for the answer to that term (the 400 ms pause runs in between). */
 async function search(page: Page, term: string) {
@@ -65,7 +64,7 @@ test('the Superadmin finds employees with and without umlaut and by number, and 
   const { orders } = await gql<{ orders: { items: { id: number; name: string }[] } }>(
     page,
     'query($from: String!, $to: String!) { orders(filter: { from: $from, to: $to }, size: 5) { items { id name } } }',
-    { from: berlinToday(), to: berlinToday() },
+    { from: demoDay(), to: demoDay() },
   );
   const order = orders.items[0]!;
   await page.goto('/search');
@@ -102,7 +101,7 @@ test('the clocking history shows a day of an employee with every booking and cha
   const project = testInfo.project.name;
   // Active demo employees without a demo account (server/src/db/seeds/demo-employees.ts).
   const employeeId = project === 'phone' ? 2011 : 2010;
-  const today = berlinToday();
+  const today = demoDay();
   const comment = `e2e-Historie-${project}`;
   await login(page, 'admin');
   await noToasts(page);

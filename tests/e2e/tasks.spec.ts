@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from './fixtures';
-import { animationsSettled, apiAs, gql, login, noToasts, screenshotPath } from './support';
+import { animationsSettled, apiAs, demoDay, gql, login, noToasts, screenshotPath } from './support';
 
 /**
  * Tasks of an inventory day (spec 3 §2.6, §4, §5, §6; issue 15): a manager imports a CSV of 200 tasks
@@ -20,8 +20,6 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `tasks-${name}-${testInfo.project.name}`) });
 }
 
-/** Today in Berlin as YYYY-MM-DD. */
-const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
 
 interface Task {
   id: number;
@@ -36,7 +34,7 @@ const TASKS = 'query($date: String) { orderTasks(date: $date) { id orderId label
 test('#15 a manager imports 200 tasks from an ISO-8859-1 CSV and sees the umlauts', async ({ page, playwright, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const admin = await apiAs(playwright, baseURL!, 'admin');
-  const day = today();
+  const day = demoDay();
   const { orders } = await gql<{ orders: { items: { id: number; name: string }[] } }>(
     admin,
     'query($d: String!) { orders(filter: { from: $d, to: $d, orderType: INV }, size: 1000, sort: "name,asc") { items { id name } } }',
@@ -86,7 +84,7 @@ test('#15 a manager imports 200 tasks from an ISO-8859-1 CSV and sees the umlaut
 test('#15 an employee completes an own task after confirming and cannot complete another’s', async ({ page, playwright, baseURL }, testInfo) => {
   test.setTimeout(60_000);
   const employee = await apiAs(playwright, baseURL!, 'mitarbeiter');
-  const day = today();
+  const day = demoDay();
   const { orderTasks } = await gql<{ orderTasks: Task[] }>(employee, TASKS, { date: day });
   // Only the demo day's own tasks: the import test running beside this one adds tasks for the same
   // employee and deletes them again when it ends.

@@ -46,7 +46,7 @@ if ((await run('node', ['tests/scripts/check-generated.mjs'])) !== 0) failedStep
 step('start PostgreSQL and the app server');
 const stack = await startStack({ env: { WEB_DIST: webDist } });
 console.log(`database ${stack.adminUrl.replace(/:[^:@/]+@/, ':***@')}, app ${stack.baseUrl}`);
-const env = { TEST_DATABASE_URL: stack.adminUrl, TEST_BASE_URL: stack.baseUrl };
+const env = { TEST_DATABASE_URL: stack.adminUrl, TEST_BASE_URL: stack.baseUrl, TEST_DEMO_DAY: stack.demoDay };
 
 const stopAll = async () => {
   await stack.stop();

@@ -135,6 +135,12 @@ export async function startStack({ env = {} } = {}) {
   const appDb = await db.createDatabase('inv_app');
   const server = await startServer({ databaseUrl: appDb, dataDir: db.dir, env });
   return {
+    /**
+     * The Berlin day the demo seed took as "today" (it seeds at the server's first start, just done). Tests
+     * that use the demo's day-bound data (orders running today, today's tasks) ask for this day, not for
+     * the clock's: a run that crosses midnight finds that data on the day it was seeded for.
+     */
+    demoDay: new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date()),
     adminUrl: db.adminUrl,
     /** The app's database, for a load script that needs more rows than the demo seed has. */
     databaseUrl: appDb,

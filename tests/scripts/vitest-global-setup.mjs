@@ -7,6 +7,7 @@ export default async function setup(project) {
     const stack = await startStack();
     process.env.TEST_DATABASE_URL = stack.adminUrl;
     process.env.TEST_BASE_URL = stack.baseUrl;
+    process.env.TEST_DEMO_DAY = stack.demoDay;
     stop = stack.stop;
   }
   project.provide('pgAdminUrl', process.env.TEST_DATABASE_URL);
