@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type APIRequest, type APIRequestContext, type BrowserContextOptions, expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequest, type APIRequestContext, type BrowserContextOptions, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** Screenshots are kept beside the specs (tests/e2e/screenshots), whatever directory Playwright was started from. */
 export const screenshotPath = (testDir: string, name: string) => join(testDir, 'screenshots', `${name}.png`);
@@ -57,16 +57,19 @@ export async function logout(page: Page): Promise<void> {
 }
 
 /**
- * Chooses an entry of the user menu in the header once the menu has finished opening: on a phone a click
- * while the drawer and the menu still animate is swallowed (seen for 'Abmelden' and 'Profil').
+ * Opens a menu with its trigger and chooses an entry once the menu has finished opening: a click while
+ * the menu (on a phone also the drawer) still animates is swallowed (seen for 'Abmelden' and 'Profil').
  */
-export async function userMenu(page: Page, item: 'Abmelden' | 'Profil'): Promise<void> {
+export async function chooseFromMenu(page: Page, trigger: Locator, item: string): Promise<void> {
   await animationsSettled(page);
-  await page.getByRole('button', { name: /^Benutzermenü/ }).click();
+  await trigger.click();
   await expect(page.getByRole('menu')).toBeVisible();
   await animationsSettled(page);
   await page.getByRole('menuitem', { name: item }).click();
 }
+
+/** Chooses an entry of the user menu in the header. */
+export const userMenu = (page: Page, item: 'Abmelden' | 'Profil') => chooseFromMenu(page, page.getByRole('button', { name: /^Benutzermenü/ }), item);
 
 /** A logged-in API session of a demo user (REST and GraphQL share the session cookie). */
 export async function apiAs(playwright: { request: APIRequest }, baseURL: string, username: string): Promise<APIRequestContext> {
