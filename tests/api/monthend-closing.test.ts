@@ -13,7 +13,9 @@ const buero = new Client(base);
 const teamleiter = new Client(base);
 const anonymous = new Client(base);
 const m0 = DateTime.now().setZone('Europe/Berlin').startOf('month');
-const demoMonth = m0.minus({ months: 2 }).toFormat('yyyy-MM');
+/** The demo closes the month before last, counted from the day it was seeded for (tests/scripts/stack.mjs). */
+const demoDay = process.env.TEST_DEMO_DAY ? DateTime.fromISO(process.env.TEST_DEMO_DAY, { zone: 'Europe/Berlin' }) : m0;
+const demoMonth = demoDay.startOf('month').minus({ months: 2 }).toFormat('yyyy-MM');
 
 /** The raw bytes of a download (the client decodes text as UTF-8; the files are ISO-8859-1). */
 async function bytes(c: Client, method: string, path: string) {
