@@ -325,6 +325,12 @@ test('opened directly, a timeclock page has asked for its data and the shell def
         }
       }).observe(document, { childList: true, subtree: true });
     });
+    // The landing query (is the user clocked in somewhere?) answers late on purpose: the day's orders are
+    // then in the cache while the list still shows its spinner — no tile yet, so no order view either.
+    await fresh.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'MyClockedInOrder') await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
     await fresh.goto('/timeclock');
     const tile = fresh.getByTestId('timeclock-tile').first();
     await expect(tile).toBeVisible();
