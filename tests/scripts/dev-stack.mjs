@@ -22,7 +22,7 @@ if (build) {
   if (!ok('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist], join(root, 'web'))) process.exit(1);
 }
 const stack = await startStack({ env: webDist ? { WEB_DIST: webDist } : {} });
-console.log(`\nTEST_BASE_URL=${stack.baseUrl} TEST_DATABASE_URL=${stack.adminUrl}\nserver log: ${stack.logFile}\n`);
+console.log(`\nTEST_BASE_URL=${stack.baseUrl} TEST_DATABASE_URL=${stack.adminUrl} TEST_DEMO_DAY=${stack.demoDay}\nserver log: ${stack.logFile}\n`);
 const stop = async () => {
   await stack.stop();
   if (webDist) rmSync(webDist, { recursive: true, force: true });
