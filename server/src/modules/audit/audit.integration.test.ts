@@ -22,7 +22,7 @@ beforeAll(async () => {
   const users = (await app.pool.query(`select id, username from app_user where username in ('admin', 'buero')`)).rows;
   adminId = users.find((u) => u.username === 'admin').id;
   bueroId = users.find((u) => u.username === 'buero').id;
-  orderId = (await gql('buero', `mutation { createOrder(input: { name: "Audit-Test", address: "Weg 1", zip: "20095", city: "Hamburg", orderType: MOD, validFrom: "${thisMonth.toISODate()}", validTo: "${today}" }) { id } }`)).data.createOrder.id;
+  orderId = (await gql('buero', `mutation { createOrder(input: { name: "Audit-Test", address: "Weg 1", zip: "20095", city: "Hamburg", orderType: MOD, validFrom: "${thisMonth.toISODate()}", validTo: "${now.plus({ days: 1 }).toISODate()}" }) { id } }`)).data.createOrder.id;
 });
 afterAll(async () => app?.close());
 

@@ -36,7 +36,7 @@ afterAll(async () => app?.close());
 
 describe("the demo team leader's day", () => {
   it('teamleiter leads an inventory with operators and a second order where two employees are clocked in', async () => {
-    const orders = (await gql('teamleiter', `{ timeclockOrders { id orderType validFrom validTo teamLeaderId checklistStatus } }`)).data.timeclockOrders;
+    const orders = (await gql('teamleiter', `{ timeclockOrders(date: "${today}") { id orderType validFrom validTo teamLeaderId checklistStatus } }`)).data.timeclockOrders;
     expect(orders.length).toBeGreaterThanOrEqual(4);
     expect(orders.every((o: any) => o.validFrom <= today && o.validTo >= today)).toBe(true);
     const types = orders.map((o: any) => o.orderType);
@@ -46,7 +46,7 @@ describe("the demo team leader's day", () => {
     const inventory = led.find((o: any) => o.orderType === 'INV');
     expect(inventory.checklistStatus).toMatch(/GREEN|YELLOW|RED/);
 
-    const inv = (await gql('teamleiter', `{ timeclockOrder(orderId: ${inventory.id}) { employees { employeeId operatorNumber teamLeader assigned } } }`)).data.timeclockOrder;
+    const inv = (await gql('teamleiter', `{ timeclockOrder(orderId: ${inventory.id}, date: "${today}") { employees { employeeId operatorNumber teamLeader assigned } } }`)).data.timeclockOrder;
     expect(inv.employees.filter((e: any) => e.operatorNumber !== null).map((e: any) => e.operatorNumber)).toEqual(expect.arrayContaining([1011, 1012, 1013]));
     expect(inv.employees.find((e: any) => e.employeeId === 2001)).toMatchObject({ teamLeader: true, assigned: true });
 
