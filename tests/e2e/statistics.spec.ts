@@ -39,7 +39,6 @@ async function download(page: Page, form: string) {
   return { name: file.suggestedFilename(), head: bytes.subarray(0, 2).toString('latin1') };
 }
 
-// The demo role Büro holds no Statistic (server/src/db/seeds/demo-accounts.ts): the office here is admin.
 test.describe('statistics (spec 3 §2.8)', () => {
   test('the office switches tabs, filters the order summaries, downloads both reports and opens a performance row', async ({ page }, testInfo) => {
     const { month, from, to } = lastMonth();
@@ -113,6 +112,23 @@ test.describe('statistics (spec 3 §2.8)', () => {
     await expect(page).toHaveURL(new RegExp(`/inventories\\?tab=1&employeeId=(\\d+)&date=${month}$`));
     const employeeId = new URL(page.url()).searchParams.get('employeeId');
     await expect(page.getByTestId('performance-employee')).toContainText(`(${employeeId})`);
+  });
+
+  test('Statistic without Inventory_ViewPerformance: a performance row opens that employee\'s counting performance', async ({ page }, testInfo) => {
+    const { month } = lastMonth();
+    // The demo role Büro holds Statistic but not Inventory_ViewPerformance (server/src/db/seeds/demo-accounts.ts).
+    await login(page, 'buero');
+    await page.goto(`/statistic?tab=performance&yearMonth=${month}`);
+    const perfRow = page.getByTestId('performances-row').first();
+    await expect(perfRow).toBeVisible();
+    await perfRow.click();
+    await expect(page).toHaveURL(new RegExp(`/inventories\\?tab=1&employeeId=(\\d+)&date=${month}$`));
+    const employeeId = new URL(page.url()).searchParams.get('employeeId');
+    await expect(page.getByRole('tab', { name: 'Zählleistung' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('performance-employee')).toContainText(`(${employeeId})`);
+    await expect(page.getByTestId('performance-row').first()).toBeVisible();
+    await expect(page.getByTestId('performance-error')).toHaveCount(0);
+    await shot(page, testInfo, 'performance-office');
   });
 
   test('an order summary row opens the order statistic', async ({ page }) => {

@@ -12,6 +12,12 @@ describe('inventory tabs (spec 3 §2.6)', () => {
     expect(inventoryTabs(['Inventory_EditAdministration'])).toEqual(['tasks', 'administration']);
   });
 
+  it('Statistic without Inventory_ViewPerformance opens the counting performance (statistics links to tab=1)', () => {
+    expect(inventoryTabs(['Statistic'])).toEqual(['tasks', 'performance']);
+    expect(inventoryTabs(DEMO.buero.authorities)).toContain('performance');
+    expect(selectedTab('1', inventoryTabs(['Statistic']))).toBe('performance');
+  });
+
   it('the tab query parameter is a fixed index; unknown or forbidden falls back to the first tab', () => {
     const all = inventoryTabs(DEMO.admin.authorities);
     expect(selectedTab('3', all)).toBe('administration');

@@ -10,7 +10,9 @@ export type InventoryTab = (typeof INVENTORY_TABS)[number];
 export function inventoryTabs(authorities: readonly string[]): InventoryTab[] {
   const allowed: Record<InventoryTab, boolean> = {
     tasks: true,
-    performance: hasAnyAuthority(authorities, ['Inventory_ViewPerformance', 'Superadmin']),
+    // Statistic opens it too: the statistics performance table links here for any employee (spec 3 §2.6,
+    // §2.8), and the counting performance honours employeeId exactly for Statistic holders.
+    performance: hasAnyAuthority(authorities, ['Inventory_ViewPerformance', 'Statistic', 'Superadmin']),
     competencies: hasAnyAuthority(authorities, ['Inventory_EditEmployeeCompetencies', 'Superadmin']),
     administration: hasAnyAuthority(authorities, ['Inventory_EditAdministration', 'Superadmin']),
   };
