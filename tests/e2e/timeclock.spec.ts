@@ -190,6 +190,39 @@ test('team leader: checklist, clock three in, pause one (one refused), clock all
   await Promise.all([buero.dispose(), teamleiter.dispose()]);
 });
 
+test('checklist: after cancelling the confirmation the item is unticked and the next tap asks again', async ({ page }, testInfo) => {
+  const buero = await api('buero');
+  const orderId = await createOrder(buero, `E2E Checkliste ${testInfo.project.name} ${Date.now()}`);
+  await login(page, 'teamleiter');
+  const tile = page.locator(`[data-testid="timeclock-tile"][data-order-id="${orderId}"]`);
+  await tile.getByTestId('tile-checklist').click();
+  const checklist = page.getByTestId('checklist-dialog');
+  const item10 = checklist.locator('[data-testid="checklist-item"][data-code="10"]');
+  const confirm = page.getByTestId('dialog-confirm');
+  await expect(item10).toHaveAttribute('data-done', 'false');
+
+  // Tapped, then cancelled: drawn unticked and its input unticked too (it was left checked before).
+  await item10.click();
+  await expect(confirm.getByText('als erledigt markieren?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(item10).toHaveAttribute('data-done', 'false');
+  await expect(item10.locator('input')).not.toBeChecked();
+  await expect(item10.locator('[data-part="control"]')).not.toHaveAttribute('data-state', 'checked');
+  await expect(item10.locator('input')).toBeEnabled();
+
+  // The next tap asks again and ticks it.
+  await item10.click();
+  await expect(confirm.getByText('als erledigt markieren?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Abhaken' }).click();
+  await toastSeen(page, 'Checkliste gespeichert.');
+  await expect(item10).toHaveAttribute('data-done', 'true');
+  await expect(item10.locator('input')).toBeChecked();
+  await animationsSettled(page);
+  await shot(page, testInfo, 'checklist-after-cancel');
+  await buero.dispose();
+});
+
 test('Timeclock without Timeclock_Clocking: lands on the order it is clocked into, sees no clocking tabs', async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   const project = testInfo.project.name;

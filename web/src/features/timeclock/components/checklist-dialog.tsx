@@ -29,13 +29,19 @@ export function ChecklistDialog({ order, canTick, onClose }: ChecklistDialogProp
 
   const tick = async (item: TimeclockChecklistItemFragment) => {
     if (!order) return;
+    // The box is drawn ticked while the question is open. The checkbox is controlled, and its hidden
+    // input has already been ticked by the tap: only a change of the controlled value (ticked → unticked
+    // on cancel) makes it set the input back, otherwise the next tap would untick the input and be ignored.
+    setPending(item.id);
     const ok = await confirmDialog({
       title: t('timeclock.checklist.confirmTitle'),
       message: t('timeclock.checklist.confirmMessage', { label: item.label }),
       confirmLabel: t('timeclock.checklist.confirm'),
     });
-    if (!ok) return;
-    setPending(item.id);
+    if (!ok) {
+      setPending(null);
+      return;
+    }
     try {
       await update({
         variables: { orderId: order.id, items: [{ id: item.id, done: true }] },
@@ -83,7 +89,7 @@ export function ChecklistDialog({ order, canTick, onClose }: ChecklistDialogProp
               {phaseItems.map((item, i) => (
                 <Checkbox.Root
                   key={item.id}
-                  checked={item.done}
+                  checked={item.done || pending === item.id}
                   disabled={item.done || !canTick || pending !== null}
                   onCheckedChange={(e) => e.checked === true && void tick(item)}
                   colorPalette="brand"
