@@ -108,3 +108,34 @@ test('buero plans an order for a customer, staffs it, notes it and reads its his
   await expect(tl.getByTestId('orders-no-list-right')).toHaveText('Für die Auftragsliste fehlt die Berechtigung.');
   await expect(tl.getByRole('tab', { name: 'Kalender' })).toHaveCount(0);
 });
+
+test('the overview tabs stand in the query: back returns to the tab before, reload keeps it', async ({ page }, testInfo) => {
+  await login(page, 'buero');
+  await page.goto('/v2/orders');
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  await expect(tab('Übersicht')).toHaveAttribute('aria-selected', 'true');
+
+  await tab('Kalender').click();
+  await expect(page).toHaveURL(/[?&]tab=calendar(&|$)/);
+  await expect(page.getByTestId('calendar-tab')).toBeVisible();
+  await tab('Planung').click();
+  await expect(page).toHaveURL(/[?&]tab=planning(&|$)/);
+  await expect(page.getByTestId('planning-tab')).toBeVisible();
+
+  // Reload keeps the tab.
+  await page.reload();
+  await expect(tab('Planung')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('planning-tab')).toBeVisible();
+  await shot(page, testInfo, 'tab-in-query');
+
+  // Back walks through the tabs and stays on the page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/v2\/orders\?.*tab=calendar/);
+  await expect(tab('Kalender')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('calendar-tab')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/v2\/orders\?(?!.*tab=)/);
+  await expect(tab('Übersicht')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { infoEditable, orderGates, visibleTabs } from './gates';
+import { infoEditable, orderGates, overviewTab, visibleTabs } from './gates';
 
 const ALL_ORDER = [
   'Order_Overview',
@@ -57,5 +57,16 @@ describe('order permission gates', () => {
 
   it('Superadmin may edit and delete', () => {
     expect(orderGates(['Superadmin']).canEdit).toBe(true);
+  });
+});
+
+describe('orders overview tabs in the query (spec 3 §2.2)', () => {
+  it('?tab= chooses overview, calendar or planning; otherwise the calendar on a customer handover, else the overview', () => {
+    expect(overviewTab('planning', false)).toBe('planning');
+    expect(overviewTab('calendar', false)).toBe('calendar');
+    expect(overviewTab('overview', true)).toBe('overview');
+    expect(overviewTab(null, true)).toBe('calendar');
+    expect(overviewTab(null, false)).toBe('overview');
+    expect(overviewTab('2', false)).toBe('overview');
   });
 });

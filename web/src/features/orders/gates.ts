@@ -51,3 +51,16 @@ export function visibleTabs(gates: OrderGates, createMode: boolean): OrderTab[] 
 export function infoEditable(gates: OrderGates, createMode: boolean): boolean {
   return createMode ? gates.canCreate || gates.canEdit : gates.canEdit;
 }
+
+/** The tabs of the orders overview (spec 3 §2.2); the chosen one stands in the query parameter `tab`. */
+export const OVERVIEW_TABS = ['overview', 'calendar', 'planning'] as const;
+export type OverviewTab = (typeof OVERVIEW_TABS)[number];
+
+/**
+ * The tab `?tab=` selects; without a known one the calendar when a customer's "Auftrag planen" hands
+ * over (customerId), otherwise the overview.
+ */
+export function overviewTab(param: string | null, handover: boolean): OverviewTab {
+  if (OVERVIEW_TABS.includes(param as OverviewTab)) return param as OverviewTab;
+  return handover ? 'calendar' : 'overview';
+}

@@ -5,7 +5,7 @@ import { ListFallback } from '@/shared/list-fallback';
 import { LuDownload, LuPlus } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router';
 import { useOrdersQuery } from '@/generated/orders';
-import type { OrderGates } from '../gates';
+import { type OrderGates, type OverviewTab, overviewTab } from '../gates';
 import { calendarHandover } from '../calendar/calendar-logic';
 import { CalendarTab } from '../calendar/calendar-tab';
 import {
@@ -29,10 +29,20 @@ export function OverviewPage({ gates }: { gates: OrderGates }) {
   const [params, setParams] = useSearchParams();
   // customerId (and positions) from the customer's "Auftrag planen" open the calendar tab (spec 3 §2.2).
   const handover = calendarHandover(params);
+  const tab = overviewTab(params.get('tab'), handover !== null);
+  // A tab change is a step of its own in the history: back returns to the tab before, reload keeps it.
+  const chooseTab = (next: OverviewTab) => {
+    const p = new URLSearchParams(params);
+    if (next === 'overview') p.delete('tab');
+    else p.set('tab', next);
+    setParams(p);
+  };
   const handoverDone = () => {
     const next = new URLSearchParams(params);
     next.delete('customerId');
     next.delete('positions');
+    // The handover chose the calendar; without it the query must still say so.
+    if (tab !== 'overview') next.set('tab', tab);
     setParams(next, { replace: true });
   };
   return (
@@ -52,7 +62,7 @@ export function OverviewPage({ gates }: { gates: OrderGates }) {
           )}
         </HStack>
         {gates.canList ? (
-          <Tabs.Root defaultValue={handover ? 'calendar' : 'overview'} variant="line" colorPalette="brand" lazyMount>
+          <Tabs.Root value={tab} onValueChange={(e) => chooseTab(e.value as OverviewTab)} variant="line" colorPalette="brand" lazyMount>
             <Tabs.List>
               <Tabs.Trigger value="overview">{t('orders.overview.tabs.overview')}</Tabs.Trigger>
               <Tabs.Trigger value="calendar">{t('orders.overview.tabs.calendar')}</Tabs.Trigger>
