@@ -9,9 +9,14 @@ import { CATEGORY_KEYS, type CategoryKey, type ConfirmationFormValues, ROLL_CAGE
 import './texts';
 
 interface Props {
-  /** Storage and target/actual: not orderable → disabled with a note (public page); staff may still set them. */
+  /** Storage and target/actual: not orderable → disabled with a note. */
   orderable: { storage: boolean; targetActualComparison: boolean };
-  lockUnorderable: boolean;
+  /**
+   * true locks a category that is not orderable (the public page); 'unlessSet' leaves one that was
+   * already set when the form opened free to be taken off (the planning dialog: the server refuses
+   * only switching it on, spec 3 §2.5).
+   */
+  lockUnorderable: boolean | 'unlessSet';
   disabled?: boolean;
   /** Prefix of the data-testids (confirmation- or planning-). */
   testPrefix: string;
@@ -89,6 +94,8 @@ export function ConfirmationFields({ orderable, lockUnorderable, disabled, testP
   const form = useFormikContext<ConfirmationFormValues>();
   const comment = useBinding<string>({ name: 'comment' });
   const isOrderable = (k: CategoryKey) => !ORDERABLE_KEYS.includes(k) || orderable[k as 'storage' | 'targetActualComparison'];
+  const locked = (k: CategoryKey) =>
+    !isOrderable(k) && (lockUnorderable === true || (lockUnorderable === 'unlessSet' && !form.initialValues.categories[k]));
   // Unchecking storage hides the counts: a server message about them goes with them.
   const storageChanged = (checked: boolean) => {
     if (checked) return;
@@ -106,7 +113,7 @@ export function ConfirmationFields({ orderable, lockUnorderable, disabled, testP
               key={k}
               name={`categories.${k}`}
               label={t(`confirmations.categories.${k}`)}
-              disabled={disabled || (lockUnorderable && !isOrderable(k))}
+              disabled={disabled || locked(k)}
               testId={`${testPrefix}category-${k}`}
               onChange={k === 'storage' ? storageChanged : undefined}
             >

@@ -96,7 +96,7 @@ export function ConfirmationEditDialog({ row, onClose }: Props) {
                 </Stack>
                 <ConfirmationFields
                   orderable={{ storage: row.storageOrderable, targetActualComparison: row.targetActualComparisonOrderable }}
-                  lockUnorderable={false}
+                  lockUnorderable="unlessSet"
                   disabled={form.isSubmitting}
                   testPrefix="planning-edit-"
                 />
