@@ -54,6 +54,7 @@ export const fieldLabels: Record<string, string> = {
   ...registrationLabels,
   employeeId: 'Mitarbeiter-ID',
   numberOfPositions: 'Anzahl Positionen',
+  maxPositions: 'Maximale Positionen',
   worklogType: 'Arbeitsart',
   clockingAction: 'Stempelaktion',
   wage: 'Gehalt',
@@ -291,6 +292,7 @@ export const msg = {
   capacityExceeded: (day: string, used: string, max: string, positions: string) =>
     `Am ${day} sind bereits ${used} von ${max} Positionen verplant; ${positions} weitere passen nicht.`,
   maxPositionsInvalid: 'Maximale Positionen muss eine ganze Zahl ≥ 0 sein',
+  maxPositionsTooLarge: (max: string) => `Maximale Positionen darf höchstens ${max} sein`,
   calendarDateRequired: 'Datum ist erforderlich',
   calendarRangeInvalid: 'Bis muss am oder nach Von liegen',
   calendarRangeTooLong: (days: number) => `Der Zeitraum darf höchstens ${days} Tage umfassen`,

@@ -104,6 +104,17 @@ describe('POST /calendar-data and GET /calendar-data/{id}', () => {
     expect((await teamleiter.request('POST', '/api/calendar-data', { date, maxPositions: 5 })).status).toBe(403);
   });
 
+  it('422 naming the allowed maximum for maxPositions 99.999.999.999 (beyond the 32-bit range, too)', async () => {
+    const date = today.plus({ days: 251 }).toISODate();
+    for (const maxPositions of [99_999_999_999, '99999999999', 10_000_001]) {
+      const res = await buero.request('POST', '/api/calendar-data', { date, maxPositions });
+      expect(res.status).toBe(422);
+      expect(res.json).toEqual([{ path: 'maxPositions', message: 'Maximale Positionen darf höchstens 10.000.000 sein' }]);
+    }
+    const text = await buero.request('POST', '/api/calendar-data', { date, maxPositions: 'viele' });
+    expect(text.json).toEqual([{ path: 'maxPositions', message: 'Maximale Positionen ist ungültig' }]);
+  });
+
   it('the booking rule on POST /api/orders: 409 with the German title beyond capacity and on a past day', async () => {
     const date = await freeDay(320);
     await buero.request('POST', '/api/calendar-data', { date, maxPositions: 1000 });

@@ -15,6 +15,7 @@ export type CalendarDayInput = {
   /** YYYY-MM-DD */
   date?: string | null | undefined;
   id?: number | null | undefined;
+  /** A whole number from 0 (the default) to 10000000. */
   maxPositions?: number | null | undefined;
   note?: string | null | undefined;
 };

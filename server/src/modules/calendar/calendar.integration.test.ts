@@ -64,6 +64,16 @@ describe('calendar data', () => {
     expect(codeOf(await gql('buero', DAYS, { from: day(2), to: day(1) }))).toBe('VALIDATION');
   });
 
+  it('a maximum beyond 10.000.000 positions (99.999.999.999 too) is refused naming the allowed maximum; 10.000.000 is saved', async () => {
+    const tooLarge = [{ path: 'maxPositions', message: 'Maximale Positionen darf höchstens 10.000.000 sein' }];
+    expect(fieldErrors(await gql('buero', SAVE, { input: { date: day(6), maxPositions: 99_999_999_999 } }))).toEqual(tooLarge);
+    expect(fieldErrors(await gql('buero', SAVE, { input: { date: day(6), maxPositions: 10_000_001 } }))).toEqual(tooLarge);
+    expect((await gql('buero', SAVE, { input: { date: day(6), maxPositions: 10_000_000 } })).data.saveCalendarDay).toMatchObject({ maxPositions: 10_000_000 });
+    expect(fieldErrors(await gql('buero', SAVE, { input: { date: day(6), maxPositions: 1.5 } }))).toEqual([
+      { path: 'maxPositions', message: 'Maximale Positionen muss eine ganze Zahl ≥ 0 sein' },
+    ]);
+  });
+
   it('read needs Order_Overview_ListOrders, write Order_Overview_CreateOrders/EditOrders (403)', async () => {
     expect(codeOf(await gql('teamleiter', DAYS, { from: day(0), to: day(0) }))).toBe('FORBIDDEN');
     expect(codeOf(await gql('mitarbeiter', `{ calendarDay(id: 1) { id } }`))).toBe('FORBIDDEN');

@@ -19,7 +19,7 @@ export class CalendarResolver {
 
   @Authorized()
   @Mutation(() => CalendarDay, {
-    description: 'POST /calendar-data: upsert by id or date; maxPositions an integer ≥ 0 (0 = default). Order_Overview_CreateOrders or _EditOrders.',
+    description: 'POST /calendar-data: upsert by id or date; maxPositions a whole number from 0 (= default) to 10000000. Order_Overview_CreateOrders or _EditOrders.',
   })
   saveCalendarDay(@Context() ctx: Ctx, @Arg('input', () => CalendarDayInput) input: CalendarDayInput) {
     return ctx.services.calendar.save(ctx.em, ctx.user!, input);

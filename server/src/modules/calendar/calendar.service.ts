@@ -8,7 +8,7 @@ import { AppSetting } from '../settings/app-setting.entity.js';
 import { EARLIEST_VALID_FROM } from '../settings/settings.service.js';
 import { CalendarData } from './calendar-data.entity.js';
 import * as policy from './calendar.policy.js';
-import { DEFAULT_MAX_POS_SETTING, effectiveMaxPositions, parseDefaultMax } from './capacity.js';
+import { DEFAULT_MAX_POS_SETTING, effectiveMaxPositions, germanNumber, MAX_DAY_POSITIONS, parseDefaultMax } from './capacity.js';
 import type { AppSettingView, CalendarDay, CalendarDayInput } from './calendar.types.js';
 
 /** Longest range of calendarDays (a year plus a margin for the month view's neighbour weeks). */
@@ -43,13 +43,14 @@ export class CalendarService {
     return (await this.query(em, stored.date, stored.date))[0];
   }
 
-  /** Upsert by id (404 unknown) or by date; maxPositions an integer ≥ 0 (0 = default). */
+  /** Upsert by id (404 unknown) or by date; maxPositions an integer from 0 (= default) to MAX_DAY_POSITIONS. */
   async save(em: EntityManager, actor: CurrentUser, input: CalendarDayInput): Promise<CalendarDay> {
     if (!policy.canWriteCalendar(actor)) throw new ForbiddenError();
     const errors = new FieldErrors();
     if (blank(input.id) && blank(input.date)) errors.add('date', msg.calendarDateRequired);
     if (!blank(input.date) && !isIsoDate(input.date)) errors.add('date', msg.dateInvalid);
     if (input.maxPositions != null && !(Number.isInteger(input.maxPositions) && input.maxPositions >= 0)) errors.add('maxPositions', msg.maxPositionsInvalid);
+    else if (input.maxPositions != null && input.maxPositions > MAX_DAY_POSITIONS) errors.add('maxPositions', msg.maxPositionsTooLarge(germanNumber(MAX_DAY_POSITIONS)));
     if (input.note != null && input.note.length > MAX_NOTE_LENGTH) errors.add('note', msg.calendarNoteTooLong(MAX_NOTE_LENGTH));
     errors.throwIfAny();
     const { date, created } = await em.transactional(async (tx) => {

@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'One day of the capacity calendar (GET /calendar-data): stored note and maximum plus the used positions.' })
 export class CalendarDay {
@@ -29,7 +29,8 @@ export class CalendarDayInput {
   @Field(() => Int, { nullable: true }) id?: number | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) date?: string | null;
   @Field(() => String, { nullable: true }) note?: string | null;
-  @Field(() => Int, { nullable: true }) maxPositions?: number | null;
+  // Float, not Int: a number beyond 32 bits must reach the service, which answers with the allowed maximum.
+  @Field(() => Float, { nullable: true, description: 'A whole number from 0 (the default) to 10000000.' }) maxPositions?: number | null;
 }
 
 @ObjectType({ description: 'A readable server setting (GET /settings/{id}, /settings/name/{name}); whitelist defaultMaxPos, earliestValidFrom.' })

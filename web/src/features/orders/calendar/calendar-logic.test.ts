@@ -196,4 +196,10 @@ describe('max-positions dialog schema (spec 3 §5)', () => {
     for (const bad of ['', '1,5', '-1', 'viel'])
       expect(schemaErrors(maxPositionsSchema(), { maxPositions: bad, note: '' })).toEqual({ maxPositions: 'Maximale Positionen muss eine ganze Zahl ≥ 0 sein' });
   });
+
+  it('refuses more than the server allows (99.999.999.999 too) with the allowed maximum', () => {
+    expect(schemaErrors(maxPositionsSchema(), { maxPositions: '10.000.000', note: '' })).toEqual({});
+    for (const big of ['99.999.999.999', '99999999999', '10000001'])
+      expect(schemaErrors(maxPositionsSchema(), { maxPositions: big, note: '' })).toEqual({ maxPositions: 'Maximale Positionen darf höchstens 10.000.000 sein' });
+  });
 });

@@ -198,13 +198,21 @@ export interface MaxPositionsValues {
   note: string;
 }
 
+/** The largest maximum the server takes for a day (server: MAX_DAY_POSITIONS); checked here before sending. */
+export const MAX_DAY_POSITIONS = 10_000_000;
+
 /** Spec 3 §5: maxPositions an integer ≥ 0 (German grouping accepted, 0 = the default); the note is free. */
 export const maxPositionsSchema = () =>
   yup.object({
     maxPositions: yup
       .string()
       .default('')
-      .test('integer', () => i18n.t('orders.calendar.maxDialog.invalidMax'), (v) => parseMaxPositions(v ?? '') !== null),
+      .test('integer', () => i18n.t('orders.calendar.maxDialog.invalidMax'), (v) => parseMaxPositions(v ?? '') !== null)
+      .test(
+        'max',
+        () => i18n.t('orders.calendar.maxDialog.tooLarge', { max: formatCount(MAX_DAY_POSITIONS) }),
+        (v) => (parseMaxPositions(v ?? '') ?? 0) <= MAX_DAY_POSITIONS,
+      ),
     note: yup.string().default(''),
   });
 
