@@ -231,6 +231,41 @@ test('staff confirm in the planning edit dialog; roll cages are required with st
   expect(after.orderConfirmation).toMatchObject({ status: 'CONFIRMED', storageRollCageCount: 2, storageFreezerRollCageCount: 0, categories: { storage: true, labels: true } });
 });
 
+test('planning edit dialog: a category the customer cannot order is disabled with the note, as on the public page', async ({ page }, testInfo) => {
+  const project = testInfo.project.name;
+  await login(page, 'buero');
+  // A customer without the target/actual service (storage it has).
+  const types = await (await page.request.get('/api/customers/types')).json();
+  const customer = await page.request.post('/api/customers', {
+    data: { name: `E2E Kein Soll-Ist ${project} ${Date.now()}`, customerTypeId: types[0].id, storage: true, targetActualComparison: false },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(customer.status()).toBe(201);
+  const customerId = (await customer.json()).id as number;
+  const day = berlinDay(project === 'phone' ? 8 : 7);
+  const created = await gql<{ createOrder: { id: number } }>(page, `mutation($input: OrderInput!) { createOrder(input: $input) { id } }`, {
+    input: { orderType: 'INV', name: `E2E Nicht buchbar ${project} ${Date.now()}`, address: 'Teststraße 6', zip: '80331', city: 'München', validFrom: day, validTo: day, startTime: '07:00', customerId },
+  });
+  const { orderConfirmation } = await gql<{ orderConfirmation: Confirmation }>(page, `query($id: Int!) { orderConfirmation(orderId: $id) { ${CONFIRMATION_FIELDS} } }`, {
+    id: created.createOrder.id,
+  });
+
+  await openPlanning(page);
+  await planningRow(page, orderConfirmation.uuid).getByTestId('planning-edit').click();
+  const dialog = page.getByTestId('planning-edit-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('planning-edit-not-orderable-targetActualComparison')).toBeVisible();
+  await expect(dialog.getByTestId('planning-edit-category-targetActualComparison').getByRole('checkbox')).toBeDisabled();
+  await expect(dialog.getByTestId('planning-edit-category-targetActualComparison').getByRole('checkbox')).not.toBeChecked();
+  // Storage is orderable for this customer: free to tick, without the note.
+  await expect(dialog.getByTestId('planning-edit-not-orderable-storage')).toHaveCount(0);
+  await expect(dialog.getByTestId('planning-edit-category-storage').getByRole('checkbox')).toBeEnabled();
+  await dialog.getByTestId('planning-edit-category-targetActualComparison').click({ force: true });
+  await expect(dialog.getByTestId('planning-edit-category-targetActualComparison').getByRole('checkbox')).not.toBeChecked();
+  await shot(page, testInfo, 'planning-not-orderable');
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+});
+
 test('an expired link shows the expired page with the office contact; an unknown one shows not found', async ({ page, browser }, testInfo) => {
   await login(page, 'buero');
   // The demo data holds an expired, unconfirmed inventory in the past weeks.
@@ -257,4 +292,32 @@ test('an expired link shows the expired page with the office contact; an unknown
   await expect(pub.getByTestId('confirmation-not-found')).toContainText('Bestätigung nicht gefunden');
   await shot(pub, testInfo, 'public-not-found');
   await customer.close();
+});
+
+test.describe('planning table on a 1366 px screen', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('the row actions stay in view and hidden columns are announced with buttons that scroll to them @desktop-only', async ({ page }, testInfo) => {
+    await login(page, 'buero');
+    const confirmation = await planInventory(page, `E2E Breite ${Date.now()}`, 9);
+    await openPlanning(page);
+    const row = planningRow(page, confirmation.uuid);
+    await expect(row).toBeVisible();
+    // Without scrolling: the actions of the row are on screen, not clipped by the scroll area.
+    await expect(row.getByTestId('planning-edit')).toBeInViewport({ ratio: 1 });
+    await expect(row.getByTestId('planning-open-order')).toBeInViewport({ ratio: 1 });
+    // The columns beyond the right edge are announced; the button brings the comment into view.
+    const hint = page.getByTestId('planning-scroll-hint');
+    await expect(hint).toBeVisible();
+    await expect(hint).toContainText('Weitere Spalten');
+    await expect(page.getByTestId('planning-scroll-left')).toBeDisabled();
+    await expect(page.getByRole('columnheader', { name: 'Kommentar' })).not.toBeInViewport({ ratio: 1 });
+    await shot(page, testInfo, 'planning-1366');
+    await page.getByTestId('planning-scroll-right').click();
+    await expect(page.getByRole('columnheader', { name: 'Kommentar' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('planning-scroll-right')).toBeDisabled();
+    await expect(page.getByTestId('planning-scroll-left')).toBeEnabled();
+    await expect(row.getByTestId('planning-edit')).toBeInViewport({ ratio: 1 });
+    await shot(page, testInfo, 'planning-1366-scrolled');
+  });
 });

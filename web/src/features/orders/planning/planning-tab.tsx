@@ -1,8 +1,8 @@
 import { Box, Field, HStack, IconButton, NativeSelect, Spinner, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListFallback } from '@/shared/list-fallback';
-import { LuCheck, LuExternalLink, LuLink, LuPencil, LuUserPen } from 'react-icons/lu';
+import { LuCheck, LuChevronLeft, LuChevronRight, LuExternalLink, LuLink, LuPencil, LuUserPen } from 'react-icons/lu';
 import { type ConfirmationRowFieldsFragment, useConfirmationsQuery } from '@/generated/orders';
 import { byDateDescending } from '@/shared/confirmations/confirmation-rules';
 import { formatDate } from '@/shared/format';
@@ -13,6 +13,7 @@ import { type DateRange, presetRange } from '../range';
 import { ConfirmationEditDialog } from './confirmation-edit-dialog';
 import { ConfirmationStateBadge, ConfirmationStateIcon } from './confirmation-state';
 import { copyConfirmationLink } from './copy-link';
+import { useSideScroll } from './side-scroll';
 
 type Row = ConfirmationRowFieldsFragment;
 
@@ -24,6 +25,32 @@ export const confirmedArg = (s: StatusFilter): boolean | undefined => (s === 'al
 
 const FLAG_COLUMNS = ['flowers', 'fruitAndVegetables', 'labels', 'storage', 'targetActualComparison'] as const;
 const SHORT_HEADERS: readonly string[] = [...FLAG_COLUMNS, 'confirmed', 'changedByCustomer', 'storageRollCageCount', 'storageFreezerRollCageCount'];
+
+/**
+ * The row actions stay at the right edge while the columns scroll beneath them; a shade on their left
+ * shows that columns lie hidden there (the table's data-more-after).
+ */
+const stickyActions = (bg: string) =>
+  ({
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    bg,
+    'tr:hover > &': { bg: 'colorPalette.subtle' },
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      bottom: 0,
+      left: '-12px',
+      width: '12px',
+      pointerEvents: 'none',
+      background: 'linear-gradient(to left, rgba(0, 0, 0, 0.12), transparent)',
+      opacity: 0,
+      transition: 'opacity 0.15s',
+    },
+    '[data-more-after] &::before': { opacity: 1 },
+  }) as const;
 
 /**
  * Planning tab of /v2/orders (spec 3 §2.2): the inventory confirmations of a range (default today to
@@ -131,6 +158,8 @@ function RowActions({ row, onEdit }: { row: Row; onEdit?: (row: Row) => void }) 
 
 function PlanningTable({ rows, onEdit }: ViewProps) {
   const { t } = useTranslation();
+  const area = useRef<HTMLDivElement>(null);
+  const side = useSideScroll(area);
   const c = (k: string) => t(`orders.planning.columns.${k as 'date'}`);
   // The narrow columns carry a short header (full name as tooltip and for screen readers).
   const head = (k: string, align?: 'end' | 'center') => {
@@ -149,60 +178,99 @@ function PlanningTable({ rows, onEdit }: ViewProps) {
     );
   };
   return (
-    // position relative: the screen-reader-only header texts (position absolute) stay inside the scroll area.
-    <Table.ScrollArea borderWidth="1px" rounded="lg" bg="bg" position="relative">
-      <Table.Root size="sm" aria-label={t('orders.planning.tableLabel')} interactive data-testid="planning-table">
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            {['date', 'startTime', 'name', 'address', 'zip', 'city'].map((k) => head(k))}
-            {head('confirmed', 'center')}
-            {FLAG_COLUMNS.map((k) => head(k, 'center'))}
-            {head('changedByCustomer', 'center')}
-            {head('storageRollCageCount', 'end')}
-            {head('storageFreezerRollCageCount', 'end')}
-            {head('comment')}
-            <Table.ColumnHeader w="24">
-              <Box srOnly>
-                {c('link')}, {c('edit')}, {c('open')}
-              </Box>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((r) => (
-            <Table.Row key={r.uuid} data-testid="planning-row" data-uuid={r.uuid}>
-              <Table.Cell whiteSpace="nowrap">{formatDate(r.date)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{r.startTime.slice(0, 5)}</Table.Cell>
-              <Table.Cell fontWeight="medium" minW="40">
-                {r.name}
-              </Table.Cell>
-              <Table.Cell minW="36">{r.address}</Table.Cell>
-              <Table.Cell>{r.zip}</Table.Cell>
-              <Table.Cell>{r.city}</Table.Cell>
-              <Table.Cell textAlign="center">
-                <ConfirmationStateIcon row={r} />
-              </Table.Cell>
-              {FLAG_COLUMNS.map((k) => (
-                <Table.Cell key={k} textAlign="center">
-                  <Flag on={r.categories[k]} />
-                </Table.Cell>
-              ))}
-              <Table.Cell textAlign="center">
-                <Flag on={r.changedByCustomer} />
-              </Table.Cell>
-              <Table.Cell textAlign="end">{r.storageRollCageCount ?? ''}</Table.Cell>
-              <Table.Cell textAlign="end">{r.storageFreezerRollCageCount ?? ''}</Table.Cell>
-              <Table.Cell maxW="56" truncate title={r.comment || undefined}>
-                {r.comment}
-              </Table.Cell>
-              <Table.Cell>
-                <RowActions row={r} onEdit={onEdit} />
-              </Table.Cell>
+    <Stack gap="1">
+      {(side.before || side.after) && (
+        // Overlay scrollbars show nothing until one scrolls: this says that columns lie hidden, and moves there.
+        <HStack justify="flex-end" gap="1" data-testid="planning-scroll-hint">
+          <Text fontSize="xs" color="fg.muted">
+            {t('orders.planning.moreColumns')}
+          </Text>
+          <IconButton size="xs" variant="outline" aria-label={t('orders.planning.scrollLeft')} disabled={!side.before} onClick={() => side.scroll(-1)} data-testid="planning-scroll-left">
+            <LuChevronLeft />
+          </IconButton>
+          <IconButton size="xs" variant="outline" aria-label={t('orders.planning.scrollRight')} disabled={!side.after} onClick={() => side.scroll(1)} data-testid="planning-scroll-right">
+            <LuChevronRight />
+          </IconButton>
+        </HStack>
+      )}
+      {/* position relative: the screen-reader-only header texts (position absolute) stay inside the scroll area. */}
+      <Table.ScrollArea
+        ref={area}
+        borderWidth="1px"
+        rounded="lg"
+        bg="bg"
+        position="relative"
+        // Scrolling by keyboard: the area takes the focus while columns lie hidden.
+        {...(side.before || side.after ? { tabIndex: 0, role: 'region', 'aria-label': t('orders.planning.tableLabel') } : {})}
+      >
+        <Table.Root
+          size="sm"
+          aria-label={t('orders.planning.tableLabel')}
+          interactive
+          data-testid="planning-table"
+          data-more-before={side.before || undefined}
+          data-more-after={side.after || undefined}
+        >
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              {['date', 'startTime', 'name', 'address', 'zip', 'city'].map((k) => head(k))}
+              {head('confirmed', 'center')}
+              {FLAG_COLUMNS.map((k) => head(k, 'center'))}
+              {head('changedByCustomer', 'center')}
+              {head('storageRollCageCount', 'end')}
+              {head('storageFreezerRollCageCount', 'end')}
+              {head('comment')}
+              <Table.ColumnHeader w="24" css={stickyActions('bg.subtle')}>
+                <Box srOnly>
+                  {c('link')}, {c('edit')}, {c('open')}
+                </Box>
+              </Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((r) => (
+              <Table.Row key={r.uuid} data-testid="planning-row" data-uuid={r.uuid}>
+                <Table.Cell whiteSpace="nowrap">{formatDate(r.date)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{r.startTime.slice(0, 5)}</Table.Cell>
+                {/* The scroll area keeps cells on one line; names and addresses may wrap to save width. */}
+                <Table.Cell fontWeight="medium" minW="32" whiteSpace="normal">
+                  {r.name}
+                </Table.Cell>
+                <Table.Cell minW="28" whiteSpace="normal">
+                  {r.address}
+                </Table.Cell>
+                <Table.Cell>{r.zip}</Table.Cell>
+                <Table.Cell minW="20" whiteSpace="normal">
+                  {r.city}
+                </Table.Cell>
+                <Table.Cell textAlign="center">
+                  <ConfirmationStateIcon row={r} />
+                </Table.Cell>
+                {FLAG_COLUMNS.map((k) => (
+                  <Table.Cell key={k} textAlign="center">
+                    <Flag on={r.categories[k]} />
+                  </Table.Cell>
+                ))}
+                <Table.Cell textAlign="center">
+                  <Flag on={r.changedByCustomer} />
+                </Table.Cell>
+                <Table.Cell textAlign="end">{r.storageRollCageCount ?? ''}</Table.Cell>
+                <Table.Cell textAlign="end">{r.storageFreezerRollCageCount ?? ''}</Table.Cell>
+                <Table.Cell>
+                  {/* A cell's own max width does not hold in a table: the box inside caps the column. */}
+                  <Box maxW="44" minW="24" lineClamp="2" whiteSpace="normal" title={r.comment || undefined} data-testid="planning-comment">
+                    {r.comment}
+                  </Box>
+                </Table.Cell>
+                <Table.Cell css={stickyActions('bg')}>
+                  <RowActions row={r} onEdit={onEdit} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
   );
 }
 
