@@ -127,6 +127,10 @@ test('buero plans inventories in the capacity calendar; the server refuses the b
   await maxDialog.getByTestId('max-positions-input').fill('1,5');
   await maxDialog.getByTestId('max-positions-save').click();
   await expect(maxDialog.getByText('Maximale Positionen muss eine ganze Zahl ≥ 0 sein')).toBeVisible();
+  // Beyond what the server takes: the form names the allowed maximum at the field.
+  await maxDialog.getByTestId('max-positions-input').fill('99.999.999.999');
+  await maxDialog.getByTestId('max-positions-save').click();
+  await expect(maxDialog.getByText('Maximale Positionen darf höchstens 10.000.000 sein')).toBeVisible();
   await maxDialog.getByTestId('max-positions-input').fill(String(limit));
   await maxDialog.getByTestId('max-positions-note').fill(`E2E Kapazität ${project}`);
   await shot(page, testInfo, 'max-positions');

@@ -127,6 +127,7 @@ test('the overview tabs stand in the query: back returns to the tab before, relo
   await page.reload();
   await expect(tab('Planung')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('planning-tab')).toBeVisible();
+  await expect(page.getByTestId('planning-count')).toHaveText(/^\d+ Bestätigung/);
   await shot(page, testInfo, 'tab-in-query');
 
   // Back walks through the tabs and stays on the page.
