@@ -13,7 +13,7 @@ import {
 } from '@/generated/timeclock';
 import { BlurSaveNumberField } from '@/shared/form/blur-save-field';
 import { useLiveClock } from '@/shared/live/use-live-clock';
-import { formatDate, formatMinutes, todayIso } from '@/shared/format';
+import { formatDate, formatHours, todayIso } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
 import {
   CLOCK_TABS,
@@ -298,7 +298,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
               {t('timeclock.order.total')}
             </Text>
             <Text fontWeight="bold" data-testid="total-work">
-              {t('timeclock.order.totalValue', { hours: formatMinutes(Math.max(0, totalWorkMinutes)) })}
+              {formatHours(Math.max(0, totalWorkMinutes))}
             </Text>
             {loading && <Spinner size="xs" color="brand.solid" />}
           </HStack>
