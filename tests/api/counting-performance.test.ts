@@ -70,6 +70,31 @@ describe('GET /statistics/employees/daily', () => {
     expect((await admin.request('GET', `/api/statistics/employees/daily?date=${today.toISODate()}&orderIds=${orderIds}&employeeIds=2002`)).json.employees.map((e: any) => e.employeeId)).toEqual([2002]);
   });
 
+  it('the team summary only for task managers: Statistic without Inventory_ViewTasksManager gets its own figures, never the team’s (REST and GraphQL)', async () => {
+    // buero holds Statistic but manages no tasks: the tasks tab shows it no summary bar, so the API refuses too.
+    const day = today.toISODate();
+    expect((await buero.request('GET', `/api/statistics/employees/daily?date=${day}`)).status).toBe(403);
+    expect((await buero.request('GET', `/api/statistics/employees/daily?date=${day}&employeeIds=2002`)).status).toBe(403);
+    expect((await buero.request('GET', `/api/statistics/employees/daily?date=${day}&employeeIds=1002,2002`)).status).toBe(403);
+    const own = await buero.request('GET', `/api/statistics/employees/daily?date=${day}&employeeIds=1002`);
+    expect(own.status).toBe(200);
+    expect(own.json.employees.map((e: any) => e.employeeId)).toEqual([1002]);
+    const query = 'query($date: String, $employeeIds: [Int!]) { dailyStatistic(date: $date, employeeIds: $employeeIds) { positionsDone positionsLeft } }';
+    const team = await buero.request('POST', '/graphql', { query, variables: { date: day } });
+    expect(team.json.data).toBeNull();
+    expect(team.json.errors[0].extensions.code).toBe('FORBIDDEN');
+    const other = await buero.request('POST', '/graphql', { query, variables: { date: day, employeeIds: [2002] } });
+    expect(other.json.errors[0].extensions.code).toBe('FORBIDDEN');
+    const self = await buero.request('POST', '/graphql', { query, variables: { date: day, employeeIds: [1002] } });
+    expect(self.json.errors).toBeUndefined();
+    // The task manager (team leader) still sees the whole team.
+    const teamleiter = new Client(base);
+    await teamleiter.login('teamleiter');
+    const lead = await teamleiter.request('GET', `/api/statistics/employees/daily?date=${day}`);
+    expect(lead.status).toBe(200);
+    expect(lead.json.positionsLeft + lead.json.positionsDone).toBeGreaterThan(0);
+  });
+
   it('others only for exactly themselves (403); 422 bad ids or date', async () => {
     expect((await mitarbeiter.request('GET', '/api/statistics/employees/daily?employeeIds=2002')).status).toBe(200);
     expect((await mitarbeiter.request('GET', '/api/statistics/employees/daily')).status).toBe(403);

@@ -122,3 +122,55 @@ test('#15 an employee completes an own task after confirming and cannot complete
   await gql(employee, 'mutation($id: Int!) { updateOrderTask(id: $id, input: { completed: false }) { id } }', { id: mine!.id });
   await employee.dispose();
 });
+
+/** "2.100", never "2100": every count in the summary bar groups thousands with a point. */
+const GERMAN_PROGRESS = /^\d{1,3}(\.\d{3})* erledigt · \d{1,3}(\.\d{3})* offen$/;
+
+test('the team summary is only for managers: an employee sees it for exactly his own tasks, in German numbers (the team summary is not for everyone)', async ({ page }, testInfo) => {
+  const day = demoDay();
+  await login(page, 'mitarbeiter');
+  await page.goto(`/inventories?tab=0&date=${day}`);
+  await expect(page.getByTestId('tasks-pending')).toBeVisible();
+  // Every employee of his orders is shown: the team's positions are not his to see (spec 3 §6).
+  await expect(page.getByTestId('task-summary')).toHaveCount(0);
+  await expect(page.getByText(/erledigt · .* offen/)).toHaveCount(0);
+  await shot(page, testInfo, 'employee-no-summary');
+
+  // Filtered to himself: his own summary and statistic.
+  await page.getByTestId('task-filter-employee').selectOption('2002');
+  await expect(page.getByTestId('task-summary')).toBeVisible();
+  await expect(page.getByTestId('task-stats')).toBeVisible();
+  await expect(page.getByTestId('task-positions-progress')).toHaveText(GERMAN_PROGRESS);
+});
+
+test('a manager sees the team summary with thousands grouped; two employees of one name differ by personnel number in the filter', async ({ page, playwright, baseURL }, testInfo) => {
+  test.setTimeout(60_000);
+  const day = demoDay();
+  const admin = await apiAs(playwright, baseURL!, 'admin');
+  // The demo has pairs of one name (e.g. 2003 and 2033 'David Meyer'): give the twin of a task's employee
+  // a task of his own on the same order, so the filter holds both.
+  const { orderTasks } = await gql<{ orderTasks: (Task & { employeeName: string })[] }>(admin, 'query($date: String) { orderTasks(date: $date) { id orderId label employeeId employeeName completed importId } }', { date: day });
+  const base = orderTasks.find((x) => x.employeeId >= 2003 && x.employeeId <= 2032 && x.importId === null);
+  expect(base, 'a demo task of a generated employee today').toBeDefined();
+  const twinId = base!.employeeId + 30;
+  const label = `Zwilling ${testInfo.project.name} ${Date.now()}`;
+  const created = await admin.post('/api/order-task', { data: { orderId: base!.orderId, date: day, label, positions: 1234, employeeId: twinId, priority: 0 } });
+  expect(created.status(), await created.text()).toBe(201);
+  const twinTask = (await created.json()) as { id: number; employeeName: string };
+  expect(twinTask.employeeName).toBe(base!.employeeName);
+  try {
+    await login(page, 'admin');
+    await page.goto(`/inventories?tab=0&date=${day}&orderId=${base!.orderId}`);
+    await expect(page.getByTestId('task-summary')).toBeVisible();
+    await expect(page.getByTestId('task-positions-progress')).toHaveText(GERMAN_PROGRESS);
+    const options = await page.getByTestId('task-filter-employee').locator('option').allTextContents();
+    expect(options).toContain(`${base!.employeeName} (${base!.employeeId})`);
+    expect(options).toContain(`${base!.employeeName} (${twinId})`);
+    await expect(page.getByTestId(`task-row-${twinTask.id}`)).toContainText(`${base!.employeeName} (${twinId})`);
+    await expect(page.getByTestId(`task-row-${twinTask.id}`)).toContainText('1.234');
+    await shot(page, testInfo, 'manager-summary');
+  } finally {
+    await gql(admin, 'mutation($id: Int!) { deleteOrderTask(id: $id) }', { id: twinTask.id });
+    await admin.dispose();
+  }
+});

@@ -252,7 +252,7 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Mutation.importOrderTasks', need: TASK_MANAGER },
   { op: 'Mutation.deleteOrderTaskImport', need: TASK_MANAGER },
   { op: 'Query.countingPerformances', need: STATISTIC, subject: 'employeeId', self: 'allow', note: 'spec 3 §2.6: another employee only with Statistic' },
-  { op: 'Query.dailyStatistic', need: ['Inventory_ViewTasksManager', 'Statistic', SA], subject: 'employeeIds', self: 'allow', note: 'spec 3 §6: others only when exactly themselves' },
+  { op: 'Query.dailyStatistic', need: TASK_MANAGER, subject: 'employeeIds', self: 'allow', note: 'spec 3 §6: others (Statistic too) only when exactly themselves' },
 
   // ------------------------------------------------------------------ statistics and reports (spec 3 §2.8, §6)
   { op: 'Query.orderSummaries', need: STATISTIC },

@@ -74,3 +74,77 @@ describe('amounts in de-DE', () => {
     expect(formatDecimalInput(null)).toBe('');
   });
 });
+
+describe('one formatter per kind of figure, German everywhere (figures read the same on every screen)', () => {
+  it('hours are HH:MM with the unit, never a decimal: the overview and the order page say the same', async () => {
+    const { formatHours } = await import('./format');
+    // 50 h 35 min: "50:35 Std." on the statistics overview, the order statistic and its chart tooltip alike.
+    expect(formatHours(50 * 60 + 35)).toBe('50:35 Std.');
+    expect(formatHours(0)).toBe('00:00 Std.');
+    expect(formatHours(100 * 60 + 1)).toBe('100:01 Std.');
+    expect(formatHours(null, '–')).toBe('–');
+  });
+
+  it('counts group thousands with a point, never a comma or nothing (task bar "2100", axis "1,600")', async () => {
+    const { formatCount } = await import('./format');
+    expect(formatCount(2100)).toBe('2.100');
+    expect(formatCount(1600)).toBe('1.600');
+    expect(formatCount(25150)).toBe('25.150');
+    expect(formatCount(46)).toBe('46');
+    expect(formatCount(12.6)).toBe('13');
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(undefined, '–')).toBe('–');
+  });
+
+  it('decimals use a comma and fixed digits, or trimmed digits for axes', async () => {
+    const { formatDecimal } = await import('./format');
+    expect(formatDecimal(1234.5)).toBe('1.234,50');
+    expect(formatDecimal(3.14159)).toBe('3,14');
+    expect(formatDecimal(2, { digits: 1 })).toBe('2,0');
+    expect(formatDecimal(12.5, { digits: 1, trim: true })).toBe('12,5');
+    expect(formatDecimal(1600, { digits: 1, trim: true })).toBe('1.600');
+    expect(formatDecimal(Number.NaN, { empty: '–' })).toBe('–');
+  });
+
+  it('money: cents in tables, whole euros with grouping on chart axes (not "1300 €")', async () => {
+    const { formatCurrency } = await import('./format');
+    expect(formatCurrency(1300)).toBe('1.300,00\u00a0€');
+    expect(formatCurrency(1300, '', { cents: false })).toBe('1.300\u00a0€');
+    expect(formatCurrency(-2500.4, '', { cents: false })).toBe('-2.500\u00a0€');
+    expect(formatCurrency(undefined, '–', { cents: false })).toBe('–');
+  });
+
+  it('percent values keep a comma and a space before the sign', async () => {
+    const { formatPercent } = await import('./format');
+    expect(formatPercent(5.5)).toBe('5,5\u00a0%');
+    expect(formatPercent(-3)).toBe('-3\u00a0%');
+    expect(formatPercent(12.345, { digits: 2 })).toBe('12,35\u00a0%');
+    expect(formatPercent(null, { empty: '–' })).toBe('–');
+  });
+
+  it('productivity always has two decimals: "46" and "57,74" become "46,00" and "57,74"', async () => {
+    const { formatProductivity } = await import('./format');
+    expect(formatProductivity(46)).toBe('46,00');
+    expect(formatProductivity(57.736)).toBe('57,74');
+    expect(formatProductivity(1234.5)).toBe('1.234,50');
+    expect(formatProductivity(null, '–')).toBe('–');
+  });
+
+  it('no screen formats figures on its own (toFixed, toLocaleString, new Intl.NumberFormat, a chart’s formatNumber)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join, relative } = await import('node:path');
+    const src = join(import.meta.dirname, '..');
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const path = join(dir, e.name);
+        if (e.isDirectory()) return e.name === 'generated' ? [] : files(path);
+        return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
+      });
+    const own = /\.toFixed\(|\.toLocaleString\(|new Intl\.NumberFormat\(|\.formatNumber\(/;
+    const offenders = files(src)
+      .filter((f) => !f.endsWith(join('shared', 'format.ts')))
+      .filter((f) => own.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(src, f));
+    expect(offenders).toEqual([]);
+  });
+});

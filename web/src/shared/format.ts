@@ -64,21 +64,65 @@ export function formatMinutes(minutes: number | null | undefined, empty = ''): s
   return `${rounded < 0 ? '-' : ''}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-let currencyFormat: Intl.NumberFormat | undefined;
-let decimalFormat: Intl.NumberFormat | undefined;
+/*
+ * Figures: one formatter per kind, all German (de-DE: "1.234,56"), so the same figure reads the same on
+ * every screen, in tables, cards, chart axes and tooltips alike (docs/decisions.md "One formatter per kind
+ * of figure"):
+ *   hours         formatMinutes (HH:MM) and formatHours (HH:MM Std.) — durations are never decimals
+ *   count         formatCount       2.100            (positions, pieces, positions per hour)
+ *   decimal       formatDecimal     1.234,50         (standard deviation, median, target hours)
+ *   money         formatCurrency    1.300,00 € / 1.300 € (chart axes)
+ *   percent       formatPercent     5,5 %
+ *   productivity  formatProductivity 57,74          (earnings per hour, always two decimals)
+ * Never toFixed, toLocaleString or a chart's own number format: those follow the browser's language.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let f = numberFormats.get(key);
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(LOCALE, options)));
+  return f;
+}
+const isNumber = (value: number | null | undefined): value is number => value !== null && value !== undefined && Number.isFinite(value);
 
-/** EUR in de-DE: 1.234,50 €. */
-export function formatCurrency(value: number | null | undefined, empty = ''): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return empty;
-  currencyFormat ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
-  return currencyFormat.format(value);
+/** A duration in minutes as hours with the unit, "50:35 Std." (the statistics' figures; spec 1 §9 HH:MM). */
+export function formatHours(minutes: number | null | undefined, empty = ''): string {
+  return isNumber(minutes) ? `${formatMinutes(minutes)} Std.` : empty;
+}
+
+/** Whole things (positions, persons, positions per hour): rounded, German grouping, 2100 → "2.100". */
+export function formatCount(value: number | null | undefined, empty = ''): string {
+  return isNumber(value) ? numberFormat({ maximumFractionDigits: 0 }).format(value) : empty;
+}
+
+/**
+ * A decimal with German comma and grouping: `digits` decimals (default 2, "1.234,50"); `trim` drops
+ * trailing zeros ("12,5", "1.600"), for chart axes and values typed with few decimals.
+ */
+export function formatDecimal(value: number | null | undefined, { digits = 2, trim = false, empty = '' }: { digits?: number; trim?: boolean; empty?: string } = {}): string {
+  return isNumber(value) ? numberFormat({ minimumFractionDigits: trim ? 0 : digits, maximumFractionDigits: digits }).format(value) : empty;
+}
+
+/** EUR in de-DE: 1.234,50 €; `cents: false` for whole euros (chart axes): 1.300 €. */
+export function formatCurrency(value: number | null | undefined, empty = '', { cents = true }: { cents?: boolean } = {}): string {
+  if (!isNumber(value)) return empty;
+  return numberFormat({ style: 'currency', currency: 'EUR', ...(cents ? {} : { minimumFractionDigits: 0, maximumFractionDigits: 0 }) }).format(value);
+}
+
+/** A value already in percent: 5.5 → "5,5 %" (at most `digits` decimals, default 1). */
+export function formatPercent(value: number | null | undefined, { digits = 1, empty = '' }: { digits?: number; empty?: string } = {}): string {
+  return isNumber(value) ? `${numberFormat({ maximumFractionDigits: digits }).format(value)}\u00a0%` : empty;
+}
+
+/** Productivity (earnings per hour, spec 3 §9): always two decimals, 46 → "46,00", 57.736 → "57,74". */
+export function formatProductivity(value: number | null | undefined, empty = ''): string {
+  return formatDecimal(value, { digits: 2, empty });
 }
 
 /** A number for an input field, German decimal comma, no grouping: 13,5 → "13,50"; 160 → "160". */
 export function formatDecimalInput(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  decimalFormat ??= new Intl.NumberFormat(LOCALE, { useGrouping: false, maximumFractionDigits: 2 });
-  return Number.isInteger(value) ? String(value) : decimalFormat.format(value).replace(/,(\d)$/, ',$10');
+  if (!isNumber(value)) return '';
+  return Number.isInteger(value) ? String(value) : numberFormat({ useGrouping: false, maximumFractionDigits: 2 }).format(value).replace(/,(\d)$/, ',$10');
 }
 
 /**

@@ -16,9 +16,13 @@ describe('task policy', () => {
     expect(canSeePerformanceOf(user(['Statistic_ViewTravelCosts']), 8)).toBe(true);
     expect(canSeePerformanceOf(user([], null), 8)).toBe(false);
   });
-  it('daily statistic: managers and Statistic any, others exactly themselves', () => {
+  it('daily statistic: task managers any, others exactly themselves (the team summary only for whom the tasks tab shows it)', () => {
     expect(canSeeDailyStatistic(user(['Inventory_ViewTasksManager']), null)).toBe(true);
-    expect(canSeeDailyStatistic(user(['Statistic']), [1, 2])).toBe(true);
+    expect(canSeeDailyStatistic(user(['Superadmin']), [1, 2])).toBe(true);
+    // Statistic is no task manager: the tab shows its holders no team summary, so neither does the server.
+    expect(canSeeDailyStatistic(user(['Statistic']), [1, 2])).toBe(false);
+    expect(canSeeDailyStatistic(user(['Statistic']), null)).toBe(false);
+    expect(canSeeDailyStatistic(user(['Statistic']), [7])).toBe(true);
     expect(canSeeDailyStatistic(user([]), [7])).toBe(true);
     expect(canSeeDailyStatistic(user([]), [7, 8])).toBe(false);
     expect(canSeeDailyStatistic(user([]), null)).toBe(false);

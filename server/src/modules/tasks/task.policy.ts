@@ -10,7 +10,11 @@ export const isTaskManager = (u: Actor) => hasAnyAuthority(u.authorities, ['Inve
 export const canSeePerformanceOf = (u: Actor, employeeId: number) =>
   u.employeeId === employeeId || hasAnyAuthority(u.authorities, ['Statistic', 'Superadmin']);
 
-/** The daily statistic: managers and Statistic any; others only for exactly themselves (contract rule 9). */
+/**
+ * The daily statistic (the tasks tab's summary bar, spec 3 §6): task managers any selection; everybody
+ * else — Statistic holders too, the spec names no exception — only for exactly themselves. The tab hides
+ * the bar from exactly these people, so the server hands the team's figures to nobody else.
+ */
 export const canSeeDailyStatistic = (u: Actor, employeeIds: readonly number[] | null | undefined) =>
-  hasAnyAuthority(u.authorities, ['Inventory_ViewTasksManager', 'Statistic', 'Superadmin']) ||
+  isTaskManager(u) ||
   (u.employeeId !== null && employeeIds?.length === 1 && employeeIds[0] === u.employeeId);

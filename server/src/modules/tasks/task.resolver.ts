@@ -86,7 +86,7 @@ export class TaskResolver {
 
   @Authorized()
   @Query(() => DailyStatistic, {
-    description: 'GET /statistics/employees/daily: managers, Statistic and Superadmin any; others only for employeeIds = [own id].',
+    description: 'GET /statistics/employees/daily: task managers (Inventory_ViewTasksManager, Superadmin) any; everybody else only for employeeIds = [own id].',
   })
   dailyStatistic(
     @Context() ctx: Ctx,

@@ -7,7 +7,7 @@ import { type EmployeeDetailsFieldsFragment, useEmployeeQuery } from '@/generate
 import { BackLink as SharedBackLink, RecordGate } from '@/shared/record-gate';
 import { hasAuthority } from '@/shared/permissions';
 import { useAuth } from '@/shared/session/auth';
-import { todayIso } from '@/shared/format';
+import { formatDecimal, todayIso } from '@/shared/format';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
 import { CompetenciesCard } from './components/competencies-card';
 import { CreateEmployeeDialog } from './components/create-employee-dialog';
@@ -167,7 +167,7 @@ function WageSection({ employee, gates, earliest }: SectionProps) {
       summary={(w) => wageText(t, w.wage, w.wageType)}
       detail={(w) =>
         w.wageType === 'SAL' && w.targetHours != null
-          ? `${wageTypeLabel(t, w.wageType)} · ${t('employees.history.targetHours', { hours: w.targetHours.toLocaleString('de-DE') })}`
+          ? `${wageTypeLabel(t, w.wageType)} · ${t('employees.history.targetHours', { hours: formatDecimal(w.targetHours, { trim: true }) })}`
           : wageTypeLabel(t, w.wageType)
       }
       renderEditor={(p) => (

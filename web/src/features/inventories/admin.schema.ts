@@ -1,5 +1,5 @@
 import { i18n } from '@/i18n/i18n';
-import { parseDecimal } from '@/shared/format';
+import { formatPercent, parseDecimal } from '@/shared/format';
 import { yup } from '@/shared/form/yup';
 import './texts';
 
@@ -68,6 +68,5 @@ export const toAreaName = (name: string) => (name.trim() ? name.trim() : null);
 
 /** "+5,5 %", "−3 %", "0 %". */
 export function formatDeviation(value: number): string {
-  const text = Math.abs(value).toLocaleString('de-DE', { maximumFractionDigits: 1 });
-  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${text} %`;
+  return `${value > 0 ? '+' : value < 0 ? '−' : ''}${formatPercent(Math.abs(value))}`;
 }

@@ -28,6 +28,8 @@ export default function InventoriesPage() {
       p.delete('sub');
     }
     if (next.sub) p.set('sub', next.sub);
+    // Each list keeps its own table/list choice: a tab or sub-tab change starts from its default view.
+    p.delete('view');
     setParams(p, { replace: true });
   };
 

@@ -30,7 +30,16 @@ const summary = (id: number, name: string, yearMonth: string, money: boolean) =>
   computedAt: '2024-03-01T10:00:00.000Z',
 });
 
-function render(auth: Auth, path: string, money = true) {
+const twin = (id: number) => ({
+  __typename: 'EmployeeStatistic',
+  id,
+  employeeId: id,
+  firstName: 'Mia',
+  lastName: 'Schneider',
+  months: [{ __typename: 'EmployeeStatisticMonth', yearMonth: month, workingDays: 3, minutesWork: 50 * 60 + 35, minutesTravel: 30, wage: null, wageType: 'WAG' }],
+});
+
+function render(auth: Auth, path: string, money = true, employees: unknown[] = []) {
   const seen: Seen = [];
   const client = scriptedClient(
     {
@@ -53,7 +62,7 @@ function render(auth: Auth, path: string, money = true) {
           ],
         },
       }),
-      EmployeeStatistics: () => ({ data: { employeeStatistics: [] } }),
+      EmployeeStatistics: () => ({ data: { employeeStatistics: employees } }),
     },
     seen,
   );
@@ -70,7 +79,7 @@ describe('/statistic', () => {
   it('opens the tab named by ?tab= and switches tabs', async () => {
     const seen = render(DEMO.admin, `/statistic?tab=performance&yearMonth=2024-03`);
     const rows = await screen.findAllByTestId('performances-row');
-    expect(rows[0]!.textContent).toContain('Hoffmann, Lena');
+    expect(rows[0]!.textContent).toContain('Hoffmann, Lena (2002)');
     expect(rows[0]!.textContent).toContain('3.200');
     expect(rows[0]!.textContent).toContain('12,50');
     expect(seen.find((s) => s.name === 'EmployeePerformances')!.variables).toEqual({ yearMonth: '2024-03' });
@@ -79,6 +88,24 @@ describe('/statistic', () => {
     // Default sort by name.
     expect(orders.map((r) => r.textContent)).toEqual([expect.stringContaining('Alpha Markt'), expect.stringContaining('Zeta Markt')]);
     expect(seen.find((s) => s.name === 'OrderSummaries')!.variables).toEqual({ yearMonth: '2024-03' });
+  });
+
+  it('two employees of one name are two rows told apart by the personnel number (employees and v2 tabs)', async () => {
+    render(DEMO.admin, `/statistic?yearMonth=${month}`, true, [twin(2030), twin(2031)]);
+    const rows = await screen.findAllByTestId('employees-row');
+    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('Schneider, Mia (2030)'), expect.stringContaining('Schneider, Mia (2031)')]);
+    // Hours as HH:MM Std., the same figure as on the order statistic.
+    expect(screen.getAllByText('50:35 Std.').length).toBe(2);
+    fireEvent.click(screen.getByRole('tab', { name: 'Mitarbeiter v2' }));
+    const v2 = await screen.findAllByTestId('employees-v2-row');
+    expect(v2.map((r) => r.textContent)).toEqual([expect.stringContaining('Schneider, Mia (2030)'), expect.stringContaining('Schneider, Mia (2031)')]);
+  });
+
+  it('productivity always shows two decimals, as on the order statistic', async () => {
+    render(DEMO.admin, '/statistic?tab=orders', true);
+    const rows = await screen.findAllByTestId('order-summaries-row');
+    expect(rows[0]!.textContent).toContain('100,00');
+    expect(rows[0]!.textContent).toContain('10:00 Std.');
   });
 
   it('shows the empty state of the employees tab', async () => {

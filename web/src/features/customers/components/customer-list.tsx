@@ -4,7 +4,7 @@ import { ListState, LoadMoreFooter } from '@/shared/list-states';
 import { appendPage, useLoadMore } from '@/shared/use-load-more';
 import { Link } from 'react-router';
 import { type CustomerRowFieldsFragment, type CustomersQueryVariables, useCustomersQuery } from '@/generated/customers';
-import { formatCurrency } from '@/shared/format';
+import { formatCount, formatCurrency } from '@/shared/format';
 import { CustomerClassBadge, CustomerStatusBadge } from './customer-badges';
 import { customerNumber } from './customer-table';
 
@@ -81,7 +81,7 @@ function CustomerItem({ row }: { row: CustomerRowFieldsFragment }) {
             {row.addressAsString}
           </Text>
           <Text fontSize="sm">
-            {[row.customerTypeName, number, row.positions != null ? `${row.positions.toLocaleString('de-DE')} ${t('customers.list.columns.positions')}` : null, formatCurrency(row.inventoryValue) || null]
+            {[row.customerTypeName, number, row.positions != null ? `${formatCount(row.positions)} ${t('customers.list.columns.positions')}` : null, formatCurrency(row.inventoryValue) || null]
               .filter(Boolean)
               .join(' · ')}
           </Text>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuCalendarPlus, LuChevronLeft, LuChevronRight, LuPlus } from 'react-icons/lu';
 import { Link, useNavigate } from 'react-router';
 import { useCustomerOrdersQuery } from '@/generated/customers';
-import { formatDate, formatMinutes, formatTime } from '@/shared/format';
+import { formatCount, formatDate, formatMinutes, formatTime } from '@/shared/format';
 import { averagePositions, newOrderPath } from '../customer-orders';
 import { FormCard } from './customer-fields';
 import { PlanOrderDialog } from './plan-order-dialog';
@@ -97,7 +97,7 @@ export function CustomerOrders({ customerId, canPlan, defaultPositions }: { cust
               p.fromDate === p.toDate ? formatDate(p.fromDate) : `${formatDate(p.fromDate)} – ${formatDate(p.toDate)}`,
               p.start ? `${formatTime(p.start)}${p.end ? ` – ${formatTime(p.end)}` : ''}` : '–',
               p.employeeCount,
-              p.numberOfPositions?.toLocaleString('de-DE') ?? '–',
+              formatCount(p.numberOfPositions, '–'),
               p.minutes ? formatMinutes(p.minutes) : '–',
             ],
           }))}

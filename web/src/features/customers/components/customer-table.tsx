@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { type CustomerClass, type CustomerFilterInput, type CustomerRowFieldsFragment, useCustomersQuery, useCustomerTypesQuery } from '@/generated/customers';
 import { DataTable, type DataTableColumn } from '@/shared/data-table/data-table';
 import { sizeParam, sortParam, type TableQueryState, useTableState, withPage } from '@/shared/data-table/table-state';
-import { formatCurrency } from '@/shared/format';
+import { formatCount, formatCurrency } from '@/shared/format';
 import { CUSTOMER_CLASSES } from '../customer.schema';
 import { CustomerClassBadge, CustomerStatusBadge } from './customer-badges';
 
@@ -63,7 +63,7 @@ export function customerColumns(t: TFunction, types: readonly { id: number; name
       filter: { kind: 'select', options: CUSTOMER_CLASSES.map((c) => ({ value: c, label: c })) },
       cell: (r) => <CustomerClassBadge value={r.customerClass} />,
     },
-    { id: 'positions', header: h('positions'), sortField: 'positions', align: 'end', cell: (r) => r.positions?.toLocaleString('de-DE') ?? '' },
+    { id: 'positions', header: h('positions'), sortField: 'positions', align: 'end', cell: (r) => formatCount(r.positions) },
     { id: 'inventoryValue', header: h('inventoryValue'), align: 'end', cell: (r) => formatCurrency(r.inventoryValue) },
     {
       id: 'status',

@@ -5,6 +5,7 @@ import { useSaveMarketAreaCategoryMutation, useSaveMarketAreaMutation } from '@/
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { CancelButton, SubmitButton, SwitchField, TextField } from '@/shared/form/fields';
 import { applyServerErrors } from '@/shared/form/server-errors';
+import { formatDecimalInput } from '@/shared/format';
 import { notify } from '@/shared/notify';
 import { areaSchema, type AreaValues, parseDeviation, toAreaName } from '../admin.schema';
 
@@ -15,7 +16,7 @@ export type AreaDialogTarget =
 const HANDLED = ['CONFLICT', 'UNAUTHENTICATED', 'FORBIDDEN'];
 /** The server names the deviation by its input field. */
 const PREFIXES = { countingSpeedDeviation: 'deviation' };
-const deviationText = (n: number) => (n === 0 ? '' : n.toLocaleString('de-DE', { useGrouping: false, maximumFractionDigits: 2 }));
+const deviationText = (n: number) => (n === 0 ? '' : formatDecimalInput(n));
 
 /** Create or edit a market area (name, active, deviation %) or one of its categories (name, deviation). */
 export function AreaDialog({ target, onClose }: { target: AreaDialogTarget | null; onClose: () => void }) {

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, IconButton, Input, InputGroup, Spinner, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '@/shared/list-states';
 import { LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
@@ -8,15 +9,23 @@ import { confirmDialog } from '@/shared/dialogs/dialog-store';
 import { errorCodes } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';
 import { useDebouncedEffect } from '@/shared/use-debounced';
+import { useSetParam } from '@/shared/use-set-param';
 import { locationTerm, SEARCH_DEBOUNCE_MS } from '../gates';
 import { LocationDialog } from './location-dialog';
+import { ViewSwitch, viewOf } from './view-switch';
 
 type Location = CompanyLocationFieldsFragment;
 
-/** Sub-tab "Standorte" (spec 3 §2.6): table (list on phones), search from 3 characters, create, edit, delete. */
+/**
+ * Sub-tab "Standorte" (spec 3 §2.6): list and table views (`?view=`, phones start with the list, wider
+ * screens with the table, as the tasks tab), search from 3 characters, create, edit, delete.
+ */
 export function CompanyLocations() {
   const { t } = useTranslation();
-  const desktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const [params] = useSearchParams();
+  const setParam = useSetParam();
+  const view = viewOf(params.get('view'), phone);
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState<string | undefined>(undefined);
   useDebouncedEffect(search, SEARCH_DEBOUNCE_MS, (v) => setTerm(locationTerm(v)));
@@ -55,7 +64,7 @@ export function CompanyLocations() {
   let body: ReactNode;
   if (!items?.length) {
     body = <ListState items={items} error={error} onRetry={() => void refetch()} />;
-  } else if (desktop) {
+  } else if (view === 'table') {
     body = (
       <Table.ScrollArea>
         <Table.Root size="sm" aria-label={t('inventories.admin.locations')} data-testid="location-table">
@@ -73,7 +82,7 @@ export function CompanyLocations() {
           </Table.Header>
           <Table.Body opacity={loading ? 0.6 : 1}>
             {items.map((l) => (
-              <Table.Row key={l.id} data-testid={`location-${l.name}`}>
+              <Table.Row key={l.id} data-testid={`location-${l.name}`} data-view="table">
                 <Table.Cell fontWeight="medium">{l.name}</Table.Cell>
                 <Table.Cell>{l.street}</Table.Cell>
                 <Table.Cell>{l.zip}</Table.Cell>
@@ -90,9 +99,9 @@ export function CompanyLocations() {
     );
   } else {
     body = (
-      <Stack as="ul" gap="0" listStyleType="none" opacity={loading ? 0.6 : 1}>
+      <Stack as="ul" gap="0" listStyleType="none" opacity={loading ? 0.6 : 1} aria-label={t('inventories.admin.locations')} data-testid="location-list">
         {items.map((l) => (
-          <HStack as="li" key={l.id} px="4" py="3" borderTopWidth="1px" gap="2" data-testid={`location-${l.name}`}>
+          <HStack as="li" key={l.id} px="4" py="3" borderTopWidth="1px" gap="2" data-testid={`location-${l.name}`} data-view="list">
             <Box flex="1" minW="0">
               <Text fontWeight="semibold" truncate>
                 {l.name}
@@ -115,7 +124,7 @@ export function CompanyLocations() {
 
   return (
     <Box bg="bg" borderWidth="1px" rounded="lg" overflow="hidden" data-testid="company-locations">
-      <HStack p="3" gap="2" flexWrap="wrap" borderBottomWidth={desktop ? '1px' : undefined}>
+      <HStack p="3" gap="2" flexWrap="wrap" borderBottomWidth={view === 'table' ? '1px' : undefined}>
         <InputGroup flex={{ base: '1', md: '0 1 20rem' }} startElement={<LuSearch />}>
           <Input
             size="sm"
@@ -126,6 +135,7 @@ export function CompanyLocations() {
             onChange={(e) => setSearch(e.currentTarget.value)}
           />
         </InputGroup>
+        <ViewSwitch value={view} onChange={(v) => setParam('view', v)} testId="location-view" />
         <Box flex={{ base: '0', md: '1' }} />
         {loading && items && <Spinner size="sm" color="brand.solid" />}
         <Button size="sm" colorPalette="brand" onClick={() => setDialog({ location: null })}>

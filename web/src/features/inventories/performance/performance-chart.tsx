@@ -3,6 +3,7 @@ import { Box, Heading } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis, Legend } from 'recharts';
+import { formatCount } from '@/shared/format';
 import { type DayPoint, dailySeries } from './daily-series';
 
 interface ChartRow {
@@ -33,8 +34,8 @@ export default function PerformanceChart({ rows }: { rows: readonly ChartRow[] }
         <LineChart responsive style={{ width: '100%', height: '100%' }} data={chart.data} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
           <CartesianGrid stroke={chart.color('border')} vertical={false} />
           <XAxis dataKey={chart.key('day')} tickLine={false} axisLine={false} stroke={chart.color('border')} />
-          <YAxis tickLine={false} axisLine={false} width={40} tickFormatter={chart.formatNumber()} stroke={chart.color('border')} />
-          <Tooltip animationDuration={100} cursor={false} content={<Chart.Tooltip />} />
+          <YAxis tickLine={false} axisLine={false} width={40} tickFormatter={(v: number) => formatCount(v)} stroke={chart.color('border')} />
+          <Tooltip animationDuration={100} cursor={false} content={<Chart.Tooltip formatter={(value) => formatCount(Number(value))} />} />
           <Legend verticalAlign="top" align="right" content={<Chart.Legend />} />
           {chart.series.map((s) => (
             <Line

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { type CountingPerformancesQuery, useCountingPerformancesQuery } from '@/generated/inventories';
 import { MonthPicker } from '@/shared/date/month-picker';
 import { EmployeePicker } from '@/shared/employee-picker';
-import { formatDate, formatMinutes, now } from '@/shared/format';
+import { formatCount, formatDate, formatHours, now } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
 import { useAuth } from '@/shared/session/auth';
 import { useSetParam } from '@/shared/use-set-param';
@@ -17,7 +17,7 @@ const PerformanceChart = lazy(() => import('./performance-chart'));
 type Month = CountingPerformancesQuery['countingPerformances'];
 type Row = Month['rows'][number];
 
-const number = (n: number) => n.toLocaleString('de-DE');
+const number = (n: number) => formatCount(n);
 
 /**
  * Counting performance (spec 3 §2.6): one employee's inventory days of a month with working hours,
@@ -139,8 +139,7 @@ export function PerformanceTab() {
 }
 
 function Hours({ minutes }: { minutes: number }) {
-  const { t } = useTranslation();
-  return <>{t('inventories.performance.hours', { value: formatMinutes(minutes) })}</>;
+  return <>{formatHours(minutes)}</>;
 }
 
 function PerformanceTable({ month }: { month: Month }) {

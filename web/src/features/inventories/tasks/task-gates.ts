@@ -5,6 +5,7 @@ import '../texts';
 import type { FieldError } from '@/shared/graphql-errors';
 import { hasAnyAuthority } from '@/shared/permissions';
 import { byText } from '@/shared/collate';
+import { type ListView, viewOf } from '../components/view-switch';
 
 /** Task managers (spec 3 §6, contract decision 2): create, edit, delete, check any task, import. */
 export const isTaskManager = (authorities: readonly string[]) => hasAnyAuthority(authorities, ['Inventory_ViewTasksManager', 'Superadmin']);
@@ -23,7 +24,7 @@ export function statsScope(manager: boolean, ownEmployeeId: number | null | unde
   return ownEmployeeId != null && shown.length === 1 && shown[0] === ownEmployeeId ? { employeeIds: [ownEmployeeId] } : null;
 }
 
-export type TaskView = 'table' | 'list';
+export type TaskView = ListView;
 
 export interface TaskParams {
   date: string;
@@ -43,7 +44,7 @@ export function taskParams(params: URLSearchParams, today: string, phone: boolea
     date: date && ISO_DAY.test(date) ? date : today,
     orderId: id(params.get('orderId')),
     employeeId: id(params.get('employeeId')),
-    view: view === 'table' || view === 'list' ? view : phone ? 'list' : 'table',
+    view: viewOf(view, phone),
   };
 }
 

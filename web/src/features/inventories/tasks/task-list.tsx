@@ -2,7 +2,8 @@ import { Badge, Box, Checkbox, HStack, IconButton, Stack, Table, Text } from '@c
 import { useTranslation } from 'react-i18next';
 import { LuPencil } from 'react-icons/lu';
 import type { OrderTaskFieldsFragment } from '@/generated/inventories';
-import { formatDateTime } from '@/shared/format';
+import { employeeLabel } from '@/shared/employee-label';
+import { formatCount, formatDateTime } from '@/shared/format';
 import type { TaskView } from './task-gates';
 
 type Task = OrderTaskFieldsFragment;
@@ -80,8 +81,8 @@ export function TaskList({ tasks, view, canToggle, onToggle, onEdit, title, empt
                   {task.label}
                 </Table.Cell>
                 <Table.Cell>{task.orderName}</Table.Cell>
-                <Table.Cell>{task.employeeName}</Table.Cell>
-                <Table.Cell textAlign="end">{task.positions}</Table.Cell>
+                <Table.Cell>{employeeLabel(task.employeeName, task.employeeId)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatCount(task.positions)}</Table.Cell>
                 <Table.Cell textAlign="end">{priority(task.priority)}</Table.Cell>
                 <Table.Cell color="fg.muted">{formatDateTime(task.completedDate)}</Table.Cell>
                 {onEdit && (
@@ -108,10 +109,10 @@ export function TaskList({ tasks, view, canToggle, onToggle, onEdit, title, empt
                 {task.label}
               </Text>
               <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                {task.employeeName} · {task.orderName}
+                {employeeLabel(task.employeeName, task.employeeId)} · {task.orderName}
               </Text>
               <HStack gap="2" mt="1" flexWrap="wrap">
-                <Badge variant="subtle">{t('inventories.tasks.positionsShort', { count: task.positions })}</Badge>
+                <Badge variant="subtle">{t('inventories.tasks.positionsShort', { positions: formatCount(task.positions) })}</Badge>
                 {task.priority > 0 && <Badge colorPalette="brand" variant="subtle">{t('inventories.tasks.priorityShort', { priority: task.priority })}</Badge>}
                 {task.completedDate && (
                   <Text fontSize="xs" color="fg.muted">

@@ -67,7 +67,7 @@ const checkbox = (id: number) => within(screen.getByTestId(`task-check-${id}`)).
 afterEach(cleanup);
 
 describe('tasks tab (spec 3 §2.6, §6)', () => {
-  it('an employee checks only own tasks, has no manager buttons, and sees no statistic while others are shown', async () => {
+  it('an employee checks only own tasks, has no manager buttons, and sees no statistic while others are shown (the team summary is not for him)', async () => {
     const seen = setup('mitarbeiter');
     expect(await screen.findByText('Kühlregal Süd')).toBeTruthy();
     expect(checkbox(1).disabled).toBe(false);
@@ -75,7 +75,9 @@ describe('tasks tab (spec 3 §2.6, §6)', () => {
     expect(screen.queryByTestId('task-create')).toBeNull();
     expect(screen.queryByTestId('task-import')).toBeNull();
     expect(screen.queryByTestId('task-stats')).toBeNull();
-    expect(screen.getByTestId('task-positions-progress').textContent).toBe('100 erledigt · 200 offen');
+    // The positions of the whole team are a statistic too: no summary bar at all.
+    expect(screen.queryByTestId('task-summary')).toBeNull();
+    expect(screen.queryByTestId('task-positions-progress')).toBeNull();
     expect(seen.map((s) => s.name)).not.toContain('TaskImports');
     expect(seen.map((s) => s.name)).not.toContain('TaskDailyStatistic');
   });
@@ -96,7 +98,40 @@ describe('tasks tab (spec 3 §2.6, §6)', () => {
     expect((await screen.findByTestId('task-time-left')).textContent).toBe('ca. 2 Std. 15 Min.');
     expect(screen.getByText('06:45 Uhr')).toBeTruthy();
     expect(screen.queryByText('Kühlregal Süd')).toBeNull();
+    expect(screen.getByTestId('task-positions-progress').textContent).toBe('100 erledigt · 100 offen');
     expect(seen.find((s) => s.name === 'TaskDailyStatistic')?.variables).toMatchObject({ date: DAY, employeeIds: [2002] });
+  });
+
+  it('two employees of one name are told apart by the personnel number in the filter and the rows (same name, two people)', async () => {
+    cleanup();
+    const twins = [task(11, 2030, { employeeName: 'Mia Schneider' }), task(12, 2031, { employeeName: 'Mia Schneider', label: 'Kasse' })];
+    const client = scriptedClient({
+      Me: () => ({ data: { me: { __typename: 'AuthState', ...DEMO.admin } } }),
+      InventoryTasks: () => ({ data: { orderTasks: twins } }),
+      TaskDailyStatistic: () => ({ data: { dailyStatistic: STATS } }),
+      TaskImports: () => ({ data: { orderTaskImports: [] } }),
+    });
+    renderUi(<TasksTab />, { client, path: `/inventories?date=${DAY}&view=table` });
+    await screen.findByText('Kasse');
+    const options = within(screen.getByTestId('task-filter-employee')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Alle Mitarbeiter', 'Mia Schneider (2030)', 'Mia Schneider (2031)']);
+    expect(within(screen.getByTestId('task-row-11')).getByText('Mia Schneider (2030)')).toBeTruthy();
+    expect(within(screen.getByTestId('task-row-12')).getByText('Mia Schneider (2031)')).toBeTruthy();
+  });
+
+  it('the summary bar counts positions in German format (2.100, not 2100)', async () => {
+    cleanup();
+    const many = [task(21, 2002, { positions: 2100, completed: true, completedDate: '2026-10-05T09:30:00Z' }), task(22, 2001, { positions: 3565 })];
+    const client = scriptedClient({
+      Me: () => ({ data: { me: { __typename: 'AuthState', ...DEMO.admin } } }),
+      InventoryTasks: () => ({ data: { orderTasks: many } }),
+      TaskDailyStatistic: () => ({ data: { dailyStatistic: { ...STATS, avgPosPerHourPast: 1250 } } }),
+      TaskImports: () => ({ data: { orderTaskImports: [] } }),
+    });
+    renderUi(<TasksTab />, { client, path: `/inventories?date=${DAY}&view=table` });
+    expect((await screen.findByTestId('task-positions-progress')).textContent).toBe('2.100 erledigt · 3.565 offen');
+    expect(await screen.findByText('1.250')).toBeTruthy();
+    expect(within(screen.getByTestId('task-row-22')).getByText('3.565')).toBeTruthy();
   });
 
   it('asks before completing a task and only then saves it', async () => {

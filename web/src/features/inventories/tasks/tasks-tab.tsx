@@ -1,4 +1,4 @@
-import { Box, Button, HStack, IconButton, NativeSelect, SegmentGroup, Spinner, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, NativeSelect, Spinner, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +6,17 @@ import { LuChevronLeft, LuChevronRight, LuPlus, LuUpload } from 'react-icons/lu'
 import { useSearchParams } from 'react-router';
 import { type OrderTaskFieldsFragment, useInventoryTasksQuery, useTaskDailyStatisticQuery, useTaskImportsQuery, useUpdateOrderTaskMutation } from '@/generated/inventories';
 import { DayField } from '@/shared/date/day-field';
+import { employeeLabel } from '@/shared/employee-label';
 import { confirmDialog } from '@/shared/dialogs/dialog-store';
 import { ISO_DATE, todayIso, ZONE } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
 import { ListFallback } from '@/shared/list-fallback';
 import { notify } from '@/shared/notify';
 import { useAuth } from '@/shared/session/auth';
+import { ViewSwitch } from '../components/view-switch';
 import { ImportDialog } from './import-dialog';
 import { TASK_QUERIES, TaskDialog } from './task-dialog';
-import { canToggleTask, isTaskManager, optionsOf, statsScope, type TaskView, taskParams } from './task-gates';
+import { canToggleTask, isTaskManager, optionsOf, statsScope, taskParams } from './task-gates';
 import { TaskImports } from './task-imports';
 import { TaskList } from './task-list';
 import { type importTasks } from './task-rest';
@@ -56,7 +58,8 @@ export function TasksTab({ upload }: { upload?: typeof importTasks } = {}) {
   const dayTasks = (data ?? previousData)?.orderTasks;
   const all = dayTasks ?? NO_TASKS;
   const orderOptions = useMemo(() => optionsOf(all, (x) => x.orderId, (x) => x.orderName), [all]);
-  const employeeOptions = useMemo(() => optionsOf(all, (x) => x.employeeId, (x) => x.employeeName), [all]);
+  // With the personnel number: two employees of one name are two entries that can be told apart.
+  const employeeOptions = useMemo(() => optionsOf(all, (x) => x.employeeId, (x) => employeeLabel(x.employeeName, x.employeeId)), [all]);
   const shown = useMemo(() => all.filter((x) => (orderId == null || x.orderId === orderId) && (employeeId == null || x.employeeId === employeeId)), [all, orderId, employeeId]);
   const pending = shown.filter((x) => !x.completed);
   const completed = shown.filter((x) => x.completed);
@@ -126,10 +129,7 @@ export function TasksTab({ upload }: { upload?: typeof importTasks } = {}) {
           onChange={(v) => setParam({ employeeId: v })}
           testId="task-filter-employee"
         />
-        <SegmentGroup.Root size="sm" value={view} onValueChange={(e) => e.value && setParam({ view: e.value as TaskView })} aria-label={t('inventories.tasks.view')}>
-          <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={[{ value: 'table', label: t('inventories.tasks.viewTable') }, { value: 'list', label: t('inventories.tasks.viewList') }]} />
-        </SegmentGroup.Root>
+        <ViewSwitch value={view} onChange={(v) => setParam({ view: v })} />
         <Box flex="1" />
         {loading && dayTasks && <Spinner size="sm" color="brand.solid" />}
         {manager && (
@@ -153,7 +153,8 @@ export function TasksTab({ upload }: { upload?: typeof importTasks } = {}) {
         emptyText={t(filtered && all.length > 0 ? 'inventories.tasks.emptyFiltered' : 'inventories.tasks.empty')}
         onRetry={() => void refetch()}
       >
-        <TaskSummary done={done} left={left} showStats={!!scope} stats={stats.data?.dailyStatistic ?? stats.previousData?.dailyStatistic} />
+        {/* The summary bar is the statistic of spec 3 §6: managers, or someone who sees exactly his own tasks. */}
+        {scope && <TaskSummary done={done} left={left} stats={stats.data?.dailyStatistic ?? stats.previousData?.dailyStatistic} />}
         <TaskList
           tasks={pending}
           view={view}

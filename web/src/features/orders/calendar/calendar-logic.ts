@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { i18n } from '@/i18n/i18n';
 import { isIsoDate } from '@/shared/date/date-input';
 import { yup } from '@/shared/form/yup';
-import { ISO_DATE, ISO_MONTH, LOCALE } from '@/shared/format';
+import { ISO_DATE, ISO_MONTH, formatCount } from '@/shared/format';
 
 /**
  * The pure rules of the capacity calendar (spec 3 §2.2, §2.3, §5, §9). Days travel as YYYY-MM-DD
@@ -41,12 +41,8 @@ export function isFull(day: CapacityDay): boolean {
   return day.effectiveMaxPositions <= 0 || day.positions >= day.effectiveMaxPositions;
 }
 
-let numberFormat: Intl.NumberFormat | undefined;
-/** German number format: 90000 → "90.000". */
-export function formatCount(n: number): string {
-  numberFormat ??= new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-  return numberFormat.format(n);
-}
+/** German number format: 90000 → "90.000" (the shared count formatter). */
+export { formatCount } from '@/shared/format';
 
 export type CapacityProblem =
   | { kind: 'past'; date: string }

@@ -1,9 +1,11 @@
 import type { EmployeeStatisticsQuery } from '@/generated/statistics';
+import { employeeLabel } from '@/shared/employee-label';
 
 export type EmployeeSummary = EmployeeStatisticsQuery['employeeStatistics'][number];
 export type EmployeeMonth = EmployeeSummary['months'][number];
 
-export const employeeName = (e: Pick<EmployeeSummary, 'firstName' | 'lastName'>) => `${e.lastName}, ${e.firstName}`;
+/** "Schneider, Mia (2030)": with the personnel number, so two employees of one name are two rows one can tell apart. */
+export const employeeName = (e: Pick<EmployeeSummary, 'firstName' | 'lastName' | 'employeeId'>) => employeeLabel(`${e.lastName}, ${e.firstName}`, e.employeeId);
 
 /** Every month of the range for one employee, in range order; a month without bookings counts zero. */
 export function monthsOf(e: EmployeeSummary, months: readonly string[]): EmployeeMonth[] {

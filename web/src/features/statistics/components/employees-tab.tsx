@@ -2,7 +2,7 @@ import { Box, Card, Center, HStack, Spinner, Stack, Switch, Table, Text, useBrea
 import { Fragment, lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmployeeStatisticsQuery } from '@/generated/statistics';
-import { formatCurrency, formatMinutes, formatMonth } from '@/shared/format';
+import { formatCount, formatCurrency, formatHours, formatMonth } from '@/shared/format';
 import { ListState } from '@/shared/list-states';
 import { useAuth } from '@/shared/session/auth';
 import { canViewWageAndCosts, employeeRange } from '../gates';
@@ -33,10 +33,9 @@ export function TwelveMonthsToggle({ checked, onChange }: { checked: boolean; on
   );
 }
 
-/** Minutes as "H:MM Std.". */
+/** Minutes as "HH:MM Std." (the one hours format of the statistics, also on the order statistic). */
 export function Hours({ minutes }: { minutes: number }) {
-  const { t } = useTranslation();
-  return <>{t('statistics.hours', { value: formatMinutes(minutes) })}</>;
+  return <>{formatHours(minutes)}</>;
 }
 
 /** Mitarbeiter (spec 3 §2.8): per employee one row per month with days, working and travel time and wage. */
@@ -144,7 +143,7 @@ function MonthCells({ m, showWage }: { m: EmployeeMonth; showWage: boolean }) {
   return (
     <>
       <Table.Cell whiteSpace="nowrap">{formatMonth(`${m.yearMonth}-01`)}</Table.Cell>
-      <Table.Cell textAlign="end">{m.workingDays}</Table.Cell>
+      <Table.Cell textAlign="end">{formatCount(m.workingDays)}</Table.Cell>
       <Table.Cell textAlign="end" whiteSpace="nowrap">
         <Hours minutes={m.minutesWork} />
       </Table.Cell>

@@ -2,7 +2,7 @@ import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMonth } from '@/shared/format';
+import { formatDecimal, formatHours, formatMonth } from '@/shared/format';
 
 interface Point {
   yearMonth: string;
@@ -29,8 +29,8 @@ export default function HoursChart({ data }: { data: readonly Point[] }) {
         <BarChart responsive style={{ width: '100%', height: '100%' }} data={chart.data} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
           <CartesianGrid stroke={chart.color('border')} vertical={false} />
           <XAxis dataKey={chart.key('month')} tickLine={false} axisLine={false} stroke={chart.color('border')} />
-          <YAxis tickLine={false} axisLine={false} width={48} tickFormatter={chart.formatNumber({ maximumFractionDigits: 0 })} stroke={chart.color('border')} />
-          <Tooltip animationDuration={100} cursor={{ fill: chart.color('bg.muted') }} content={<Chart.Tooltip />} />
+          <YAxis tickLine={false} axisLine={false} width={48} tickFormatter={(v: number) => formatDecimal(v, { digits: 1, trim: true })} stroke={chart.color('border')} />
+          <Tooltip animationDuration={100} cursor={{ fill: chart.color('bg.muted') }} content={<Chart.Tooltip formatter={(value) => formatHours(Number(value) * 60)} />} />
           <Legend verticalAlign="top" align="right" content={<Chart.Legend />} />
           {chart.series.map((s) => (
             <Bar key={s.name} isAnimationActive={false} dataKey={chart.key(s.name)} fill={chart.color(s.color)} radius={[3, 3, 0, 0]} />

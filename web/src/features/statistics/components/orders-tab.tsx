@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useOrderSummariesQuery, useRefreshOrderSummariesMutation, useRefreshOrderSummaryMutation } from '@/generated/statistics';
-import { formatCurrency, formatMonth } from '@/shared/format';
+import { formatCurrency, formatMonth, formatProductivity } from '@/shared/format';
 import { ListState } from '@/shared/list-states';
 import { notify } from '@/shared/notify';
 import { ORDER_TYPE_COLORS } from '@/shared/order-types';
@@ -15,7 +15,6 @@ import { type OrderRow, type Totals, totalsOf } from './order-data';
 import { useSortedPage } from './sorting';
 import { type StatColumn, StatTable } from './stat-table';
 
-const number = (n: number | null) => (n === null ? '' : n.toLocaleString('de-DE', { maximumFractionDigits: 2 }));
 const money = (v: number | null | undefined) => formatCurrency(v ?? null);
 
 /**
@@ -111,7 +110,7 @@ export function OrdersTab({ yearMonth }: { yearMonth: string }) {
         .map<StatColumn<OrderRow>>((f) => ({ id: f, header: c(f), align: 'end', cell: (r) => money(r[f]), sort: (r) => r[f] })),
       { id: 'perDiemTotal', header: c('perDiemTotal'), align: 'end', cell: (r) => formatCurrency(r.perDiemTotal), sort: (r) => r.perDiemTotal },
       ...(moneyFields.includes('productivity')
-        ? [{ id: 'productivity', header: c('productivity'), align: 'end', cell: (r) => number(r.productivity), sort: (r) => r.productivity } satisfies StatColumn<OrderRow>]
+        ? [{ id: 'productivity', header: c('productivity'), align: 'end', cell: (r) => formatProductivity(r.productivity), sort: (r) => r.productivity } satisfies StatColumn<OrderRow>]
         : []),
       {
         id: 'refresh',
@@ -143,7 +142,7 @@ export function OrdersTab({ yearMonth }: { yearMonth: string }) {
   const totals = useMemo(() => totalsOf(rows ?? []), [rows]);
   const footer = useMemo(() => {
     const f: Record<string, React.ReactNode> = { minutes: <Hours minutes={totals.minutes} />, perDiemTotal: formatCurrency(totals.perDiemTotal) };
-    for (const m of moneyFields) f[m] = m === 'productivity' ? number(totals.productivity ?? null) : money(totals[m]);
+    for (const m of moneyFields) f[m] = m === 'productivity' ? formatProductivity(totals.productivity) : money(totals[m]);
     return f;
   }, [totals, moneyFields]);
 

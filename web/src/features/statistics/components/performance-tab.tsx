@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type EmployeePerformancesQuery, useEmployeePerformancesQuery } from '@/generated/statistics';
+import { formatCount, formatDecimal } from '@/shared/format';
+import { employeeLabel } from '@/shared/employee-label';
 import { ListState } from '@/shared/list-states';
 import { performanceHref } from '../gates';
 import { Hours } from './employees-tab';
@@ -11,7 +13,6 @@ import { type StatColumn, StatTable } from './stat-table';
 
 type Row = EmployeePerformancesQuery['employeePerformances'][number];
 
-const number = (n: number, digits = 0) => n.toLocaleString('de-DE', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** Leistung (spec 3 §2.8): positions per hour per employee of the month; a row opens his counting performance. */
 export function PerformanceTab({ yearMonth }: { yearMonth: string }) {
@@ -23,13 +24,14 @@ export function PerformanceTab({ yearMonth }: { yearMonth: string }) {
   const columns = useMemo<StatColumn<Row>[]>(() => {
     const c = (key: string) => t(`statistics.performance.columns.${key}` as 'statistics.performance.columns.name');
     return [
-      { id: 'name', header: c('name'), cell: (r) => r.employeeName, sort: (r) => r.employeeName, title: true },
+      // With the personnel number: two employees of one name are two rows one can tell apart.
+      { id: 'name', header: c('name'), cell: (r) => employeeLabel(r.employeeName, r.employeeId), sort: (r) => r.employeeName, title: true },
       { id: 'companyLocation', header: c('companyLocation'), cell: (r) => r.companyLocation ?? '', sort: (r) => r.companyLocation },
       { id: 'workingMinutes', header: c('workingMinutes'), align: 'end', cell: (r) => <Hours minutes={r.workingMinutes} />, sort: (r) => r.workingMinutes },
-      { id: 'positions', header: c('positions'), align: 'end', cell: (r) => number(r.positions), sort: (r) => r.positions },
-      { id: 'positionsPerHour', header: c('positionsPerHour'), align: 'end', cell: (r) => number(r.positionsPerHour), sort: (r) => r.positionsPerHour },
-      { id: 'standardDeviation', header: c('standardDeviation'), align: 'end', cell: (r) => number(r.standardDeviation, 2), sort: (r) => r.standardDeviation },
-      { id: 'median', header: c('median'), align: 'end', cell: (r) => number(r.median, 2), sort: (r) => r.median },
+      { id: 'positions', header: c('positions'), align: 'end', cell: (r) => formatCount(r.positions), sort: (r) => r.positions },
+      { id: 'positionsPerHour', header: c('positionsPerHour'), align: 'end', cell: (r) => formatCount(r.positionsPerHour), sort: (r) => r.positionsPerHour },
+      { id: 'standardDeviation', header: c('standardDeviation'), align: 'end', cell: (r) => formatDecimal(r.standardDeviation), sort: (r) => r.standardDeviation },
+      { id: 'median', header: c('median'), align: 'end', cell: (r) => formatDecimal(r.median), sort: (r) => r.median },
     ];
   }, [t]);
   const sortValues = useMemo(() => Object.fromEntries(columns.map((c) => [c.id, c.sort!])), [columns]);

@@ -1,14 +1,17 @@
 import { Box, Card, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatMonth } from '@/shared/format';
-import { MONEY_COLUMNS, type Summary, type SummaryColumn, type Totals, valueOf } from './order-statistic';
+import { formatCurrency, formatHours, formatMonth, formatProductivity } from '@/shared/format';
+import { type Summary, type SummaryColumn, type Totals, valueOf } from './order-statistic';
 
-const decimal = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Money in de-DE currency, hours and productivity with two decimals; a null (no minutes) as a dash. */
+/**
+ * Money in de-DE currency, hours as HH:MM Std. (as on the statistics overview), productivity with two
+ * decimals; a null (no minutes) as a dash.
+ */
 export function formatColumn(column: SummaryColumn, value: number | null): string {
   if (value === null) return '–';
-  return MONEY_COLUMNS.has(column) ? formatCurrency(value) : decimal.format(value);
+  if (column === 'hours') return formatHours(value * 60);
+  if (column === 'productivity') return formatProductivity(value);
+  return formatCurrency(value);
 }
 
 const negative = (column: SummaryColumn, value: number | null) => column === 'profit' && value !== null && value < 0;

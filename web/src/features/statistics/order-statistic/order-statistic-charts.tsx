@@ -3,7 +3,7 @@ import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCurrency, formatMonth } from '@/shared/format';
+import { formatCurrency, formatDecimal, formatHours, formatMonth } from '@/shared/format';
 import { hoursOf, type Summary, type SummaryColumn } from './order-statistic';
 
 interface MoneyPoint {
@@ -21,8 +21,6 @@ interface HoursPoint {
   hours: number;
 }
 
-const hoursFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
-const compactEuro = new Intl.NumberFormat('de-DE', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * The order's months at a glance (loaded lazily with recharts): costs / earnings / profit as bars and
@@ -82,7 +80,7 @@ function MoneyChart({ data, series, title }: { data: MoneyPoint[]; series: Money
         <BarChart responsive style={{ width: '100%', height: '100%' }} data={chart.data} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
           <CartesianGrid stroke={chart.color('border')} vertical={false} />
           <XAxis dataKey={chart.key('month')} tickLine={false} axisLine={false} stroke={chart.color('border')} />
-          <YAxis tickLine={false} axisLine={false} width={56} tickFormatter={(v: number) => `${compactEuro.format(v)} €`} stroke={chart.color('border')} />
+          <YAxis tickLine={false} axisLine={false} width={72} tickFormatter={(v: number) => formatCurrency(v, '', { cents: false })} stroke={chart.color('border')} />
           <ReferenceLine y={0} stroke={chart.color('border.emphasized')} />
           <Tooltip
             animationDuration={100}
@@ -107,8 +105,8 @@ function HoursChart({ data, title, label }: { data: HoursPoint[]; title: string;
         <LineChart responsive style={{ width: '100%', height: '100%' }} data={chart.data} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
           <CartesianGrid stroke={chart.color('border')} vertical={false} />
           <XAxis dataKey={chart.key('month')} tickLine={false} axisLine={false} stroke={chart.color('border')} />
-          <YAxis tickLine={false} axisLine={false} width={40} tickFormatter={(v: number) => hoursFormat.format(v)} stroke={chart.color('border')} />
-          <Tooltip animationDuration={100} cursor={false} content={<Chart.Tooltip formatter={(value) => hoursFormat.format(Number(value))} />} />
+          <YAxis tickLine={false} axisLine={false} width={40} tickFormatter={(v: number) => formatDecimal(v, { digits: 1, trim: true })} stroke={chart.color('border')} />
+          <Tooltip animationDuration={100} cursor={false} content={<Chart.Tooltip formatter={(value) => formatHours(Number(value) * 60)} />} />
           <Legend verticalAlign="top" align="right" content={<Chart.Legend />} />
           {chart.series.map((s) => (
             <Line key={s.name} isAnimationActive={false} dataKey={chart.key(s.name)} stroke={chart.color(s.color)} strokeWidth={2} dot={data.length < 13} />

@@ -159,11 +159,11 @@ describe('order statistic page (spec 3 §2.8)', () => {
     const rows = within(table).getAllByTestId('monthly-row');
     expect(rows.map((r) => r.getAttribute('data-month'))).toEqual(['2024-03', '2024-04']);
     expect(text(within(rows[0]!).getByTestId('monthly-costsWithPayrollTaxes'))).toBe('181,50 €');
-    expect(text(within(rows[0]!).getByTestId('monthly-hours'))).toBe('10,00');
+    expect(text(within(rows[0]!).getByTestId('monthly-hours'))).toBe('10:00 Std.');
     const total = within(table).getByTestId('monthly-total');
     expect(total.textContent).toContain('Gesamt');
     const cell = (c: string) => text(within(total).getByTestId(`monthly-total-${c}`));
-    expect(cell('hours')).toBe('15,00');
+    expect(cell('hours')).toBe('15:00 Std.');
     expect(cell('costs')).toBe('240,00 €');
     expect(cell('costsWithPayrollTaxes')).toBe('290,40 €');
     expect(cell('expenses')).toBe('150,00 €');

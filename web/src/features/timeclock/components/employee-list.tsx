@@ -127,8 +127,9 @@ function EmployeeRow({
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label flex="1" minW="0">
-          <HStack gap="2" minW="0">
-            <Text fontWeight="semibold" truncate data-testid="employee-name">
+          {/* The whole name, wrapping when the row is narrow (a phone with the operator field beside it). */}
+          <HStack gap="1" columnGap="2" minW="0" flexWrap="wrap">
+            <Text fontWeight="semibold" overflowWrap="anywhere" minW="0" data-testid="employee-name">
               {entry.lastName}, {entry.firstName}
             </Text>
             {entry.teamLeader && (

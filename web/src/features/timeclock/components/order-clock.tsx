@@ -13,7 +13,8 @@ import {
 } from '@/generated/timeclock';
 import { BlurSaveNumberField } from '@/shared/form/blur-save-field';
 import { useLiveClock } from '@/shared/live/use-live-clock';
-import { formatDate, formatMinutes, todayIso } from '@/shared/format';
+import { useScrollClearOf } from '@/shared/use-scroll-clear-of';
+import { formatDate, formatHours, todayIso } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
 import {
   CLOCK_TABS,
@@ -76,6 +77,8 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
   const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const [message, setMessage] = useState<ClockMessage | null>(null);
   const [running, setRunning] = useState<{ action: ClockingAction; type?: InType; text: string } | null>(null);
+  const [dock, setDock] = useState<HTMLDivElement | null>(null);
+  useScrollClearOf(dock);
   const [time, setTime] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'checklist' | 'add' | null>(null);
   const [clock] = useClockEmployeesMutation();
@@ -298,7 +301,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
               {t('timeclock.order.total')}
             </Text>
             <Text fontWeight="bold" data-testid="total-work">
-              {t('timeclock.order.totalValue', { hours: formatMinutes(Math.max(0, totalWorkMinutes)) })}
+              {formatHours(Math.max(0, totalWorkMinutes))}
             </Text>
             {loading && <Spinner size="xs" color="brand.solid" />}
           </HStack>
@@ -360,8 +363,10 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
         )}
       </Stack>
 
-      {/* Bottom of the screen, where the thumb is (above the shell's footer): result, speed dial, actions. */}
-      <Box position="sticky" bottom="10" zIndex="docked" maxW="3xl" pt="4" pb={selectedEntries.length ? 0 : '3'} pointerEvents="none">
+      {/* Bottom of the screen, where the thumb is (above the shell's footer): result, speed dial, actions.
+          In the flow after the list, so at the end of the list nothing lies under it; a field or link the
+          browser scrolls into view (focus, keyboard) stops above it (useScrollClearOf). */}
+      <Box ref={setDock} position="sticky" bottom="10" zIndex="docked" maxW="3xl" pt="4" pb={selectedEntries.length ? 0 : '3'} pointerEvents="none" data-testid="timeclock-dock">
         <Stack gap="2">
           <Flex justify="flex-end" align="end" gap="2">
             {message && (
