@@ -3,7 +3,15 @@ import type { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import type { Ctx } from '../../context.js';
 import { AppError, SecondFactorError } from '../../errors.js';
+import { addressKey } from '../auth/login-limiter.js';
+import type { StoredChange } from './audit-event.entity.js';
 import { writeAudit } from './audit.writer.js';
+
+/** The changes of a LOGIN_LOCKED event naming its throttling count: the address key and the window's start (ISO). */
+export const THROTTLE_ADDRESS_FIELD = 'throttleAddress';
+export const THROTTLE_WINDOW_FIELD = 'throttleWindow';
+/** Added when the trail is read: how many throttled attempts the window has counted so far. */
+export const THROTTLE_ATTEMPTS_FIELD = 'throttledAttempts';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
@@ -25,13 +33,42 @@ export async function auditedLogin<T extends { authenticated?: boolean; username
     // A correct password still waiting for its code is a step of the login, not a failure.
     const awaitingCode = err instanceof SecondFactorError && err.reason === 'REQUIRED';
     if ((code === 'UNAUTHENTICATED' || code === 'TOO_MANY_REQUESTS') && !awaitingCode) {
-      const action = code === 'TOO_MANY_REQUESTS' ? 'LOGIN_LOCKED' : 'LOGIN_FAILED';
-      const changes = [{ field: 'username', from: null, to: name }];
-      if (err instanceof SecondFactorError) changes.push({ field: 'secondFactor', from: null, to: 'INVALID' });
-      await writeAudit(ctx.em.fork(), { action, entityType: 'User', changes, actor: { userId: null, username: null } }).catch(() => {});
+      await auditRefusedLogin(ctx, name, code === 'TOO_MANY_REQUESTS' ? 'LOGIN_LOCKED' : 'LOGIN_FAILED', err instanceof SecondFactorError).catch((e) =>
+        ctx.services.log.error({ err: e, requestId: ctx.requestId }, 'audit event for a refused login not written'),
+      );
     }
     throw err;
   }
+}
+
+/**
+ * A failed login is one event each (the throttling bounds how many can be evaluated). Throttled ones
+ * are not: they are counted per client address and window (LOGIN_BLOCK_MINUTES) in
+ * login_throttle_window, and only the first of a window writes an event, which names that window; the
+ * trail shows the window's count with it (AuditService.list).
+ */
+async function auditRefusedLogin(ctx: Ctx, name: string, action: 'LOGIN_FAILED' | 'LOGIN_LOCKED', codeInvalid: boolean): Promise<void> {
+  const em = ctx.em.fork();
+  const changes: StoredChange[] = [{ field: 'username', from: null, to: name }];
+  if (codeInvalid) changes.push({ field: 'secondFactor', from: null, to: 'INVALID' });
+  if (action === 'LOGIN_LOCKED') {
+    const seconds = ctx.services.config.LOGIN_BLOCK_MINUTES * 60;
+    const address = addressKey(ctx.req.ip);
+    const [row] = (await em.getConnection().execute(
+      `insert into login_throttle_window (address, window_start, first_username, last_username)
+         values (?, to_timestamp(floor(extract(epoch from now()) / ?) * ?), ?, ?)
+         on conflict (address, window_start) do update
+           set attempts = login_throttle_window.attempts + 1, last_username = excluded.last_username, last_at = now()
+         returning attempts, window_start`,
+      [address, seconds, seconds, name, name],
+    )) as { attempts: number; window_start: Date }[];
+    if (row.attempts > 1) return;
+    changes.push(
+      { field: THROTTLE_ADDRESS_FIELD, from: null, to: address },
+      { field: THROTTLE_WINDOW_FIELD, from: null, to: new Date(row.window_start).toISOString() },
+    );
+  }
+  await writeAudit(em, { action, entityType: 'User', changes, actor: { userId: null, username: null } });
 }
 
 /**

@@ -10,6 +10,7 @@ import { User } from '../auth/user.entity.js';
 import { AuditEvent } from './audit-event.entity.js';
 import type { AuditEventPage, AuditFilterInput, AuditPageArgs, AuditUser } from './audit.types.js';
 import { recordAudit } from './audit.writer.js';
+import { THROTTLE_ADDRESS_FIELD, THROTTLE_ATTEMPTS_FIELD, THROTTLE_WINDOW_FIELD } from './audit-hooks.js';
 import { canSeePassengerTimes } from '../worklogs/worklog.policy.js';
 import type { WorklogService } from '../worklogs/worklog.service.js';
 
@@ -26,6 +27,25 @@ function day(value: string | null | undefined, path: string, errors: FieldErrors
     return null;
   }
   return d.startOf('day');
+}
+
+/**
+ * A LOGIN_LOCKED event stands for every throttled attempt of its address and window: the count kept in
+ * login_throttle_window is shown with it (read-only entities, never flushed).
+ */
+async function withThrottledCounts(em: EntityManager, items: AuditEvent[]): Promise<void> {
+  const value = (e: AuditEvent, field: string) => e.changes?.find((c) => c.field === field)?.to;
+  const locked = items.filter((e) => e.action === 'LOGIN_LOCKED' && value(e, THROTTLE_WINDOW_FIELD) && value(e, THROTTLE_ADDRESS_FIELD));
+  if (!locked.length) return;
+  const rows: { address: string; window_start: Date; attempts: number }[] = await em.getConnection().execute(
+    `select address, window_start, attempts from login_throttle_window where (address, window_start) in (${locked.map(() => '(?, ?::timestamptz)').join(', ')})`,
+    locked.flatMap((e) => [String(value(e, THROTTLE_ADDRESS_FIELD)), String(value(e, THROTTLE_WINDOW_FIELD))]),
+  );
+  const counts = new Map(rows.map((r) => [`${r.address} ${new Date(r.window_start).toISOString()}`, r.attempts]));
+  for (const e of locked) {
+    const n = counts.get(`${value(e, THROTTLE_ADDRESS_FIELD)} ${value(e, THROTTLE_WINDOW_FIELD)}`);
+    if (n !== undefined) e.changes = [...(e.changes ?? []), { field: THROTTLE_ATTEMPTS_FIELD, from: null, to: n }];
+  }
 }
 
 /** Reading the audit trail (Superadmin only) and the explicit events other features report. */
@@ -77,6 +97,7 @@ export class AuditService {
     const size = !paging.size || paging.size <= 0 ? AUDIT_DEFAULT_PAGE_SIZE : Math.min(paging.size, AUDIT_MAX_PAGE_SIZE);
     const number = Math.max(paging.page ?? 0, 0);
     const [items, total] = await em.findAndCount(AuditEvent, where, { orderBy: { at: 'desc', id: 'desc' }, limit: size, offset: number * size });
+    await withThrottledCounts(em, items);
     return { items, number, size, totalElements: total, totalPages: Math.ceil(total / size) };
   }
 
