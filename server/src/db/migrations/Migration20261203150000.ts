@@ -16,8 +16,8 @@ const SEEDED_DEMO_ACCOUNTS: [string, number][] = [
  *   demo account (no second factor, "Demo-Daten" note) exactly while its password hash is still that
  *   one, whatever its name or password. Demo databases seeded before this column get it for the
  *   seeded demo accounts (name and employee as seeded) that still hold the demo password.
- * - `login_throttle_window`: throttled logins counted per client address and time window, so a flood
- *   of refused attempts is one audit event with a count instead of one event each.
+ * - `login_throttle_window`: throttled logins counted per client address, username and time window,
+ *   so a flood of refused attempts is one audit event with a count instead of one event each.
  * - `audit_event` stays append-only, except that the retention job may delete rows older than the
  *   cut-off it sets for its own transaction (`inv.audit_purge_before`).
  */
@@ -35,14 +35,14 @@ export class Migration20261203150000 extends Migration {
       }
     }
 
+    // "username" '*': the attempts of further usernames once an address has many in one window.
     this.addSql(`create table "login_throttle_window" (
       "address" varchar(64) not null,
       "window_start" timestamptz not null,
+      "username" varchar(100) not null,
       "attempts" int not null default 1,
-      "first_username" varchar(100) null,
-      "last_username" varchar(100) null,
       "last_at" timestamptz not null default now(),
-      constraint "login_throttle_window_pkey" primary key ("address", "window_start"));`);
+      constraint "login_throttle_window_pkey" primary key ("address", "window_start", "username"));`);
 
     this.addSql(`create or replace function audit_event_append_only() returns trigger language plpgsql as $$
       declare

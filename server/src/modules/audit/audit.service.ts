@@ -10,7 +10,7 @@ import { User } from '../auth/user.entity.js';
 import { AuditEvent } from './audit-event.entity.js';
 import type { AuditEventPage, AuditFilterInput, AuditPageArgs, AuditUser } from './audit.types.js';
 import { recordAudit } from './audit.writer.js';
-import { THROTTLE_ADDRESS_FIELD, THROTTLE_ATTEMPTS_FIELD, THROTTLE_WINDOW_FIELD } from './audit-hooks.js';
+import { THROTTLE_ADDRESS_FIELD, THROTTLE_ATTEMPTS_FIELD, THROTTLE_USERNAME_FIELD, THROTTLE_WINDOW_FIELD } from './audit-hooks.js';
 import { canSeePassengerTimes } from '../worklogs/worklog.policy.js';
 import type { WorklogService } from '../worklogs/worklog.service.js';
 
@@ -30,20 +30,23 @@ function day(value: string | null | undefined, path: string, errors: FieldErrors
 }
 
 /**
- * A LOGIN_LOCKED event stands for every throttled attempt of its address and window: the count kept in
+ * A LOGIN_LOCKED event stands for every throttled attempt of its address, username and window: the count kept in
  * login_throttle_window is shown with it (read-only entities, never flushed).
  */
 async function withThrottledCounts(em: EntityManager, items: AuditEvent[]): Promise<void> {
   const value = (e: AuditEvent, field: string) => e.changes?.find((c) => c.field === field)?.to;
-  const locked = items.filter((e) => e.action === 'LOGIN_LOCKED' && value(e, THROTTLE_WINDOW_FIELD) && value(e, THROTTLE_ADDRESS_FIELD));
+  const fields = [THROTTLE_ADDRESS_FIELD, THROTTLE_WINDOW_FIELD, THROTTLE_USERNAME_FIELD];
+  const locked = items.filter((e) => e.action === 'LOGIN_LOCKED' && fields.every((f) => value(e, f) != null));
   if (!locked.length) return;
-  const rows: { address: string; window_start: Date; attempts: number }[] = await em.getConnection().execute(
-    `select address, window_start, attempts from login_throttle_window where (address, window_start) in (${locked.map(() => '(?, ?::timestamptz)').join(', ')})`,
-    locked.flatMap((e) => [String(value(e, THROTTLE_ADDRESS_FIELD)), String(value(e, THROTTLE_WINDOW_FIELD))]),
+  const rows: { address: string; window_start: Date; username: string; attempts: number }[] = await em.getConnection().execute(
+    `select address, window_start, username, attempts from login_throttle_window
+      where (address, window_start, username) in (${locked.map(() => '(?, ?::timestamptz, ?)').join(', ')})`,
+    locked.flatMap((e) => fields.map((f) => String(value(e, f)))),
   );
-  const counts = new Map(rows.map((r) => [`${r.address} ${new Date(r.window_start).toISOString()}`, r.attempts]));
+  const keyOf = (address: unknown, start: unknown, username: unknown) => `${address} ${start} ${username}`;
+  const counts = new Map(rows.map((r) => [keyOf(r.address, new Date(r.window_start).toISOString(), r.username), r.attempts]));
   for (const e of locked) {
-    const n = counts.get(`${value(e, THROTTLE_ADDRESS_FIELD)} ${value(e, THROTTLE_WINDOW_FIELD)}`);
+    const n = counts.get(keyOf(...(fields.map((f) => value(e, f)) as [unknown, unknown, unknown])));
     if (n !== undefined) e.changes = [...(e.changes ?? []), { field: THROTTLE_ATTEMPTS_FIELD, from: null, to: n }];
   }
 }

@@ -3,6 +3,7 @@ import { authenticator } from 'otplib';
 import { addressKey } from './login-limiter.js';
 import { hashPassword } from './passwords.js';
 import { purgeAuditEvents } from '../audit/audit-retention.js';
+import { THROTTLE_USERNAMES_PER_WINDOW } from '../audit/audit-hooks.js';
 import { Client, startTestApp, type TestApp } from '../../test/harness.js';
 import { Role } from './role.entity.js';
 import { User } from './user.entity.js';
@@ -256,16 +257,19 @@ describe('audit rows for throttled logins', () => {
     await createUser('flut');
     const ip = '198.51.100.120';
     for (let i = 0; i < 3; i++) expect((await clientAt(ip).login('flut', 'falsch')).status).toBe(401);
+    // 200 requests: the blocked name again and again, and a spray of made-up names.
     const statuses = [];
-    for (let i = 0; i < 40; i++) statuses.push((await clientAt(ip).login(i % 2 ? 'flut' : `flut${i}`, 'falsch')).status);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
+    for (let i = 0; i < 200; i++) statuses.push((await clientAt(ip).login(i % 2 ? 'flut' : `flut${i}`, 'falsch')).status);
     const locked = statuses.filter((s) => s === 429).length;
+    expect(locked).toBeGreaterThanOrEqual(190);
     const rows = (await app.pool.query(`select action, changes from audit_event where client_address = $1 order by id`, [ip])).rows;
     expect(rows.filter((r) => r.action === 'LOGIN_FAILED').length).toBe(statuses.filter((s) => s === 401).length + 3);
     const lockedRows = rows.filter((r) => r.action === 'LOGIN_LOCKED');
-    // One event for the window (two if the run crossed a window boundary), not one per attempt.
-    expect(lockedRows.length).toBeGreaterThanOrEqual(1);
-    expect(lockedRows.length).toBeLessThanOrEqual(2);
+    // One event per username up to THROTTLE_USERNAMES_PER_WINDOW, one for all further ones (twice that
+    // if the run crossed a window boundary), not one per attempt.
+    expect(lockedRows.length).toBeGreaterThanOrEqual(2);
+    expect(lockedRows.length).toBeLessThanOrEqual(2 * (THROTTLE_USERNAMES_PER_WINDOW + 1));
+    expect(lockedRows.some((r) => r.changes.some((c: any) => c.field === 'username' && c.to === 'flut'))).toBe(true);
     const counted = (await app.pool.query(`select sum(attempts)::int n from login_throttle_window where address = $1`, [ip])).rows[0].n;
     expect(counted).toBe(locked);
     // The trail shows the count with the event.
@@ -287,7 +291,9 @@ describe('audit rows for throttled logins', () => {
     await insert('LOGIN_FAILED', 10);
     await insert('UPDATE', 200); // a change: kept ten years
     await insert('UPDATE', 4000);
-    await app.pool.query(`insert into login_throttle_window (address, window_start, last_at) values ('retention-test', now() - interval '200 days', now() - interval '200 days')`);
+    await app.pool.query(
+      `insert into login_throttle_window (address, window_start, username, last_at) values ('retention-test', now() - interval '200 days', 'x', now() - interval '200 days')`,
+    );
     const result = await purgeAuditEvents(app.orm.em.fork(), app.config);
     expect(result.security).toBeGreaterThanOrEqual(1);
     expect(result.other).toBeGreaterThanOrEqual(1);
