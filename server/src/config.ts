@@ -23,7 +23,8 @@ const S3_ALL = [...S3_REQUIRED, 'S3_FORCE_PATH_STYLE', 'S3_REGION'] as const;
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Listening address. Unset: 0.0.0.0, but 127.0.0.1 while demo accounts exist (main.ts). */
+  HOST: optionalText,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   /** Port of the embedded PostgreSQL (only without DATABASE_URL). */
@@ -44,6 +45,16 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).optional(),
   /** Failed logins per username and hour, from any address (default 4 × LOGIN_MAX_FAILURES). */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).optional(),
+  /**
+   * Once an address has used up its daily failures: how many further usernames that day may still try
+   * once each from there (default 2 × LOGIN_MAX_FAILURES). Users who logged in from that address within
+   * the last 30 days are not counted: colleagues behind one proxy keep getting in.
+   */
+  LOGIN_MAX_USERNAMES_PER_BLOCKED_ADDRESS: z.coerce.number().int().min(0).optional(),
+  /** Days login, logout, lockout and 403 events stay in the audit trail (and the throttling counts) before a daily job deletes them. */
+  AUDIT_SECURITY_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
+  /** Days every other audit event (changes of records, roles, passwords) stays; default ten years (the longest German retention period for accounting records, § 147 AO). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(3653),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Public address of the app, printed on welcome letters. */

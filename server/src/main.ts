@@ -25,6 +25,15 @@ function sessionSecret(config: Config): string {
   return secret;
 }
 
+/**
+ * HOST when set; otherwise every interface, except while demo accounts (published password, no second
+ * factor, cookies without Secure) exist: then the loopback only, so a plain `npm start` on a laptop in
+ * a shared network is not an open Superadmin for everyone there.
+ */
+function listenHost(config: Pick<Config, 'HOST'>, demoAccounts: boolean): string {
+  return config.HOST ?? (demoAccounts ? '127.0.0.1' : '0.0.0.0');
+}
+
 async function main() {
   const started = performance.now();
   const config = loadConfig();
@@ -62,14 +71,17 @@ async function main() {
   await migrateAndSeed({ url, orm, services, demo: config.SEED_DEMO ?? !config.DATABASE_URL, log });
   // Scheduled jobs (purge of expired registrations) in the same PostgreSQL, schema pgboss.
   const jobs = await startJobs({ url, orm, services, log });
-  if (await services.auth.demoData()) {
+  const demo = await services.auth.demoData();
+  if (demo) {
     log.warn('DEMO DATA: demo accounts with the published password "demo1234" exist - not for real data (README "Demo-Daten")');
   }
+  const host = listenHost(config, demo);
+  if (demo && !config.HOST) log.warn({ host }, 'demo accounts exist: listening on this computer only; set HOST (e.g. HOST=0.0.0.0) to be reachable from other machines');
   const schema = await buildAppSchema();
   const { app, apollo, live } = await createApp({ orm, pool, schema, services, sessionSecret: sessionSecret(config) });
 
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+    const s = app.listen(config.PORT, host, () => resolve(s));
   });
   // Idle keep-alive sockets stay open longer than the clients' and proxies' (60 s is the usual load-balancer
   // idle timeout): with Node's default of 5 s a client reusing a socket the server is just closing gets
@@ -78,7 +90,7 @@ async function main() {
   server.headersTimeout = 66_000;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  log.info({ port, ms: Math.round(performance.now() - started) }, `listening on http://localhost:${port}`);
+  log.info({ host, port, ms: Math.round(performance.now() - started) }, `listening on http://localhost:${port}`);
 
   let stopping = false;
   const stop = async (signal: string) => {

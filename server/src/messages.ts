@@ -92,6 +92,9 @@ export const msg = {
   currentPasswordWrong: 'Aktuelles Passwort ist nicht korrekt',
   newPasswordTooShort: 'Neues Passwort muss mindestens 8 Zeichen lang sein.',
   newPasswordSameAsOld: 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
+  newPasswordCommon: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte ein anderes wählen.',
+  /** Only parallel attempts still running, no failures: the client may simply try again. */
+  loginBusy: 'Gerade laufen zu viele Anmeldeversuche gleichzeitig. Bitte in einigen Sekunden erneut versuchen.',
   passwordChangeRequired: 'Bitte zuerst das Passwort ändern.',
   secondFactorCodeRequired: 'Bitte den Code aus der Authenticator-App eingeben.',
   secondFactorCodeWrong: 'Der Code ist nicht korrekt oder wurde bereits verwendet.',
@@ -99,6 +102,8 @@ export const msg = {
   secondFactorAlreadyEnabled: 'Der zweite Faktor ist bereits eingerichtet.',
   secondFactorNotEnabled: 'Der zweite Faktor ist nicht eingerichtet.',
   secondFactorNoEnrolment: 'Bitte die Einrichtung zuerst starten.',
+  initialAdminPasswordCommon:
+    'INITIAL_ADMIN_PASSWORD ist ein verbreitetes, leicht zu erratendes Passwort (Liste der häufigsten Passwörter). Bitte ein anderes setzen.',
   initialAdminPasswordMissing:
     'Leere Datenbank: INITIAL_ADMIN_PASSWORD (mindestens 8 Zeichen) setzen, um den ersten Benutzer "admin" anzulegen.',
   crossSiteRefused: 'Anfrage von fremder Herkunft abgelehnt.',

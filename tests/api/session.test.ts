@@ -64,6 +64,11 @@ describe('POST /api/login', () => {
     expect(res.json.title).toBeTruthy();
   });
 
+  it('eight parallel correct logins of one account: all 200, none refused for attempts still in flight (parallel correct logins refused)', async () => {
+    const results = await Promise.all(Array.from({ length: 8 }, () => client().login('buero')));
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+  });
+
   it('repeated failures: 429 with Retry-After', async () => {
     const c = client();
     const name = `unbekannt-${Date.now()}`;
@@ -99,6 +104,16 @@ describe('PATCH /api/auth/password', () => {
     });
     expect(res.status).toBe(422);
     expect(res.json).toEqual([{ path: 'currentPassword', message: 'Aktuelles Passwort ist nicht korrekt' }]);
+  });
+
+  it('422 on a common password, the product name or demo1234 as the new one (common passwords)', async () => {
+    const c = client();
+    await c.login('teamleiter');
+    for (const newPassword of ['12345678', 'passwort1', 'Inventurdienst2025!', 'demo1234']) {
+      const res = await c.request('PATCH', '/api/auth/password', { currentPassword: 'demo1234', newPassword });
+      expect(res.status).toBe(422);
+      expect(res.json).toEqual([{ path: 'newPassword', message: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte ein anderes wählen.' }]);
+    }
   });
 
   it('422 on a new password shorter than 8', async () => {

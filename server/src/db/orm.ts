@@ -27,8 +27,8 @@ export function ormOptions(clientUrl: string, debug = false, log?: Pick<Logger, 
     preferTs: false,
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
-    // Tables owned by libraries, created by our migrations: never part of the entity diff.
-    schemaGenerator: { skipTables: ['http_session', 'login_limit'] },
+    // Tables owned by libraries (and the plain-SQL throttling count), created by our migrations: never part of the entity diff.
+    schemaGenerator: { skipTables: ['http_session', 'login_limit', 'login_throttle_window'] },
     migrations: {
       tableName: 'mikro_orm_migrations',
       path: serverRoot + 'dist/db/migrations',

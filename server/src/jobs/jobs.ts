@@ -6,6 +6,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { purgeAuditEvents } from '../modules/audit/audit-retention.js';
 import { purgeExpiredRegistrations } from '../modules/registrations/registration-expiry.js';
 import { SummaryService } from '../modules/statistics/summary.service.js';
 import type { Services } from '../services.js';
@@ -21,6 +22,9 @@ export const PURGE_EXPIRED_REGISTRATIONS = { name: 'purge-expired-registrations'
  */
 export const REFRESH_ORDER_SUMMARIES = { name: 'refresh-order-summaries', cron: '* * * * *' } as const;
 
+/** Daily at 03:43 (Europe/Berlin): audit events past their retention are deleted. */
+export const PURGE_AUDIT_EVENTS = { name: 'purge-audit-events', cron: '43 3 * * *' } as const;
+
 export interface Jobs {
   boss: PgBoss;
   stop(): Promise<void>;
@@ -29,6 +33,14 @@ export interface Jobs {
 /** Runs the purge of expired registrations now (what the scheduled job does; also safe by hand). */
 export function runRegistrationPurge(orm: MikroORM, services: Pick<Services, 'files' | 'config' | 'log'>) {
   return purgeExpiredRegistrations(orm.em, services.files, services.config.REGISTRATION_EXPIRY_DAYS, services.log);
+}
+
+/** Deletes the audit events past their retention now (what the daily job does). */
+export function runAuditPurge(orm: MikroORM, services: Pick<Services, 'config' | 'log'>) {
+  return purgeAuditEvents(orm.em.fork(), services.config).then((r) => {
+    if (r.security || r.other || r.throttleWindows) services.log.info(r, 'audit events past their retention deleted');
+    return r;
+  });
 }
 
 /** Recomputes every dirty order-month now (what the scheduled job does); the number recomputed. */
@@ -69,6 +81,13 @@ export async function startJobs(opts: { url: string; orm: MikroORM; services: Pi
   const summaries = opts.services.summaries ?? new SummaryService();
   await boss.work(refresh.name, { pollingIntervalSeconds: 10 }, async () => {
     await runSummaryRefresh(opts.orm, { summaries });
+  });
+
+  const auditPurge = PURGE_AUDIT_EVENTS;
+  await boss.createQueue(auditPurge.name, { name: auditPurge.name, policy: 'singleton', expireInSeconds: 30 * 60, retryLimit: 2 });
+  await boss.schedule(auditPurge.name, auditPurge.cron, {}, { tz: 'Europe/Berlin' });
+  await boss.work(auditPurge.name, { pollingIntervalSeconds: 60 }, async () => {
+    await runAuditPurge(opts.orm, opts.services);
   });
 
   return {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../modules/auth/passwords.js';
+import { hashPassword, isCommonPassword } from '../../modules/auth/passwords.js';
 import { msg } from '../../messages.js';
 import { seedDemoEmployees } from './demo-employees.js';
 import { seedDemoCustomers } from './demo-customers.js';
@@ -40,6 +40,8 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
         firstName: employee.firstName,
         lastName: employee.lastName,
         passwordHash: demo ? demoHash : lockedHash,
+        // Marks the demo accounts: they are demo accounts while they keep exactly this hash.
+        demoPasswordHash: demo ? demoHash : null,
         enabled: employee.active,
         mustChangePassword: !demo,
       });
@@ -60,6 +62,7 @@ export const INITIAL_ADMIN_PASSWORD_HOURS = 24;
 export async function ensureInitialAdmin(em: EntityManager, password: string | undefined): Promise<boolean> {
   if ((await em.count(User)) > 0) return false;
   if (!password) throw new Error(msg.initialAdminPasswordMissing);
+  if (isCommonPassword(password)) throw new Error(msg.initialAdminPasswordCommon);
   await em.transactional(async (tx) => {
     const role = (await tx.findOne(Role, { name: ADMINISTRATOR.name })) ?? tx.create(Role, ADMINISTRATOR);
     const admin = tx.create(User, {

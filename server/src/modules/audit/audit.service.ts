@@ -10,6 +10,7 @@ import { User } from '../auth/user.entity.js';
 import { AuditEvent } from './audit-event.entity.js';
 import type { AuditEventPage, AuditFilterInput, AuditPageArgs, AuditUser } from './audit.types.js';
 import { recordAudit } from './audit.writer.js';
+import { THROTTLE_ADDRESS_FIELD, THROTTLE_ATTEMPTS_FIELD, THROTTLE_USERNAME_FIELD, THROTTLE_WINDOW_FIELD } from './audit-hooks.js';
 import { canSeePassengerTimes } from '../worklogs/worklog.policy.js';
 import type { WorklogService } from '../worklogs/worklog.service.js';
 
@@ -26,6 +27,28 @@ function day(value: string | null | undefined, path: string, errors: FieldErrors
     return null;
   }
   return d.startOf('day');
+}
+
+/**
+ * A LOGIN_LOCKED event stands for every throttled attempt of its address, username and window: the count kept in
+ * login_throttle_window is shown with it (read-only entities, never flushed).
+ */
+async function withThrottledCounts(em: EntityManager, items: AuditEvent[]): Promise<void> {
+  const value = (e: AuditEvent, field: string) => e.changes?.find((c) => c.field === field)?.to;
+  const fields = [THROTTLE_ADDRESS_FIELD, THROTTLE_WINDOW_FIELD, THROTTLE_USERNAME_FIELD];
+  const locked = items.filter((e) => e.action === 'LOGIN_LOCKED' && fields.every((f) => value(e, f) != null));
+  if (!locked.length) return;
+  const rows: { address: string; window_start: Date; username: string; attempts: number }[] = await em.getConnection().execute(
+    `select address, window_start, username, attempts from login_throttle_window
+      where (address, window_start, username) in (${locked.map(() => '(?, ?::timestamptz, ?)').join(', ')})`,
+    locked.flatMap((e) => fields.map((f) => String(value(e, f)))),
+  );
+  const keyOf = (address: unknown, start: unknown, username: unknown) => `${address} ${start} ${username}`;
+  const counts = new Map(rows.map((r) => [keyOf(r.address, new Date(r.window_start).toISOString(), r.username), r.attempts]));
+  for (const e of locked) {
+    const n = counts.get(keyOf(...(fields.map((f) => value(e, f)) as [unknown, unknown, unknown])));
+    if (n !== undefined) e.changes = [...(e.changes ?? []), { field: THROTTLE_ATTEMPTS_FIELD, from: null, to: n }];
+  }
 }
 
 /** Reading the audit trail (Superadmin only) and the explicit events other features report. */
@@ -77,6 +100,7 @@ export class AuditService {
     const size = !paging.size || paging.size <= 0 ? AUDIT_DEFAULT_PAGE_SIZE : Math.min(paging.size, AUDIT_MAX_PAGE_SIZE);
     const number = Math.max(paging.page ?? 0, 0);
     const [items, total] = await em.findAndCount(AuditEvent, where, { orderBy: { at: 'desc', id: 'desc' }, limit: size, offset: number * size });
+    await withThrottledCounts(em, items);
     return { items, number, size, totalElements: total, totalPages: Math.ceil(total / size) };
   }
 

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type pg from 'pg';
 import { toCurrentUser, type CurrentUser } from './current-user.js';
 import type { LoginLimiter } from './login-limiter.js';
-import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords.js';
+import { hashPassword, newPasswordProblem, verifyPassword } from './passwords.js';
 import {
   enrolmentData,
   findRecoveryCode,
@@ -15,14 +15,11 @@ import {
   requiresSecondFactor,
 } from './second-factor.js';
 import { destroySession, endSessionsOfUser, regenerateSession, saveSession } from './sessions.js';
-import { DEMO_EXTRA_USERS, DEMO_PASSWORD, DEMO_USERS } from '../../db/seeds/demo-accounts.js';
 import { ConflictError, FieldErrors, SecondFactorError, UnauthenticatedError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import type { AuthState } from './auth.types.js';
 import { User } from './user.entity.js';
 import { recordAudit } from '../audit/audit.writer.js';
-
-const DEMO_USERNAMES = new Set([...DEMO_USERS, ...DEMO_EXTRA_USERS].map((u) => u.username.toLowerCase()));
 
 const ANONYMOUS: AuthState = {
   authenticated: false,
@@ -41,7 +38,7 @@ const ANONYMOUS: AuthState = {
 
 /**
  * A user who must hold a second factor but has not enrolled: a restricted session until enrolled. Demo
- * accounts logged in with the demo password are exempt (req.session.secondFactorExempt).
+ * accounts that still have the password the demo seed gave them are exempt (req.session.secondFactorExempt).
  */
 export function mustEnrolSecondFactor(user: CurrentUser | null, req?: Request): boolean {
   return !!user && !user.secondFactorEnabled && requiresSecondFactor(user.authorities) && !req?.session?.secondFactorExempt;
@@ -85,6 +82,7 @@ export class AuthService {
     const ok = await verifyPassword(user?.passwordHash, password);
     const expired = !!user?.mustChangePassword && !!user.initialPasswordExpiresAt && user.initialPasswordExpiresAt < new Date();
     if (!user || !ok || !user.enabled || expired) {
+      await attempt.failed();
       await destroySession(req);
       throw new UnauthenticatedError();
     }
@@ -96,6 +94,7 @@ export class AuthService {
         throw new SecondFactorError('REQUIRED');
       }
       if (!(await this.acceptCode(user, code))) {
+        await attempt.failed();
         await destroySession(req);
         throw new SecondFactorError('INVALID');
       }
@@ -108,8 +107,10 @@ export class AuthService {
     await regenerateSession(req);
     req.session.userId = user.id;
     req.session.createdAt = Date.now();
-    // Demo accounts with the published demo password need no second factor (README "Zweiter Faktor").
-    if (password === DEMO_PASSWORD && DEMO_USERNAMES.has(user.username.toLowerCase())) req.session.secondFactorExempt = true;
+    // Demo accounts need no second factor (README "Zweiter Faktor"): those the demo seed created, while
+    // they keep the password hash it gave them. Not a name and not a password: an account called
+    // "aushilfe" that sets "demo1234" again gets a new hash and stays bound to the second factor.
+    if (user.demoPasswordHash && user.demoPasswordHash === user.passwordHash) req.session.secondFactorExempt = true;
     await saveSession(req);
     return authState(toCurrentUser(user), req, await this.demoData());
   }
@@ -138,23 +139,12 @@ export class AuthService {
     return res.rowCount === 1;
   }
 
-  private demoCache: { key: string; value: boolean } | undefined;
-
-  /**
-   * Demo accounts exist: an enabled demo username still has the published demo password. Cached by the
-   * password hashes, so the (slow) Argon2 check runs again only after a password changed.
-   */
+  /** Demo accounts exist: an enabled account the demo seed created still has the password hash it was seeded with. */
   async demoData(): Promise<boolean> {
-    const { rows } = await this.pool.query<{ password_hash: string }>(
-      `select password_hash from app_user where enabled and lower(username) = any($1) order by id`,
-      [[...DEMO_USERNAMES]],
+    const { rows } = await this.pool.query<{ demo: boolean }>(
+      `select exists (select 1 from app_user where enabled and demo_password_hash is not null and demo_password_hash = password_hash) as demo`,
     );
-    const key = rows.map((r) => r.password_hash).join('|');
-    if (this.demoCache?.key === key) return this.demoCache.value;
-    let value = false;
-    for (const r of rows) if ((value = await verifyPassword(r.password_hash, DEMO_PASSWORD))) break;
-    this.demoCache = { key, value };
-    return value;
+    return rows[0]?.demo === true;
   }
 
   async logout(req: Request): Promise<boolean> {
@@ -165,7 +155,8 @@ export class AuthService {
   async changePassword(em: EntityManager, req: Request, actor: CurrentUser, currentPassword: string, newPassword: string) {
     const errors = new FieldErrors();
     if (!currentPassword) errors.add('currentPassword', msg.currentPasswordRequired);
-    if (!newPassword || newPassword.length < MIN_PASSWORD_LENGTH) errors.add('newPassword', msg.newPasswordTooShort);
+    const problem = newPasswordProblem(newPassword);
+    if (problem) errors.add('newPassword', problem);
     errors.throwIfAny();
 
     const user = await em.findOneOrFail(User, { id: actor.id });

@@ -72,11 +72,46 @@ describe('#12.3 honest defaults', () => {
 
   it('the demo exemption from the second factor ends when the demo admin changes the password', async () => {
     const c = new Client(app.url);
-    await app.pool.query(`update app_user set password_hash = $1 where username = 'admin'`, [await hashPassword('demo1234')]);
+    // Back to the hash the seed gave it: a demo account again (the previous test changed it).
+    await app.pool.query(`update app_user set password_hash = demo_password_hash where username = 'admin'`);
     expect((await c.login('admin')).json.mustEnrolSecondFactor).toBe(false);
     expect((await c.request('PATCH', '/api/auth/password', { currentPassword: 'demo1234', newPassword: 'ein-eigenes-passwort' })).status).toBe(200);
     expect((await c.request('GET', '/api/auth')).json.mustEnrolSecondFactor).toBe(true);
     expect((await c.request('GET', '/api/defaults')).status).toBe(403);
+  });
+
+  it('the second-factor exemption and the demo note follow the seed, not a name and the demo password (demo flag from the seed)', async () => {
+    // A rights holder called "aushilfe" whose password is "demo1234" again, and no seeded demo account left.
+    await app.pool.query(`update app_user set password_hash = $1 where username in ('admin', 'buero', 'teamleiter', 'mitarbeiter')`, [
+      await hashPassword('geheim-und-lang'),
+    ]);
+    await app.pool.query(`update app_user set password_hash = $1 where username = 'aushilfe'`, [await hashPassword('demo1234')]);
+    await app.pool.query(`insert into app_user_role (user_id, role_id) select u.id, r.id from app_user u, app_role r where u.username = 'aushilfe' and r.name = 'Administrator'`);
+    const anon = new Client(app.url);
+    expect((await anon.request('GET', '/api/auth')).json.demoData).toBe(false);
+    expect((await anon.gql('{ me { demoData } }')).json.data.me.demoData).toBe(false);
+    const c = new Client(app.url);
+    expect((await c.login('aushilfe', 'demo1234')).json).toMatchObject({ authenticated: true, demoData: false, mustEnrolSecondFactor: true });
+    expect((await c.request('GET', '/api/defaults')).status).toBe(403);
+    // The seeded hash back: a demo account again, exempt, and the note is back.
+    await app.pool.query(`update app_user set password_hash = demo_password_hash where username = 'aushilfe'`);
+    const d = new Client(app.url);
+    expect((await d.login('aushilfe', 'demo1234')).json).toMatchObject({ demoData: true, mustEnrolSecondFactor: false });
+    await app.pool.query(`update app_user set password_hash = $1 where username = 'aushilfe'`, [await hashPassword('geheim-und-lang')]);
+    await app.pool.query(`delete from app_user_role where user_id = (select id from app_user where username = 'aushilfe') and role_id = (select id from app_role where name = 'Administrator')`);
+  });
+
+  it('refuses demo1234 and common passwords as a new password (demo flag from the seed)', async () => {
+    await app.pool.query(`update app_user set password_hash = demo_password_hash where username = 'mitarbeiter'`);
+    const c = new Client(app.url);
+    expect((await c.login('mitarbeiter')).status).toBe(200);
+    for (const newPassword of ['demo1234', 'Demo1234!', '12345678']) {
+      const res = await c.request('PATCH', '/api/auth/password', { currentPassword: 'demo1234', newPassword });
+      expect(res.status).toBe(422);
+      expect(res.json).toEqual([{ path: 'newPassword', message: 'Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte ein anderes wählen.' }]);
+    }
+    // Still the seeded demo account.
+    expect((await new Client(app.url).request('GET', '/api/auth')).json.demoData).toBe(true);
   });
 
   it('an empty database needs INITIAL_ADMIN_PASSWORD; the admin must change it and it expires after 24 hours', async () => {
@@ -113,6 +148,24 @@ describe('#12.3 honest defaults', () => {
     expect(code).toBe(1);
     expect(output).toContain('INITIAL_ADMIN_PASSWORD');
     expect(output).not.toContain('listening on');
+  });
+
+  it('binds to 127.0.0.1 while demo accounts exist and HOST is unset (loopback with demo accounts)', async () => {
+    const demo = await runServer({ DATABASE_URL: await createTestDatabase(), HOST: '' }, /listening on/);
+    expect(demo.output).toMatch(/"host":"127\.0\.0\.1".*listening on/);
+    expect(demo.output).toContain('set HOST');
+    // HOST set: that address, demo or not.
+    const chosen = await runServer({ DATABASE_URL: await createTestDatabase(), HOST: '0.0.0.0' }, /listening on/);
+    expect(chosen.output).toMatch(/"host":"0\.0\.0\.0".*listening on/);
+    // No demo accounts: every interface, as before.
+    const real = await runServer({ DATABASE_URL: await emptyDatabase(), INITIAL_ADMIN_PASSWORD: 'ein-langes-startpasswort', HOST: '' }, /listening on/);
+    expect(real.output).toMatch(/"host":"0\.0\.0\.0".*listening on/);
+  });
+
+  it('refuses to start with a common INITIAL_ADMIN_PASSWORD (common passwords)', async () => {
+    const { output, code } = await runServer({ DATABASE_URL: await emptyDatabase(), INITIAL_ADMIN_PASSWORD: 'password1' }, /listening on/);
+    expect(code).toBe(1);
+    expect(output).toContain('INITIAL_ADMIN_PASSWORD ist ein verbreitetes');
   });
 
   it('the server logs a warning at start while demo accounts exist', async () => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticator } from 'otplib';
 import { addressKey } from './login-limiter.js';
 import { hashPassword } from './passwords.js';
+import { purgeAuditEvents } from '../audit/audit-retention.js';
+import { THROTTLE_USERNAMES_PER_WINDOW } from '../audit/audit-hooks.js';
 import { Client, startTestApp, type TestApp } from '../../test/harness.js';
 import { Role } from './role.entity.js';
 import { User } from './user.entity.js';
@@ -10,7 +12,13 @@ let app: TestApp;
 beforeAll(async () => {
   // TRUST_PROXY: each test speaks from its own client address through X-Forwarded-For.
   app = await startTestApp({
-    env: { LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_ADDRESS: '6', TRUST_PROXY: '1' },
+    env: {
+      LOGIN_MAX_FAILURES: '3',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '6',
+      LOGIN_MAX_USERNAMES_PER_BLOCKED_ADDRESS: '4',
+      TRUST_PROXY: '1',
+    },
   });
 });
 afterAll(async () => app?.close());
@@ -65,6 +73,36 @@ describe('#12.5 throttling that holds under bursts', () => {
     expect((await clientAt(proxy).login('buero')).status).toBe(200);
     expect((await clientAt(proxy).login('buero')).status).toBe(200);
     expect((await clientAt(proxy).login('teamleiter')).status).toBe(200);
+  });
+
+  it('password spraying from a blocked address: at most N new usernames are evaluated, known colleagues still get in', async () => {
+    const office = '203.0.113.20';
+    await createUser('kollegin');
+    await createUser('neuling');
+    for (let i = 0; i < 8; i++) await createUser(`spray${i}`);
+    // A colleague who logged in from the office before.
+    expect((await clientAt(office).login('kollegin', 'startpass1')).status).toBe(200);
+    for (let i = 0; i < 6; i++) expect((await clientAt(office).login(`tippfehler${i}`, 'falsch')).status).toBe(401);
+    // 40 usernames × one password, in parallel: existing accounts and made-up ones alike.
+    const names = Array.from({ length: 40 }, (_, i) => (i < 8 ? `spray${i}` : `${90000 + i}`));
+    const statuses = (await Promise.all(names.map((n) => clientAt(office).login(n, 'Sommer2024')))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(4);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(36);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    // The known colleague still gets in; a user never seen from here waits for tomorrow.
+    expect((await clientAt(office).login('kollegin', 'startpass1')).status).toBe(200);
+    expect((await clientAt(office).login('neuling', 'startpass1')).status).toBe(429);
+    // From elsewhere nothing changed for that user.
+    expect((await clientAt('198.51.100.90').login('neuling', 'startpass1')).status).toBe(200);
+  });
+
+  it('8 parallel correct logins of one account all get in (parallel correct logins refused)', async () => {
+    await createUser('parallel');
+    const results = await Promise.all(Array.from({ length: 8 }, () => clientAt('198.51.100.95').login('parallel', 'startpass1')));
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+    // And from eight addresses at once (the per-account count).
+    const spread = await Promise.all(Array.from({ length: 8 }, (_, i) => clientAt(`198.51.100.${100 + i}`).login('parallel', 'startpass1')));
+    expect(spread.map((r) => r.status)).toEqual(Array(8).fill(200));
   });
 
   it('IPv6 addresses are keyed by their /64 network', async () => {
@@ -211,5 +249,70 @@ describe('#12.11 second factor for the powerful', () => {
     const login = await demo.login('admin');
     expect(login.json).toMatchObject({ mustEnrolSecondFactor: false, demoData: true });
     expect((await demo.request('GET', '/api/defaults')).status).toBe(200);
+  });
+});
+
+describe('audit rows for throttled logins', () => {
+  it('throttled attempts of one address and window are one audit event with a count (audit rows for throttled logins)', async () => {
+    await createUser('flut');
+    const ip = '198.51.100.120';
+    for (let i = 0; i < 3; i++) expect((await clientAt(ip).login('flut', 'falsch')).status).toBe(401);
+    // 200 requests: the blocked name again and again, and a spray of made-up names.
+    const statuses = [];
+    for (let i = 0; i < 200; i++) statuses.push((await clientAt(ip).login(i % 2 ? 'flut' : `flut${i}`, 'falsch')).status);
+    const locked = statuses.filter((s) => s === 429).length;
+    expect(locked).toBeGreaterThanOrEqual(190);
+    const rows = (await app.pool.query(`select action, changes from audit_event where client_address = $1 order by id`, [ip])).rows;
+    expect(rows.filter((r) => r.action === 'LOGIN_FAILED').length).toBe(statuses.filter((s) => s === 401).length + 3);
+    const lockedRows = rows.filter((r) => r.action === 'LOGIN_LOCKED');
+    // One event per username up to THROTTLE_USERNAMES_PER_WINDOW, one for all further ones (twice that
+    // if the run crossed a window boundary), not one per attempt.
+    expect(lockedRows.length).toBeGreaterThanOrEqual(2);
+    expect(lockedRows.length).toBeLessThanOrEqual(2 * (THROTTLE_USERNAMES_PER_WINDOW + 1));
+    expect(lockedRows.some((r) => r.changes.some((c: any) => c.field === 'username' && c.to === 'flut'))).toBe(true);
+    const counted = (await app.pool.query(`select sum(attempts)::int n from login_throttle_window where address = $1`, [ip])).rows[0].n;
+    expect(counted).toBe(locked);
+    // The trail shows the count with the event.
+    const admin = clientAt('198.51.100.121');
+    expect((await admin.login('admin')).status).toBe(200);
+    const page = await admin.gql(`{ auditEvents(filter: { action: "LOGIN_LOCKED" }, size: 100) { items { clientAddress changes { field to } } } }`);
+    const mine = page.json.data.auditEvents.items.filter((e: any) => e.clientAddress === ip);
+    const shown = mine.reduce((sum: number, e: any) => sum + Number(e.changes.find((c: any) => c.field === 'throttledAttempts')?.to ?? 0), 0);
+    expect(shown).toBe(locked);
+  });
+
+  it('a daily job deletes audit events past their retention; younger ones stay undeletable (audit rows for throttled logins)', async () => {
+    const insert = (action: string, daysAgo: number) =>
+      app.pool.query(`insert into audit_event (at, action, entity_type, client_address) values (now() - make_interval(days => $2), $1, 'Retention', 'retention-test') returning id`, [
+        action,
+        daysAgo,
+      ]);
+    await insert('LOGIN_FAILED', 200); // past the 180 days of security events
+    await insert('LOGIN_FAILED', 10);
+    await insert('UPDATE', 200); // a change: kept ten years
+    await insert('UPDATE', 4000);
+    await app.pool.query(
+      `insert into login_throttle_window (address, window_start, username, last_at) values ('retention-test', now() - interval '200 days', 'x', now() - interval '200 days')`,
+    );
+    const result = await purgeAuditEvents(app.orm.em.fork(), app.config);
+    expect(result.security).toBeGreaterThanOrEqual(1);
+    expect(result.other).toBeGreaterThanOrEqual(1);
+    const left = (await app.pool.query(`select action, (now() - at) > interval '100 days' as old from audit_event where client_address = 'retention-test' order by at`)).rows;
+    expect(left).toEqual([
+      { action: 'UPDATE', old: true },
+      { action: 'LOGIN_FAILED', old: false },
+    ]);
+    expect((await app.pool.query(`select count(*)::int n from login_throttle_window where address = 'retention-test'`)).rows[0].n).toBe(0);
+    // Outside the purge, the trail stays append-only.
+    await expect(app.pool.query(`delete from audit_event where client_address = 'retention-test'`)).rejects.toThrow(/append-only/);
+    const c = await app.pool.connect();
+    try {
+      await c.query('begin');
+      await c.query(`select set_config('inv.audit_purge_before', (now() - interval '100 days')::text, true)`);
+      await expect(c.query(`delete from audit_event where client_address = 'retention-test' and action = 'LOGIN_FAILED'`)).rejects.toThrow(/append-only/);
+    } finally {
+      await c.query('rollback');
+      c.release();
+    }
   });
 });

@@ -64,6 +64,14 @@ export class User {
   @Property({ type: ArrayType, columnType: 'text[]', default: '{}', hidden: true })
   recoveryCodeHashes: string[] = [];
 
+  /**
+   * The password hash the demo seed gave this account. A demo account (exempt from the second factor,
+   * announced on the login page) is one whose password hash is still exactly this one: any new
+   * password, even the demo password again, ends it.
+   */
+  @Property({ type: 'string', length: 255, nullable: true, hidden: true })
+  demoPasswordHash?: string | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CurrentUser } from '../auth/current-user.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword, isCommonPassword } from '../auth/passwords.js';
 import { documentFileName } from '@inv/server-rest-compat';
 import { renderWelcomeLetter } from '../../documents/welcome-letter.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
@@ -40,7 +40,9 @@ export class WelcomeService {
     // The first letter comes with the creation (spec 1 §4, Employee_Create_Create); RE-creating it for
     // an account that has been used is a password reset, which spec 1 §6 gives to the Superadmin.
     if (!policy.isSuperadmin(actor) && user.lastLoginAt) throw new ForbiddenError(msg.welcomeLetterReissueSuperadmin);
-    const password = generateInitialPassword();
+    let password = generateInitialPassword();
+    // Random, so practically never a common password; the rule for every password that is set holds here too.
+    while (isCommonPassword(password)) password = generateInitialPassword();
     const expiresAt = new Date(Date.now() + INITIAL_PASSWORD_DAYS * 86_400_000);
     user.passwordHash = await hashPassword(password);
     user.mustChangePassword = true;
