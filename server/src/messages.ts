@@ -308,6 +308,7 @@ export const msg = {
   targetActualNotOrderable: 'Der Soll-Ist-Vergleich kann für diesen Markt nicht bestellt werden.',
   confirmationCommentTooLong: (max: number) => `Kommentar darf höchstens ${max} Zeichen lang sein`,
   tooManyConfirmationRequests: 'Zu viele Anfragen. Bitte später erneut versuchen.',
+  tooManyLiveStreams: 'Zu viele offene Live-Verbindungen. Bitte schließen Sie andere Fenster oder Tabs der Stempeluhr und laden Sie die Seite neu.',
   // Rights administration (spec 3 §2.11, §6; issue 17).
   ownRolesUnchangeable: 'Eigene Rollen können nicht geändert werden.',
   lastSuperadmin: 'Der letzte Superadmin kann nicht entfernt werden.',
