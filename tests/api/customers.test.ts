@@ -64,6 +64,25 @@ describe('GET /api/customers, /types, /search, /{id}', () => {
   });
 });
 
+describe('GET /api/customers/{id} as a team leader (customers by id)', () => {
+  it('the customer of an order: 200; one without orders: 404 on /{id}, /{id}/orders and /{id}/travel-times', async () => {
+    const teamleiter = new Client(base);
+    await teamleiter.login('teamleiter');
+    const ofAnOrder = (await db.query(`select min(customer_id) as id from orders where customer_id is not null`)).rows[0].id;
+    expect((await teamleiter.request('GET', `/api/customers/${ofAnOrder}`)).status).toBe(200);
+    const lone = (await buero.request('POST', '/api/customers', rewe('Kunde ohne Auftrag'))).json;
+    try {
+      for (const path of [`/api/customers/${lone.id}`, `/api/customers/${lone.id}/orders`, `/api/customers/${lone.id}/travel-times`]) {
+        const res = await teamleiter.request('GET', path);
+        expect([res.status, res.json], path).toEqual([404, { title: 'Kunde nicht gefunden' }]);
+        expect((await buero.request('GET', path)).status, path).toBe(200);
+      }
+    } finally {
+      await buero.request('DELETE', `/api/customers/${lone.id}`);
+    }
+  });
+});
+
 describe('POST, PUT, DELETE /api/customers', () => {
   it('201 with Location; REWE keeps region/VB/KST, drops the customer number', async () => {
     const res = await buero.request('POST', '/api/customers', rewe('REWE Osterstraße'));

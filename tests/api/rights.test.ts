@@ -1,7 +1,11 @@
 /** Contract: rights administration (spec 3 §7 Rights; issue 17). Works on its own roles and on a non-demo account only. */
 import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { authenticator } from 'otplib';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../server/src/test/http-client.js';
+import { appDatabase } from '../fixtures/accounts.js';
 
 const base = process.env.TEST_BASE_URL!;
 const admin = new Client(base);
@@ -14,11 +18,12 @@ const ROLE_KEYS = ['authorities', ...SUMMARY_KEYS].sort();
 let adminId: number;
 let spare: { id: number };
 let roleOf: Record<string, number> = {};
+let users: any[] = [];
 
 beforeAll(async () => {
   await admin.login('admin');
   await buero.login('buero');
-  const users = (await admin.request('GET', '/api/rights/users?size=1000')).json._embedded.users;
+  users = (await admin.request('GET', '/api/rights/users?size=1000')).json._embedded.users;
   adminId = users.find((u: any) => u.name === 'admin').id;
   // An account no test logs in with: its role changes disturb nobody.
   spare = users.find((u: any) => !['admin', 'buero', 'teamleiter', 'mitarbeiter'].includes(u.name) && u.roles.every((r: any) => !r.grantsAll));
@@ -122,5 +127,46 @@ describe('roles and authorities', () => {
     expect((await admin.request('PUT', `/api/rights/roles/999999/assign/Statistic`)).status).toBe(404);
     expect((await buero.request('PUT', `/api/rights/roles/${role.id}/assign/Statistic`)).status).toBe(403);
     expect((await admin.request('DELETE', `/api/rights/roles/${role.id}`)).status).toBe(204);
+  });
+});
+
+describe('a holder of only the four Authorization rights (rights cannot demote the powerful)', () => {
+  it('403 with the German reason on every REST path that would demote or outrank; the REST shapes stay without `manageable`', async () => {
+    const db = new pg.Client({ connectionString: appDatabase() });
+    await db.connect();
+    const name = `api-rechte-${tag}`;
+    const role = (await admin.request('POST', '/api/rights/roles', { name: `Nur Rechte ${tag}` })).json;
+    try {
+      for (const a of ['Authorization_ViewUsers', 'Authorization_ViewRoles', 'Authorization_EditUsers', 'Authorization_EditRoles']) {
+        expect((await admin.request('PUT', `/api/rights/roles/${role.id}/assign/${a}`)).status).toBe(200);
+      }
+      const passwordHash = await hash('api-rechte-1234', { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+      const user = (await db.query(`insert into app_user (username, first_name, last_name, password_hash) values ($1, 'Api', 'Rechte', $2) returning id`, [name, passwordHash])).rows[0].id;
+      await db.query(`insert into app_user_role (user_id, role_id) values ($1, $2)`, [user, role.id]);
+      const rights = new Client(base);
+      await rights.login(name, 'api-rechte-1234');
+      const secret = (await rights.request('POST', '/api/auth/second-factor')).json.secret;
+      expect((await rights.request('POST', '/api/auth/second-factor/confirm', { code: authenticator.generate(secret) })).status).toBe(200);
+
+      const buero = users.find((u: any) => u.name === 'buero').id;
+      const refusals: [string, string, unknown, string][] = [
+        ['POST', `/api/rights/users/${buero}/unassignRole/${roleOf['Büro']}`, undefined, 'Die Rollen dieses Benutzers können Sie nicht ändern: Er hat Rechte, die Sie selbst nicht besitzen.'],
+        ['PUT', `/api/rights/roles/${roleOf['Büro']}/unassign/MonthEndClosing`, undefined, 'Sie können nur Rechte entziehen, die Sie selbst besitzen.'],
+        ['PUT', `/api/rights/roles/${roleOf['Büro']}`, { name: 'Büro' }, 'Diese Rolle können Sie nicht ändern: Sie enthält Rechte, die Sie selbst nicht besitzen.'],
+        ['PUT', `/api/rights/roles/${roleOf.Administrator}`, { name: 'Administrator' }, 'Rollen mit Superadmin-Rechten kann nur ein Superadmin ändern.'],
+      ];
+      for (const [method, path, body, title] of refusals) {
+        const res = await rights.request(method, path, body);
+        expect([res.status, res.json], `${method} ${path}`).toEqual([403, { title }]);
+      }
+      const seen = await rights.request('GET', `/api/rights/users/${buero}`);
+      expect(Object.keys(seen.json.user).sort()).toEqual(USER_KEYS);
+      expect(Object.keys((await rights.request('GET', `/api/rights/roles/${roleOf['Büro']}`)).json).sort()).toEqual(ROLE_KEYS);
+      await db.query(`delete from app_user_role where user_id = $1`, [user]);
+      await db.query(`update app_user set enabled = false where id = $1`, [user]);
+    } finally {
+      await admin.request('DELETE', `/api/rights/roles/${role.id}`);
+      await db.end();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../test/harness.js';
+import { MAX_STREAMS_PER_SESSION } from './live.routes.js';
 
 /** An open event stream as a browser's EventSource sees it: status, then the events as they come. */
 interface Stream {
@@ -160,6 +161,31 @@ describe('GET /api/live/timeclock', () => {
     }
     only.close();
     all.close();
+  });
+
+  it('a session holds at most 5 streams: the next is 429 in German, a closed one frees its slot (live board streams)', async () => {
+    const c = await login('teamleiter');
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) streams.push(await open(app.url, c));
+    expect(streams.map((x) => x.status)).toEqual(Array(MAX_STREAMS_PER_SESSION).fill(200));
+    const refused = await open(app.url, c);
+    expect(refused.status).toBe(429);
+    const body = await fetch(`${app.url}/api/live/timeclock`, { headers: { cookie: c.cookie! } });
+    expect([body.status, await body.json()]).toEqual([429, { title: 'Zu viele offene Live-Verbindungen. Bitte schließen Sie andere Fenster oder Tabs der Stempeluhr und laden Sie die Seite neu.' }]);
+    // Another session of the same account is not affected.
+    const other = await open(app.url, await login('teamleiter'));
+    expect(other.status).toBe(200);
+    other.close();
+    // Closing one frees its slot (the server notices the closed connection).
+    streams.pop()!.close();
+    let again = await open(app.url, c);
+    for (let i = 0; again.status === 429 && i < 20; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      again = await open(app.url, c);
+    }
+    expect(again.status).toBe(200);
+    again.close();
+    for (const x of streams) x.close();
   });
 
   it('logout ends the stream within 6 s', async () => {

@@ -3,7 +3,8 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type pg from 'pg';
 import { sendError } from '@inv/server-rest-compat';
 import type { Ctx } from '../context.js';
-import { ForbiddenError, NotFoundError, UnauthenticatedError, type AppError } from '../errors.js';
+import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthenticatedError, type AppError } from '../errors.js';
+import { msg } from '../messages.js';
 import { mustEnrolSecondFactor } from '../modules/auth/auth.service.js';
 import { loadCurrentUser, type CurrentUser } from '../modules/auth/current-user.js';
 import { SESSION_TABLE } from '../modules/auth/sessions.js';
@@ -19,6 +20,13 @@ export const LIVE_PATHS = ['GET /live/timeclock'] as const;
 export const PING_MS = 15_000;
 /** The session is checked again this often (and before an event): logout, expiry, deactivation end the stream. */
 export const REVALIDATE_MS = 5_000;
+/**
+ * Open streams one session may hold on one app instance: a few tabs or windows of the timeclock and
+ * time controlling. Each stream holds a connection, timers and a hub listener; beyond this the
+ * stream is refused (429) instead of letting one login tie up the server.
+ */
+export const MAX_STREAMS_PER_SESSION = 5;
+
 /** Events closer together than this share one session check. */
 const CHECK_FRESH_MS = 1_000;
 
@@ -76,6 +84,8 @@ async function stillAllowed(ctx: Ctx, pool: pg.Pool, userId: number, absoluteHou
  */
 export function liveRoutes({ hub, pool, formatError }: LiveDeps): Router {
   const router = express.Router();
+  /** Open streams per session id; a slot is freed when its stream ends. */
+  const open = new Map<string, number>();
   const fail = (ctx: Ctx, res: Response, error: AppError) =>
     sendError(res, formatError(new GraphQLError(error.message, { originalError: error, path: ['liveTimeclock'], extensions: { code: error.code } }), ctx));
 
@@ -95,13 +105,20 @@ export function liveRoutes({ hub, pool, formatError }: LiveDeps): Router {
       }
       // HEAD (express routes it here too): the head of the stream, no stream.
       if (req.method === 'HEAD') return void res.status(200).type('text/event-stream').end();
-      stream(ctx, req, res, user, orderId);
+      const sid = req.sessionID;
+      if ((open.get(sid) ?? 0) >= MAX_STREAMS_PER_SESSION) return fail(ctx, res, new TooManyRequestsError(REVALIDATE_MS / 1000, msg.tooManyLiveStreams));
+      open.set(sid, (open.get(sid) ?? 0) + 1);
+      stream(ctx, req, res, user, orderId, () => {
+        const left = (open.get(sid) ?? 1) - 1;
+        if (left > 0) open.set(sid, left);
+        else open.delete(sid);
+      });
     } catch (err) {
       next(err);
     }
   });
 
-  function stream(ctx: Ctx, req: Request, res: Response, user: CurrentUser, orderId: number | null) {
+  function stream(ctx: Ctx, req: Request, res: Response, user: CurrentUser, orderId: number | null, release: () => void) {
     let viewer = viewerOf(user, orderId);
     let closed = false;
     let checkedAt = Date.now();
@@ -116,6 +133,7 @@ export function liveRoutes({ hub, pool, formatError }: LiveDeps): Router {
     const end = () => {
       if (closed) return;
       closed = true;
+      release();
       unsubscribe();
       clearInterval(ping);
       clearInterval(check);

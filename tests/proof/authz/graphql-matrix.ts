@@ -117,7 +117,7 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   // ------------------------------------------------------------------ customers (spec 3 §2.7, §6)
   { op: 'Query.customers', need: CUSTOMER_LIST, note: 'spec 3 §6: the customer screens with the Customer rights; the order editors\' customer picker (issue 20)' },
   { op: 'Query.customerSearch', need: CUSTOMER_LIST, note: 'the picker of an order\'s customer card (editors only)' },
-  { op: 'Query.customer', need: CUSTOMER_READ },
+  { op: 'Query.customer', need: CUSTOMER_READ, note: 'without Customer rights or the list: only the customer of an order (404 otherwise)' },
   { op: 'Query.customerTypes', need: CUSTOMER_READ },
   { op: 'Query.customerOrders', need: CUSTOMER_READ },
   { op: 'Query.customerTravelTimes', need: CUSTOMER_READ },
@@ -234,7 +234,8 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Query.role', need: RIGHTS_ROLES },
   { op: 'Query.roleUsers', need: RIGHTS_ROLES },
   { op: 'Query.authorityCatalogue', need: RIGHTS_ROLES },
-  { op: 'Mutation.assignRole', need: RIGHTS_EDIT_USERS, subject: 'userId', self: 'deny', note: 'subject = an account; not one’s own roles (403)' },
+  // The gate; what the actor holds decides further (the four rules, rights-rules.test.ts).
+  { op: 'Mutation.assignRole', need: RIGHTS_EDIT_USERS, subject: 'userId', self: 'deny', note: 'subject = an account; not one’s own roles (403); only accounts and roles holding nothing the actor lacks' },
   { op: 'Mutation.unassignRole', need: RIGHTS_EDIT_USERS, subject: 'userId', self: 'deny', note: 'same' },
   { op: 'Mutation.createRole', need: RIGHTS_EDIT_ROLES },
   { op: 'Mutation.updateRole', need: RIGHTS_EDIT_ROLES },

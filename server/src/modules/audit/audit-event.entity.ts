@@ -32,6 +32,7 @@ export class AuditEvent {
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 40, nullable: true }) entityType!: string | null;
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 64, nullable: true }) entityId!: string | null;
   @Property({ type: 'json', nullable: true }) changes!: StoredChange[] | null;
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 64, nullable: true }) requestId!: string | null;
-  @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 64, nullable: true }) clientAddress!: string | null;
+  // requestId and clientAddress reach GraphQL through AuditResolver: the Superadmin's alone.
+  @Property({ type: 'string', length: 64, nullable: true }) requestId!: string | null;
+  @Property({ type: 'string', length: 64, nullable: true }) clientAddress!: string | null;
 }

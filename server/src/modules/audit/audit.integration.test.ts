@@ -121,6 +121,21 @@ describe('#12.10 audit trail: create, update and delete of every audited record'
     expect(after.every((r) => r.actor_username === 'admin')).toBe(true);
   });
 
+  it('the clocking history shows address and request id to the Superadmin only (clockingAuditHistory)', async () => {
+    const wl = (await gql('buero', `mutation { createWorklog(input: { date: "${today}", start: "09:00", end: "09:30", worklogType: WORK, orderId: ${orderId}, employeeId: 2011 }) { id } }`)).data.createWorklog;
+    const H = `query($d: String!, $o: Int) { clockingAuditHistory(employeeId: 2011, date: $d, orderId: $o) { entityId actorUsername requestId clientAddress } }`;
+    const event = async (who: 'admin' | 'buero' | 'teamleiter') =>
+      (await gql(who, H, { d: today, o: orderId })).data.clockingAuditHistory.find((e: any) => e.entityId === String(wl.id));
+    expect(await event('admin')).toMatchObject({ actorUsername: 'buero', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/), clientAddress: expect.stringMatching(/127\.0\.0\.1/) });
+    for (const who of ['buero', 'teamleiter'] as const) {
+      expect(await event(who), who).toEqual({ entityId: String(wl.id), actorUsername: 'buero', requestId: null, clientAddress: null });
+    }
+    // The audit trail itself stays the Superadmin's, with both.
+    const trail = (await gql('admin', `{ auditEvents(filter: { entityType: "Worklog", entityId: "${wl.id}" }) { items { entityId requestId clientAddress } } }`)).data.auditEvents.items;
+    expect(trail.find((e: any) => e.entityId === String(wl.id))?.clientAddress).toMatch(/127\.0\.0\.1/);
+    await gql('buero', `mutation { deleteWorklog(id: ${wl.id}) }`);
+  });
+
   it('per diems set for several employees at once', async () => {
     const r = await gql('buero', `mutation { setPerDiems(employeeIds: [2015, 2016], input: { orderId: ${orderId}, date: "${today}", catering: 16, misc: 8 }) { id } }`);
     expect(r.errors).toBeUndefined();

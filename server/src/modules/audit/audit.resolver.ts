@@ -3,6 +3,7 @@ import type { Ctx } from '../../context.js';
 import { AuditChange, AuditEvent } from './audit-event.entity.js';
 import { AuditEventPage, AuditFilterInput, AuditPageArgs, AuditUser } from './audit.types.js';
 
+const superadmin = (ctx: Ctx) => !!ctx.user?.authorities.includes('Superadmin');
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v));
 
 @Resolver(() => AuditEvent)
@@ -28,6 +29,18 @@ export class AuditResolver {
     @Arg('orderId', () => Int, { nullable: true }) orderId?: number | null,
   ) {
     return ctx.services.audit.clockingHistory(ctx.em, ctx.user!, employeeId, date, orderId);
+  }
+
+  // The clocking history shares this type with team leaders and the office; who clocked from which
+  // address, in which request, is the audit trail's (Superadmin) and null for everyone else.
+  @FieldResolver(() => String, { nullable: true, description: 'null unless the reader is a Superadmin.' })
+  requestId(@Root() event: AuditEvent, @Context() ctx: Ctx): string | null {
+    return superadmin(ctx) ? event.requestId : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The IP address; null unless the reader is a Superadmin.' })
+  clientAddress(@Root() event: AuditEvent, @Context() ctx: Ctx): string | null {
+    return superadmin(ctx) ? event.clientAddress : null;
   }
 
   @FieldResolver(() => [AuditChange])

@@ -3,6 +3,7 @@ import type { Ctx } from '../../context.js';
 import { ForbiddenError, UnauthenticatedError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import { mustEnrolSecondFactor } from './auth.service.js';
+import type { CurrentUser } from './current-user.js';
 import { hasAnyAuthority } from './permissions.js';
 
 /**
@@ -41,6 +42,18 @@ const ALLOWED_WHILE_SECOND_FACTOR_MISSING = new Set([
   'startSecondFactorEnrolment',
   'confirmSecondFactorEnrolment',
 ]);
+
+/**
+ * The caller whose rights a public operation may consult: null for an anonymous caller and for a
+ * session that must still change its password or enrol its second factor. Such a session may do
+ * nothing but that (authChecker); a public operation that looks at rights (finished registrations'
+ * files) must not hand it more than an anonymous caller gets.
+ */
+export function effectiveUser(ctx: Pick<Ctx, 'user' | 'req'>): CurrentUser | null {
+  const user = ctx.user;
+  if (!user || user.mustChangePassword || mustEnrolSecondFactor(user, ctx.req)) return null;
+  return user;
+}
 
 export const authChecker: AuthCheckerFn<Ctx> = ({ context, info }, roles) => {
   const user = context.user;

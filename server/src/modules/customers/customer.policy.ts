@@ -10,4 +10,10 @@ import { hasAnyAuthority } from '../auth/permissions.js';
 export const canListCustomers = (u: CurrentUser) =>
   hasAnyAuthority(u.authorities, ['Customer', 'Order_Overview_CreateOrders', 'Order_Overview_EditOrders', 'Superadmin']);
 export const canReadCustomers = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Customer', 'Order', 'Superadmin']);
+/**
+ * Any customer by id: the customer area and those who may list customers anyway (order editors).
+ * Everyone else who reads customers (a team leader through Order_Overview) reads only the customer of
+ * an order they may see — the order's customer card; customer ids are sequential, so the rest is hidden (404).
+ */
+export const canReadAnyCustomer = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Customer', 'Superadmin']) || canListCustomers(u);
 export const canEditCustomers = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Customer_EditCustomers', 'Superadmin']);

@@ -10,6 +10,7 @@ import { today } from '../../shared-dates.js';
 const todayIso = () => today().toISODate()!;
 import { Customer, CustomerTravelTime, CustomerType, isReweType } from './customer.entity.js';
 import * as policy from './customer.policy.js';
+import * as orderPolicy from '../orders/order.policy.js';
 import type { CustomerFilterInput, CustomerInput, CustomerOrders, CustomerPage, TravelTimeView } from './customer.types.js';
 import { writeNativeAudit } from '../audit/audit.writer.js';
 import { loadOrderTimes } from '../worklogs/accounting.service.js';
@@ -61,8 +62,18 @@ export class CustomerService {
   async get(em: EntityManager, actor: CurrentUser, id: number): Promise<Customer> {
     this.assertRead(actor);
     const customer = await em.findOne(Customer, { id });
-    if (!customer) throw new NotFoundError(msg.customerNotFound);
+    if (!customer || !(await this.mayRead(em, actor, customer))) throw new NotFoundError(msg.customerNotFound);
     return customer;
+  }
+
+  /**
+   * The customer of an order the actor may see (orders are read by id with Order or Timeclock rights,
+   * order.policy canReadOrders), unless the actor may read any customer.
+   */
+  private async mayRead(em: EntityManager, actor: CurrentUser, customer: Customer): Promise<boolean> {
+    if (policy.canReadAnyCustomer(actor)) return true;
+    if (!orderPolicy.canReadOrders(actor)) return false;
+    return (await em.count(Order, { customer })) > 0;
   }
 
   async types(em: EntityManager, actor: CurrentUser): Promise<CustomerType[]> {

@@ -70,9 +70,32 @@ describe('customer rules', () => {
     // The team leader (Order_Overview only) reads the customer of an order, not the list or its search.
     expect(codeOf(await gql('teamleiter', `{ customers { totalElements } }`))).toBe('FORBIDDEN');
     expect(codeOf(await gql('teamleiter', `{ customerSearch(term: "a") { id } }`))).toBe('FORBIDDEN');
-    const anyCustomer = (await gql('buero', `{ customers(size: 1) { items { id } } }`)).data.customers.items[0].id;
-    expect((await gql('teamleiter', `query($id: Int!) { customer(id: $id) { id name } }`, { id: anyCustomer })).data.customer.id).toBe(anyCustomer);
+    const ofAnOrder = (await app.pool.query(`select min(customer_id) as id from orders where customer_id is not null`)).rows[0].id;
+    expect((await gql('teamleiter', `query($id: Int!) { customer(id: $id) { id name } }`, { id: ofAnOrder })).data.customer.id).toBe(ofAnOrder);
     expect(codeOf(await gql('teamleiter', CREATE, { input: { name: 'Z', customerTypeId: 1 } }))).toBe('FORBIDDEN');
+  });
+
+  it('without Customer rights only the customer of an order is read by id; any other is not found (customers by id)', async () => {
+    const lone = (await gql('buero', CREATE, { input: { name: 'Ohne Auftrag', customerTypeId: await reweId(), region: '01', sellingArea: '02', costCenter: '0003' } })).data.createCustomer;
+    expect(lone.id).toBeTruthy();
+    const reads = [
+      `query($id: Int!) { customer(id: $id) { id name } }`,
+      `query($id: Int!) { customerOrders(id: $id) { upcoming { id } } }`,
+      `query($id: Int!) { customerTravelTimes(customerId: $id) { travelTime } }`,
+    ];
+    for (const q of reads) {
+      const r = await gql('teamleiter', q, { id: lone.id });
+      expect([codeOf(r), r.errors?.[0]?.message], q).toEqual(['NOT_FOUND', 'Kunde nicht gefunden']);
+      expect((await gql('buero', q, { id: lone.id })).errors, q).toBeUndefined();
+    }
+    // The Customer rights alone read it too.
+    await app.pool.query(`update app_role set authorities = array_append(authorities, 'Customer_ViewCustomers') where name = 'Teamleiter'`);
+    try {
+      expect((await gql('teamleiter', reads[0], { id: lone.id })).data.customer.name).toBe('Ohne Auftrag');
+    } finally {
+      await app.pool.query(`update app_role set authorities = array_remove(authorities, 'Customer_ViewCustomers') where name = 'Teamleiter'`);
+    }
+    await gql('buero', `mutation { deleteCustomer(id: ${lone.id}) { active } }`);
   });
 
   it('delete removes a customer without orders with its travel times; inactive customers cannot be edited', async () => {

@@ -3,7 +3,7 @@ import type { Ctx } from '../../context.js';
 import { User } from '../auth/user.entity.js';
 import { Employee, EmploymentEntry, WageEntry } from './employee.entity.js';
 import * as policy from './employee.policy.js';
-import { CreateEmployeeInput, EmployeeDefaults, EmployeeFieldsInput, EmployeeFilterInput, EmployeePage, EmployeeRow, EmploymentInput, ReactivateEmployeeInput, WageInput } from './employee.types.js';
+import { CreateEmployeeInput, EmployeeDefaults, EmployeeFieldsInput, EmployeeFilterInput, EmployeeLookupRow, EmployeePage, EmployeeRow, EmploymentInput, ReactivateEmployeeInput, WageInput } from './employee.types.js';
 import { GeneratedFile, PageArgs } from '../../graphql-shared.js';
 import { currentEntry } from './history.js';
 import { today } from '../../shared-dates.js';
@@ -23,7 +23,7 @@ export class EmployeeResolver {
   }
 
   @Authorized()
-  @Query(() => [EmployeeRow], { description: 'Lookup by name or personnel number (GET /employees/search, projection=LOOKUP).' })
+  @Query(() => [EmployeeLookupRow], { description: 'Lookup by name or personnel number (GET /employees/search, projection=LOOKUP): names and number only.' })
   employeeLookup(
     @Context() ctx: Ctx,
     @Arg('term', () => String) term: string,

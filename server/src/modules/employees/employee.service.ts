@@ -15,7 +15,7 @@ import { Employee, EmploymentEntry, WageEntry } from './employee.entity.js';
 import { queryEmployeeRows } from './employee.queries.js';
 import * as policy from './employee.policy.js';
 import { manageableAccountOf } from './account-guard.js';
-import type { CreateEmployeeInput, EmployeeDefaults, EmployeeFieldsInput, EmployeeFilterInput, EmployeePage, EmployeeRow, EmploymentInput, ReactivateEmployeeInput, WageInput } from './employee.types.js';
+import type { CreateEmployeeInput, EmployeeDefaults, EmployeeFieldsInput, EmployeeFilterInput, EmployeeLookupRow, EmployeePage, EmployeeRow, EmploymentInput, ReactivateEmployeeInput, WageInput } from './employee.types.js';
 import { listLimit, type PageArgs } from '../../graphql-shared.js';
 import { chainValidTo } from './history.js';
 import { checkColumns } from '../../db/input-limits.js';
@@ -61,7 +61,12 @@ export class EmployeeService {
   }
 
   /** Name lookups (employee pickers): at most 50, active ones unless inactive ones may be seen. */
-  async lookup(em: EntityManager, actor: CurrentUser, term: string, size = 50): Promise<EmployeeRow[]> {
+  /**
+   * Name pickers of every area (field workers' timeclock among them): names, number and the active
+   * flag only — the contract (employment type, contract end, operator number) is the employee
+   * administration's to show.
+   */
+  async lookup(em: EntityManager, actor: CurrentUser, term: string, size = 50): Promise<EmployeeLookupRow[]> {
     if (!policy.canLookUp(actor)) throw new ForbiddenError();
     const page = await queryEmployeeRows(em, {
       filter: { search: term },
@@ -70,7 +75,7 @@ export class EmployeeService {
       withWages: false,
       today: todayIso(),
     });
-    return page.items;
+    return page.items.map(({ id, employeeId, firstName, lastName, fullName, active }) => ({ id, employeeId, firstName, lastName, fullName, active }));
   }
 
   async get(em: EntityManager, actor: CurrentUser, id: number): Promise<Employee> {

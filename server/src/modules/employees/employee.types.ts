@@ -90,6 +90,16 @@ export class EmployeeRow {
   @Field(() => Int, { nullable: true }) operatorNumber!: number | null;
 }
 
+@ObjectType({ description: 'An employee as the name pickers of every area find it: names and number, nothing of the contract.' })
+export class EmployeeLookupRow {
+  @Field(() => Int) id!: number;
+  @Field(() => Int) employeeId!: number;
+  @Field(() => String) firstName!: string;
+  @Field(() => String) lastName!: string;
+  @Field(() => String) fullName!: string;
+  @Field(() => Boolean, { description: 'Only those who may see inactive employees find inactive ones.' }) active!: boolean;
+}
+
 @ObjectType()
 export class EmployeePage extends Paged {
   @Field(() => [EmployeeRow]) items!: EmployeeRow[];

@@ -65,6 +65,16 @@ describe('reading', () => {
     expect(codeOf(await gql('mitarbeiter', `{ employee(id: 1001) { firstName } }`))).toBe('FORBIDDEN');
   });
 
+  it('the name lookup answers names and number only, no contract (employeeLookup leaks)', async () => {
+    const names = await gql('teamleiter', `{ employeeLookup(term: "Hoffmann") { __typename id employeeId firstName lastName fullName active } }`);
+    expect(names.data.employeeLookup).toContainEqual({ __typename: 'EmployeeLookupRow', id: 2002, employeeId: 2002, firstName: 'Lena', lastName: 'Hoffmann', fullName: 'Lena Hoffmann', active: true });
+    for (const field of ['employmentType', 'contractExpiryDate', 'operatorNumber', 'wage', 'wageType']) {
+      const r = await gql('teamleiter', `{ employeeLookup(term: "Hoffmann") { ${field} } }`);
+      expect(r.data, field).toBeUndefined();
+      expect(r.errors?.[0]?.message, field).toMatch(new RegExp(`Cannot query field "${field}" on type "EmployeeLookupRow"`));
+    }
+  });
+
   it('filters, search and sorting run in the database', async () => {
     const r = await gql('buero', `{ employees(filter: { search: "Krüger" }, sort: "employeeId,desc") { items { employeeId lastName } } }`);
     const ids = r.data.employees.items.map((i: any) => i.employeeId);

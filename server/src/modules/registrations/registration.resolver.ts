@@ -2,6 +2,7 @@ import { GraphQLUpload } from 'graphql-upload-minimal';
 import { Arg, Authorized, Ctx as Context, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../context.js';
 import { ForbiddenError } from '../../errors.js';
+import { effectiveUser } from '../auth/auth-checker.js';
 import { msg } from '../../messages.js';
 import { GeneratedFile } from '../../graphql-shared.js';
 import { RegistrationFileContext, RegistrationType } from './registration.enums.js';
@@ -51,7 +52,7 @@ export class RegistrationResolver {
     @Arg('uuid', () => String) uuid: string,
     @Arg('context', () => RegistrationFileContext, { nullable: true }) context?: RegistrationFileContext | null,
   ) {
-    return ctx.services.registrationFiles.list(ctx.em, ctx.user, uuid, context);
+    return ctx.services.registrationFiles.list(ctx.em, effectiveUser(ctx), uuid, context);
   }
 
   @Query(() => GeneratedFile, {
@@ -60,7 +61,7 @@ export class RegistrationResolver {
   registrationFile(@Context() ctx: Ctx, @Arg('uuid', () => String) uuid: string, @Arg('key', () => String) key: string) {
     // File bytes only through the REST download path, never inside a /graphql answer (issue 12.2).
     if (!ctx.viaRest) throw new ForbiddenError(msg.fileOnlyViaDownload);
-    return ctx.services.registrationFiles.download(ctx.em, ctx.user, uuid, key);
+    return ctx.services.registrationFiles.download(ctx.em, effectiveUser(ctx), uuid, key);
   }
 
   @Mutation(() => RegistrationFileInfo, {

@@ -6,6 +6,7 @@ import { Client, codeOf, fieldErrors, loginDemoUsers, startTestApp, type TestApp
 import { pdfText } from '../../test/pdf-text.js';
 import { completeRegistrationFlow, download, issueCode, uploadFile } from '../../test/registration-client.js';
 import { completeRegistration, FAKE_PDF, REGISTRATION_TYPES, registrationSteps, TINY_PDF, TINY_PNG, VALID_IBAN } from '../../test/registration-fixtures.js';
+import { hashPassword } from '../auth/passwords.js';
 import { Role } from '../auth/role.entity.js';
 import { DEMO_REGISTRATION_CODES } from '../../db/seeds/demo-registrations.js';
 
@@ -370,6 +371,39 @@ describe('after finishing', () => {
     await app.pool.query(`update registration set finished_at = now() - interval '61 minutes' where uuid = $1`, [uuid]);
     expect((await download(applicant, `/api/registrations/${uuid}/files/${docs[0].key}`)).status).toBe(410);
     expect((await download(clients.buero, `/api/registrations/${uuid}/files/${docs[0].key}`)).status).toBe(200);
+  });
+
+  it('a session that must change its password or enrol a second factor reads no finished files (public registration paths and restricted sessions)', async () => {
+    const files = `/api/registrations/${uuid}/files`;
+    const upload = `${files}/${uploads[0].key}`;
+    const gqlFiles = `{ registrationFiles(uuid: "${uuid}") { key } }`;
+    // An office account with the Registration rights, logged in with its own password (no demo exemption)
+    // and holding a right that needs a second factor it has not enrolled.
+    const role = (await app.pool.query(`insert into app_role (name, description, authorities, grants_all) values ('Registrierung 2FA', '', $1, false) returning id`, [
+      ['Registration_ViewRegistrations', 'Registration_EditRegistrations', 'Authorization_ViewUsers'],
+    ])).rows[0].id;
+    const user = (await app.pool.query(`insert into app_user (username, first_name, last_name, password_hash) values ('registrierung-2fa', 'Rita', 'Registrierung', $1) returning id`, [
+      await hashPassword('geheim-2fa-1234'),
+    ])).rows[0].id;
+    await app.pool.query(`insert into app_user_role (user_id, role_id) values ($1, $2)`, [user, role]);
+    const unenrolled = new Client(app.url);
+    expect((await unenrolled.login('registrierung-2fa', 'geheim-2fa-1234')).status).toBeLessThan(400);
+    expect((await unenrolled.gql(`{ me { mustEnrolSecondFactor } }`)).json.data.me.mustEnrolSecondFactor).toBe(true);
+    expect((await unenrolled.request('GET', files)).status).toBe(410);
+    expect((await download(unenrolled, upload)).status).toBe(410);
+    expect(codeOf((await unenrolled.gql(gqlFiles)).json)).toBe('GONE');
+
+    await app.pool.query(`update app_user set must_change_password = true where username = 'buero'`);
+    try {
+      expect((await clients.buero.request('GET', files)).status).toBe(410);
+      expect((await download(clients.buero, upload)).status).toBe(410);
+      expect(codeOf(await gql('buero', gqlFiles))).toBe('GONE');
+    } finally {
+      await app.pool.query(`update app_user set must_change_password = false where username = 'buero'`);
+    }
+    // The same session with its restriction gone reads them again.
+    expect((await clients.buero.request('GET', files)).status).toBe(200);
+    expect((await download(clients.buero, upload)).status).toBe(200);
   });
 
   it('the finished list needs login and Registration rights; search by name', async () => {

@@ -43,7 +43,7 @@ export class RightsResolver {
 
   @Authorized()
   @Mutation(() => RightsUserDetails, {
-    description: 'POST /rights/users/{id}/assignRole/{roleId}: idempotent. Authorization_EditUsers; not oneself (403); only roles whose authorities the actor holds (403).',
+    description: 'POST /rights/users/{id}/assignRole/{roleId}: idempotent. Authorization_EditUsers; not oneself (403); only roles whose authorities the actor holds, only accounts holding nothing the actor lacks (403; a Superadmin may all).',
   })
   assignRole(@Context() ctx: Ctx, @Arg('userId', () => Int) userId: number, @Arg('roleId', () => Int) roleId: number) {
     return ctx.services.rights.assignRole(ctx.em, ctx.user!, userId, roleId);
@@ -51,7 +51,7 @@ export class RightsResolver {
 
   @Authorized()
   @Mutation(() => RightsUserDetails, {
-    description: 'POST /rights/users/{id}/unassignRole/{roleId}: idempotent. Authorization_EditUsers; not oneself (403); never the last Superadmin (409).',
+    description: 'POST /rights/users/{id}/unassignRole/{roleId}: idempotent. Authorization_EditUsers; not oneself, only accounts holding nothing the actor lacks (403); never the last Superadmin (409).',
   })
   unassignRole(@Context() ctx: Ctx, @Arg('userId', () => Int) userId: number, @Arg('roleId', () => Int) roleId: number) {
     return ctx.services.rights.unassignRole(ctx.em, ctx.user!, userId, roleId);
@@ -64,20 +64,20 @@ export class RightsResolver {
   }
 
   @Authorized()
-  @Mutation(() => Role, { description: 'PUT /rights/roles/{id}: rename and describe; null keeps a value. Authorization_EditRoles.' })
+  @Mutation(() => Role, { description: 'PUT /rights/roles/{id}: rename and describe; null keeps a value. Authorization_EditRoles and every authority of the role; a role giving Superadmin only by a Superadmin (403).' })
   updateRole(@Context() ctx: Ctx, @Arg('id', () => Int) id: number, @Arg('input', () => RoleInput) input: RoleInput) {
     return ctx.services.rights.updateRole(ctx.em, ctx.user!, id, input);
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'DELETE /rights/roles/{id}: only without members (409). Authorization_EditRoles.' })
+  @Mutation(() => Boolean, { description: 'DELETE /rights/roles/{id}: only without members (409). Authorization_EditRoles and every authority of the role; a role giving Superadmin only by a Superadmin (403).' })
   deleteRole(@Context() ctx: Ctx, @Arg('id', () => Int) id: number) {
     return ctx.services.rights.deleteRole(ctx.em, ctx.user!, id);
   }
 
   @Authorized()
   @Mutation(() => Role, {
-    description: 'PUT /rights/roles/{roleId}/assign/{authority}: idempotent. Authorization_EditRoles; only held authorities (403); not a grantsAll role (409).',
+    description: 'PUT /rights/roles/{roleId}/assign/{authority}: idempotent. Authorization_EditRoles; only held authorities, a role giving Superadmin only by a Superadmin (403); not a grantsAll role (409).',
   })
   grantAuthority(@Context() ctx: Ctx, @Arg('roleId', () => Int) roleId: number, @Arg('authority', () => String) authority: string) {
     return ctx.services.rights.grantAuthority(ctx.em, ctx.user!, roleId, authority);
@@ -85,7 +85,7 @@ export class RightsResolver {
 
   @Authorized()
   @Mutation(() => Role, {
-    description: 'PUT /rights/roles/{roleId}/unassign/{authority}: idempotent. Authorization_EditRoles; not a grantsAll role, never the last Superadmin (409).',
+    description: 'PUT /rights/roles/{roleId}/unassign/{authority}: idempotent. Authorization_EditRoles; only held authorities, a role giving Superadmin only by a Superadmin (403); not a grantsAll role, never the last Superadmin (409).',
   })
   revokeAuthority(@Context() ctx: Ctx, @Arg('roleId', () => Int) roleId: number, @Arg('authority', () => String) authority: string) {
     return ctx.services.rights.revokeAuthority(ctx.em, ctx.user!, roleId, authority);

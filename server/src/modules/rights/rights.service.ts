@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ALL_AUTHORITIES, AUTHORITY_CATALOGUE } from '../auth/authorities.js';
-import type { CurrentUser } from '../auth/current-user.js';
+import { effectiveAuthorities, type CurrentUser } from '../auth/current-user.js';
 import { groupOf } from '../auth/permissions.js';
 import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
 import { pageWindow } from '../../graphql-shared.js';
@@ -65,7 +65,7 @@ export class RightsService {
     const users = ids.length ? await em.find(User, { id: { $in: ids } }, { populate: ['roles'] }) : [];
     const byId = new Map(users.map((u) => [u.id, u]));
     return {
-      items: ids.map((id) => this.userView(byId.get(id)!, counts)),
+      items: ids.map((id) => this.userView(byId.get(id)!, counts, actor)),
       number: win.number,
       size: win.size,
       totalElements: n,
@@ -75,19 +75,19 @@ export class RightsService {
 
   async user(em: EntityManager, actor: CurrentUser, id: number): Promise<RightsUserDetails> {
     if (!policy.canViewUsers(actor)) throw new ForbiddenError();
-    return this.details(em, id);
+    return this.details(em, id, actor);
   }
 
   async roles(em: EntityManager, actor: CurrentUser): Promise<RoleSummary[]> {
     if (!policy.canViewRoles(actor)) throw new ForbiddenError();
     const counts = await this.memberCounts(em);
     const roles = await em.find(RoleEntity, {}, { orderBy: { name: 'asc' } });
-    return roles.map((r) => this.summary(r, counts));
+    return roles.map((r) => this.summary(r, counts, actor));
   }
 
   async role(em: EntityManager, actor: CurrentUser, id: number): Promise<Role> {
     if (!policy.canViewRoles(actor)) throw new ForbiddenError();
-    return this.roleView(em, await this.findRole(em, id));
+    return this.roleView(em, await this.findRole(em, id), actor);
   }
 
   async roleUsers(em: EntityManager, actor: CurrentUser, id: number): Promise<RightsUser[]> {
@@ -95,7 +95,7 @@ export class RightsService {
     await this.findRole(em, id);
     const counts = await this.memberCounts(em);
     const users = await em.find(User, { roles: id }, { populate: ['roles'], orderBy: { lastName: 'asc', firstName: 'asc', id: 'asc' } });
-    return users.map((u) => this.userView(u, counts));
+    return users.map((u) => this.userView(u, counts, actor));
   }
 
   authorityCatalogue(actor: CurrentUser): AuthorityView[] {
@@ -113,13 +113,14 @@ export class RightsService {
       const user = await this.findUser(tx, userId);
       const role = await this.findRole(tx, roleId);
       if (!policy.mayGrant(actor, role.grantsAll ? 'ALL' : role.authorities, ALL_AUTHORITIES)) throw new ForbiddenError(msg.grantOnlyHeld);
+      this.assertMayChangeRolesOf(actor, user);
       if (user.roles.contains(role)) return;
       user.roles.add(role);
       await tx.flush();
       await writeAudit(tx, { action: 'ROLE_ASSIGN', entityType: 'User', entityId: user.id, changes: [{ field: 'role', from: null, to: role.name }] });
     });
     em.clear();
-    return this.details(em, userId);
+    return this.details(em, userId, actor);
   }
 
   async unassignRole(em: EntityManager, actor: CurrentUser, userId: number, roleId: number): Promise<RightsUserDetails> {
@@ -129,6 +130,7 @@ export class RightsService {
       await tx.execute('select pg_advisory_xact_lock(?)', [RIGHTS_LOCK]);
       const user = await this.findUser(tx, userId);
       const role = await this.findRole(tx, roleId);
+      this.assertMayChangeRolesOf(actor, user);
       if (!user.roles.contains(role)) return;
       user.roles.remove(role);
       await tx.flush();
@@ -136,7 +138,7 @@ export class RightsService {
       await writeAudit(tx, { action: 'ROLE_UNASSIGN', entityType: 'User', entityId: user.id, changes: [{ field: 'role', from: role.name, to: null }] });
     });
     em.clear();
-    return this.details(em, userId);
+    return this.details(em, userId, actor);
   }
 
   // ------------------------------------------------------------ roles
@@ -161,7 +163,7 @@ export class RightsService {
       return role.id;
     });
     em.clear();
-    return this.roleView(em, await this.findRole(em, id));
+    return this.roleView(em, await this.findRole(em, id), actor);
   }
 
   async updateRole(em: EntityManager, actor: CurrentUser, id: number, input: RoleInput): Promise<Role> {
@@ -170,6 +172,7 @@ export class RightsService {
     await em.transactional(async (tx) => {
       await tx.execute('select pg_advisory_xact_lock(?)', [RIGHTS_LOCK]);
       const role = await this.findRole(tx, id);
+      this.assertMayChangeRole(actor, role);
       const changes = [];
       if (name != null && name !== role.name) {
         await this.assertNameFree(tx, name, role.id);
@@ -185,7 +188,7 @@ export class RightsService {
       await writeAudit(tx, { action: 'ROLE_UPDATE', entityType: 'Role', entityId: role.id, changes });
     });
     em.clear();
-    return this.roleView(em, await this.findRole(em, id));
+    return this.roleView(em, await this.findRole(em, id), actor);
   }
 
   async deleteRole(em: EntityManager, actor: CurrentUser, id: number): Promise<boolean> {
@@ -193,6 +196,7 @@ export class RightsService {
     await em.transactional(async (tx) => {
       await tx.execute('select pg_advisory_xact_lock(?)', [RIGHTS_LOCK]);
       const role = await this.findRole(tx, id);
+      this.assertMayChangeRole(actor, role);
       const members = (await this.memberCounts(tx)).get(role.id) ?? 0;
       if (members > 0) {
         // The sharper reason first: the role is what keeps the last Superadmin one.
@@ -220,6 +224,7 @@ export class RightsService {
     await em.transactional(async (tx) => {
       await tx.execute('select pg_advisory_xact_lock(?)', [RIGHTS_LOCK]);
       const role = await this.findRole(tx, roleId);
+      this.assertNoSuperadminRole(actor, role);
       if (role.grantsAll) throw new ConflictError(msg.roleGrantsAll);
       if (!policy.mayGrant(actor, [authority], ALL_AUTHORITIES)) throw new ForbiddenError(msg.grantOnlyHeld);
       if (role.authorities.includes(authority)) return;
@@ -228,7 +233,7 @@ export class RightsService {
       await writeAudit(tx, { action: 'AUTHORITY_GRANT', entityType: 'Role', entityId: role.id, changes: [{ field: 'authority', from: null, to: authority }] });
     });
     em.clear();
-    return this.roleView(em, await this.findRole(em, roleId));
+    return this.roleView(em, await this.findRole(em, roleId), actor);
   }
 
   async revokeAuthority(em: EntityManager, actor: CurrentUser, roleId: number, authority: string): Promise<Role> {
@@ -238,7 +243,11 @@ export class RightsService {
       const role = await this.findRole(tx, roleId);
       // A stored name the catalogue no longer knows can still be removed.
       if (!ALL_AUTHORITIES.includes(authority) && !role.authorities.includes(authority)) new FieldErrors().add('authority', msg.authorityUnknown).throwIfAny();
+      this.assertNoSuperadminRole(actor, role);
       if (role.grantsAll) throw new ConflictError(msg.roleGrantsAll);
+      // Taking an authority away needs it as much as handing it out: else a rights administrator
+      // could strip others of what they cannot judge (the month-end closing of the office, say).
+      if (!policy.mayGrant(actor, [authority], ALL_AUTHORITIES)) throw new ForbiddenError(msg.revokeOnlyHeld);
       if (!role.authorities.includes(authority)) return;
       role.authorities = role.authorities.filter((a) => a !== authority);
       await tx.flush();
@@ -246,10 +255,27 @@ export class RightsService {
       await writeAudit(tx, { action: 'AUTHORITY_REVOKE', entityType: 'Role', entityId: role.id, changes: [{ field: 'authority', from: authority, to: null }] });
     });
     em.clear();
-    return this.roleView(em, await this.findRole(em, roleId));
+    return this.roleView(em, await this.findRole(em, roleId), actor);
   }
 
   // ------------------------------------------------------------ internals
+
+  /** Changing an account's roles needs every authority it holds (or Superadmin): nobody demotes the more powerful. */
+  private assertMayChangeRolesOf(actor: CurrentUser, user: User): void {
+    if (!policy.mayChangeRolesOf(actor, effectiveAuthorities(user))) throw new ForbiddenError(msg.userHasMoreRights);
+  }
+
+  /** Renaming, re-describing, deleting a role needs every authority it holds; a Superadmin role is the Superadmin's. */
+  private assertMayChangeRole(actor: CurrentUser, role: RoleEntity): void {
+    const refusal = policy.roleRefusal(actor, role);
+    if (refusal === 'superadmin') throw new ForbiddenError(msg.superadminRoleOnly);
+    if (refusal === 'more') throw new ForbiddenError(msg.roleHasMoreRights);
+  }
+
+  /** The authorities of a role giving Superadmin change only by a Superadmin's hand. */
+  private assertNoSuperadminRole(actor: CurrentUser, role: RoleEntity): void {
+    if (policy.roleRefusal(actor, role) === 'superadmin') throw new ForbiddenError(msg.superadminRoleOnly);
+  }
 
   private validate(input: RoleInput, creating: boolean): { name: string | null; description: string | null } {
     const errors = new FieldErrors();
@@ -299,27 +325,34 @@ export class RightsService {
     return user;
   }
 
-  private async details(em: EntityManager, id: number): Promise<RightsUserDetails> {
+  private async details(em: EntityManager, id: number, actor: CurrentUser): Promise<RightsUserDetails> {
     const user = await this.findUser(em, id);
     const counts = await this.memberCounts(em);
     const held = new Set(user.roles.getItems().map((r) => r.id));
     const all = await em.find(RoleEntity, {}, { orderBy: { name: 'asc' } });
-    return { user: this.userView(user, counts), availableRoles: all.filter((r) => !held.has(r.id)).map((r) => this.summary(r, counts)) };
+    return { user: this.userView(user, counts, actor), availableRoles: all.filter((r) => !held.has(r.id)).map((r) => this.summary(r, counts, actor)) };
   }
 
-  private summary(role: RoleEntity, counts: Map<number, number>): RoleSummary {
-    return { id: role.id, name: role.name, description: role.description, memberCount: counts.get(role.id) ?? 0, grantsAll: role.grantsAll };
+  private summary(role: RoleEntity, counts: Map<number, number>, actor: CurrentUser): RoleSummary {
+    return {
+      id: role.id,
+      name: role.name,
+      description: role.description,
+      memberCount: counts.get(role.id) ?? 0,
+      grantsAll: role.grantsAll,
+      manageable: policy.roleRefusal(actor, role) === null,
+    };
   }
 
-  private async roleView(em: EntityManager, role: RoleEntity): Promise<Role> {
+  private async roleView(em: EntityManager, role: RoleEntity, actor: CurrentUser): Promise<Role> {
     const counts = await this.memberCounts(em);
-    return { ...this.summary(role, counts), authorities: role.grantsAll ? [...ALL_AUTHORITIES].sort() : [...role.authorities].sort() };
+    return { ...this.summary(role, counts, actor), authorities: role.grantsAll ? [...ALL_AUTHORITIES].sort() : [...role.authorities].sort() };
   }
 
-  private userView(user: User, counts: Map<number, number>): RightsUser {
+  private userView(user: User, counts: Map<number, number>, actor: CurrentUser): RightsUser {
     const roles = user.roles
       .getItems()
-      .map((r) => this.summary(r, counts))
+      .map((r) => this.summary(r, counts, actor))
       .sort((a, b) => compareDe(a.name, b.name));
     return {
       id: user.id,
@@ -330,6 +363,7 @@ export class RightsService {
       lastName: user.lastName,
       enabled: user.enabled,
       roles,
+      manageable: policy.mayChangeRolesOf(actor, effectiveAuthorities(user)),
     };
   }
 }

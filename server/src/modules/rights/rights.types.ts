@@ -1,6 +1,9 @@
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Paged } from '../../graphql-shared.js';
 
+const MANAGEABLE_ROLE =
+  'The acting user holds every authority of this role (a role giving Superadmin: only a Superadmin): it can be assigned, renamed or deleted (with the Authorization_Edit right).';
+
 @ObjectType({ description: 'A role in lists (GET /rights/roles, a user\'s role chips).' })
 export class RoleSummary {
   @Field(() => Int) id!: number;
@@ -9,6 +12,8 @@ export class RoleSummary {
   @Field(() => Int) memberCount!: number;
   @Field(() => Boolean, { description: 'The role holds the whole catalogue, including authorities added later.' })
   grantsAll!: boolean;
+  @Field(() => Boolean, { description: MANAGEABLE_ROLE })
+  manageable!: boolean;
 }
 
 @ObjectType({ description: 'A role with its authorities (GET /rights/roles/{id}).' })
@@ -18,6 +23,7 @@ export class Role {
   @Field(() => String) description!: string;
   @Field(() => Int) memberCount!: number;
   @Field(() => Boolean) grantsAll!: boolean;
+  @Field(() => Boolean, { description: MANAGEABLE_ROLE }) manageable!: boolean;
   @Field(() => [String], { description: 'Authority names, sorted (all of them for a grantsAll role).' })
   authorities!: string[];
 }
@@ -39,6 +45,10 @@ export class RightsUser {
   @Field(() => String) lastName!: string;
   @Field(() => Boolean) enabled!: boolean;
   @Field(() => [RoleSummary]) roles!: RoleSummary[];
+  @Field(() => Boolean, {
+    description: 'The acting user holds every authority of this account (or is Superadmin): its roles can be changed (with Authorization_EditUsers, never one\'s own).',
+  })
+  manageable!: boolean;
 }
 
 @ObjectType({ description: 'A page of GET /rights/users.' })

@@ -19,6 +19,18 @@ export function isSelf(user: { name: string; employeeId: number | null }, me: { 
 export const canChangeRolesOf = (held: readonly string[], user: { name: string; employeeId: number | null }, me: { username: string | null; employeeId: number | null }) =>
   canEditUsers(held) && !isSelf(user, me);
 
+const isSuperadmin = (held: readonly string[]) => held.includes('Superadmin');
+
+/** The role gives Superadmin (grantsAll, or the authority itself): only a Superadmin changes it. */
+export const givesSuperadmin = (role: { grantsAll: boolean; authorities?: readonly string[] | null }) => role.grantsAll || !!role.authorities?.includes('Superadmin');
+
+/**
+ * One authority of a role can be granted or revoked: the actor holds it by exact name (a Superadmin
+ * all), and the role gives no Superadmin unless the actor is one. The server refuses the rest (403).
+ */
+export const canToggleAuthority = (held: readonly string[], role: { grantsAll: boolean; authorities: readonly string[] }, authority: string) =>
+  isSuperadmin(held) || (!givesSuperadmin(role) && held.includes(authority));
+
 /**
  * The authority groups in the order the screens show them (spec 3 §9 "Authority groups"), Superadmin
  * last; a group the catalogue brings later comes after them, in alphabetical order.

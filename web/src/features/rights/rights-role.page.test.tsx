@@ -31,6 +31,7 @@ const role = (authorities: string[], o: Record<string, unknown> = {}) => ({
   description: 'Planung der Inventuren',
   memberCount: 2,
   grantsAll: false,
+  manageable: true,
   authorities,
   ...o,
 });
@@ -60,6 +61,7 @@ function renderPage(user: DemoUser, answers: Record<string, Answer> = {}, opts: 
   return seen;
 }
 
+const FOUR = ['Authorization_ViewUsers', 'Authorization_ViewRoles', 'Authorization_EditUsers', 'Authorization_EditRoles'];
 const box = (name: string) => screen.getByTestId(`authority-${name}`).querySelector('input')!;
 
 afterEach(cleanup);
@@ -123,6 +125,29 @@ describe('rights role details (spec 3 §2.11, §6, §8)', () => {
     renderPage('admin', { Role: () => ({ data: { role: role([], { grantsAll: true, name: 'Administrator' }) } }) });
     await screen.findByTestId('role-grants-all');
     await waitFor(() => expect(CATALOGUE.every((a) => box(a.name).checked && box(a.name).disabled)).toBe(true));
+  });
+
+  it('a role with rights the actor lacks cannot be renamed or deleted; only held authorities change (rights cannot demote the powerful)', async () => {
+    renderPage('buero', { Role: () => ({ data: { role: role(['Order_Overview', 'Statistic'], { manageable: false }) } }) }, { authorities: FOUR });
+    await screen.findByTestId('authority-Statistic');
+    const locked = 'Diese Rolle enthält Rechte, die Sie selbst nicht besitzen: Sie können sie weder umbenennen noch löschen.';
+    expect(screen.getByTestId('role-locked').textContent).toContain(locked);
+    for (const id of ['role-edit', 'role-delete']) {
+      expect((screen.getByTestId(id) as HTMLButtonElement).disabled).toBe(true);
+      expect(screen.getByTestId(id).getAttribute('title')).toBe(locked);
+    }
+    await waitFor(() => expect(box('Statistic').disabled).toBe(true));
+    expect(box('Order_Overview').disabled).toBe(true);
+    expect(screen.getByTestId('authority-Statistic').getAttribute('title')).toBe('Nur Rechte, die Sie selbst besitzen, können Sie erteilen oder entziehen.');
+    expect(box('Authorization_ViewUsers').disabled).toBe(false);
+  });
+
+  it('a role giving Superadmin is locked for anyone but a Superadmin (rights cannot demote the powerful)', async () => {
+    renderPage('buero', { Role: () => ({ data: { role: role(['Superadmin', 'Authorization_ViewUsers'], { manageable: false, name: 'Oberaufsicht' }) } }) }, { authorities: FOUR });
+    await screen.findByTestId('authority-Statistic');
+    expect(screen.getByTestId('role-locked').textContent).toBe('Rollen mit Superadmin-Rechten kann nur ein Superadmin ändern.');
+    await waitFor(() => expect(CATALOGUE.every((a) => box(a.name).disabled)).toBe(true));
+    expect((screen.getByTestId('role-edit') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('`name` heads the page while loading; `web` shows the group filter, which narrows to one group', async () => {

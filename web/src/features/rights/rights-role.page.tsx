@@ -12,7 +12,7 @@ import { useAuth } from '@/shared/session/auth';
 import { type Authority, AuthorityGroups, useGroupLabel } from './components/authority-groups';
 import { RightsFrame } from './components/rights-frame';
 import { RoleDialog } from './components/role-dialog';
-import { canEditRoles, groupAuthorities, idParam, roleDetailsQuery } from './gates';
+import { canEditRoles, canToggleAuthority, givesSuperadmin, groupAuthorities, idParam, roleDetailsQuery } from './gates';
 import { reportRightsError, RIGHTS_CHANGE_CONTEXT } from './rights-errors';
 import './texts';
 
@@ -57,6 +57,13 @@ export default function RightsRolePage() {
       </RightsFrame>
     );
   }
+
+  // What the server refuses (403) is not offered: a role with rights the actor lacks keeps its name, and
+  // only held authorities change (a role giving Superadmin only by a Superadmin).
+  const superadminOnly = !role.manageable && givesSuperadmin(role);
+  const lockedRole = editRoles && !role.manageable ? t(superadminOnly ? 'rights.role.superadminOnly' : 'rights.role.moreRights') : null;
+  const mayToggle = (name: string) => canToggleAuthority(held, role, name);
+  const someLocked = editRoles && !role.grantsAll && (catalogue ?? []).some((a) => !mayToggle(a.name));
 
   const toggle = async (a: Authority, on: boolean) => {
     const ok = await confirmDialog({
@@ -110,7 +117,7 @@ export default function RightsRolePage() {
           </Button>
           {editRoles && (
             <>
-              <Button variant="outline" bg="bg" onClick={() => setEditing(true)} data-testid="role-edit">
+              <Button variant="outline" bg="bg" disabled={!role.manageable} title={lockedRole ?? undefined} onClick={() => setEditing(true)} data-testid="role-edit">
                 <LuPencil />
                 {t('rights.role.edit')}
               </Button>
@@ -119,8 +126,8 @@ export default function RightsRolePage() {
                 bg="bg"
                 colorPalette="red"
                 loading={deleting.loading}
-                disabled={role.memberCount > 0}
-                title={role.memberCount > 0 ? t('rights.role.hasMembers') : undefined}
+                disabled={role.memberCount > 0 || !role.manageable}
+                title={lockedRole ?? (role.memberCount > 0 ? t('rights.role.hasMembers') : undefined)}
                 onClick={() => void remove()}
                 data-testid="role-delete"
               >
@@ -154,6 +161,13 @@ export default function RightsRolePage() {
             <Alert.Title>{t('rights.role.grantsAll')}</Alert.Title>
           </Alert.Root>
         )}
+        {(lockedRole || someLocked) && (
+          <Alert.Root status="info" data-testid="role-locked">
+            <Alert.Indicator />
+            <Alert.Title>{lockedRole ?? t('rights.role.notHeld')}</Alert.Title>
+            {lockedRole && !superadminOnly && someLocked && <Alert.Description>{t('rights.role.notHeld')}</Alert.Description>}
+          </Alert.Root>
+        )}
 
         <Collapsible.Root open={filterOpen} onOpenChange={(e) => setFilterOpen(e.open)}>
           <HStack justify="space-between" gap="2" flexWrap="wrap">
@@ -179,12 +193,21 @@ export default function RightsRolePage() {
         </Collapsible.Root>
 
         {shown?.length ? (
-          <AuthorityGroups groups={shown} granted={granted} editable={editRoles && !role.grantsAll} pending={pending} revision={revision} onToggle={(a, on) => void toggle(a, on)} />
+          <AuthorityGroups
+            groups={shown}
+            granted={granted}
+            editable={editRoles && !role.grantsAll}
+            canToggle={mayToggle}
+            lockedHint={superadminOnly ? t('rights.role.superadminOnly') : t('rights.role.notHeld')}
+            pending={pending}
+            revision={revision}
+            onToggle={(a, on) => void toggle(a, on)}
+          />
         ) : (
           <ListState items={shown} error={catalogueQuery.error} onRetry={() => void catalogueQuery.refetch()} framed />
         )}
       </Stack>
-      {editRoles && <RoleDialog open={editing} onClose={() => setEditing(false)} role={role} />}
+      {editRoles && role.manageable && <RoleDialog open={editing} onClose={() => setEditing(false)} role={role} />}
     </RightsFrame>
   );
 }

@@ -10,6 +10,7 @@ import RightsUserPage from './rights-user.page';
 import { meAnswer, rightsUser, roleSummary } from './test-fixtures';
 
 const TEAMLEITER = roleSummary(3, 'Teamleiter');
+const FOUR = ['Authorization_ViewUsers', 'Authorization_ViewRoles', 'Authorization_EditUsers', 'Authorization_EditRoles'];
 const details = (roles = [roleSummary(4, 'Mitarbeiter')], available = [TEAMLEITER]) => ({
   __typename: 'RightsUserDetails',
   user: rightsUser({ roles }),
@@ -95,6 +96,27 @@ describe('rights user details (spec 3 §2.11, §4, §5)', () => {
     expect(await screen.findByText('Die eigenen Rollen können nicht geändert werden.')).toBeTruthy();
     expect(screen.queryByTestId('add-role')).toBeNull();
     expect(screen.queryByRole('button', { name: /entfernen$/ })).toBeNull();
+  });
+
+  it('an account holding rights the actor lacks: no chip is removable, adding is disabled with the reason (rights cannot demote the powerful)', async () => {
+    renderPage('buero', { RightsUser: () => ({ data: { rightsUser: { ...details(), user: rightsUser({ manageable: false }) } } }) }, { authorities: FOUR });
+    const reason = 'Dieser Benutzer hat Rechte, die Sie selbst nicht besitzen. Seine Rollen können Sie daher nicht ändern.';
+    expect((await screen.findByTestId('rights-user-outranks')).textContent).toBe(reason);
+    expect((screen.getByTestId('add-role') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('add-role').getAttribute('title')).toBe(reason);
+    expect(screen.queryByRole('button', { name: 'Rolle Mitarbeiter entfernen' })).toBeNull();
+  });
+
+  it('roles with rights the actor lacks are shown but cannot be chosen (rights cannot demote the powerful)', async () => {
+    renderPage('buero', { RightsUser: () => ({ data: { rightsUser: details([], [roleSummary(2, 'Büro', { manageable: false }), roleSummary(5, 'Aushilfe')]) } }) }, { authorities: FOUR });
+    fireEvent.click(await screen.findByTestId('add-role'));
+    const dialog = await screen.findByTestId('add-role-dialog');
+    const options = [...within(dialog).getByTestId('add-role-select').querySelectorAll('option')].filter((o) => o.value);
+    expect(options.map((o) => [o.textContent, o.disabled])).toEqual([
+      ['Büro (enthält Rechte, die Sie nicht besitzen)', true],
+      ['Aushilfe', false],
+    ]);
+    expect(within(dialog).getByTestId('add-role-hint').textContent).toBe('Rollen mit Rechten, die Sie selbst nicht besitzen, können Sie nicht vergeben.');
   });
 
   it('a server refusal shows its reason under "Zugriff verweigert!"', async () => {

@@ -59,7 +59,10 @@ export default function RightsUserPage() {
   const { user, availableRoles } = details;
   const me = { username: auth?.username ?? null, employeeId: auth?.employeeId ?? null };
   const self = isSelf(user, me);
-  const editable = canChangeRolesOf(held, user, me);
+  const mayEdit = canChangeRolesOf(held, user, me);
+  // The account holds rights the actor lacks: its roles stay as they are (the server refuses, 403).
+  const outranks = mayEdit && !user.manageable;
+  const editable = mayEdit && user.manageable;
 
   const add = async (role: RoleSummaryFieldsFragment) => {
     try {
@@ -92,8 +95,14 @@ export default function RightsUserPage() {
       trail={trail}
       title={userName(user)}
       actions={
-        editable && (
-          <Button colorPalette="brand" onClick={() => setAdding(true)} data-testid="add-role">
+        mayEdit && (
+          <Button
+            colorPalette="brand"
+            disabled={outranks}
+            title={outranks ? t('rights.user.moreRights') : undefined}
+            onClick={() => setAdding(true)}
+            data-testid="add-role"
+          >
             <LuPlus />
             {t('rights.user.addRole')}
           </Button>
@@ -124,6 +133,12 @@ export default function RightsUserPage() {
               <Alert.Root status="info" size="sm">
                 <Alert.Indicator />
                 <Alert.Title>{t('rights.user.self')}</Alert.Title>
+              </Alert.Root>
+            )}
+            {outranks && (
+              <Alert.Root status="info" size="sm" data-testid="rights-user-outranks">
+                <Alert.Indicator />
+                <Alert.Title>{t('rights.user.moreRights')}</Alert.Title>
               </Alert.Root>
             )}
             {user.roles.length ? (

@@ -13,6 +13,7 @@ export const roleSummary = (id: number, name: string, o: Record<string, unknown>
   description: `${name} (Beschreibung)`,
   memberCount: 1,
   grantsAll: false,
+  manageable: true,
   ...o,
 });
 
@@ -24,6 +25,7 @@ export const rightsUser = (o: Record<string, unknown> = {}) => ({
   firstName: 'Lena',
   lastName: 'Hoffmann',
   enabled: true,
+  manageable: true,
   roles: [roleSummary(4, 'Mitarbeiter')],
   ...o,
 });

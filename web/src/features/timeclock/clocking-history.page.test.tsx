@@ -42,7 +42,7 @@ const DAY_ANSWER: Answer = () => ({
   },
 });
 const LOOKUP: Answer = () => ({
-  data: { employeeLookup: [{ __typename: 'EmployeeRow', id: 2002, employeeId: 2002, firstName: 'Lena', lastName: 'Hoffmann' }] },
+  data: { employeeLookup: [{ __typename: 'EmployeeLookupRow', id: 2002, employeeId: 2002, firstName: 'Lena', lastName: 'Hoffmann' }] },
 });
 
 function renderPage(auth: Auth, path: string, answers: Record<string, Answer | (() => FetchResult)>, seen: Seen = []) {

@@ -49,6 +49,8 @@ export function TextareaField({ textareaProps, ...props }: BaseProps & Bindable<
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not selectable. */
+  disabled?: boolean;
 }
 
 export function SelectField({
@@ -69,7 +71,7 @@ export function SelectField({
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={o.value} disabled={o.disabled}>
               {o.label}
             </option>
           ))}

@@ -36,7 +36,7 @@ export function AddRoleDialog({ open, onClose, available, onAdd }: AddRoleDialog
       onSubmit={async (values) => {
         const problem = schemaErrors(addRoleSchema(noSelection), values).roleId;
         if (problem) return void notify.warning(problem);
-        const chosen = available.find((r) => String(r.id) === values.roleId);
+        const chosen = available.find((r) => String(r.id) === values.roleId && r.manageable);
         if (chosen && (await onAdd(chosen))) onClose();
       }}
     >
@@ -71,9 +71,15 @@ function RoleChoice({ available }: { available: readonly RoleSummaryFieldsFragme
         name="roleId"
         label={t('rights.user.role')}
         placeholder={t('rights.user.choose')}
-        options={available.map((r) => ({ value: String(r.id), label: r.name }))}
+        // Roles with authorities the actor lacks stay visible but cannot be chosen (the server refuses them, 403).
+        options={available.map((r) => ({ value: String(r.id), label: r.manageable ? r.name : t('rights.user.notAssignable', { name: r.name }), disabled: !r.manageable }))}
         testId="add-role-select"
       />
+      {available.some((r) => !r.manageable) && (
+        <Text fontSize="sm" color="fg.muted" data-testid="add-role-hint">
+          {t('rights.user.someNotAssignable')}
+        </Text>
+      )}
       {chosen?.description && (
         <Text fontSize="sm" color="fg.muted">
           {chosen.description}

@@ -11,6 +11,10 @@ interface AuthorityGroupsProps {
   granted: ReadonlySet<string>;
   /** Checkboxes can be changed (Authorization_EditRoles, not a grantsAll role). */
   editable: boolean;
+  /** Whether this one authority may be changed by the actor (held by them); all when omitted. */
+  canToggle?: (name: string) => boolean;
+  /** Shown on a checkbox the actor may not change although the role is editable. */
+  lockedHint?: string;
   /** The authority whose change is being saved. */
   pending: string | null;
   /** Changes after every answered confirmation, so a refused or cancelled change resets the native input. */
@@ -25,7 +29,7 @@ export function useGroupLabel() {
 }
 
 /** The catalogue by group (spec 3 §2.11): each authority a checkbox with its German title and description. */
-export function AuthorityGroups({ groups, granted, editable, pending, revision, onToggle }: AuthorityGroupsProps) {
+export function AuthorityGroups({ groups, granted, editable, canToggle, lockedHint, pending, revision, onToggle }: AuthorityGroupsProps) {
   const { t } = useTranslation();
   const label = useGroupLabel();
   return (
@@ -46,16 +50,20 @@ export function AuthorityGroups({ groups, granted, editable, pending, revision, 
             </Card.Header>
             <Card.Body>
               <Stack gap="3">
-                {authorities.map((a) => (
-                  <AuthorityCheckbox
-                    key={a.name}
-                    authority={a}
-                    checked={granted.has(a.name)}
-                    disabled={!editable || pending !== null}
-                    revision={revision}
-                    onToggle={onToggle}
-                  />
-                ))}
+                {authorities.map((a) => {
+                  const locked = editable && canToggle !== undefined && !canToggle(a.name);
+                  return (
+                    <AuthorityCheckbox
+                      key={a.name}
+                      authority={a}
+                      checked={granted.has(a.name)}
+                      disabled={!editable || locked || pending !== null}
+                      title={locked ? lockedHint : undefined}
+                      revision={revision}
+                      onToggle={onToggle}
+                    />
+                  );
+                })}
               </Stack>
             </Card.Body>
           </Card.Root>
@@ -69,11 +77,12 @@ interface AuthorityCheckboxProps {
   authority: Authority;
   checked: boolean;
   disabled: boolean;
+  title?: string;
   revision: number;
   onToggle: (authority: Authority, grant: boolean) => void;
 }
 
-function AuthorityCheckbox({ authority: a, checked, disabled, revision, onToggle }: AuthorityCheckboxProps) {
+function AuthorityCheckbox({ authority: a, checked, disabled, title, revision, onToggle }: AuthorityCheckboxProps) {
   const input = useRef<HTMLInputElement>(null);
   // The checkbox shows the role's state; the click that asked flipped the native input, which the
   // controlled state does not undo by itself when the answer is "no".
@@ -86,6 +95,7 @@ function AuthorityCheckbox({ authority: a, checked, disabled, revision, onToggle
       colorPalette="brand"
       checked={checked}
       disabled={disabled}
+      title={title}
       onCheckedChange={(e) => onToggle(a, e.checked === true)}
       data-testid={`authority-${a.name}`}
     >

@@ -131,7 +131,7 @@ describe('WorklogDialog: create on an order with the employee search', () => {
       (op) => {
         if (op.operationName === 'WorklogDialogOrder') return { data: { order: order(9, 'Kaufland Wandsbek', '2020-01-01', '2099-12-31') } };
         if (op.operationName === 'EmployeeSearch')
-          return { data: { employeeLookup: [{ __typename: 'EmployeeRow', id: 2014, employeeId: 2014, firstName: 'Vanessa', lastName: 'Wagner', active: true }] } };
+          return { data: { employeeLookup: [{ __typename: 'EmployeeLookupRow', id: 2014, employeeId: 2014, firstName: 'Vanessa', lastName: 'Wagner', active: true }] } };
         if (op.operationName === 'CreateWorklog') return { data: { createWorklog: { __typename: 'Worklog', ...worklog({ id: 80, orderId: 9 }) } } };
         return undefined;
       },
