@@ -17,7 +17,7 @@ let app: TestApp;
 let clients: Awaited<ReturnType<typeof loginDemoUsers>>['clients'];
 let gql: Awaited<ReturnType<typeof loginDemoUsers>>['gql'];
 const lastMonth = DateTime.now().setZone('Europe/Berlin').minus({ months: 1 }).toFormat('yyyy-MM');
-// The office account uploads 2 (demo seed) + 8 here; the admin account runs into the limit.
+// The office account uploads 2 (demo seed) + 9 here; the admin account runs into the limit.
 const UPLOADS_PER_MINUTE = 12;
 
 beforeAll(async () => {
@@ -153,6 +153,15 @@ describe('unassigned pages are capped per upload and kept as page ranges of the 
       },
     ]);
     expect(await stored()).toEqual(before);
+  });
+});
+
+describe('uploads keep their own extension', () => {
+  it('a payroll PDF sent as .html is stored under .pdf (the name of the original download)', async () => {
+    const pdf = await renderPayslips([{ personnelNumber: 2001, name: 'Markus Schneider', yearMonth: lastMonth }]);
+    const res = await uploadPayroll(clients.buero, { file: pdf, fileName: 'Lohn.html', yearMonth: lastMonth, documentType: 'PAYROLL' });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.upload.fileName).toBe('Lohn.pdf');
   });
 });
 
