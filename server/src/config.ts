@@ -65,6 +65,16 @@ const schema = z.object({
   REGISTRATION_CODE_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   /** Public confirmation calls (GET/POST /confirmations/{uuid}) per address within 10 minutes before a 429. */
   CONFIRMATION_MAX_REQUESTS: z.coerce.number().int().min(1).default(300),
+  /** Payroll PDFs are read and cut in worker threads: heap and resident-memory growth of one (MB), its wall time (s), workers at once. */
+  PDF_MAX_MEMORY_MB: z.coerce.number().int().min(32).max(16384).default(512),
+  PDF_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  PDF_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Pages of one payroll upload. */
+  PAYROLL_MAX_PAGES: z.coerce.number().int().min(1).default(1000),
+  /** Ranges of unassigned pages one payroll upload may leave; more refuse the upload (422). */
+  PAYROLL_MAX_UNASSIGNED_RANGES: z.coerce.number().int().min(1).default(100),
+  /** Payroll uploads per user and minute before a 429. */
+  PAYROLL_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Days an issued registration code stays valid. */
   REGISTRATION_CODE_VALID_DAYS: z.coerce.number().int().min(1).default(14),
   /** Days after its start an unfinished registration expires (410) and is purged with its uploads. */

@@ -290,6 +290,11 @@ export const msg = {
   payrollOnlyPdf: 'Es sind nur PDF-Dateien erlaubt.',
   payrollPdfUnreadable: 'Die PDF-Datei konnte nicht gelesen werden.',
   payrollPdfEmpty: 'Die PDF-Datei enthält keine Seiten.',
+  payrollPdfTooComplex: 'Die PDF-Datei ist zu aufwendig zu verarbeiten (zu viel Speicher oder Zeit). Bitte exportieren Sie sie neu oder teilen Sie sie auf.',
+  payrollPdfTooManyPages: (pages: number, max: number) => `Die PDF-Datei hat ${pages} Seiten; höchstens ${max} Seiten pro Upload. Bitte teilen Sie die Datei auf.`,
+  payrollTooManyUnassigned: (ranges: number, max: number) =>
+    `Auf zu vielen Seiten wurde kein Mitarbeiter erkannt (${ranges} Abschnitte, höchstens ${max}). Bitte prüfen Sie, ob es die richtige Datei ist, und legen Sie fehlende Mitarbeiter vorher an.`,
+  tooManyUploads: 'Zu viele Uploads in kurzer Zeit. Bitte in einer Minute erneut versuchen.',
   payrollPageNotFound: 'Seite nicht gefunden',
   payrollPageAlreadyAssigned: 'Die Seite wurde bereits zugeordnet.',
   // Capacity calendar and inventory confirmations (issue 14).

@@ -26,6 +26,7 @@ import { AuditService } from './modules/audit/audit.service.js';
 import { MonthEndService } from './modules/monthend/monthend.service.js';
 import { ArchiveService } from './modules/archive/archive.service.js';
 import { PayrollUploadService } from './modules/archive/payroll-upload.service.js';
+import { UploadLimiter } from './modules/archive/upload-limiter.js';
 import { CalendarService } from './modules/calendar/calendar.service.js';
 import { ConfirmationLimiter } from './modules/confirmations/confirmation-limiter.js';
 import { ConfirmationService } from './modules/confirmations/confirmation.service.js';
@@ -121,7 +122,11 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     audit: new AuditService(worklogs),
     monthEnd,
     archive,
-    payrollUploads: new PayrollUploadService(files, log),
+    payrollUploads: new PayrollUploadService(files, log, {
+      limits: { maxMemoryMb: config.PDF_MAX_MEMORY_MB, timeoutMs: config.PDF_TIMEOUT_SECONDS * 1000, maxPages: config.PAYROLL_MAX_PAGES, workers: config.PDF_WORKERS },
+      maxUnassignedRanges: config.PAYROLL_MAX_UNASSIGNED_RANGES,
+      limiter: new UploadLimiter(pool, config.PAYROLL_UPLOADS_PER_MINUTE),
+    }),
     clientLog: new ClientLogLimiter(pool),
     calendar: new CalendarService(),
     confirmations: new ConfirmationService(new ConfirmationLimiter(pool, config)),

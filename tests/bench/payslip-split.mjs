@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Splitting a payroll PDF (issue 13: 200 pages well under 20 s): PAGES payslip pages (default 200)
 // for EMPLOYEES employees (default 60, so most get several pages, one page in 20 carries an unknown
-// number) rendered with pdfkit, then read page by page with pdf.js and cut with pdf-lib — the same
-// function the upload runs. Needs the built server (npx tsc -b server).
+// number) rendered with pdfkit, then read page by page with pdf.js and cut with pdf-lib (each in a
+// worker thread under the default limits) — the same function the upload runs. Needs the built server (npx tsc -b server).
 import { splitPayslips } from '../../server/dist/documents/payslip-split.js';
 import { renderPayslips } from '../../server/dist/documents/payslip-split.samples.js';
 
@@ -29,7 +29,7 @@ for (let r = 0; r < RUNS; r++) {
 }
 times.sort((a, b) => a - b);
 console.log(
-  `split ${result.pageCount} pages → ${result.groups.length} employee PDFs + ${result.unassigned.length} unassigned pages: ` +
+  `split ${result.pageCount} pages → ${result.groups.length} employee PDFs + ${result.unassigned.length} unassigned page ranges: ` +
     `best ${(times[0] / 1000).toFixed(2)} s, worst ${(times.at(-1) / 1000).toFixed(2)} s over ${RUNS} runs (limit 20 s)`,
 );
 if (times.at(-1) > 20_000) process.exitCode = 1;

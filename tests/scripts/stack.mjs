@@ -94,6 +94,9 @@ export async function startServer({ databaseUrl, dataDir, env = {} }) {
       // Every test client logs in from the same loopback address; the per-address limit is for real
       // clients (the per username-and-address limit still applies and is tested).
       LOGIN_MAX_FAILURES_PER_ADDRESS: '100000',
+      // The contract, e2e and proof files upload payroll PDFs as the same few accounts within minutes;
+      // the per-user upload throttle has its own integration test.
+      PAYROLL_UPLOADS_PER_MINUTE: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { renderPayslips } from './payslip-split.samples.js';
 import { pdfText } from '../test/pdf-text.js';
-import { excerptOf, ownerOf, pageTexts, personnelNumbersOf, splitPayslips } from './payslip-split.js';
+import { cutPages, excerptOf, ownerOf, pageTexts, personnelNumbersOf, splitPayslips, TooManyUnassignedError } from './payslip-split.js';
 
 describe('personnel number on a page', () => {
   it.each([
@@ -41,7 +41,7 @@ describe('personnel number on a page', () => {
 
 describe('splitPayslips', () => {
   const ym = '2026-09';
-  it("cuts one PDF per employee (their pages in order) and single pages for nobody's pages", async () => {
+  it("cuts one PDF per employee (their pages in order) and keeps nobody's pages as ranges of the original", async () => {
     const pdf = await renderPayslips([
       { personnelNumber: 2001, name: 'Markus Schneider', yearMonth: ym },
       { personnelNumber: 2002, name: 'Lena Hoffmann', yearMonth: ym },
@@ -67,10 +67,23 @@ describe('splitPayslips', () => {
     expect(markusText).not.toContain('Lena');
     // Page order kept: the second page is the one with 7 hours.
     expect((await pageTexts(result.groups[0].pdf))[1]).toContain('7,00 Std.');
-    expect(result.unassigned.map((u) => u.page)).toEqual([3]);
+    expect(result.unassigned.map((u) => [u.from, u.to])).toEqual([[3, 3]]);
     expect(result.unassigned[0].excerpt).toMatch(/^Personalnummer 9999 · Inventurdienst/);
     expect(result.unassigned[0].excerpt).toContain('Frank Unbekannt');
-    expect(await pdfText(result.unassigned[0].pdf)).toContain('Personalnummer: 9999');
+    const [page3] = await cutPages(pdf, [[3]]);
+    expect(await pdfText(page3)).toContain('Personalnummer: 9999');
+  });
+
+  it('consecutive pages nobody owns with the same printed numbers are one range (many pages, few entries)', async () => {
+    const stranger = (n: number) => ({ personnelNumber: n, name: 'Frank Unbekannt', yearMonth: ym });
+    const pdf = await renderPayslips([stranger(9999), stranger(9999), stranger(9999), { personnelNumber: 2001, name: 'Markus Schneider', yearMonth: ym }, stranger(9999), stranger(8888), stranger(8888)]);
+    const result = await splitPayslips(pdf, () => new Set([2001]));
+    expect(result.unassigned.map((u) => [u.from, u.to])).toEqual([
+      [1, 3],
+      [5, 5],
+      [6, 7],
+    ]);
+    await expect(splitPayslips(pdf, () => new Set([2001]), { maxUnassignedRanges: 2 })).rejects.toThrow(TooManyUnassignedError);
   });
 
   it('refuses bytes that are no PDF', async () => {

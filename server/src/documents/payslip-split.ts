@@ -1,33 +1,11 @@
 /**
  * Payroll PDFs from the payroll office hold many employees' pages (spec 3 §4, issue 13): each page's
  * text is read with pdf.js, the personnel number printed on it names the employee, and pdf-lib cuts
- * one PDF per employee (their pages in order) plus one single-page PDF per page nobody owns.
+ * one PDF per employee (their pages in order); pages nobody owns stay ranges of the original. Both
+ * libraries run in worker threads under limits (pdf-runner.ts): an uploaded file must not be able
+ * to hold up the server.
  */
-import { PDFDocument } from 'pdf-lib';
-
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-let pdfjs: Promise<PdfJs> | undefined;
-/** pdf.js's worker module (it ships no types; only loaded for its side effect). */
-const PDFJS_WORKER: string = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
-
-/**
- * pdf.js, loaded on the first payroll upload. Its legacy build (and its worker, which runs in this
- * thread under Node) carries core-js, which on Node 20 replaces Array.prototype.push with a JavaScript
- * polyfill for the whole process (it only changes the error thrown on a frozen array's length):
- * loaded at start, every push in the server — the driver's rows, GraphQL, the ORM — became a plain
- * function call instead of V8's inlined built-in (issue 18, seen in the clock's CPU profile). Both are
- * loaded here (the worker module registers itself as globalThis.pdfjsWorker, so pdf.js does not load
- * it again later) and the built-in is put back; pdf.js works with it.
- */
-function loadPdfJs(): Promise<PdfJs> {
-  if (!pdfjs) {
-    const push = Object.getOwnPropertyDescriptor(Array.prototype, 'push')!;
-    pdfjs = Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import(PDFJS_WORKER)])
-      .then(([lib]) => lib)
-      .finally(() => Object.defineProperty(Array.prototype, 'push', push));
-  }
-  return pdfjs;
-}
+import { DEFAULT_PDF_LIMITS, runPdfTask, type PdfLimits } from './pdf-runner.js';
 
 /** "Personalnummer: 2002", "Personal-Nr. 2002", "Pers.-Nr.: 2002", "PersNr 2002" (contract of issue 13). */
 export const PERSONNEL_NUMBER = /(Personal-?nummer|Pers\.?\s*-?\s*Nr\.?)\s*:?\s*(\d{1,9})/gi;
@@ -57,25 +35,41 @@ export function excerptOf(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 
-/** The text of every page (index 0 = page 1). Throws when the bytes are no readable PDF. */
-export async function pageTexts(pdf: Uint8Array): Promise<string[]> {
-  // pdf.js takes ownership of (and may detach) the buffer it is given: hand it a copy.
-  const { getDocument } = await loadPdfJs();
-  const doc = await getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
-  try {
-    const texts: string[] = [];
-    for (let i = 1; i <= doc.numPages; i++) {
-      const page = await doc.getPage(i);
-      const content = await page.getTextContent();
-      // Items joined with a space: "Personalnummer:" and "2002" may be separate runs; digits of
-      // neighbouring runs must not fuse into one number.
-      texts.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join(''));
-      page.cleanup();
-    }
-    return texts;
-  } finally {
-    await doc.destroy();
-  }
+/** Characters of a page's text that leave the worker (the excerpt needs the start only). */
+const MAX_PAGE_TEXT = 4000;
+
+export interface PageInfo {
+  /** The distinct personnel numbers printed on the page (anywhere in its text), in order. */
+  numbers: number[];
+  /** The start of the page's text. */
+  text: string;
+}
+
+/**
+ * Every page's personnel numbers and the start of its text (index 0 = page 1), read with pdf.js in a
+ * worker under `limits`. Throws PdfLimitError (memory, time, pages) or PdfUnreadableError.
+ */
+export async function readPages(pdf: Uint8Array, limits: PdfLimits = DEFAULT_PDF_LIMITS): Promise<PageInfo[]> {
+  const { pages } = await runPdfTask<{ pages: PageInfo[] }>(
+    { op: 'read', pdf, maxPages: limits.maxPages, pattern: PERSONNEL_NUMBER.source, flags: PERSONNEL_NUMBER.flags, group: 2, maxText: MAX_PAGE_TEXT },
+    limits,
+  );
+  return pages;
+}
+
+/** The start of every page's text (tests and tools). */
+export async function pageTexts(pdf: Uint8Array, limits: PdfLimits = DEFAULT_PDF_LIMITS): Promise<string[]> {
+  return (await readPages(pdf, limits)).map((p) => p.text);
+}
+
+/**
+ * New PDFs cut from `pdf` with pdf-lib in a worker: one per part, each with the given 1-based pages
+ * in order. `pageCount`, when given, must be the source's (pdf.js and pdf-lib must agree on the file).
+ */
+export async function cutPages(pdf: Uint8Array, parts: number[][], limits: PdfLimits = DEFAULT_PDF_LIMITS, pageCount?: number): Promise<Buffer[]> {
+  if (!parts.length) return [];
+  const { pdfs } = await runPdfTask<{ pdfs: Uint8Array[] }>({ op: 'cut', pdf, parts: parts.map((p) => p.map((n) => n - 1)), pageCount }, limits);
+  return pdfs.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength));
 }
 
 export interface SplitGroup {
@@ -85,53 +79,82 @@ export interface SplitGroup {
   pdf: Buffer;
 }
 
-export interface SplitLoose {
-  page: number;
+/**
+ * Consecutive pages nobody owns that carry the same printed numbers (none, or the same unknown
+ * ones): kept as a range of the original, not as files of their own.
+ */
+export interface SplitRange {
+  /** First and last 1-based page of the range. */
+  from: number;
+  to: number;
   excerpt: string;
-  pdf: Buffer;
 }
 
 export interface SplitResult {
   pageCount: number;
   groups: SplitGroup[];
-  unassigned: SplitLoose[];
+  unassigned: SplitRange[];
+}
+
+/** Refused before anything is cut: more unassigned ranges than one upload may leave. */
+export class TooManyUnassignedError extends Error {
+  constructor(readonly ranges: number) {
+    super(`${ranges} unassigned page ranges`);
+  }
+}
+
+export interface SplitOptions {
+  limits?: PdfLimits;
+  /** Most unassigned ranges one upload may leave (default: no limit). */
+  maxUnassignedRanges?: number;
 }
 
 /**
  * Splits a payroll PDF by the personnel numbers on its pages. `existing` answers which of the
- * printed numbers are employees (one lookup for the whole file). Groups come in order of their first page.
+ * printed numbers are employees (one lookup for the whole file). Groups come in order of their first
+ * page; pages nobody owns come back as ranges (SplitRange), cut from the original when needed.
  */
-export async function splitPayslips(pdf: Uint8Array, existing: (numbers: number[]) => Promise<Set<number>> | Set<number>): Promise<SplitResult> {
-  const texts = await pageTexts(pdf);
-  const known = await existing([...new Set(texts.flatMap(personnelNumbersOf))]);
-  const owners = texts.map((t) => ownerOf(t, (n) => known.has(n)));
-  const source = await PDFDocument.load(pdf, { updateMetadata: false });
-  if (source.getPageCount() !== texts.length) throw new Error('page count mismatch');
+export async function splitPayslips(
+  pdf: Uint8Array,
+  existing: (numbers: number[]) => Promise<Set<number>> | Set<number>,
+  options: SplitOptions = {},
+): Promise<SplitResult> {
+  const limits = options.limits ?? DEFAULT_PDF_LIMITS;
+  const pages = await readPages(pdf, limits);
+  const known = await existing([...new Set(pages.flatMap((p) => p.numbers))]);
+  const owners = pages.map((p) => {
+    const mine = p.numbers.filter((n) => known.has(n));
+    return mine.length === 1 ? mine[0] : null;
+  });
+
+  const unassigned: SplitRange[] = [];
+  let sameAsLast = '';
+  owners.forEach((owner, i) => {
+    if (owner !== null) return;
+    const printed = pages[i].numbers;
+    const key = printed.join(',');
+    const last = unassigned.at(-1);
+    if (last && last.to === i && key === sameAsLast) {
+      last.to = i + 1;
+      return;
+    }
+    sameAsLast = key;
+    // A printed but unknown number first: it is what the office needs to recognise the page.
+    const excerpt = excerptOf(printed.length ? `Personalnummer ${printed.join(', ')} · ${pages[i].text}` : pages[i].text);
+    unassigned.push({ from: i + 1, to: i + 1, excerpt });
+  });
+  if (options.maxUnassignedRanges !== undefined && unassigned.length > options.maxUnassignedRanges) throw new TooManyUnassignedError(unassigned.length);
 
   const byOwner = new Map<number, number[]>();
   owners.forEach((owner, i) => {
     if (owner === null) return;
     const list = byOwner.get(owner) ?? [];
-    list.push(i);
+    list.push(i + 1);
     byOwner.set(owner, list);
   });
-
-  const cut = async (indices: number[]): Promise<Buffer> => {
-    const out = await PDFDocument.create({ updateMetadata: false });
-    for (const page of await out.copyPages(source, indices)) out.addPage(page);
-    return Buffer.from(await out.save());
-  };
-
-  const groups: SplitGroup[] = [];
-  for (const [employeeId, indices] of byOwner) groups.push({ employeeId, pages: indices.map((i) => i + 1), pdf: await cut(indices) });
-  const unassigned: SplitLoose[] = [];
-  for (const [i, owner] of owners.entries()) {
-    if (owner === null) {
-      // A printed but unknown number first: it is what the office needs to recognise the page.
-      const printed = personnelNumbersOf(texts[i]);
-      const excerpt = excerptOf(printed.length ? `Personalnummer ${printed.join(', ')} · ${texts[i]}` : texts[i]);
-      unassigned.push({ page: i + 1, excerpt, pdf: await cut([i]) });
-    }
-  }
-  return { pageCount: texts.length, groups, unassigned };
+  const entries = [...byOwner];
+  // Cut even when every page is unassigned: pdf-lib must be able to read the file the ranges point into.
+  const pdfs = await cutPages(pdf, entries.length ? entries.map(([, p]) => p) : [[1]], limits, pages.length);
+  const groups: SplitGroup[] = entries.map(([employeeId, list], i) => ({ employeeId, pages: list, pdf: pdfs[i] }));
+  return { pageCount: pages.length, groups, unassigned };
 }

@@ -72,7 +72,7 @@ export type UpdatePayrollExportSettingsMutation = { updatePayrollExportSettings:
 export type UnassignedPayrollPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UnassignedPayrollPagesQuery = { unassignedPayrollPages: Array<{ id: number, uploadId: number, pageNumber: number, yearMonth: string, documentType: PayrollDocumentType, uploadFileName: string, excerpt: string }> };
+export type UnassignedPayrollPagesQuery = { unassignedPayrollPages: Array<{ id: number, uploadId: number, pageNumber: number, lastPageNumber: number, yearMonth: string, documentType: PayrollDocumentType, uploadFileName: string, excerpt: string }> };
 
 export type UnassignedPayrollPageFileQueryVariables = Exact<{
   id: number;
@@ -254,7 +254,7 @@ export function useUpdatePayrollExportSettingsMutation(baseOptions?: Apollo.Muta
 export type UpdatePayrollExportSettingsMutationHookResult = ReturnType<typeof useUpdatePayrollExportSettingsMutation>;
 export type UpdatePayrollExportSettingsMutationResult = Apollo.MutationResult<UpdatePayrollExportSettingsMutation>;
 export type UpdatePayrollExportSettingsMutationOptions = Apollo.BaseMutationOptions<UpdatePayrollExportSettingsMutation, UpdatePayrollExportSettingsMutationVariables>;
-export const UnassignedPayrollPagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnassignedPayrollPages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassignedPayrollPages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uploadId"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"uploadFileName"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}}]}}]}}]} as unknown as DocumentNode;
+export const UnassignedPayrollPagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UnassignedPayrollPages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unassignedPayrollPages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uploadId"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"lastPageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"yearMonth"}},{"kind":"Field","name":{"kind":"Name","value":"documentType"}},{"kind":"Field","name":{"kind":"Name","value":"uploadFileName"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUnassignedPayrollPagesQuery__

@@ -97,14 +97,15 @@ export class EmployeeDocument {
 }
 
 /**
- * A page of an upload on which no (single, known) personnel number was found: kept as a one-page
- * PDF until the office assigns it to an employee by hand. Never deleted: assigning records who and
- * when and links the filed document.
+ * Pages of an upload on which no (single, known) personnel number was found: a range of consecutive
+ * pages with the same printed numbers, kept as pages of the upload's original until the office
+ * assigns them to an employee by hand (cut from the original then). Never deleted: assigning records
+ * who and when and links the filed document.
  */
 @Entity({ tableName: 'unassigned_payroll_page' })
 @Unique({ properties: ['upload', 'pageNumber'] })
 export class UnassignedPayrollPage {
-  [OptionalProps]?: 'assignedAt' | 'assignedBy' | 'document' | 'excerpt';
+  [OptionalProps]?: 'assignedAt' | 'assignedBy' | 'document' | 'excerpt' | 'fileKey';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -112,13 +113,17 @@ export class UnassignedPayrollPage {
   @ManyToOne({ entity: () => PayrollUpload, deleteRule: 'cascade' })
   upload!: Rel<PayrollUpload>;
 
-  /** 1-based page number in the upload. */
+  /** First 1-based page of the range in the upload. */
   @Property({ type: 'integer' })
   pageNumber!: number;
 
-  /** The single-page PDF in the file store. */
-  @Property({ type: 'string', length: 64, unique: true })
-  fileKey!: string;
+  /** Last 1-based page of the range (= pageNumber for a single page). */
+  @Property({ type: 'integer' })
+  lastPageNumber!: number;
+
+  /** A PDF of the pages in the file store; null: they are cut from the upload's original when needed. */
+  @Property({ type: 'string', length: 64, unique: true, nullable: true })
+  fileKey: string | null = null;
 
   /** The start of the page's text, for the office to recognise the page. */
   @Property({ type: 'string', length: 200 })

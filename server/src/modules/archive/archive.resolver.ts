@@ -37,7 +37,7 @@ export class ArchiveResolver {
   }
 
   @Authorized('MonthEndClosing')
-  @Query(() => GeneratedFile, { description: 'The single-page PDF of an unassigned page (preview).' })
+  @Query(() => GeneratedFile, { description: 'The PDF of an unassigned page or page range (preview).' })
   unassignedPayrollPageFile(@Context() ctx: Ctx, @Arg('id', () => Int) id: number) {
     return ctx.services.payrollUploads.unassignedPayrollPageFile(ctx.em, ctx.user!, id);
   }

@@ -31,11 +31,12 @@ export class PayrollUploadResult {
   @Field(() => [Int], { description: 'Pages on which no employee was recognised: kept for assigning by hand.' }) unassignedPages!: number[];
 }
 
-@ObjectType('UnassignedPayrollPage')
+@ObjectType('UnassignedPayrollPage', { description: 'Consecutive pages of an upload that no employee was recognised for (one page or a range).' })
 export class UnassignedPayrollPageView {
   @Field(() => Int) id!: number;
   @Field(() => Int) uploadId!: number;
-  @Field(() => Int) pageNumber!: number;
+  @Field(() => Int, { description: 'First page of the range.' }) pageNumber!: number;
+  @Field(() => Int, { description: 'Last page of the range (= pageNumber for a single page).' }) lastPageNumber!: number;
   @Field(() => String) yearMonth!: string;
   @Field(() => PayrollDocumentType) documentType!: PayrollDocumentType;
   @Field(() => String) uploadFileName!: string;

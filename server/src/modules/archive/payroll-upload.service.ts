@@ -7,7 +7,8 @@ import { ConflictError, FieldErrors, ForbiddenError, NotFoundError, ValidationEr
 import type { FileStore } from '../../files/file-store.js';
 import type { GeneratedFile } from '../../graphql-shared.js';
 import { msg } from '../../messages.js';
-import { splitPayslips, type SplitResult } from '../../documents/payslip-split.js';
+import { cutPages, splitPayslips, TooManyUnassignedError, type SplitResult } from '../../documents/payslip-split.js';
+import { DEFAULT_PDF_LIMITS, PdfLimitError, type PdfLimits } from '../../documents/pdf-runner.js';
 import { Employee } from '../employees/employee.entity.js';
 import { cleanFileName, readUpload, type IncomingFile } from '../registrations/registration-files.service.js';
 import { EmployeeDocumentType, folderOf, PayrollDocumentType } from './archive.enums.js';
@@ -15,6 +16,7 @@ import { EmployeeDocument, PayrollUpload, UnassignedPayrollPage } from './archiv
 import { currentYearMonth, isYearMonth, payrollFileName } from './archive.naming.js';
 import * as policy from './archive.policy.js';
 import { archiveFileOf, nextCorrection } from './archive.service.js';
+import type { UploadLimiter } from './upload-limiter.js';
 import type { ArchiveFile, FiledPayrollDocument, PayrollUploadResult, PayrollUploadView, UnassignedPayrollPageView } from './archive.types.js';
 
 /** Largest payroll PDF (issue 13): a month of a few hundred payslips fits easily. */
@@ -25,6 +27,18 @@ const FILING_LOCK = 0x13a7c41;
 
 const nameOf = (e: Pick<Employee, 'firstName' | 'lastName'>) => `${e.firstName} ${e.lastName}`;
 
+export interface PayrollUploadOptions {
+  /** Memory, time and page limits of the PDF work (worker threads). */
+  limits: PdfLimits;
+  /** Ranges of unassigned pages one upload may leave. */
+  maxUnassignedRanges: number;
+  /** Per-user throttle; none: unthrottled (tools and seeds without a database pool of their own). */
+  limiter?: UploadLimiter;
+}
+
+/** The 1-based pages from..to. */
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
 /**
  * Month-end payroll documents (spec 3 §2.9, §4, §5): uploads split into the employees' archives,
  * pages nobody owns kept for assigning by hand. Everything an upload writes is one transaction;
@@ -34,6 +48,7 @@ export class PayrollUploadService {
   constructor(
     private readonly files: FileStore,
     private readonly log: Logger,
+    private readonly options: PayrollUploadOptions = { limits: DEFAULT_PDF_LIMITS, maxUnassignedRanges: 100 },
   ) {}
 
   /** POST /monthendclosing/upload. */
@@ -62,14 +77,30 @@ export class PayrollUploadService {
     const sniffed = await fileTypeFromBuffer(content);
     if (sniffed?.mime !== 'application/pdf') throw new ValidationError([{ path: 'file', message: msg.payrollOnlyPdf }]);
 
+    // Counted once the PDF is to be read: that is the expensive part.
+    await this.options.limiter?.take(actor);
+    const { limits, maxUnassignedRanges } = this.options;
     let split: SplitResult;
     try {
-      split = await splitPayslips(content, async (numbers) => {
-        const ids = numbers.filter((n) => n >= 1 && n <= 2_147_483_647);
-        const rows = ids.length ? await em.find(Employee, { id: { $in: ids } }, { fields: ['id'] }) : [];
-        return new Set(rows.map((r) => r.id));
-      });
+      split = await splitPayslips(
+        content,
+        async (numbers) => {
+          const ids = numbers.filter((n) => n >= 1 && n <= 2_147_483_647);
+          const rows = ids.length ? await em.find(Employee, { id: { $in: ids } }, { fields: ['id'] }) : [];
+          return new Set(rows.map((r) => r.id));
+        },
+        { limits, maxUnassignedRanges },
+      );
     } catch (err) {
+      // Nothing is written before the split has finished: a refused file leaves no trace but the log line.
+      if (err instanceof PdfLimitError) {
+        this.log.warn({ limit: err.limit, pages: err.pages, bytes: content.length, user: actor.username }, 'payroll upload: PDF over a limit');
+        const message = err.limit === 'pages' ? msg.payrollPdfTooManyPages(err.pages ?? 0, limits.maxPages) : msg.payrollPdfTooComplex;
+        throw new ValidationError([{ path: 'file', message }]);
+      }
+      if (err instanceof TooManyUnassignedError) {
+        throw new ValidationError([{ path: 'file', message: msg.payrollTooManyUnassigned(err.ranges, maxUnassignedRanges) }]);
+      }
       // Broken, encrypted or otherwise unreadable: the file's fault. The reason stays in the log only.
       this.log.info({ err: (err as Error).message }, 'payroll upload: PDF not readable');
       throw new ValidationError([{ path: 'file', message: msg.payrollPdfUnreadable }]);
@@ -121,15 +152,17 @@ export class PayrollUploadService {
           await tx.flush();
           filed.push({ employeeId: employee.id, employeeName: nameOf(employee), fileName, pages: group.pages });
         }
+        // Pages nobody owns stay pages of the original (stored above): no file of their own.
         for (const loose of split.unassigned) {
-          tx.create(UnassignedPayrollPage, { upload, pageNumber: loose.page, fileKey: await put(loose.pdf), excerpt: loose.excerpt.slice(0, 200) });
+          tx.create(UnassignedPayrollPage, { upload, pageNumber: loose.from, lastPageNumber: loose.to, excerpt: loose.excerpt.slice(0, 200) });
         }
         await tx.flush();
         const assigned = split.groups.reduce((n, g) => n + g.pages.length, 0);
+        const unassignedPages = split.unassigned.flatMap((u) => range(u.from, u.to));
         return {
-          upload: uploadView(upload, assigned, split.unassigned.length),
+          upload: uploadView(upload, assigned, unassignedPages.length),
           filed,
-          unassignedPages: split.unassigned.map((u) => u.page),
+          unassignedPages,
         };
       });
     } catch (err) {
@@ -144,7 +177,7 @@ export class PayrollUploadService {
     const uploads = await em.find(PayrollUpload, {}, { orderBy: { uploadedAt: 'desc', id: 'desc' }, limit: 1000 });
     if (!uploads.length) return [];
     const open = await em.execute<{ upload_id: number; n: string }[]>(
-      'select "upload_id", count(*) as "n" from "unassigned_payroll_page" where "assigned_at" is null and "upload_id" in (?) group by "upload_id"',
+      'select "upload_id", sum("last_page_number" - "page_number" + 1) as "n" from "unassigned_payroll_page" where "assigned_at" is null and "upload_id" in (?) group by "upload_id"',
       [uploads.map((u) => u.id)],
     );
     const openBy = new Map(open.map((r) => [Number(r.upload_id), Number(r.n)]));
@@ -162,6 +195,7 @@ export class PayrollUploadService {
       id: p.id,
       uploadId: p.upload.id,
       pageNumber: p.pageNumber,
+      lastPageNumber: p.lastPageNumber,
       yearMonth: p.upload.yearMonth,
       documentType: p.upload.documentType,
       uploadFileName: p.upload.fileName,
@@ -169,21 +203,52 @@ export class PayrollUploadService {
     }));
   }
 
-  /** The single-page PDF of an unassigned page (preview before assigning). */
+  /** The PDF of an unassigned page range (preview before assigning). */
   async unassignedPayrollPageFile(em: EntityManager, actor: CurrentUser, id: number): Promise<GeneratedFile> {
     if (!policy.canManagePayroll(actor)) throw new ForbiddenError();
     const page = Number.isSafeInteger(id) ? await em.findOne(UnassignedPayrollPage, { id }, { populate: ['upload'] }) : null;
     if (!page) throw new NotFoundError(msg.payrollPageNotFound);
-    const content = await this.files.get(page.fileKey);
-    if (!content) throw new NotFoundError(msg.fileNotFound);
+    const content = await this.rangePdf(page);
     const stem = page.upload.fileName.replace(/\.pdf$/i, '');
-    return { fileName: `${stem}_Seite_${page.pageNumber}.pdf`, contentType: 'application/pdf', contentBase64: content.toString('base64') };
+    const pages = page.lastPageNumber > page.pageNumber ? `Seiten_${page.pageNumber}-${page.lastPageNumber}` : `Seite_${page.pageNumber}`;
+    return { fileName: `${stem}_${pages}.pdf`, contentType: 'application/pdf', contentBase64: content.toString('base64') };
   }
 
-  /** Files an unassigned page into an employee's archive: 404 unknown page or employee, 409 already assigned. */
+  /** The pages of an unassigned range as a PDF: stored (rows of before ranges), else cut from the original. */
+  private async rangePdf(page: UnassignedPayrollPage): Promise<Buffer> {
+    const stored = await this.files.get(page.fileKey ?? page.upload.fileKey);
+    if (!stored) throw new NotFoundError(msg.fileNotFound);
+    if (page.fileKey) return stored;
+    // The original was read within the limits when it was uploaded; cut in a worker all the same.
+    const [pdf] = await cutPages(stored, [range(page.pageNumber, page.lastPageNumber)], this.options.limits);
+    return pdf;
+  }
+
+  /** Files an unassigned page range into an employee's archive: 404 unknown page or employee, 409 already assigned. */
   async assignPayrollPage(em: EntityManager, actor: CurrentUser, id: number, employeeId: number): Promise<ArchiveFile> {
     if (!policy.canManagePayroll(actor)) throw new ForbiddenError();
     if (!Number.isSafeInteger(id)) throw new NotFoundError(msg.payrollPageNotFound);
+    // A range kept as pages of the original is cut before the transaction (the worker's time must not
+    // hold the filing lock); the checks are repeated under the lock.
+    const before = await em.findOne(UnassignedPayrollPage, { id }, { populate: ['upload'] });
+    if (!before) throw new NotFoundError(msg.payrollPageNotFound);
+    if (before.assignedAt) throw new ConflictError(msg.payrollPageAlreadyAssigned);
+    if (!Number.isSafeInteger(employeeId) || !(await em.count(Employee, { id: employeeId }))) throw new NotFoundError(msg.employeeNotFound);
+    let cut: { key: string; size: number } | null = null;
+    if (!before.fileKey) {
+      const pdf = await this.rangePdf(before);
+      cut = { key: this.files.newKey(), size: pdf.length };
+      await this.files.put(cut.key, pdf);
+    }
+    try {
+      return await this.fileRange(em, actor, id, employeeId, cut);
+    } catch (err) {
+      if (cut) await this.files.delete(cut.key).catch(() => {});
+      throw err;
+    }
+  }
+
+  private fileRange(em: EntityManager, actor: CurrentUser, id: number, employeeId: number, cut: { key: string; size: number } | null): Promise<ArchiveFile> {
     return em.transactional(async (tx) => {
       await tx.execute('select pg_advisory_xact_lock(?)', [FILING_LOCK]);
       const page = await tx.findOne(UnassignedPayrollPage, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -195,20 +260,25 @@ export class PayrollUploadService {
       const upload = page.upload;
       const docType = upload.documentType as unknown as EmployeeDocumentType;
       const correction = await nextCorrection(tx, employee.id, docType, upload.yearMonth);
-      const content = await this.files.get(page.fileKey);
-      if (!content) throw new NotFoundError(msg.fileNotFound);
-      // The page's stored single-page PDF becomes the document: no second copy of the bytes.
+      let file: { key: string; size: number };
+      if (page.fileKey) {
+        // A stored page PDF becomes the document: no second copy of the bytes.
+        const content = await this.files.get(page.fileKey);
+        if (!content) throw new NotFoundError(msg.fileNotFound);
+        file = { key: page.fileKey, size: content.length };
+      } else if (cut) file = cut;
+      else throw new ConflictError(msg.payrollPageAlreadyAssigned); // changed since the first look
       const doc = tx.create(EmployeeDocument, {
         employee,
         folder: folderOf(upload.documentType),
         fileName: payrollFileName(docType, upload.yearMonth, correction),
-        fileKey: page.fileKey,
+        fileKey: file.key,
         contentType: 'application/pdf',
-        size: content.length,
+        size: file.size,
         documentType: docType,
         yearMonth: upload.yearMonth,
         correction,
-        pages: [page.pageNumber],
+        pages: range(page.pageNumber, page.lastPageNumber),
         upload,
         createdBy: actor.username,
       });

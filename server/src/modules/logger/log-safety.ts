@@ -1,7 +1,8 @@
 /**
  * Issue 12.8: secrets stay out of logs. One place decides what a log line may carry:
  * - registration and confirmation uuids (the applicant's only credential) are masked in URLs and
- *   client route params;
+ *   client route params; so are the values of the query parameters key, term and search (download
+ *   keys, search terms);
  * - passwords, IBANs, tax ids, social-security numbers, session cookies are redacted by key at any
  *   depth, IBAN-like text inside strings too;
  * - database errors lose their SQL and values (MikroORM puts the statement into the message).
@@ -25,14 +26,44 @@ const SECRET_KEYS = new Set(
 );
 const isSecretKey = (key: string) => SECRET_KEYS.has(key.toLowerCase().replace(/[-_]/g, ''));
 
-/** A URL as the access log shows it: credential uuids replaced by ***. */
-export function maskUrl(url: string | undefined): string | undefined {
-  return url?.replace(CREDENTIAL_PATH, '$1***');
+/**
+ * Query parameters whose values stay out of the access log: `key` is an archive or month-end download
+ * key (whoever reads the log could fetch the document with a session of the right group), `term` and
+ * `search` are what users searched for (names, addresses, personnel numbers). Compared by the decoded
+ * name in any case, so `?KEY=` and `?%6Bey=` are masked too.
+ */
+const SECRET_QUERY_PARAMS = new Set(['key', 'term', 'search']);
+/** A query string's parameters: after ?, up to a fragment. */
+const QUERY = /\?([^#\s]*)/g;
+
+function maskQuery(query: string): string {
+  return query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair;
+      let name = pair.slice(0, eq);
+      try {
+        name = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // A broken escape: compared as sent.
+      }
+      return SECRET_QUERY_PARAMS.has(name.trim().toLowerCase()) ? `${pair.slice(0, eq)}=***` : pair;
+    })
+    .join('&');
 }
 
-/** Free text: credential paths and IBAN-shaped values masked. */
+/** A URL as the access log shows it: credential uuids and the values of secret query parameters replaced by ***. */
+export function maskUrl(url: string | undefined): string | undefined {
+  return url?.replace(CREDENTIAL_PATH, '$1***').replace(QUERY, (_, query: string) => `?${maskQuery(query)}`);
+}
+
+/** Free text: credential paths, secret query values and IBAN-shaped values masked. */
 export function maskText(text: string): string {
-  return text.replace(CREDENTIAL_PATH, '$1***').replace(IBAN, REDACTED);
+  return text
+    .replace(CREDENTIAL_PATH, '$1***')
+    .replace(QUERY, (_, query: string) => `?${maskQuery(query)}`)
+    .replace(IBAN, REDACTED);
 }
 
 /** A client's route params (GET /register/:uuid …): every uuid masked, secret keys redacted. */

@@ -63,7 +63,15 @@ export async function readUpload(file: IncomingFile, maxBytes: number = MAX_UPLO
   return Buffer.concat(chunks);
 }
 
-/** A file name as stored: no path, no control or reserved characters, at most 150 characters, an extension. */
+/** Other spellings of an extension that name the same type ("scan.jpeg" stays as it is). */
+const SAME_TYPE: Record<string, string[]> = { jpg: ['jpeg', 'jpe', 'jfif'], tif: ['tiff'], heic: ['heif'], heif: ['heic'] };
+
+/**
+ * A file name as stored: no path, no control or reserved characters, at most 150 characters, and the
+ * extension `ext` of its checked type. An extension the content does not have is replaced: a PNG
+ * that is also valid HTML, sent as "bild.html", is stored as "bild.png", so a download cannot be
+ * opened as a web page by its name.
+ */
 export function cleanFileName(name: string, ext: string): string {
   const base = String(name ?? '').split(/[\\/]/).pop()!;
   let clean = base
@@ -73,7 +81,11 @@ export function cleanFileName(name: string, ext: string): string {
     .trim()
     .replace(/^\.+/, '');
   if (!clean) clean = 'datei';
-  if (!extname(clean)) clean = `${clean}.${ext}`;
+  const own = extname(clean).slice(1).toLowerCase();
+  if (own !== ext && !(SAME_TYPE[ext] ?? []).includes(own)) {
+    const stem = own ? clean.slice(0, clean.length - own.length - 1).replace(/[\s.]+$/, '') : clean;
+    clean = `${stem || 'datei'}.${ext}`;
+  }
   if (clean.length > 150) {
     const e = extname(clean).slice(0, 10);
     clean = clean.slice(0, 150 - e.length) + e;

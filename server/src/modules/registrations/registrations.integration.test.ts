@@ -236,6 +236,18 @@ describe('uploads', () => {
     expect((await applicant.request('GET', `/api/registrations/${uuid}`)).json.files.map((f: any) => f.fileName)).toEqual(['Aufenthaltstitel Müller.pdf', 'scan.png']);
   });
 
+  it('uploads keep their own extension: a PNG that is also HTML, sent as .html, is stored and served as .png', async () => {
+    const { applicant, uuid } = await started();
+    // A valid PNG (file-type sees its signature) that a browser would also render as HTML by its name.
+    const polyglot = Buffer.concat([TINY_PNG, Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
+    const up = await uploadFile(applicant, uuid, 'MISC', 'bild.html', polyglot, 'text/html');
+    expect(up.status, up.text).toBe(201);
+    expect(up.json).toMatchObject({ fileName: 'bild.png', contentType: 'image/png' });
+    const file = await download(applicant, `/api/registrations/${uuid}/files/${up.json.key}`);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="bild.png"');
+  });
+
   it('refused uploads store nothing: over 2 097 152 bytes, not an image or PDF, no file, no context', async () => {
     const { applicant, uuid } = await started();
     const before = storedFiles().length;

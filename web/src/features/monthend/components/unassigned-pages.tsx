@@ -24,6 +24,10 @@ import { applyServerErrors } from '@/shared/form/server-errors';
 
 type Page = UnassignedPayrollPagesQuery['unassignedPayrollPages'][number];
 
+/** Pages nobody owns are kept as ranges of consecutive pages: "4" or "4–7". */
+const isRange = (p: Page) => p.lastPageNumber > p.pageNumber;
+const pageNumbers = (p: Page) => (isRange(p) ? `${p.pageNumber}–${p.lastPageNumber}` : String(p.pageNumber));
+
 /**
  * Pages of uploaded payroll PDFs on which no employee's personnel number was found (issue 13): never
  * dropped, listed here with a text excerpt and a preview, and filed by hand into one employee's archive.
@@ -41,6 +45,7 @@ export function UnassignedPages({
 }) {
   const { t } = useTranslation();
   const client = useApolloClient();
+  const pagesOf = (p: Page) => (isRange(p) ? t('monthend.unassigned.pageRange', { from: p.pageNumber, to: p.lastPageNumber }) : t('monthend.unassigned.pageOne', { page: p.pageNumber }));
   const desktop = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   const [assigning, setAssigning] = useState<Page | null>(null);
   const [previewing, setPreviewing] = useState<number | null>(null);
@@ -80,7 +85,7 @@ export function UnassignedPages({
         minH="10"
         flex={{ base: '1', lg: 'none' }}
         loading={previewing === p.id}
-        aria-label={t('monthend.unassigned.previewOf', { page: p.pageNumber, fileName: p.uploadFileName })}
+        aria-label={t('monthend.unassigned.previewOf', { pages: pagesOf(p), fileName: p.uploadFileName })}
         onClick={() => void preview(p)}
         data-testid="monthend-unassigned-preview"
       >
@@ -120,7 +125,7 @@ export function UnassignedPages({
               <Table.Body>
                 {pages.map((p) => (
                   <Table.Row key={p.id} data-testid="monthend-unassigned-row" verticalAlign="top">
-                    <Table.Cell>{p.pageNumber}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{pageNumbers(p)}</Table.Cell>
                     <Table.Cell overflowWrap="anywhere">{p.uploadFileName}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{monthName(p.yearMonth)}</Table.Cell>
                     <Table.Cell>{type(p)}</Table.Cell>
@@ -137,7 +142,7 @@ export function UnassignedPages({
               <Stack key={p.id} gap="2" borderWidth="1px" rounded="md" p="3" data-testid="monthend-unassigned-row">
                 <HStack justify="space-between" align="start" gap="2" flexWrap="wrap">
                   <Text fontWeight="semibold" whiteSpace="nowrap">
-                    {t('monthend.unassigned.page')} {p.pageNumber}
+                    {pagesOf(p)}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
                     {type(p)} · {monthName(p.yearMonth)}
@@ -170,6 +175,7 @@ export function UnassignedPages({
 function AssignDialog({ page, onClose, onAssigned }: { page: Page; onClose: () => void; onAssigned: () => void }) {
   const { t } = useTranslation();
   const [assign] = useAssignPayrollPageMutation();
+  const pages = isRange(page) ? t('monthend.unassigned.pageRange', { from: page.pageNumber, to: page.lastPageNumber }) : t('monthend.unassigned.pageOne', { page: page.pageNumber });
 
   return (
     <Formik<AssignValues>
@@ -179,7 +185,7 @@ function AssignDialog({ page, onClose, onAssigned }: { page: Page; onClose: () =
         if (!employee) return;
         try {
           await assign({ variables: { id: page.id, employeeId: employee.employeeId } });
-          notify.success(t('monthend.unassigned.assigned', { name: `${employee.firstName} ${employee.lastName}` }));
+          notify.success(t(isRange(page) ? 'monthend.unassigned.assignedRange' : 'monthend.unassigned.assigned', { name: `${employee.firstName} ${employee.lastName}` }));
           onAssigned();
         } catch (err) {
           const { codes, messages, unplaced } = applyServerErrors(err, { employee }, form, ASSIGN_PREFIXES);
@@ -193,7 +199,7 @@ function AssignDialog({ page, onClose, onAssigned }: { page: Page; onClose: () =
       <FormDialog
         open
         onClose={onClose}
-        title={t('monthend.unassigned.assignTitle', { page: page.pageNumber })}
+        title={t('monthend.unassigned.assignTitle', { pages })}
         testId="monthend-assign-dialog"
         footer={
           <>
@@ -208,7 +214,7 @@ function AssignDialog({ page, onClose, onAssigned }: { page: Page; onClose: () =
       >
         <Stack gap="4">
           <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            {t('monthend.unassigned.assignInfo', { page: page.pageNumber, fileName: page.uploadFileName, type: t(`monthend.types.${page.documentType}`), month: monthName(page.yearMonth) })}
+            {t('monthend.unassigned.assignInfo', { pages, fileName: page.uploadFileName, type: t(`monthend.types.${page.documentType}`), month: monthName(page.yearMonth) })}
           </Text>
           {page.excerpt && (
             <Text fontSize="sm" bg="bg.muted" p="2" rounded="md" overflowWrap="anywhere">
