@@ -19,25 +19,36 @@ type Patterns = { prefix: string; wordPrefix: string; contains: string; word: st
  * The term folded both ways: `plain` (unaccented: ü → u, ß → ss) for the search_* columns, `de`
  * (German: ü → ue, ä → ae, ö → oe, ß → ss, then unaccented) for the search_*_de columns. Each column is
  * compared only with the term folded like it, so "krueger", "Krüger" and "kruger" all find "Krüger",
- * and "Michael" or "Samuel" never lose their "ae"/"ue".
+ * and "Michael" or "Samuel" never lose their "ae"/"ue". `de` is null when it cannot find more than
+ * `plain`: a term without umlauts and without "ae", "oe", "ue" folds alike both ways, and the German
+ * column differs from the plain one only by an "e" after a, o or u — so the second column (and its
+ * cost) is spent only on terms that need it.
  */
-type Folded = { plain: Patterns; de: Patterns };
+type Folded = { plain: Patterns; de: Patterns | null };
 
 export const patternsOf = (t: string): Patterns => {
   const like = likeEscape(t);
   return { prefix: `${like}%`, wordPrefix: `% ${like}%`, contains: `%${like}%`, word: `(^|[^[:alnum:]])${regexEscape(t)}([^[:alnum:]]|$)`, text: t };
 };
 
+/** The German fold, when it can find more than the plain one (see Folded). */
+export function germanPatterns(plain: string, de: string): Patterns | null {
+  return de !== plain || /ae|oe|ue/.test(de) ? patternsOf(de) : null;
+}
+
 /** `col` (a search_* column) LIKE the plain pattern, or `col`_de LIKE the German one. */
-const likeEither = (col: string, f: Folded, kind: 'prefix' | 'wordPrefix' | 'contains') => ({
-  sql: `${col} like ? or ${col}_de like ?`,
-  params: [f.plain[kind], f.de[kind]],
-});
+const likeEither = (col: string, f: Folded, kind: 'prefix' | 'wordPrefix' | 'contains') =>
+  f.de ? { sql: `${col} like ? or ${col}_de like ?`, params: [f.plain[kind], f.de[kind]] } : { sql: `${col} like ?`, params: [f.plain[kind]] };
 /** A whole-word match in either column. */
-const wordEither = (col: string, f: Folded) => ({ sql: `(${col} ~ ? or ${col}_de ~ ?)`, params: [f.plain.word, f.de.word] });
+const wordEither = (col: string, f: Folded) =>
+  f.de ? { sql: `(${col} ~ ? or ${col}_de ~ ?)`, params: [f.plain.word, f.de.word] } : { sql: `${col} ~ ?`, params: [f.plain.word] };
 /** Trigram word similarity (GIN-indexed <%) in either column. */
-const similarEither = (col: string, f: Folded) => ({ sql: `? <% ${col} or ? <% ${col}_de`, params: [f.plain.text, f.de.text] });
-const similarityOf = (col: string, f: Folded) => ({ sql: `greatest(word_similarity(?, ${col}), word_similarity(?, ${col}_de))`, params: [f.plain.text, f.de.text] });
+const similarEither = (col: string, f: Folded) =>
+  f.de ? { sql: `? <% ${col} or ? <% ${col}_de`, params: [f.plain.text, f.de.text] } : { sql: `? <% ${col}`, params: [f.plain.text] };
+const similarityOf = (col: string, f: Folded) =>
+  f.de
+    ? { sql: `greatest(word_similarity(?, ${col}), word_similarity(?, ${col}_de))`, params: [f.plain.text, f.de.text] }
+    : { sql: `word_similarity(?, ${col})`, params: [f.plain.text] };
 
 /**
  * What the search looks for: the trimmed term with single spaces, "last, first" turned into
@@ -91,7 +102,7 @@ export class SearchService {
   /** The term folded by the database's own f_fold_plain and f_fold_de (the functions the generated columns use). */
   private async fold(em: EntityManager, text: string): Promise<Folded> {
     const [{ plain, de }] = await em.execute<{ plain: string; de: string }[]>(`select f_fold_plain(?::text) as plain, f_fold_de(?::text) as de`, [text, text]);
-    return { plain: patternsOf(plain), de: patternsOf(de) };
+    return { plain: patternsOf(plain), de: germanPatterns(plain, de) };
   }
 
   private async employees(em: EntityManager, term: { text: string; number: number | null }, f: Folded | null): Promise<EmployeeRow[]> {
