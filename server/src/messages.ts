@@ -248,6 +248,7 @@ export const msg = {
   registrationNotFinished: 'Die Registrierung ist noch nicht abgeschlossen.',
   registrationHasEmployee: 'Aus dieser Registrierung wurde bereits ein Mitarbeiter angelegt.',
   registrationInvalid: 'Registrierung ist ungültig',
+  applicantTooYoung: (years: number) => `Eine Registrierung ist erst ab ${years} Jahren möglich.`,
   shortTermNotAvailable: 'Eine kurzfristige Beschäftigung ist leider nicht möglich.',
   dateNotInPast: 'Das Datum darf nicht in der Vergangenheit liegen.',
   fileRequired: 'Bitte mindestens eine Datei hochladen.',

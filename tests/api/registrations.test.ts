@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import { Client } from '../../server/src/test/http-client.js';
 import { completeRegistrationFlow, download, issueCode, uploadFile } from '../../server/src/test/registration-client.js';
-import { FAKE_PDF, registrationSteps, TINY_PDF, TINY_PNG } from '../../server/src/test/registration-fixtures.js';
+import { completeRegistration, FAKE_PDF, registrationSteps, TINY_PDF, TINY_PNG } from '../../server/src/test/registration-fixtures.js';
 
 const base = process.env.TEST_BASE_URL!;
 const buero = new Client(base);
@@ -242,5 +242,63 @@ describe('POST /api/registrations/{uuid}/finish and afterwards', () => {
     expect((await buero.request('DELETE', `/api/registrations/${uuid}`)).status).toBe(204);
     expect((await buero.request('DELETE', `/api/registrations/${uuid}`)).status).toBe(404);
     expect((await applicant.request('GET', `/api/registrations/${uuid}`)).status).toBe(404);
+  });
+});
+
+describe('age: under 15 refused, under 18 flagged (JArbSchG §5, §2)', () => {
+  const yearsAgo = (n: number) => DateTime.now().setZone('Europe/Berlin').minus({ years: n }).toISODate()!;
+
+  it('PATCH and finish refuse a birth date eleven years ago: 422 at personal.birthdate in German', async () => {
+    const { applicant, uuid } = await start('MINOR_EMPLOYMENT');
+    const personal = { ...registrationSteps('MINOR_EMPLOYMENT').personal.personal, birthdate: yearsAgo(11) };
+    const res = await applicant.request('PATCH', `/api/registrations/${uuid}`, { personal }, MERGE);
+    expect(res.status).toBe(422);
+    expect(res.json).toEqual([{ path: 'personal.birthdate', message: 'Eine Registrierung ist erst ab 15 Jahren möglich.' }]);
+    const finish = await applicant.request('POST', `/api/registrations/${uuid}/finish`, completeRegistration('MINOR_EMPLOYMENT', { birthdate: yearsAgo(11) }));
+    expect(finish.status).toBe(422);
+    expect(finish.json).toContainEqual({ path: 'personal.birthdate', message: 'Eine Registrierung ist erst ab 15 Jahren möglich.' });
+  });
+
+  it('a 16-year-old registers; the list row carries minor: true', async () => {
+    const flow = await completeRegistrationFlow(new Client(base), await issueCode(buero, 'MINOR_EMPLOYMENT'), 'MINOR_EMPLOYMENT', { lastName: 'Jugend', birthdate: yearsAgo(16) });
+    expect(flow.finished.status, flow.finished.text).toBe(200);
+    const rows = (await buero.request('GET', '/api/registrations')).json._embedded.registrations;
+    expect(rows.find((r: any) => r.uuid === flow.uuid)).toMatchObject({ minor: true });
+    expect(rows.filter((r: any) => r.uuid !== flow.uuid && r.personal.birthdate === '1998-03-14').every((r: any) => r.minor === false)).toBe(true);
+  });
+});
+
+describe('uploads in the finished list and in the employee\'s Personalunterlagen (uploads shown nowhere)', () => {
+  const WORK_PERMIT = Buffer.concat([TINY_PDF, Buffer.from('% Arbeitserlaubnis\n')]);
+
+  it('the list shows the uploads with keys the office downloads; the employee created from it has them in "Personalunterlagen"', async () => {
+    const flow = await completeRegistrationFlow(new Client(base), await issueCode(buero, 'SHORT_TERM'), 'SHORT_TERM', {
+      firstName: 'Oksana', lastName: 'Vertrag', dateAhead, extraUploads: [{ context: 'CITIZENSHIP', fileName: 'Arbeitserlaubnis.pdf', content: WORK_PERMIT }],
+    });
+    expect(flow.finished.status, flow.finished.text).toBe(200);
+    const row = (await buero.request('GET', '/api/registrations')).json._embedded.registrations.find((r: any) => r.uuid === flow.uuid);
+    expect(row.files.map((f: any) => [f.context, f.fileName]).sort()).toEqual([['CITIZENSHIP', 'Arbeitserlaubnis.pdf'], ['HEALTH_INSURANCE', 'Karte.png'], ['MISC', 'Immatrikulation.pdf']]);
+    const permit = row.files.find((f: any) => f.context === 'CITIZENSHIP');
+    const got = await download(buero, `/api/registrations/${flow.uuid}/files/${permit.key}`);
+    expect([got.status, got.body.equals(WORK_PERMIT)]).toEqual([200, true]);
+    expect((await download(mitarbeiter, `/api/registrations/${flow.uuid}/files/${permit.key}`)).status).toBe(410);
+
+    // A personnel number of its own per run (the contract tests share one database).
+    const employeeId = 880000 + (Date.now() % 100000);
+    const month = DateTime.now().setZone('Europe/Berlin');
+    const created = await buero.request('POST', '/api/employees', {
+      employeeId, firstName: 'Oksana', lastName: 'Vertrag', birthdate: '1998-03-14', email: 'oksana.vertrag@example.de', registrationUuid: flow.uuid,
+      wage: { wage: 14, wageType: 'WAG', validFrom: month.toFormat('yyyy-MM') }, employment: { employmentType: 'SHO', validFrom: month.toISODate() },
+    });
+    expect(created.status, created.text).toBe(201);
+    const archive = await buero.request('GET', `/api/archive/${employeeId}`);
+    expect(archive.status).toBe(200);
+    const folder = archive.json.find((f: any) => f.name === 'Personalunterlagen');
+    expect(folder.files.map((f: any) => f.documentType).sort()).toEqual(['CONTRACT', 'HEALTH_INSURANCE', 'PERSONNEL_FORM', 'STUDENT_PROOF', 'WORK_PERMIT']);
+    const filed = folder.files.find((f: any) => f.documentType === 'WORK_PERMIT');
+    expect(filed.fileName).toBe('Arbeitserlaubnis.pdf');
+    const fromArchive = await download(buero, `/api/archive/download?key=${filed.path}`);
+    expect([fromArchive.status, fromArchive.body.equals(WORK_PERMIT)]).toEqual([200, true]);
+    expect((await download(mitarbeiter, `/api/archive/download?key=${filed.path}`)).status).toBe(403);
   });
 });

@@ -27,6 +27,19 @@ describe('GET /search', () => {
     expect(Object.keys(orders[0]).sort()).toEqual(['city', 'id', 'name', 'orderType']);
   });
 
+  it('"krueger" finds "Krüger" as "Krüger" and "kruger" do; the lookup too (search folds ue, oe, ae, ss)', async () => {
+    for (const term of ['krueger', 'Krüger', 'kruger', 'KRUEGER']) {
+      const res = await admin.request('GET', `/api/search?term=${encodeURIComponent(term)}`);
+      expect(res.status).toBe(200);
+      expect(res.json.employees, term).toContainEqual({ id: 1001, fullName: 'Sabine Krüger', employeeId: 1001, active: true });
+    }
+    for (const term of ['krueger', 'kruger', 'Krueger, Sabine']) {
+      const res = await buero.request('GET', `/api/employees/search?term=${encodeURIComponent(term)}`);
+      expect(res.status, res.text).toBe(200);
+      expect(res.json.map((e: any) => e.employeeId), term).toContain(1001);
+    }
+  });
+
   it('a number finds the personnel number first; fewer than 3 characters: empty lists', async () => {
     expect((await admin.request('GET', '/api/search?term=2002')).json.employees[0]).toMatchObject({ id: 2002, fullName: 'Lena Hoffmann' });
     expect((await admin.request('GET', '/api/search?term=Kr')).json).toEqual({ employees: [], orders: [] });

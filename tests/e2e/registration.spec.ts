@@ -41,11 +41,11 @@ async function issueCode(request: APIRequestContext, type: string): Promise<stri
 }
 
 /** A registration finished through the API (no uploads needed for the social-security group). */
-async function finishedRegistration(request: APIRequestContext, firstName: string, lastName: string): Promise<string> {
+async function finishedRegistration(request: APIRequestContext, firstName: string, lastName: string, birthdate?: string): Promise<string> {
   const code = await issueCode(request, 'SOCIAL_SECURITY');
   const started = await gql<{ startRegistration: { uuid: string } }>(request, 'mutation($c: String!) { startRegistration(registrationCode: $c) { uuid } }', { c: code });
   const uuid = started.startRegistration.uuid;
-  const input = completeRegistration('SOCIAL_SECURITY', { firstName, lastName });
+  const input = completeRegistration('SOCIAL_SECURITY', { firstName, lastName, birthdate });
   await gql(request, 'mutation($u: String!, $i: RegistrationInput) { finishRegistration(uuid: $u, input: $i) { uuid } }', { u: uuid, i: input });
   return uuid;
 }
@@ -546,3 +546,117 @@ test('the office issues and withdraws codes, searches the finished list and dele
   await expect(page.getByTestId('table-empty')).toBeVisible();
 });
 
+
+/**
+ * A SHORT_TERM registration of a non-EU student finished through the API with its uploads: health
+ * insurance card, student certificate and the work permit (as the applicant's phone would send them).
+ */
+async function finishedWithUploads(request: APIRequestContext, firstName: string, lastName: string): Promise<string> {
+  const code = await issueCode(request, 'SHORT_TERM');
+  const started = await gql<{ startRegistration: { uuid: string } }>(request, 'mutation($c: String!) { startRegistration(registrationCode: $c) { uuid } }', { c: code });
+  const uuid = started.startRegistration.uuid;
+  const uploads: [string, string, string, Buffer][] = [
+    ['HEALTH_INSURANCE', 'Versichertenkarte.png', 'image/png', TINY_PNG],
+    ['MISC', 'Immatrikulationsbescheinigung.pdf', 'application/pdf', TINY_PDF],
+    ['CITIZENSHIP', 'Arbeitserlaubnis.pdf', 'application/pdf', TINY_PDF],
+  ];
+  for (const [context, name, mimeType, buffer] of uploads) {
+    const res = await request.post(`/api/registrations/${uuid}/files`, { multipart: { context, file: { name, mimeType, buffer } } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const input = completeRegistration('SHORT_TERM', { firstName, lastName, dateAhead: daysFromToday(180) });
+  await gql(request, 'mutation($u: String!, $i: RegistrationInput) { finishRegistration(uuid: $u, input: $i) { uuid } }', { u: uuid, i: input });
+  return uuid;
+}
+
+test('the office sees the uploads in the finished list and, after creating the employee, in the employee\'s Personalunterlagen (uploads shown nowhere)', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const desktop = testInfo.project.name === 'desktop';
+  const name = { first: 'Oksana', last: `Nachweis-${suffix()}` };
+  await finishedWithUploads(request, name.first, name.last);
+  await login(page, 'buero');
+  await page.goto('/registrations');
+  await page.getByLabel('Suche', { exact: true }).fill(name.last);
+  const row = desktop ? page.getByTestId('registration-row') : page.getByTestId('registration-item');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('registration-files-button')).toHaveText('5 Dateien');
+
+  // The uploads by upload area, and the generated documents; a click downloads.
+  await row.getByRole('button', { name: `Unterlagen von ${name.first} ${name.last}` }).click();
+  const dialog = page.getByTestId('registration-files-dialog');
+  await expect(dialog.getByTestId('registration-file-group')).toHaveCount(3);
+  await expect(dialog.locator('[data-context="CITIZENSHIP"]')).toContainText('Aufenthalts- und Arbeitserlaubnis');
+  await expect(dialog.locator('[data-context="CITIZENSHIP"]')).toContainText('Arbeitserlaubnis.pdf');
+  await expect(dialog.locator('[data-context="HEALTH_INSURANCE"]')).toContainText('Versichertenkarte.png');
+  await expect(dialog.locator('[data-context="MISC"]')).toContainText('Immatrikulationsbescheinigung.pdf');
+  await expect(dialog.getByText(`Arbeitsvertrag_${name.last}_${name.first}.pdf`)).toBeVisible();
+  const [permit] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Arbeitserlaubnis.pdf herunterladen' }).click()]);
+  expect(permit.suggestedFilename()).toBe('Arbeitserlaubnis.pdf');
+  await shot(page, testInfo, 'office-files');
+  await dialog.getByRole('button', { name: 'Schließen' }).first().click();
+  await expect(dialog).toBeHidden();
+
+  // Creating the employee files them into "Personalunterlagen".
+  await (desktop ? row : row.getByRole('button').first()).click();
+  const create = page.getByTestId('create-employee-dialog');
+  await expect(create.getByLabel('Vorname')).toHaveValue(name.first);
+  const employeeId = await freeEmployeeId(page, desktop ? 4500 : 4600);
+  await create.getByLabel('Mitarbeiter-ID').fill(String(employeeId));
+  await create.getByLabel('Stundenlohn / Gehalt (€)').fill('14,50');
+  await create.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(page.getByText('Mitarbeiter erstellt.')).toBeVisible();
+  await expect(row.getByTestId('employee-badge')).toBeVisible();
+  await row.getByRole('button', { name: `Unterlagen von ${name.first} ${name.last}` }).click();
+  await expect(dialog.getByTestId('registration-files-filed')).toContainText(`Personalunterlagen von Mitarbeiter ${employeeId}`);
+  await dialog.getByRole('link', { name: 'Personalunterlagen öffnen' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/archive/${employeeId}$`));
+  const folder = page.locator('[data-folder="Personalunterlagen"]');
+  await expect(folder.getByTestId('archive-file')).toHaveCount(5);
+  const filed = folder.getByTestId('archive-file').filter({ hasText: 'Arbeitserlaubnis.pdf' });
+  await expect(filed).toContainText('Aufenthalts- und Arbeitserlaubnis');
+  await expect(folder.getByTestId('archive-file').filter({ hasText: 'Versichertenkarte.png' })).toContainText('Nachweis Krankenversicherung');
+  await expect(folder.getByTestId('archive-file').filter({ hasText: 'Immatrikulationsbescheinigung.pdf' })).toBeVisible();
+  await expect(folder.getByTestId('archive-file').filter({ hasText: `Personalfragebogen_${name.last}_${name.first}.pdf` })).toBeVisible();
+  const [fromArchive] = await Promise.all([page.waitForEvent('download'), filed.click()]);
+  expect(fromArchive.suggestedFilename()).toBe('Arbeitserlaubnis.pdf');
+  await shot(page, testInfo, 'office-archive');
+});
+
+test('the public form refuses a birth date eleven years ago (refuse under 15)', async ({ page, request }, testInfo) => {
+  const code = await issueCode(request, 'MINOR_EMPLOYMENT');
+  await startWithCode(page, code);
+  await next(page);
+  await onStep(page, 'Persönliche Daten');
+  await page.getByLabel('Geschlecht').selectOption({ label: 'weiblich' });
+  await page.getByLabel('Nachname').fill('Jung');
+  await page.getByLabel('Vorname').fill('Mia');
+  await page.getByLabel('Familienstand').selectOption({ label: 'ledig' });
+  const born = daysFromToday(0);
+  await page.getByLabel('Tag', { exact: true }).fill(String(Number(born.slice(8, 10))));
+  await page.getByLabel('Monat', { exact: true }).fill(String(Number(born.slice(5, 7))));
+  await page.getByLabel('Jahr', { exact: true }).fill(String(Number(born.slice(0, 4)) - 11));
+  await next(page);
+  await expect(page.getByText('Eine Registrierung ist erst ab 15 Jahren möglich.')).toBeVisible();
+  await onStep(page, 'Persönliche Daten');
+  await shot(page, testInfo, 'personal-too-young');
+  // Sixteen is old enough: the step saves and the flow goes on.
+  await page.getByLabel('Jahr', { exact: true }).fill(String(Number(born.slice(0, 4)) - 16));
+  await next(page);
+  await onStep(page, 'Adresse und Kontakt');
+});
+
+test('the office sees a 16-year-old flagged "minderjährig" in the finished list (flag under 18)', async ({ page, request }, testInfo) => {
+  const last = `Jugend-${suffix()}`;
+  const today = daysFromToday(0);
+  await finishedRegistration(request, 'Mia', last, `${Number(today.slice(0, 4)) - 16}${today.slice(4)}`);
+  await finishedRegistration(request, 'Erwin', last);
+  await login(page, 'buero');
+  await page.goto('/registrations');
+  await page.getByLabel('Suche', { exact: true }).fill(last);
+  const rows = testInfo.project.name === 'desktop' ? page.getByTestId('registration-row') : page.getByTestId('registration-item');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Mia' }).getByTestId('minor-badge')).toHaveText('minderjährig');
+  await expect(rows.filter({ hasText: 'Erwin' }).getByTestId('minor-badge')).toHaveCount(0);
+  await shot(page, testInfo, 'office-minor');
+});

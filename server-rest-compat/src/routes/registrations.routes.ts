@@ -19,7 +19,7 @@ const REGISTRATION = `uuid registrationType group fullName finished createdAt up
   employment { mainEmployer otherEmployments otherEmployerInCurrentYear daysShortTermEmploymentC }
   citizenship { citizenship birthplace countryOfBirth euCitizen residencePermitValidTo passportValidTo workPermitValidTo }
   misc { selfEmployed disabled student maxWeeklyHours maxMonthlyCompensation miniJobCompensation }
-  files { ${FILE} } documents { ${FILE} } employeeId`;
+  files { ${FILE} } documents { ${FILE} } employeeId minor`;
 
 /** Sections and fields a body may carry (spec 2 §3); everything else (uuid, files, …) is ignored. */
 const SECTIONS: Record<string, readonly string[]> = {

@@ -64,6 +64,9 @@ export async function migrateAndSeed(opts: {
 
     result.applied = await migrate(orm);
     if (result.applied.length) log.info({ applied: result.applied }, 'migrations applied');
+    // Uploads of registrations turned into employees before uploads were archived: their bytes are in
+    // the file store, which no migration reaches. Idempotent; usually finds nothing.
+    await services.archive.fileUnfiledRegistrationUploads(orm.em.fork(), log);
 
     if (demo) {
       result.seeded.demo = await seedDemo(orm.em.fork());

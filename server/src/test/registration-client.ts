@@ -29,10 +29,20 @@ export async function download(client: Client, path: string) {
  * An applicant's whole way through the documented paths: start with a code, save every step,
  * upload what the type requires, finish. Answers the uuid and the finish response.
  */
-export async function completeRegistrationFlow(applicant: Client, code: string, type: string, o: Parameters<typeof registrationSteps>[1] = {}) {
+export async function completeRegistrationFlow(
+  applicant: Client,
+  code: string,
+  type: string,
+  o: Parameters<typeof registrationSteps>[1] & { extraUploads?: { context: string; fileName: string; content: Buffer }[] } = {},
+) {
   const started = await applicant.request('POST', '/api/registrations', { registrationCode: code });
   if (started.status !== 201) throw new Error(`start: ${started.status} ${started.text}`);
   const uuid = started.json.uuid as string;
+  // Uploads beyond the required ones (a non-EU applicant's work permit, a disability proof).
+  for (const u of o.extraUploads ?? []) {
+    const up = await uploadFile(applicant, uuid, u.context, u.fileName, u.content);
+    if (up.status !== 201) throw new Error(`upload ${u.context}: ${up.status} ${up.text}`);
+  }
   for (const [step, body] of Object.entries(registrationSteps(type as never, o))) {
     if (step === 'tax' || step === 'misc') {
       for (const context of requiredUploads(type as never)) {

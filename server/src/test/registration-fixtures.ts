@@ -27,13 +27,13 @@ export const REGISTRATION_TYPES: readonly Type[] = [
 const MINOR: readonly string[] = ['MINOR_EMPLOYMENT', 'WORKING_STUDENT', 'STOCK_REPLENISHMENT_MINOR_EMPLOYMENT'];
 
 /** The sections one step saves, as a client sends them; `dateAhead` is a date after today (permits). */
-export function registrationSteps(type: Type, o: { firstName?: string; lastName?: string; dateAhead?: string } = {}) {
+export function registrationSteps(type: Type, o: { firstName?: string; lastName?: string; dateAhead?: string; birthdate?: string } = {}) {
   const steps: Record<string, Record<string, any>> = {};
   if (type === 'SHORT_TERM') {
     steps.questionnaire = { shortTermQuestionnaire: { parentalLeave: false, stateBenefits: false, unemployed: false, betweenTrainings: false } };
   }
   steps.personal = {
-    personal: { sex: 'female', firstName: o.firstName ?? 'Zofia', lastName: o.lastName ?? 'Wiśniewska-Groß', birthName: 'Nowak', maritalStatus: 'single', birthdate: '1998-03-14' },
+    personal: { sex: 'female', firstName: o.firstName ?? 'Zofia', lastName: o.lastName ?? 'Wiśniewska-Groß', birthName: 'Nowak', maritalStatus: 'single', birthdate: o.birthdate ?? '1998-03-14' },
   };
   steps.address = { addressAndContact: { street: 'Lindenstraße 12', zip: '04109', city: 'Leipzig', email: 'zofia@example.de', phone: '0341 1234567' } };
   steps.banking = { banking: { bic: 'coba de ff xxx', iban: 'de89 3704 0044 0532 0130 00' } };

@@ -1,5 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
 import { Employee } from '../employees/employee.entity.js';
+import { RegistrationFile } from '../registrations/registration.entity.js';
 import { EmployeeDocumentType, PayrollDocumentType } from './archive.enums.js';
 
 /**
@@ -47,7 +48,7 @@ export class PayrollUpload {
 @Index({ properties: ['employee', 'folder'] })
 @Unique({ name: 'employee_document_correction_unique', properties: ['employee', 'documentType', 'yearMonth', 'correction'] })
 export class EmployeeDocument {
-  [OptionalProps]?: 'createdAt' | 'yearMonth' | 'correction' | 'upload' | 'pages';
+  [OptionalProps]?: 'createdAt' | 'yearMonth' | 'correction' | 'upload' | 'pages' | 'registrationFile';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -87,6 +88,13 @@ export class EmployeeDocument {
 
   @ManyToOne({ entity: () => PayrollUpload, nullable: true, deleteRule: 'set null', index: true })
   upload: Rel<PayrollUpload> | null = null;
+
+  /**
+   * The registration file this document is a copy of (generated document or applicant upload): unique,
+   * so a registration file is filed once, and the start-up filing finds what is still missing.
+   */
+  @ManyToOne({ entity: () => RegistrationFile, nullable: true, deleteRule: 'set null', unique: true })
+  registrationFile: Rel<RegistrationFile> | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

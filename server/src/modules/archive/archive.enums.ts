@@ -13,6 +13,11 @@ export enum EmployeeDocumentType {
   CONTRACT = 'CONTRACT',
   PERSONNEL_FORM = 'PERSONNEL_FORM',
   OTHER = 'OTHER',
+  // An applicant's uploads, filed with the employee created from the registration (by upload context).
+  HEALTH_INSURANCE = 'HEALTH_INSURANCE',
+  WORK_PERMIT = 'WORK_PERMIT',
+  DISABILITY = 'DISABILITY',
+  STUDENT_PROOF = 'STUDENT_PROOF',
 }
 
 /** Archive folders (name as stored → name as shown, spec 3 §2.10: "Sonstiges" shows as "Lohnsteuerbescheinigungen"). */

@@ -7,6 +7,7 @@ import { codeOf, loginDemoUsers, startTestApp, type TestApp } from '../../test/h
 import { uploadPayroll } from '../../test/archive-client.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { completeRegistrationFlow, download, issueCode } from '../../test/registration-client.js';
+import { TINY_PDF, TINY_PNG } from '../../test/registration-fixtures.js';
 import { Client } from '../../test/http-client.js';
 import { PDFDocument } from 'pdf-lib';
 
@@ -298,6 +299,102 @@ describe('registration → employee → archive', () => {
     // A copy under its own key: the registration's file keeps its own.
     const regKeys = (await app.pool.query(`select key from registration_file where registration_uuid = $1`, [uuid])).rows.map((r) => r.key);
     expect(regKeys).not.toContain(contract.path);
+  });
+});
+
+describe('the applicant\'s uploads in the employee\'s "Personalunterlagen" (uploads shown nowhere)', () => {
+  const dateAhead = berlin().plus({ months: 6 }).toISODate()!;
+  const WORK_PERMIT = Buffer.concat([TINY_PDF, Buffer.from('% Arbeitserlaubnis\n')]);
+  const REGS = `{ registrations { uuid files { key fileName context contentType } documents { key fileName } employeeId } }`;
+  /** A finished SHORT_TERM registration of a non-EU student: health insurance card, student certificate and work permit uploaded. */
+  async function nonEuStudent(lastName: string) {
+    const { uuid, finished } = await completeRegistrationFlow(new Client(app.url), await issueCode(clients.buero, 'SHORT_TERM'), 'SHORT_TERM', {
+      firstName: 'Oksana', lastName, dateAhead, extraUploads: [{ context: 'CITIZENSHIP', fileName: 'Arbeitserlaubnis.pdf', content: WORK_PERMIT }],
+    });
+    expect(finished.status, finished.text).toBe(200);
+    return uuid;
+  }
+  const createFrom = (uuid: string, employeeId: number, lastName: string) =>
+    clients.buero.request('POST', '/api/employees', {
+      employeeId, firstName: 'Oksana', lastName, birthdate: '1998-03-14', email: `${lastName.toLowerCase()}@example.de`, registrationUuid: uuid,
+      wage: { wage: 14, wageType: 'WAG', validFrom: berlin().toFormat('yyyy-MM') }, employment: { employmentType: 'SHO', validFrom: berlin().toISODate() },
+    });
+
+  it('the finished list shows the uploads; creating the employee files them with the contract and the Personalfragebogen; downloads as archive documents', async () => {
+    const uuid = await nonEuStudent('Upload');
+    const row = (await gql('buero', REGS)).data.registrations.find((r: any) => r.uuid === uuid);
+    expect(row.files.map((f: any) => [f.context, f.fileName]).sort()).toEqual([
+      ['CITIZENSHIP', 'Arbeitserlaubnis.pdf'], ['HEALTH_INSURANCE', 'Karte.png'], ['MISC', 'Immatrikulation.pdf'],
+    ]);
+    // The office opens an upload from the list; reading another person's document is recorded.
+    const permitKey = row.files.find((f: any) => f.context === 'CITIZENSHIP').key;
+    const fromList = await download(clients.buero, `/api/registrations/${uuid}/files/${permitKey}`);
+    expect(fromList.status).toBe(200);
+    expect(fromList.body.equals(WORK_PERMIT)).toBe(true);
+    const audit = await app.pool.query(`select actor_username, changes from audit_event where action = 'DOCUMENT_READ' and entity_type = 'RegistrationFile' order by id desc limit 1`);
+    expect(audit.rows[0].actor_username).toBe('buero');
+    expect(audit.rows[0].changes).toContainEqual({ field: 'fileName', from: null, to: 'Arbeitserlaubnis.pdf' });
+    expect((await download(clients.mitarbeiter, `/api/registrations/${uuid}/files/${permitKey}`)).status).toBe(410);
+
+    const created = await createFrom(uuid, 7310, 'Upload');
+    expect(created.status, created.text).toBe(201);
+    const folders = (await gql('buero', ARCHIVE, { id: 7310 })).data.archive;
+    expect(folders.map((f: any) => f.name)).toEqual(['Personalunterlagen']);
+    expect(folders[0].files.map((f: any) => [f.documentType, f.fileName]).sort()).toEqual([
+      ['CONTRACT', 'Arbeitsvertrag_Upload_Oksana.pdf'],
+      ['HEALTH_INSURANCE', 'Karte.png'],
+      ['PERSONNEL_FORM', 'Personalfragebogen_Upload_Oksana.pdf'],
+      ['STUDENT_PROOF', 'Immatrikulation.pdf'],
+      ['WORK_PERMIT', 'Arbeitserlaubnis.pdf'],
+    ]);
+    const permit = folders[0].files.find((f: any) => f.documentType === 'WORK_PERMIT');
+    const got = await download(clients.buero, `/api/archive/download?key=${permit.path}`);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('application/pdf');
+    expect(got.body.equals(WORK_PERMIT)).toBe(true);
+    const card = folders[0].files.find((f: any) => f.documentType === 'HEALTH_INSURANCE');
+    expect((await download(clients.buero, `/api/archive/download?key=${card.path}`)).body.equals(TINY_PNG)).toBe(true);
+    // Authorised like every personnel document: not for a colleague without Documentation_ViewDocuments.
+    expect((await download(clients.mitarbeiter, `/api/archive/download?key=${permit.path}`)).status).toBe(403);
+    expect(codeOf(await gql('mitarbeiter', ARCHIVE, { id: 7310 }))).toBe('FORBIDDEN');
+    // The list still shows the uploads (and the employee), each filed once.
+    const after = (await gql('buero', REGS)).data.registrations.find((r: any) => r.uuid === uuid);
+    expect([after.employeeId, after.files.length]).toEqual([7310, 3]);
+    const links = await app.pool.query(`select count(distinct d.registration_file_id)::int as n from employee_document d join registration_file f on f.id = d.registration_file_id where f.registration_uuid = $1`, [uuid]);
+    expect(links.rows[0].n).toBe(5);
+  });
+
+  it('creating the employee and filing the uploads is one transaction: a failure at the last upload leaves nothing', async () => {
+    const uuid = await nonEuStudent('Halb');
+    const before = countFiles(app.config.filesDir);
+    await refuseDocuments(`new.document_type = 'WORK_PERMIT'`);
+    try {
+      expect((await createFrom(uuid, 7311, 'Halb')).status).toBe(500);
+    } finally {
+      await allowDocuments();
+    }
+    expect(countFiles(app.config.filesDir)).toBe(before);
+    expect((await app.pool.query(`select 1 from employee where id = 7311`)).rowCount).toBe(0);
+    expect((await app.pool.query(`select 1 from employee_document where employee_id = 7311`)).rowCount).toBe(0);
+    expect((await app.pool.query(`select 1 from registration_file where registration_uuid = $1 and employee_id is not null`, [uuid])).rowCount).toBe(0);
+    // And afterwards it works, with every file.
+    expect((await createFrom(uuid, 7311, 'Halb')).status).toBe(201);
+    expect((await files(7311)).length).toBe(5);
+  });
+
+  it('uploads of employees created before they were filed are filed at start-up, once', async () => {
+    const uuid = await nonEuStudent('Alt');
+    expect((await createFrom(uuid, 7312, 'Alt')).status).toBe(201);
+    // The state before the fix: only the generated documents in the archive.
+    await app.pool.query(`delete from employee_document where employee_id = 7312 and document_type in ('HEALTH_INSURANCE', 'WORK_PERMIT', 'STUDENT_PROOF')`);
+    expect((await files(7312)).map((f) => f.documentType).sort()).toEqual(['CONTRACT', 'PERSONNEL_FORM']);
+    expect(await app.services.archive.fileUnfiledRegistrationUploads(app.orm.em.fork())).toBe(3);
+    expect((await files(7312)).map((f) => f.documentType).sort()).toEqual(['CONTRACT', 'HEALTH_INSURANCE', 'PERSONNEL_FORM', 'STUDENT_PROOF', 'WORK_PERMIT']);
+    const permit = (await files(7312)).find((f) => f.documentType === 'WORK_PERMIT');
+    expect(permit).toMatchObject({ fileName: 'Arbeitserlaubnis.pdf', folder: 'Personalunterlagen' });
+    expect((await download(clients.buero, `/api/archive/download?key=${permit.path}`)).body.equals(WORK_PERMIT)).toBe(true);
+    expect(await app.services.archive.fileUnfiledRegistrationUploads(app.orm.em.fork())).toBe(0);
+    expect((await files(7312)).length).toBe(5);
   });
 });
 

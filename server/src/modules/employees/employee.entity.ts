@@ -67,6 +67,7 @@ export class EmploymentEntry extends HistoryEntry {
 @Index({ properties: ['lastName', 'firstName'] })
 // Global search (issue 17): trigram index of the folded "first last" (migration Migration20261125180000).
 @Index({ name: 'employee_search_name_trgm', expression: `create index "employee_search_name_trgm" on "employee" using gin ("search_name" gin_trgm_ops) with (fastupdate = off)` })
+@Index({ name: 'employee_search_name_de_trgm', expression: `create index "employee_search_name_de_trgm" on "employee" using gin ("search_name_de" gin_trgm_ops) with (fastupdate = off)` })
 export class Employee {
   [OptionalProps]?:
     | 'operatorNumber'
@@ -105,8 +106,12 @@ export class Employee {
   lastName!: string;
 
   /** "first last" lower-cased and umlaut-/ß-folded, kept by PostgreSQL; only the global search reads it. */
-  @Property({ type: 'text', generated: `(f_unaccent(lower(first_name collate "default" || ' ' || last_name collate "default"))) stored`, lazy: true, hidden: true })
+  @Property({ type: 'text', generated: `(f_fold_plain(first_name collate "default" || ' ' || last_name collate "default")) stored`, lazy: true, hidden: true })
   searchName?: string;
+
+  /** The same with ä/ö/ü/ß written out (ae, oe, ue, ss): "krueger" finds "Krüger" (Migration20261203110000). */
+  @Property({ type: 'text', generated: `(f_fold_de(first_name collate "default" || ' ' || last_name collate "default")) stored`, lazy: true, hidden: true })
+  searchNameDe?: string;
 
   @Field(() => String)
   @Property({ type: 'date' })

@@ -74,7 +74,11 @@ export async function queryEmployeeRows(
     const term = f.search.trim();
     q.where((w) => {
       w.whereRaw(`(${ci('e.first_name')} || ' ' || ${ci('e.last_name')}) ilike ?`, [`%${escapeLike(term)}%`])
-        .orWhereRaw(`(${ci('e.last_name')} || ', ' || ${ci('e.first_name')}) ilike ?`, [`%${escapeLike(term)}%`]);
+        .orWhereRaw(`(${ci('e.last_name')} || ', ' || ${ci('e.first_name')}) ilike ?`, [`%${escapeLike(term)}%`])
+        // Umlaut-tolerant both ways, like the global search: "kruger" and "krueger" find "Krüger",
+        // "Müller" finds "Mueller" (folded "first last" columns, the term folded like each of them).
+        .orWhereRaw(`e.search_name like '%' || f_fold_plain(?::text) || '%'`, [escapeLike(firstLast(term))])
+        .orWhereRaw(`e.search_name_de like '%' || f_fold_de(?::text) || '%'`, [escapeLike(firstLast(term))]);
       if (/^\d+$/.test(term)) w.orWhereRaw('e.id::text like ?', [`${term}%`]);
     });
   }
@@ -124,4 +128,10 @@ export async function queryEmployeeRows(
 export const CURRENT_WAGE = `select x.wage, x.wage_type from wage_entry x where x.employee_id = e.id and x.valid_from <= ? and (x.valid_to is null or x.valid_to >= ?) order by x.valid_from desc limit 1`;
 export const CURRENT_EMPLOYMENT = `select y.employment_type from employment_entry y where y.employee_id = e.id and y.valid_from <= ? and (y.valid_to is null or y.valid_to >= ?) order by y.valid_from desc limit 1`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+/** A name as the folded columns hold it: "first last" ("Krüger, Sabine" → "Sabine Krüger"), single spaces. */
+export const firstLast = (term: string) => {
+  const t = term.replace(/\s+/g, ' ');
+  const comma = /^([^,]+),\s*([^,]+)$/.exec(t);
+  return comma ? `${comma[2].trim()} ${comma[1].trim()}` : t;
+};
 const toIsoDate = (v: string | Date) => (typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10));

@@ -49,6 +49,8 @@ export class CostCenter {
 // Global search (issue 17): trigram indexes of the folded name and city (migration Migration20261125180000).
 @Index({ name: 'orders_search_name_trgm', expression: `create index "orders_search_name_trgm" on "orders" using gin ("search_name" gin_trgm_ops) with (fastupdate = off)` })
 @Index({ name: 'orders_search_city_trgm', expression: `create index "orders_search_city_trgm" on "orders" using gin ("search_city" gin_trgm_ops) with (fastupdate = off)` })
+@Index({ name: 'orders_search_name_de_trgm', expression: `create index "orders_search_name_de_trgm" on "orders" using gin ("search_name_de" gin_trgm_ops) with (fastupdate = off)` })
+@Index({ name: 'orders_search_city_de_trgm', expression: `create index "orders_search_city_de_trgm" on "orders" using gin ("search_city_de" gin_trgm_ops) with (fastupdate = off)` })
 export class Order {
   [OptionalProps]?:
     | 'positions' | 'startTime' | 'notes' | 'type' | 'customer' | 'costCenter' | 'teamLeader' | 'fruitAndVegetables' | 'flowers'
@@ -60,8 +62,11 @@ export class Order {
   @Field(() => String) @Property({ type: 'string', length: 10 }) zip!: string;
   @Field(() => String) @Property({ type: 'string', length: 200 }) city!: string;
   /** name and city lower-cased and umlaut-/ß-folded, kept by PostgreSQL; only the global search reads them. */
-  @Property({ type: 'text', generated: `(f_unaccent(lower(name collate "default"))) stored`, lazy: true, hidden: true }) searchName?: string;
-  @Property({ type: 'text', generated: `(f_unaccent(lower(city collate "default"))) stored`, lazy: true, hidden: true }) searchCity?: string;
+  @Property({ type: 'text', generated: `(f_fold_plain(name collate "default")) stored`, lazy: true, hidden: true }) searchName?: string;
+  @Property({ type: 'text', generated: `(f_fold_plain(city collate "default")) stored`, lazy: true, hidden: true }) searchCity?: string;
+  /** The same with ä/ö/ü/ß written out (ae, oe, ue, ss), Migration20261203110000. */
+  @Property({ type: 'text', generated: `(f_fold_de(name collate "default")) stored`, lazy: true, hidden: true }) searchNameDe?: string;
+  @Property({ type: 'text', generated: `(f_fold_de(city collate "default")) stored`, lazy: true, hidden: true }) searchCityDe?: string;
   @Field(() => Int, { nullable: true }) @Property({ type: 'integer', nullable: true }) positions: number | null = null;
 
   @Field(() => OrderType)

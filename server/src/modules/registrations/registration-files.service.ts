@@ -7,6 +7,7 @@ import { GoneError, NotFoundError, ValidationError } from '../../errors.js';
 import type { FileStore } from '../../files/file-store.js';
 import type { GeneratedFile } from '../../graphql-shared.js';
 import { msg } from '../../messages.js';
+import { writeAudit } from '../audit/audit.writer.js';
 import { RegistrationFile } from './registration.entity.js';
 import { RegistrationFileContext } from './registration.enums.js';
 import * as policy from './registration.policy.js';
@@ -174,6 +175,19 @@ export class RegistrationFileService {
     }
     const content = await this.files.get(file.key);
     if (!content) throw new NotFoundError(msg.fileNotFound);
+    if (reg.finishedAt && policy.canReadFinished(actor)) {
+      // Another person's personnel document read by the office: recorded like an archive download
+      // of another employee's document.
+      await writeAudit(em, {
+        action: 'DOCUMENT_READ',
+        entityType: 'RegistrationFile',
+        entityId: file.id,
+        changes: [
+          { field: 'registrationUuid', from: null, to: reg.uuid },
+          { field: 'fileName', from: null, to: file.fileName },
+        ],
+      });
+    }
     return { fileName: file.fileName, contentType: file.contentType, contentBase64: content.toString('base64') };
   }
 

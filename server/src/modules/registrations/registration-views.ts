@@ -4,6 +4,8 @@ import { completeData, maskIban } from './registration-data.js';
 import { Registration, RegistrationFile } from './registration.entity.js';
 import { groupOf } from './registration.enums.js';
 import type { RegistrationFileInfo, RegistrationView } from './registration.types.js';
+import { isMinor } from './registration.validation.js';
+import { today } from '../../shared-dates.js';
 
 export function fileInfo(f: RegistrationFile): RegistrationFileInfo {
   return { key: f.key, fileName: f.fileName, context: f.context, contentType: f.contentType, size: f.size, createdAt: f.createdAt };
@@ -27,6 +29,7 @@ export function toView(reg: Registration, files: RegistrationFile[], employeeId:
     files: sorted.filter((f) => f.context !== null).map(fileInfo),
     documents: sorted.filter((f) => f.context === null).map(fileInfo),
     employeeId,
+    minor: isMinor(data.personal.birthdate, today().toISODate()!),
   } as RegistrationView;
 }
 

@@ -132,6 +132,10 @@ export class RegistrationView {
   @Field(() => [RegistrationFileInfo], { description: 'Uploaded files, all contexts.' }) files!: RegistrationFileInfo[];
   @Field(() => [RegistrationFileInfo], { description: 'Generated documents (after finishing).' }) documents!: RegistrationFileInfo[];
   @Field(() => Int, { nullable: true, description: 'The employee created from this registration (finished list only).' }) employeeId!: number | null;
+  @Field(() => Boolean, {
+    description: 'Under 18 today ("minderjährig"): the office must apply the youth employment rules (JArbSchG §2 Abs. 2, §§8–22) and check full-time compulsory schooling (§2 Abs. 3).',
+  })
+  minor!: boolean;
 }
 
 @ObjectType({ description: 'Answer of finishing: the generated documents, downloadable by key.' })

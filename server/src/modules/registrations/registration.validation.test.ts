@@ -4,6 +4,8 @@ import { dropInapplicable, emptyData, maskIban, mergePatch, RegistrationStep, st
 import { RegistrationFileContext, RegistrationType } from './registration.enums.js';
 import {
   birthdateError,
+  hasTurned,
+  isMinor,
   isBic,
   isIban,
   isPensionInsuranceNumber,
@@ -80,6 +82,27 @@ describe('single validators', () => {
     // From 2039 on the 99-year rule is the stricter one.
     expect(birthdateError('1940-06-01', '2039-06-01')).toBe('Geburtsdatum ist ungültig');
     expect(birthdateError('1940-06-02', '2039-06-01')).toBeNull();
+  });
+});
+
+describe('age (refuse under 15, flag under 18)', () => {
+  it('refuses applicants under 15 (JArbSchG §5): eleven years ago, and the day before the 15th birthday', () => {
+    const tooYoung = 'Eine Registrierung ist erst ab 15 Jahren möglich.';
+    expect(birthdateError('2015-11-23', TODAY)).toBe(tooYoung);
+    expect(birthdateError('2011-11-24', TODAY)).toBe(tooYoung);
+    expect(birthdateError('2011-11-23', TODAY)).toBeNull();
+    expect(validatePersonal(dataOf(RegistrationType.SOCIAL_SECURITY, { personal: { birthdate: '2015-11-23' } }), ctx())).toEqual([{ path: 'personal.birthdate', message: tooYoung }]);
+  });
+
+  it('flags under 18 as minor; birthdays count from the day itself, 29 February from 1 March', () => {
+    expect(isMinor('2008-11-24', TODAY)).toBe(true);
+    expect(isMinor('2008-11-23', TODAY)).toBe(false);
+    expect(isMinor('1998-03-14', TODAY)).toBe(false);
+    expect(isMinor(null, TODAY)).toBe(false);
+    expect(isMinor('kein Datum', TODAY)).toBe(false);
+    expect(hasTurned('2008-02-29', 15, '2023-02-28')).toBe(false);
+    expect(hasTurned('2008-02-29', 15, '2023-03-01')).toBe(true);
+    expect(hasTurned('2008-02-29', 16, '2024-02-29')).toBe(true);
   });
 });
 

@@ -18,6 +18,14 @@ import { groupOf, MaritalStatus, ProfessionalDegree, RegistrationFileContext, Re
 export const CODE_LENGTH = 4;
 export const MIN_BIRTH_YEAR = 1940;
 export const MAX_AGE_YEARS = 99;
+/**
+ * Employing children is forbidden (JArbSchG §5 Abs. 1); a child is whoever is not yet 15 (§2 Abs. 1).
+ * Applicants under 15 are refused. 15 to 17 are youths (§2 Abs. 2): they may work, under the Act's
+ * limits on hours, night work and breaks, and those still in full-time compulsory schooling count as
+ * children (§2 Abs. 3) — the office has to check that, so such registrations are flagged (`minor`).
+ */
+export const MIN_AGE_YEARS = 15;
+export const ADULT_AGE_YEARS = 18;
 export const ZIP_LENGTH = 5;
 export const MIN_PENSION_NUMBER_LENGTH = 12;
 export const MIN_SHORT_TERM_DAYS = 1;
@@ -75,7 +83,25 @@ export function birthdateError(value: unknown, today: string): string | null {
   if (value > today) return msg.dateInvalid;
   const limit = DateTime.fromISO(today).minus({ years: MAX_AGE_YEARS }).toISODate()!;
   if (value <= limit) return msg.invalid(L.birthdate);
+  if (!hasTurned(value, MIN_AGE_YEARS, today)) return msg.applicantTooYoung(MIN_AGE_YEARS);
   return null;
+}
+
+/**
+ * Whether someone born on `birthdate` has had their `years`th birthday by `today` (both YYYY-MM-DD).
+ * Compared by date parts: someone born on 29 February is a year older from 1 March in other years
+ * (luxon's plus({ years }) would land on 28 February).
+ */
+export function hasTurned(birthdate: string, years: number, today: string): boolean {
+  const [y, m, d] = birthdate.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  const age = ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+  return age >= years;
+}
+
+/** Under 18 on `today`: the office sees the registration flagged "minderjährig" (JArbSchG §2 Abs. 2). */
+export function isMinor(birthdate: unknown, today: string): boolean {
+  return typeof birthdate === 'string' && isIsoDate(birthdate) && !hasTurned(birthdate, ADULT_AGE_YEARS, today);
 }
 
 // ------------------------------------------------------------------ step validators

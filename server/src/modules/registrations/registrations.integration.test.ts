@@ -500,6 +500,46 @@ describe('after finishing', () => {
   });
 });
 
+describe('age: under 15 refused, under 18 flagged "minderjährig" (JArbSchG §5, §2)', () => {
+  const yearsAgo = (n: number, days = 0) => DateTime.now().setZone('Europe/Berlin').minus({ years: n }).plus({ days }).toISODate()!;
+  const tooYoung = 'Eine Registrierung ist erst ab 15 Jahren möglich.';
+
+  it('refuses a birth date eleven years ago, and one day short of 15, with 422 at personal.birthdate (REST and GraphQL, step and finish)', async () => {
+    const { applicant, uuid } = await started('MINOR_EMPLOYMENT');
+    const personal = registrationSteps('MINOR_EMPLOYMENT').personal.personal;
+    for (const birthdate of [yearsAgo(11), yearsAgo(15, 1)]) {
+      const res = await applicant.request('PATCH', `/api/registrations/${uuid}`, { personal: { ...personal, birthdate } }, MERGE);
+      expect(res.status, birthdate).toBe(422);
+      expect(res.json).toEqual([{ path: 'personal.birthdate', message: tooYoung }]);
+    }
+    const viaGraphql = (
+      await applicant.gql(`mutation($u: String!, $i: RegistrationInput!) { updateRegistration(uuid: $u, input: $i) { uuid } }`, {
+        u: uuid,
+        i: { personal: { ...personal, birthdate: yearsAgo(11) } },
+      })
+    ).json;
+    expect(codeOf(viaGraphql)).toBe('VALIDATION');
+    expect(fieldErrors(viaGraphql)).toEqual([{ path: 'personal.birthdate', message: tooYoung }]);
+    const finish = await applicant.request('POST', `/api/registrations/${uuid}/finish`, completeRegistration('MINOR_EMPLOYMENT', { birthdate: yearsAgo(11) }));
+    expect(finish.status).toBe(422);
+    expect(finish.json).toContainEqual({ path: 'personal.birthdate', message: tooYoung });
+    // Exactly 15 today is old enough.
+    expect((await applicant.request('PATCH', `/api/registrations/${uuid}`, { personal: { ...personal, birthdate: yearsAgo(15) } }, MERGE)).status).toBe(200);
+  });
+
+  it('a 16-year-old finishes and is flagged minor in the office list; an adult is not', async () => {
+    const young = await completeRegistrationFlow(new Client(app.url), await issueCode(clients.buero, 'MINOR_EMPLOYMENT'), 'MINOR_EMPLOYMENT', { lastName: 'Jungspund', birthdate: yearsAgo(16) });
+    expect(young.finished.status, young.finished.text).toBe(200);
+    const adult = await completeRegistrationFlow(new Client(app.url), await issueCode(clients.buero, 'MINOR_EMPLOYMENT'), 'MINOR_EMPLOYMENT', { lastName: 'Erwachsen', birthdate: yearsAgo(18) });
+    expect(adult.finished.status, adult.finished.text).toBe(200);
+    const rows = (await clients.buero.request('GET', '/api/registrations')).json._embedded.registrations;
+    expect(rows.find((r: any) => r.uuid === young.uuid).minor).toBe(true);
+    expect(rows.find((r: any) => r.uuid === adult.uuid).minor).toBe(false);
+    const viaGraphql = (await gql('buero', `{ registrations(search: "Jungspund") { uuid minor } }`)).data.registrations;
+    expect(viaGraphql).toEqual([{ uuid: young.uuid, minor: true }]);
+  });
+});
+
 describe('GraphQL face', () => {
   it('the applicant reads the registration with its group, files and the contact mailbox', async () => {
     const { uuid } = await started('STOCK_REPLENISHMENT_MINOR_EMPLOYMENT');

@@ -94,6 +94,51 @@ describe('global search', () => {
     await app.pool.query(`update employee set last_name = 'Obermüller' where id = 770004`);
   });
 
+  it('"krueger" finds "Krüger" like "Krüger" and "kruger" do; ue/oe/ae/ss fold like ü/ö/ä/ß both ways (search folds ue, oe, ae, ss)', async () => {
+    await app.pool.query(`
+      insert into employee (id, first_name, last_name, birthdate, email, company_location_id, active) values
+        (770011, 'Hans', 'Mueller', '1980-01-01', 'h@example.de', 1, true),
+        (770012, 'Samuel', 'Haeberle', '1980-01-01', 's@example.de', 1, true),
+        (770013, 'Michael', 'Öztürk', '1980-01-01', 'm@example.de', 1, true),
+        (770014, 'Bärbel', 'Strauß', '1980-01-01', 'b@example.de', 1, true)`);
+    for (const term of ['krueger', 'Krüger', 'kruger', 'KRUEGER', 'Sabine Krueger', 'Krueger, Sabine']) {
+      expect((await search(term)).employees.map((e: any) => e.fullName), term).toContain('Sabine Krüger');
+    }
+    // Written out in the record, typed with the umlaut (and the other way round).
+    expect((await search('Müller')).employees.map((e: any) => e.id)).toEqual(expect.arrayContaining([770001, 770011]));
+    expect((await search('Mueller')).employees.map((e: any) => e.id)).toEqual(expect.arrayContaining([770001, 770011]));
+    expect((await search('Häberle')).employees[0].id).toBe(770012);
+    expect((await search('Oeztuerk')).employees.map((e: any) => e.id)).toContain(770013);
+    expect((await search('Baerbel Strauss')).employees[0].id).toBe(770014);
+    // "ae"/"ue" inside ordinary names stay what they are.
+    expect((await search('Samuel')).employees[0].id).toBe(770012);
+    expect((await search('Michael')).employees.map((e: any) => e.id)).toContain(770013);
+    // Orders: name and city.
+    const lueneburg = (await search('Lueneburg')).orders;
+    expect(lueneburg.length).toBeGreaterThan(0);
+    expect(lueneburg.every((o: any) => o.city === 'Lüneburg')).toBe(true);
+    expect((await search('Strassenbahnhof')).orders[0].id).toBe(orderId);
+    // The database folds: lower-cased, ä/ö/ü/ß written out, other accents dropped; decomposed umlauts too.
+    const { rows } = await app.pool.query(`select f_fold_de($1) as a, f_fold_de($2) as b, f_fold_de($3) as c, f_fold_de($4) as d, f_fold_plain($1) as e, f_fold_plain('Özdemir') as f`, [
+      'Krüger', 'Ærøskøbing Straße', 'Kru\u0308ger', 'Samuel Michael Wiśniewska',
+    ]);
+    expect(rows[0]).toEqual({ a: 'krueger', b: 'aeroskobing strasse', c: 'krueger', d: 'samuel michael wisniewska', e: 'kruger', f: 'ozdemir' });
+    // A capital umlaut first: found without it ("Ozturk") and written out ("Oeztuerk").
+    expect((await search('Ozturk')).employees.map((e: any) => e.id)).toContain(770013);
+    await app.pool.query(`delete from employee where id between 770011 and 770014`);
+  });
+
+  it('the employee lookups fold ue/oe/ae/ss like ü/ö/ä/ß too (search folds ue, oe, ae, ss)', async () => {
+    const LOOKUP = `query($t: String!) { employeeLookup(term: $t, size: 50) { employeeId firstName lastName } }`;
+    for (const term of ['krueger', 'Krüger', 'kruger', 'Krueger, Sabine']) {
+      const found = (await gql('buero', LOOKUP, { t: term })).data.employeeLookup.map((e: any) => e.employeeId);
+      expect(found, term).toContain(1001);
+    }
+    expect((await gql('buero', LOOKUP, { t: 'Grossmann' })).data.employeeLookup.map((e: any) => e.employeeId)).toContain(770003);
+    expect((await gql('buero', LOOKUP, { t: 'Juergen Mueller' })).data.employeeLookup.map((e: any) => e.employeeId)).toContain(770001);
+    expect((await gql('buero', LOOKUP, { t: 'Samul' })).data.employeeLookup).toEqual([]);
+  });
+
   it('Superadmin only (403 for everyone else)', async () => {
     for (const who of ['buero', 'teamleiter', 'mitarbeiter'] as const) expect(codeOf(await gql(who, SEARCH, { t: 'Muller' }))).toBe('FORBIDDEN');
   });

@@ -13,8 +13,42 @@ const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 /** ids already found, as an int[] literal (a JS array would be expanded into a list by the query builder). */
 const idArray = (rows: { id: number }[]) => `{${rows.map((r) => Number(r.id)).join(',')}}`;
 
-/** A term in the form the columns hold, with the patterns every tier needs. */
-type Folded = { prefix: string; wordPrefix: string; contains: string; word: string; text: string };
+/** A term in the form one kind of folded column holds, with the patterns every tier needs. */
+type Patterns = { prefix: string; wordPrefix: string; contains: string; word: string; text: string };
+/**
+ * The term folded both ways: `plain` (unaccented: ü → u, ß → ss) for the search_* columns, `de`
+ * (German: ü → ue, ä → ae, ö → oe, ß → ss, then unaccented) for the search_*_de columns. Each column is
+ * compared only with the term folded like it, so "krueger", "Krüger" and "kruger" all find "Krüger",
+ * and "Michael" or "Samuel" never lose their "ae"/"ue". `de` is null when it cannot find more than
+ * `plain`: a term without umlauts and without "ae", "oe", "ue" folds alike both ways, and the German
+ * column differs from the plain one only by an "e" after a, o or u — so the second column (and its
+ * cost) is spent only on terms that need it.
+ */
+type Folded = { plain: Patterns; de: Patterns | null };
+
+export const patternsOf = (t: string): Patterns => {
+  const like = likeEscape(t);
+  return { prefix: `${like}%`, wordPrefix: `% ${like}%`, contains: `%${like}%`, word: `(^|[^[:alnum:]])${regexEscape(t)}([^[:alnum:]]|$)`, text: t };
+};
+
+/** The German fold, when it can find more than the plain one (see Folded). */
+export function germanPatterns(plain: string, de: string): Patterns | null {
+  return de !== plain || /ae|oe|ue/.test(de) ? patternsOf(de) : null;
+}
+
+/** `col` (a search_* column) LIKE the plain pattern, or `col`_de LIKE the German one. */
+const likeEither = (col: string, f: Folded, kind: 'prefix' | 'wordPrefix' | 'contains') =>
+  f.de ? { sql: `${col} like ? or ${col}_de like ?`, params: [f.plain[kind], f.de[kind]] } : { sql: `${col} like ?`, params: [f.plain[kind]] };
+/** A whole-word match in either column. */
+const wordEither = (col: string, f: Folded) =>
+  f.de ? { sql: `(${col} ~ ? or ${col}_de ~ ?)`, params: [f.plain.word, f.de.word] } : { sql: `${col} ~ ?`, params: [f.plain.word] };
+/** Trigram word similarity (GIN-indexed <%) in either column. */
+const similarEither = (col: string, f: Folded) =>
+  f.de ? { sql: `? <% ${col} or ? <% ${col}_de`, params: [f.plain.text, f.de.text] } : { sql: `? <% ${col}`, params: [f.plain.text] };
+const similarityOf = (col: string, f: Folded) =>
+  f.de
+    ? { sql: `greatest(word_similarity(?, ${col}), word_similarity(?, ${col}_de))`, params: [f.plain.text, f.de.text] }
+    : { sql: `word_similarity(?, ${col})`, params: [f.plain.text] };
 
 /**
  * What the search looks for: the trimmed term with single spaces, "last, first" turned into
@@ -37,8 +71,9 @@ type OrderRow = { id: number; name: string; order_type: string; city: string };
 /**
  * Global search (spec 3 §2.12; contract issue 17 decision 6), Superadmin only. Ranking: the exact
  * number first, then a name starting with the term (or one of its words; orders: then the city), then
- * trigram word similarity; umlaut- and ß-tolerant: the stored generated columns search_name/search_city
- * hold f_unaccent(lower(…)) and the term is folded the same way.
+ * trigram word similarity; umlaut- and ß-tolerant both ways: the stored generated columns
+ * search_name/search_city hold f_fold_plain(…) (ü → u) and search_name_de/search_city_de f_fold_de(…)
+ * (ü → ue …), and the term is folded both ways, each compared with its own column.
  *
  * Tiered (migration Migration20261125180000, docs/decisions.md): each tier is one index-driven query with
  * the remaining LIMIT, excluding what earlier tiers found, and the next tier runs only when fewer than 10
@@ -64,11 +99,10 @@ export class SearchService {
     };
   }
 
-  /** The term folded by the database's own f_unaccent (the function the generated columns use). */
+  /** The term folded by the database's own f_fold_plain and f_fold_de (the functions the generated columns use). */
   private async fold(em: EntityManager, text: string): Promise<Folded> {
-    const [{ t }] = await em.execute<{ t: string }[]>(`select f_unaccent(lower(?::text)) as t`, [text]);
-    const like = likeEscape(t);
-    return { prefix: `${like}%`, wordPrefix: `% ${like}%`, contains: `%${like}%`, word: `(^|[^[:alnum:]])${regexEscape(t)}([^[:alnum:]]|$)`, text: t };
+    const [{ plain, de }] = await em.execute<{ plain: string; de: string }[]>(`select f_fold_plain(?::text) as plain, f_fold_de(?::text) as de`, [text, text]);
+    return { plain: patternsOf(plain), de: germanPatterns(plain, de) };
   }
 
   private async employees(em: EntityManager, term: { text: string; number: number | null }, f: Folded | null): Promise<EmployeeRow[]> {
@@ -84,20 +118,23 @@ export class SearchService {
       );
     }
     if (!f) return [];
+    const col = 'e.search_name';
     // Tier 1: the name or one of its words starts with the term.
+    const [prefix, wordPrefix, word] = [likeEither(col, f, 'prefix'), likeEither(col, f, 'wordPrefix'), wordEither(col, f)];
     const found = await em.execute<EmployeeRow[]>(
       `select ${cols} from employee e
-        where e.search_name like ? or e.search_name like ?
-        order by e.search_name ~ ? desc, ${then} limit ?`,
-      [f.prefix, f.wordPrefix, f.word, SEARCH_LIMIT],
+        where ${prefix.sql} or ${wordPrefix.sql}
+        order by ${word.sql} desc, ${then} limit ?`,
+      [...prefix.params, ...wordPrefix.params, ...word.params, SEARCH_LIMIT],
     );
     if (found.length >= SEARCH_LIMIT) return found;
     // Tier 2: contained anywhere or similar (pg_trgm word_similarity_threshold, GIN-indexed <%).
+    const [contains, similar, similarity] = [likeEither(col, f, 'contains'), similarEither(col, f), similarityOf(col, f)];
     const more = await em.execute<EmployeeRow[]>(
       `select ${cols} from employee e
-        where (e.search_name like ? or ? <% e.search_name) and e.id <> all(?::int[])
-        order by word_similarity(?, e.search_name) desc, ${then} limit ?`,
-      [f.contains, f.text, idArray(found), f.text, SEARCH_LIMIT - found.length],
+        where (${contains.sql} or ${similar.sql}) and e.id <> all(?::int[])
+        order by ${similarity.sql} desc, ${then} limit ?`,
+      [...contains.params, ...similar.params, idArray(found), ...similarity.params, SEARCH_LIMIT - found.length],
     );
     return [...found, ...more];
   }
@@ -109,33 +146,38 @@ export class SearchService {
     // Tier 0: the exact order id.
     if (term.number !== null) found.push(...(await em.execute<OrderRow[]>(`select ${cols} from orders o where o.id = ?`, [term.number])));
     if (!f) return found;
+    const [name, city] = ['o.search_name', 'o.search_city'];
     // Tier 1: the name or one of its words starts with the term; whole-word matches first.
+    const [prefix, wordPrefix, word] = [likeEither(name, f, 'prefix'), likeEither(name, f, 'wordPrefix'), wordEither(name, f)];
     found.push(
       ...(await em.execute<OrderRow[]>(
         `select ${cols} from orders o
-          where (o.search_name like ? or o.search_name like ?) and o.id <> all(?::int[])
-          order by o.search_name ~ ? desc, ${then} limit ?`,
-        [f.prefix, f.wordPrefix, idArray(found), f.word, SEARCH_LIMIT - found.length],
+          where (${prefix.sql} or ${wordPrefix.sql}) and o.id <> all(?::int[])
+          order by ${word.sql} desc, ${then} limit ?`,
+        [...prefix.params, ...wordPrefix.params, idArray(found), ...word.params, SEARCH_LIMIT - found.length],
       )),
     );
     if (found.length >= SEARCH_LIMIT) return found;
     // Tier 2: the city starts with the term.
+    const [cityPrefix, cityWord] = [likeEither(city, f, 'prefix'), wordEither(city, f)];
     found.push(
       ...(await em.execute<OrderRow[]>(
         `select ${cols} from orders o
-          where o.search_city like ? and o.id <> all(?::int[])
-          order by o.search_city ~ ? desc, ${then} limit ?`,
-        [f.prefix, idArray(found), f.word, SEARCH_LIMIT - found.length],
+          where (${cityPrefix.sql}) and o.id <> all(?::int[])
+          order by ${cityWord.sql} desc, ${then} limit ?`,
+        [...cityPrefix.params, idArray(found), ...cityWord.params, SEARCH_LIMIT - found.length],
       )),
     );
     if (found.length >= SEARCH_LIMIT) return found;
     // Tier 3: name or city contains the term or is similar to it.
+    const [nameContains, nameSimilar, citySimilar, cityContains] = [likeEither(name, f, 'contains'), similarEither(name, f), similarEither(city, f), likeEither(city, f, 'contains')];
+    const [nameSimilarity, citySimilarity] = [similarityOf(name, f), similarityOf(city, f)];
     found.push(
       ...(await em.execute<OrderRow[]>(
         `select ${cols} from orders o
-          where (o.search_name like ? or ? <% o.search_name or o.search_city like ? or ? <% o.search_city) and o.id <> all(?::int[])
-          order by greatest(word_similarity(?, o.search_name), word_similarity(?, o.search_city)) desc, ${then} limit ?`,
-        [f.contains, f.text, f.contains, f.text, idArray(found), f.text, f.text, SEARCH_LIMIT - found.length],
+          where (${nameContains.sql} or ${nameSimilar.sql} or ${cityContains.sql} or ${citySimilar.sql}) and o.id <> all(?::int[])
+          order by greatest(${nameSimilarity.sql}, ${citySimilarity.sql}) desc, ${then} limit ?`,
+        [...nameContains.params, ...nameSimilar.params, ...cityContains.params, ...citySimilar.params, idArray(found), ...nameSimilarity.params, ...citySimilarity.params, SEARCH_LIMIT - found.length],
       )),
     );
     return found;

@@ -188,7 +188,7 @@ function FileButton({ file }: { file: ArchiveFile }) {
   );
 }
 
-const KNOWN_TYPES = ['PAYROLL', 'INCOME_TAX', 'CONTRACT', 'PERSONNEL_FORM'];
+const KNOWN_TYPES = ['PAYROLL', 'INCOME_TAX', 'CONTRACT', 'PERSONNEL_FORM', 'HEALTH_INSURANCE', 'WORK_PERMIT', 'DISABILITY', 'STUDENT_PROOF'];
 /** The German name of a document type the web knows; other types are not shown rather than shown raw. */
 function i18nType(type: string, t: (key: string) => string): string | undefined {
   return KNOWN_TYPES.includes(type) ? t(`archive.types.${type}`) : undefined;

@@ -8,6 +8,9 @@ const row = (fullName: string | null, finishedAt: string, employeeId: number | n
   fullName,
   finishedAt,
   employeeId,
+  minor: false,
+  files: [],
+  documents: [],
   personal: { firstName: first, lastName: last, birthdate: null },
   addressAndContact: { street: null, zip: null, city: null, email: null, phone: null },
 });

@@ -102,6 +102,14 @@ describe('step schemas (spec 2 §5, messages as the server sends them)', () => {
     expect(check('personal', 'SHORT_TERM', v, old)).toEqual({ 'personal.birthdate': 'Geburtsdatum ist ungültig' });
     v.personal = { ...v.personal, day: '11' };
     expect(check('personal', 'SHORT_TERM', v, old)).toEqual({});
+    // Under 15 is refused (JArbSchG §5), as the server does; the 15th birthday itself is fine.
+    v.personal = { ...v.personal, day: '23', month: '11', year: '2015' };
+    expect(check('personal', 'SHORT_TERM', v)).toEqual({ 'personal.birthdate': 'Eine Registrierung ist erst ab 15 Jahren möglich.' });
+    v.personal = { ...v.personal, day: '24', year: '2011' };
+    expect(check('personal', 'SHORT_TERM', v)).toEqual({ 'personal.birthdate': 'Eine Registrierung ist erst ab 15 Jahren möglich.' });
+    v.personal = { ...v.personal, day: '23', year: '2011' };
+    expect(check('personal', 'SHORT_TERM', v)).toEqual({});
+    v.personal = { ...v.personal, day: '11', month: '6', year: '1941' };
     // Blanks around a typed name do not count as a name.
     v.personal = { ...v.personal, firstName: '   ' };
     expect(check('personal', 'SHORT_TERM', v, old)).toEqual({ 'personal.firstName': 'Vorname ist erforderlich' });

@@ -26,6 +26,8 @@ export interface RuleContext {
 export const CODE_LENGTH = 4;
 export const MIN_BIRTH_YEAR = 1940;
 export const MAX_AGE_YEARS = 99;
+/** No registration under 15 (JArbSchG §5 Abs. 1 with §2 Abs. 1: children may not be employed); the server checks the same. */
+export const MIN_AGE_YEARS = 15;
 export const MIN_PENSION_NUMBER_LENGTH = 12;
 export const MIN_SHORT_TERM_DAYS = 1;
 const MAX_SHORT_TERM_DAYS = 366;
@@ -71,7 +73,14 @@ const free = () => yup.mixed().nullable();
 /** A required upload context: at least one file. */
 const uploaded = () => yup.array().default([]).min(1, message('fileRequired'));
 
-/** The birth date of day, month and year, once each part is fine: a real day, not ahead, less than 99 years ago. */
+/** Whether someone born on `birthdate` has had their `years`th birthday by `today` (YYYY-MM-DD; 29 February counts from 1 March). */
+export function hasTurned(birthdate: string, years: number, today: string): boolean {
+  const [y, m, d] = birthdate.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  return ty! - y! - (tm! < m! || (tm === m && td! < d!) ? 1 : 0) >= years;
+}
+
+/** The birth date of day, month and year, once each part is fine: a real day, not ahead, less than 99 years ago, at least 15. */
 function birthdateError(p: { day?: number; month?: number; year?: number }, today: string): string | null {
   const { day: d, month: m, year: y } = p;
   if (![d, m, y].every((n) => typeof n === 'number' && Number.isInteger(n))) return null;
@@ -79,7 +88,8 @@ function birthdateError(p: { day?: number; month?: number; year?: number }, toda
   const iso = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
   if (!isIsoDate(iso) || iso > today) return i18n.t('registration.validation.dateInvalid');
   const limit = DateTime.fromISO(today, { zone: ZONE }).minus({ years: MAX_AGE_YEARS }).toISODate()!;
-  return iso <= limit ? invalid('birthdate')() : null;
+  if (iso <= limit) return invalid('birthdate')();
+  return hasTurned(iso, MIN_AGE_YEARS, today) ? null : i18n.t('registration.validation.tooYoung');
 }
 
 /** The add-child dialog (spec 2 §5): all three required, the birth date a real day not after today. */

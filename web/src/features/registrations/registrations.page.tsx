@@ -1,7 +1,7 @@
 import { Badge, Box, Button, chakra, HStack, IconButton, Input, InputGroup, Stack, Table, Text, useBreakpointValue, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuArrowDownAZ, LuArrowUpZA, LuKeyRound, LuSearch, LuTrash2 } from 'react-icons/lu';
+import { LuArrowDownAZ, LuArrowUpZA, LuKeyRound, LuPaperclip, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { useDeleteRegistrationMutation, useRegistrationsQuery } from '@/generated/registrations';
 import { FILTER_DEBOUNCE_MS } from '@/shared/data-table/table-state';
 import { confirmDialog } from '@/shared/dialogs/dialog-store';
@@ -13,6 +13,7 @@ import { hasAuthority } from '@/shared/permissions';
 import { useAuth } from '@/shared/session/auth';
 import { useDebouncedEffect } from '@/shared/use-debounced';
 import { CodesDialog } from './components/codes-dialog';
+import { RegistrationFilesDialog } from './components/files-dialog';
 import { canCreateFrom, type FinishedRow, nameOf, sortByName } from './registration-list';
 import './texts';
 
@@ -34,6 +35,7 @@ export default function RegistrationsPage() {
   const canEdit = hasAuthority(authorities, 'Registration_EditRegistrations');
   const canDelete = hasAuthority(authorities, 'Registration_DeleteRegistrations');
   const canCodes = hasAuthority(authorities, 'Registration_ViewRegistrations');
+  const canOpenArchive = hasAuthority(authorities, 'Documentation_ViewDocuments');
   const desktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
 
   const [search, setSearch] = useState('');
@@ -42,6 +44,7 @@ export default function RegistrationsPage() {
   const [desc, setDesc] = useState(false);
   const [createFor, setCreateFor] = useState<string | null>(null);
   const [codesOpen, setCodesOpen] = useState(false);
+  const [filesOf, setFilesOf] = useState<string | null>(null);
 
   const { data, previousData, loading, error, refetch } = useRegistrationsQuery({
     variables: { search: term || null },
@@ -68,7 +71,9 @@ export default function RegistrationsPage() {
     await refetch();
   };
 
-  const list = { rows: desktop ? rows : sorted, canEdit, canDelete, onOpen: open, onDelete: (r: FinishedRow) => void remove(r) };
+  const list = { rows: desktop ? rows : sorted, canEdit, canDelete, onOpen: open, onDelete: (r: FinishedRow) => void remove(r), onFiles: (r: FinishedRow) => setFilesOf(r.uuid) };
+  // The row as the list last loaded it: the dialog follows a reload (the employee created meanwhile).
+  const filesRow = filesOf ? rows?.find((r) => r.uuid === filesOf) : undefined;
 
   return (
     <Box p={{ base: '3', md: '6' }} pb={{ base: '6', md: '8' }} minW="0">
@@ -125,6 +130,7 @@ export default function RegistrationsPage() {
         </Suspense>
       )}
       {canCodes && <CodesDialog open={codesOpen} onClose={() => setCodesOpen(false)} />}
+      {filesRow && <RegistrationFilesDialog row={filesRow} canOpenArchive={canOpenArchive} onClose={() => setFilesOf(null)} />}
     </Box>
   );
 }
@@ -135,6 +141,39 @@ interface ListProps {
   canDelete: boolean;
   onOpen: (row: FinishedRow) => void;
   onDelete: (row: FinishedRow) => void;
+  onFiles: (row: FinishedRow) => void;
+}
+
+/** Under 18 (JArbSchG §2): the office must apply the youth rules before employing. */
+function MinorBadge({ row }: { row: FinishedRow }) {
+  const { t } = useTranslation();
+  return row.minor ? (
+    <Badge colorPalette="orange" data-testid="minor-badge" title={t('registration.list.minorHint')}>
+      {t('registration.list.minor')}
+    </Badge>
+  ) : null;
+}
+
+/** Opens the registration's uploads and documents; a button of its own, never the row's click. */
+function FilesButton({ row, onFiles }: { row: FinishedRow; onFiles: (row: FinishedRow) => void }) {
+  const { t } = useTranslation();
+  const count = row.files.length + row.documents.length;
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      bg="bg"
+      aria-label={t('registration.list.filesOf', { name: nameOf(row) || t('registration.list.noName') })}
+      onClick={(e) => {
+        e.stopPropagation();
+        onFiles(row);
+      }}
+      data-testid="registration-files-button"
+    >
+      <LuPaperclip />
+      {t('registration.list.files', { count })}
+    </Button>
+  );
 }
 
 function EmployeeBadge({ row, short }: { row: FinishedRow; short?: boolean }) {
@@ -163,9 +202,9 @@ function DeleteButton({ row, onDelete }: { row: FinishedRow; onDelete: (row: Fin
   );
 }
 
-const COLUMNS = ['name', 'birthdate', 'contact', 'address', 'finishedAt', 'employee'] as const;
+const COLUMNS = ['name', 'birthdate', 'contact', 'address', 'finishedAt', 'files', 'employee'] as const;
 
-function RegistrationTable({ rows, canEdit, canDelete, onOpen, onDelete }: ListProps) {
+function RegistrationTable({ rows, canEdit, canDelete, onOpen, onDelete, onFiles }: ListProps) {
   const { t } = useTranslation();
   return (
     <Box bg="bg" borderWidth="1px" rounded="lg" overflow="hidden">
@@ -199,7 +238,12 @@ function RegistrationTable({ rows, canEdit, canDelete, onOpen, onDelete }: ListP
                       </Text>
                     </Box>
                   </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDate(row.personal.birthdate)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    <Stack gap="1" align="start">
+                      <Text>{formatDate(row.personal.birthdate)}</Text>
+                      <MinorBadge row={row} />
+                    </Stack>
+                  </Table.Cell>
                   <Table.Cell>
                     <Box maxW="60" whiteSpace="normal">
                       <Text overflowWrap="anywhere">{a.email}</Text>
@@ -215,6 +259,9 @@ function RegistrationTable({ rows, canEdit, canDelete, onOpen, onDelete }: ListP
                     </Text>
                   </Table.Cell>
                   <Table.Cell>{formatDate(row.finishedAt)}</Table.Cell>
+                  <Table.Cell py="1">
+                    <FilesButton row={row} onFiles={onFiles} />
+                  </Table.Cell>
                   <Table.Cell>
                     <EmployeeBadge row={row} short />
                   </Table.Cell>
@@ -237,7 +284,7 @@ function RegistrationTable({ rows, canEdit, canDelete, onOpen, onDelete }: ListP
  * The phone list: each entry is a list item holding an open button (the whole text) and the delete
  * button beside it — not one clickable item with a button inside (axe: nested-interactive, list).
  */
-function RegistrationPhoneList({ rows, canEdit, canDelete, onOpen, onDelete }: ListProps) {
+function RegistrationPhoneList({ rows, canEdit, canDelete, onOpen, onDelete, onFiles }: ListProps) {
   const { t } = useTranslation();
   return (
     <Stack as="ul" gap="2" listStyleType="none" data-testid="registration-phone-list">
@@ -252,9 +299,12 @@ function RegistrationPhoneList({ rows, canEdit, canDelete, onOpen, onDelete }: L
               </Text>
               <EmployeeBadge row={row} />
             </HStack>
-            <Text as="span" fontSize="sm">
-              {t(`registration.enums.registrationType.${row.registrationType}`)}
-            </Text>
+            <HStack as="span" gap="2" flexWrap="wrap">
+              <Text as="span" fontSize="sm">
+                {t(`registration.enums.registrationType.${row.registrationType}`)}
+              </Text>
+              <MinorBadge row={row} />
+            </HStack>
             <Text as="span" fontSize="sm" color="fg.muted" truncate>
               {[a.email, a.phone].filter(Boolean).join(' · ')}
             </Text>
@@ -285,7 +335,10 @@ function RegistrationPhoneList({ rows, canEdit, canDelete, onOpen, onDelete }: L
             ) : (
               text
             )}
-            {canDelete && <DeleteButton row={row} onDelete={onDelete} />}
+            <Stack gap="1" align="end">
+              <FilesButton row={row} onFiles={onFiles} />
+              {canDelete && <DeleteButton row={row} onDelete={onDelete} />}
+            </Stack>
           </HStack>
         );
       })}
