@@ -66,7 +66,7 @@ describe('administration forms (spec 3 §5)', () => {
     });
     expect(schemaErrors(areaSchema('area'), { name: 'Obst', active: false, deviation: '-99,5' })).toEqual({});
     expect(schemaErrors(areaSchema('category'), { name: 'Kühlung', active: true, deviation: '' })).toEqual({});
-    expect(formatDeviation(-12.5)).toBe('−12,5 %');
-    expect(formatDeviation(5)).toBe('+5 %');
+    expect(formatDeviation(-12.5)).toBe('−12,5\u00a0%'); // a non-breaking space: the % never wraps away from its number
+    expect(formatDeviation(5)).toBe('+5\u00a0%');
   });
 });
