@@ -78,28 +78,35 @@ export class AuthService {
     if (!password) errors.add('password', msg.loginRequired);
     errors.throwIfAny();
     const attempt = await this.limiter.begin(username, req.ip);
-    const user = await em.findOne(User, { username: { $ilike: username.trim().replace(/[\\%_]/g, '\\$&') } }, { populate: ['roles'] });
-    const ok = await verifyPassword(user?.passwordHash, password);
-    const expired = !!user?.mustChangePassword && !!user.initialPasswordExpiresAt && user.initialPasswordExpiresAt < new Date();
-    if (!user || !ok || !user.enabled || expired) {
-      await attempt.failed();
-      await destroySession(req);
-      throw new UnauthenticatedError();
-    }
-    if (user.totpEnabledAt && user.totpSecret) {
-      // A missing code costs nothing (the client asks for it next); a wrong one counts as a failure.
-      if (!code?.trim()) {
-        await attempt.refund();
-        await destroySession(req);
-        throw new SecondFactorError('REQUIRED');
-      }
-      if (!(await this.acceptCode(user, code))) {
+    // Every way out of the check ends the attempt; an unexpected error must not leave its place in
+    // flight, where it would hold back the next logins of this name and address for minutes.
+    let user: User | null;
+    try {
+      user = await em.findOne(User, { username: { $ilike: username.trim().replace(/[\\%_]/g, '\\$&') } }, { populate: ['roles'] });
+      const ok = await verifyPassword(user?.passwordHash, password);
+      const expired = !!user?.mustChangePassword && !!user.initialPasswordExpiresAt && user.initialPasswordExpiresAt < new Date();
+      if (!user || !ok || !user.enabled || expired) {
         await attempt.failed();
         await destroySession(req);
-        throw new SecondFactorError('INVALID');
+        throw new UnauthenticatedError();
       }
+      if (user.totpEnabledAt && user.totpSecret) {
+        // A missing code costs nothing (the client asks for it next); a wrong one counts as a failure.
+        if (!code?.trim()) {
+          await attempt.refund();
+          await destroySession(req);
+          throw new SecondFactorError('REQUIRED');
+        }
+        if (!(await this.acceptCode(user, code))) {
+          await attempt.failed();
+          await destroySession(req);
+          throw new SecondFactorError('INVALID');
+        }
+      }
+      await attempt.succeeded();
+    } finally {
+      await attempt.abandon();
     }
-    await attempt.succeeded();
     user.previousLoginAt = user.lastLoginAt ?? null;
     user.lastLoginAt = new Date();
     await em.flush();

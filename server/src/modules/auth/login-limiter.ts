@@ -77,6 +77,8 @@ export interface LoginAttempt {
   refund(): Promise<void>;
   /** Wrong name, password or code (or a disabled or expired account): one failure on every counter. */
   failed(): Promise<void>;
+  /** Ended by an error that is nobody's failure (the database, the hashing): only gives up its place. */
+  abandon(): Promise<void>;
 }
 
 /** Seconds an in-flight mark lives: a process that dies mid-attempt frees its place after this. */
@@ -224,6 +226,7 @@ export class LoginLimiter {
             address.consumedPoints === this.limits.address ? this.addressFailures.block(addr, 86_400) : undefined,
           ]);
         }),
+      abandon: () => end(async () => undefined),
     };
   }
 

@@ -105,6 +105,18 @@ describe('#12.5 throttling that holds under bursts', () => {
     expect(spread.map((r) => r.status)).toEqual(Array(8).fill(200));
   });
 
+  it('a login ended by an unexpected error gives up its place in flight (parallel correct logins refused)', async () => {
+    await createUser('broken-db');
+    // The database fails under the first LOGIN_MAX_FAILURES logins, after they took their place.
+    const failing = app.orm.em.fork();
+    failing.findOne = (() => Promise.reject(new Error('connection lost'))) as typeof failing.findOne;
+    const req = { ip: '198.51.100.120', session: undefined } as unknown as Parameters<typeof app.services.auth.login>[1];
+    for (let i = 0; i < 3; i++) await expect(app.services.auth.login(failing, req, 'broken-db', 'startpass1')).rejects.toThrow('connection lost');
+    // Places left behind would make this login wait for them and end in 429 after 15 s.
+    const ok = await clientAt('198.51.100.120').login('broken-db', 'startpass1');
+    expect(ok.status).toBe(200);
+  });
+
   it('IPv6 addresses are keyed by their /64 network', async () => {
     expect(addressKey('2001:db8:1:2::a')).toBe('2001:db8:1:2::/64');
     expect(addressKey('2001:0db8:0001:0002:ffff:0:0:1')).toBe('2001:db8:1:2::/64');
