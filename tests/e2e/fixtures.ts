@@ -205,10 +205,14 @@ class AxeCollector {
     for (const page of open) {
       const tracked = this.pages.get(page)!;
       // Opening one route may lead on to another (a redirect): that one is checked in the same loop.
+      // A route that only redirects ("/" → "/timeclock") is never checked itself and is reached again
+      // by every visit: each route is opened once here, or the loop would spend its visits on it.
+      const opened = new Set<string>();
       for (let visits = 0; tracked.reached.size > 0 && visits < 30; visits++) {
         const [route, url] = tracked.reached.entries().next().value!;
         tracked.reached.delete(route);
-        if (checkedRoutes.has(this.key(route))) continue;
+        if (checkedRoutes.has(this.key(route)) || opened.has(route)) continue;
+        opened.add(route);
         this.budgetFromNow();
         try {
           await tracked.goto(url);
