@@ -1,16 +1,13 @@
-import { Accordion, Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient } from '@apollo/client';
+import { Accordion, Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuFileText, LuFolder } from 'react-icons/lu';
+import { LuFolder } from 'react-icons/lu';
 import { useParams } from 'react-router';
 import { useArchiveEmployeeNameQuery, useArchiveQuery } from '@/generated/archive';
-import { saveBlob } from '@/shared/download';
+import { DownloadRow } from '@/shared/download-row';
 import { formatDate, formatMonth } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
-import { notify } from '@/shared/notify';
 import { RecordGate } from '@/shared/record-gate';
-import { recheckSession } from '@/shared/rest-session';
 import { fullName, useAuth } from '@/shared/session/auth';
 import { type ArchiveFile, downloadArchiveFile, employeeIdParam, type Folder, newestFirst } from './archive-files';
 import './texts';
@@ -134,57 +131,22 @@ function Archive({ employeeId, folders }: { employeeId: number; folders: readonl
 
 function FileButton({ file }: { file: ArchiveFile }) {
   const { t } = useTranslation();
-  const client = useApolloClient();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const answer = await downloadArchiveFile(file);
-      if (answer.kind === 'ok') saveBlob(answer.blob, answer.fileName);
-      else if (answer.kind === 'refused' && answer.status === 401) recheckSession(client);
-      else if (answer.kind === 'refused' && answer.status === 403) notify.error(t('errors.accessDenied'), { id: 'forbidden' });
-      else if (answer.kind === 'refused' && answer.status === 404) notify.error(answer.message ?? t('archive.fileNotFound'));
-      else notify.error(answer.kind === 'failed' && answer.timeout ? t('errors.timeout') : t('archive.downloadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   const details = [
     file.documentType ? (i18nType(file.documentType, t) ?? null) : null,
     file.yearMonth ? t('archive.month', { month: formatMonth(`${file.yearMonth}-01`) }) : null,
     t('archive.uploaded', { at: formatDate(file.createdAt) }),
   ].filter(Boolean);
   return (
-    <Button
-      variant="ghost"
-      w="full"
-      h="auto"
-      minH="12"
-      py="2"
-      px="3"
-      rounded="none"
-      justifyContent="start"
-      textAlign="start"
-      whiteSpace="normal"
-      aria-label={t('archive.download', { fileName: file.fileName })}
-      onClick={() => void download()}
-      disabled={busy}
-      data-testid="archive-file"
-    >
-      <HStack gap="3" w="full" align="start">
-        <Box pt="0.5" color="brand.solid">
-          {busy ? <Spinner size="sm" /> : <LuFileText />}
-        </Box>
-        <Stack gap="0" minW="0" flex="1">
-          <Text fontWeight="medium" overflowWrap="anywhere" color="brand.fg" data-testid="archive-file-name">
-            {file.fileName}
-          </Text>
-          <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-            {details.join(' · ')}
-          </Text>
-        </Stack>
-      </HStack>
-    </Button>
+    <DownloadRow
+      fileName={file.fileName}
+      fetch={() => downloadArchiveFile(file)}
+      ariaLabel={t('archive.download', { fileName: file.fileName })}
+      failedText={t('archive.downloadFailed')}
+      notFoundText={t('archive.fileNotFound')}
+      details={details.join(' · ')}
+      testId="archive-file"
+      nameTestId="archive-file-name"
+    />
   );
 }
 

@@ -1,14 +1,11 @@
-import { Box, Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient } from '@apollo/client';
-import { useState } from 'react';
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuFileText, LuFolderOpen } from 'react-icons/lu';
+import { LuFolderOpen } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { FinishedRegistrationFileFragment, RegistrationFileContext } from '@/generated/registrations';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
-import { fetchFile, saveBlob } from '@/shared/download';
-import { notify } from '@/shared/notify';
-import { recheckSession } from '@/shared/rest-session';
+import { fetchFile } from '@/shared/download';
+import { DownloadRow } from '@/shared/download-row';
 import { FILE_CONTEXTS } from '../registration-form';
 import { type FinishedRow, nameOf } from '../registration-list';
 
@@ -88,46 +85,13 @@ function FileList({ uuid, files }: { uuid: string; files: readonly FinishedRegis
 
 function FileButton({ uuid, file }: { uuid: string; file: FinishedRegistrationFileFragment }) {
   const { t } = useTranslation();
-  const client = useApolloClient();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const answer = await fetchFile(registrationFileUrl(uuid, file.key), { fallbackName: file.fileName, timeoutMs: 30_000 });
-      if (answer.kind === 'ok') saveBlob(answer.blob, answer.fileName);
-      else if (answer.kind === 'refused' && answer.status === 401) recheckSession(client);
-      else if (answer.kind === 'refused' && answer.status === 403) notify.error(t('errors.accessDenied'), { id: 'forbidden' });
-      else if (answer.kind === 'refused' && answer.message) notify.error(answer.message);
-      else notify.error(answer.kind === 'failed' && answer.timeout ? t('errors.timeout') : t('registration.list.downloadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button
-      variant="ghost"
-      w="full"
-      h="auto"
-      minH="11"
-      py="2"
-      px="3"
-      rounded="none"
-      justifyContent="start"
-      textAlign="start"
-      whiteSpace="normal"
-      aria-label={t('registration.list.download', { fileName: file.fileName })}
-      onClick={() => void download()}
-      disabled={busy}
-      data-testid="registration-file"
-    >
-      <HStack gap="3" w="full" align="start">
-        <Box pt="0.5" color="brand.solid">
-          {busy ? <Spinner size="sm" /> : <LuFileText />}
-        </Box>
-        <Text flex="1" minW="0" fontWeight="medium" overflowWrap="anywhere" color="brand.fg">
-          {file.fileName}
-        </Text>
-      </HStack>
-    </Button>
+    <DownloadRow
+      fileName={file.fileName}
+      fetch={() => fetchFile(registrationFileUrl(uuid, file.key), { fallbackName: file.fileName, timeoutMs: 30_000 })}
+      ariaLabel={t('registration.list.download', { fileName: file.fileName })}
+      failedText={t('registration.list.downloadFailed')}
+      testId="registration-file"
+    />
   );
 }
