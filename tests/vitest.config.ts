@@ -17,6 +17,11 @@ export default defineConfig({
     globalSetup: [new URL('./scripts/vitest-global-setup.mjs', import.meta.url).pathname],
     projects: [
       {
+        extends: new URL('../domain/vitest.config.ts', import.meta.url).pathname,
+        root: new URL('../domain', import.meta.url).pathname,
+        test: { sequence: { groupOrder: 0 } },
+      },
+      {
         extends: new URL('../server/vitest.config.ts', import.meta.url).pathname,
         root: new URL('../server', import.meta.url).pathname,
         test: { maxWorkers: WORKERS, sequence: { groupOrder: 0 } },

@@ -18,7 +18,10 @@ export type WorklogInput = {
   comment?: string | null | undefined;
   date?: string | null | undefined;
   employeeId?: number | null | undefined;
+  /** HH:mm, or 24:00 for the end of the day. */
   end?: string | null | undefined;
+  /** The end lies on the next day: saved as two entries, start–24:00 and 00:00–end (create only). */
+  endsNextDay?: boolean | null | undefined;
   orderId?: number | null | undefined;
   start?: string | null | undefined;
   worklogType?: WorklogType | null | undefined;

@@ -40,6 +40,7 @@ interface RawWorklog {
   worklog_type: WorklogType;
   comment: string;
   open: boolean;
+  automatic: boolean;
   insert_user: string;
   /** Epoch milliseconds (floor: the driver's Date keeps milliseconds and truncates the rest). */
   insert_time: number;
@@ -70,6 +71,7 @@ const worklogOf = (raw: RawWorklog, employee: CrewWorklog['employee']): CrewWork
   worklogType: raw.worklog_type,
   comment: raw.comment,
   open: raw.open,
+  automatic: raw.automatic,
   insertUser: raw.insert_user,
   insertTime: new Date(raw.insert_time),
   updateUser: raw.update_user,
@@ -122,7 +124,7 @@ function crewRowsOf(employees: RawEmployee[], worklogs: RawWorklog[], date: stri
  */
 function crewStatements(name: string, crew: string, extra: readonly string[], orderBy: string): [PreparedStatement, PreparedStatement] {
   const types = ['int', 'date', ...extra];
-  const columns = `w.employee_id, w.id, to_char(w.date, 'YYYY-MM-DD') as date, w.start, w."end", w.worklog_type, w.comment, w.open, w.insert_user,
+  const columns = `w.employee_id, w.id, to_char(w.date, 'YYYY-MM-DD') as date, w.start, w."end", w.worklog_type, w.comment, w.open, w.automatic, w.insert_user,
       floor(extract(epoch from w.insert_time) * 1000)::float8 as insert_time, w.update_user,
       floor(extract(epoch from w.update_time) * 1000)::float8 as update_time, w.order_id, o.name as order_name`;
   return [

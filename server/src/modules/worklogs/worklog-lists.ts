@@ -19,6 +19,7 @@ export interface WorklogRow {
   worklogType: WorklogType;
   comment: string;
   open: boolean;
+  automatic: boolean;
   insertUser: string;
   insertTime: Date;
   updateUser: string | null;
@@ -31,7 +32,7 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /** Placeholders: the employee or order id, from, to. Ordered by day and start (id breaks ties). */
 export const worklogListSql = (by: 'employee' | 'order', withPassenger: boolean) => `
-  select w.id, w.date, w.start, w."end", w.worklog_type, w.comment, w.open, w.insert_user,
+  select w.id, w.date, w.start, w."end", w.worklog_type, w.comment, w.open, w.automatic, w.insert_user,
     to_char(w.insert_time at time zone 'UTC', ${ISO}) as insert_time, w.update_user,
     to_char(w.update_time at time zone 'UTC', ${ISO}) as update_time,
     o.id as order_id, o.name as order_name, e.id as employee_id, e.first_name, e.last_name
@@ -47,6 +48,7 @@ const toRow = (r: any): WorklogRow => ({
   worklogType: r.worklog_type,
   comment: r.comment,
   open: r.open,
+  automatic: r.automatic,
   insertUser: r.insert_user,
   insertTime: new Date(r.insert_time),
   updateUser: r.update_user,

@@ -14,7 +14,10 @@ registerEnumType(WorklogType, { name: 'WorklogType' });
 
 export const AUTOMATIC_PAUSE = 'Automatische Pause';
 
-/** A booked time of one employee on one order and day (HH:mm on that day; open while clocked in). */
+/**
+ * A booked time of one employee on one order and day (HH:mm on that day, the end 24:00 at the latest;
+ * open while clocked in). A shift through the night is two entries, one on each day.
+ */
 @ObjectType()
 @Entity({ tableName: 'worklog' })
 @Index({ properties: ['employee', 'date'] })
@@ -22,7 +25,7 @@ export const AUTOMATIC_PAUSE = 'Automatische Pause';
 // At most one open worklog per employee, across all orders: parallel clock-ins cannot open two.
 @Index({ name: 'worklog_one_open_per_employee', expression: 'create unique index "worklog_one_open_per_employee" on "worklog" ("employee_id") where "open"' })
 export class Worklog {
-  [OptionalProps]?: 'end' | 'comment' | 'open' | 'insertTime' | 'updateUser' | 'updateTime';
+  [OptionalProps]?: 'end' | 'comment' | 'open' | 'automatic' | 'insertTime' | 'updateUser' | 'updateTime';
 
   @Field(() => Int) @PrimaryKey({ type: 'integer', autoincrement: true }) id!: number;
   @Field(() => String) @Property({ type: 'date' }) date!: string;
@@ -33,6 +36,9 @@ export class Worklog {
   @ManyToOne({ entity: () => Order, deleteRule: 'restrict' }) order!: Rel<Order>;
   @ManyToOne({ entity: () => Employee, deleteRule: 'restrict' }) employee!: Rel<Employee>;
   @Field(() => Boolean) @Property({ type: 'boolean', default: false }) open: boolean = false;
+  @Field(() => Boolean, { description: 'The pause booked by the system for ArbZG §4 (read-only; comment "Automatische Pause").' })
+  @Property({ type: 'boolean', default: false })
+  automatic: boolean = false;
   @Field(() => String) @Property({ type: 'string', length: 200 }) insertUser!: string;
   @Field(() => GraphQLDateTimeISO) @Property({ type: 'datetime', defaultRaw: 'now()' }) insertTime: Date = new Date();
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 200, nullable: true }) updateUser: string | null = null;

@@ -13,7 +13,9 @@ import { BREAKFAST_DEDUCTION } from './worklog.policy.js';
 export class WorklogInput {
   @Field(() => String, { nullable: true }) date?: string | null;
   @Field(() => String, { nullable: true }) start?: string | null;
-  @Field(() => String, { nullable: true }) end?: string | null;
+  @Field(() => String, { nullable: true, description: 'HH:mm, or 24:00 for the end of the day.' }) end?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'The end lies on the next day: saved as two entries, start–24:00 and 00:00–end (create only).' })
+  endsNextDay?: boolean | null;
   @Field(() => WorklogType, { nullable: true }) worklogType?: WorklogType | null;
   @Field(() => String, { nullable: true }) comment?: string | null;
   @Field(() => Int, { nullable: true }) orderId?: number | null;

@@ -1,0 +1,2 @@
+export * from './time.js';
+export * from './shifts.js';
