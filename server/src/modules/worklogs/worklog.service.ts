@@ -8,6 +8,7 @@ import { blank, isIsoDate } from '../../shared-validation.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { END_TIME } from '@inv/domain';
 import { automaticPause, overlaps, TIME, toMinutes } from './time-math.js';
 import { AUTOMATIC_PAUSE, Worklog, WorklogType } from './worklog.entity.js';
 import * as policy from './worklog.policy.js';
@@ -209,9 +210,9 @@ export class WorklogService {
     if (blank(w.start)) errors.add('start', msg.worklogStartRequired);
     else if (!TIME.test(w.start!)) errors.add('start', msg.timeInvalid);
     if (blank(w.end)) errors.add('end', msg.worklogEndRequired);
-    else if (!TIME.test(w.end!)) errors.add('end', msg.timeInvalid);
+    else if (!END_TIME.test(w.end!)) errors.add('end', msg.timeInvalid);
     if (blank(w.worklogType)) errors.add('worklogType', msg.worklogTypeRequired);
-    if (TIME.test(w.start ?? '') && TIME.test(w.end ?? '') && toMinutes(w.start!) >= toMinutes(w.end!)) {
+    if (TIME.test(w.start ?? '') && END_TIME.test(w.end ?? '') && toMinutes(w.start!) >= toMinutes(w.end!)) {
       errors.add('start', msg.startBeforeEnd).add('end', msg.startBeforeEnd);
     }
   }
