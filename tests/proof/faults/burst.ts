@@ -139,8 +139,9 @@ async function saver(plan: BurstPlan, employees: number[], log: Op[]) {
       if (!created && plan.endOnNoAnswer) return;
       await backoff(plan, o);
       if (worklogId === undefined || plan.stop()) continue;
-      // Shortened by a quarter hour: the day's work total changes, and with it the automatic pause.
-      const change = { start: span.start, end: hhmm(slot * 120 + 105), worklogType: 'WORK', comment: `Burst ${slot} gekürzt` };
+      // Shortened by ten minutes: the work total changes, and with it the automatic pause (a gap under
+      // 15 minutes is no break under ArbZG §4, so the entries stay one run of work that needs one).
+      const change = { start: span.start, end: hhmm(slot * 120 + 110), worklogType: 'WORK', comment: `Burst ${slot} gekürzt` };
       const changeSentAt = Date.now();
       const updated = await send(async () => {
         if (face === 'graphql') return plan.office.request('PUT', `/api/worklogs/${worklogId}`, change);
