@@ -191,6 +191,11 @@ export const msg = {
   worklogOverlap: 'Die Zeiten überschneiden sich mit einem anderen Eintrag dieses Mitarbeiters.',
   worklogNotFound: 'Eintrag nicht gefunden',
   automaticPauseReadOnly: 'Die automatische Pause wird vom System gebucht und kann nicht bearbeitet werden.',
+  // A worklog whose end lies on the next day (saved as start–24:00 and 00:00–end).
+  nextDayEndNotBeforeStart: 'Das Ende am Folgetag muss spätestens zur Startzeit liegen (höchstens 24 Stunden).',
+  nextDayEndMidnight: 'Endet die Schicht um Mitternacht, bitte 24:00 als Ende eintragen (ohne Folgetag).',
+  nextDayInFuture: 'Das Ende am Folgetag darf nicht in der Zukunft liegen.',
+  nextDayOnlyOnCreate: 'Ein Ende am Folgetag ist nur beim Anlegen möglich.',
   cateringRequired: 'Verpflegungszuschuss ist erforderlich.',
   miscRequired: 'Sonstiger Zuschuss ist erforderlich.',
   cateringInvalid: 'Verpflegungszuschuss ist ungültig',

@@ -62,6 +62,78 @@ describe('worklogs', () => {
   });
 });
 
+describe('worklogs across midnight', () => {
+  const yesterday = now.minus({ days: 1 }).toISODate()!;
+  let nightOrder: number;
+  const minutesWork = async (order: number, date: string, employeeId: number) => {
+    const days = await buero.request('GET', `/api/orders/${order}/perdiems?yearMonth=${date.slice(0, 7)}`);
+    return days.json.find((d: any) => d.date === date)?.employees.find((e: any) => e.employee.employeeId === employeeId)?.timeSpent.minutesWork;
+  };
+  const entriesOf = async (employeeId: number) => {
+    const months = [...new Set([yesterday.slice(0, 7), today.slice(0, 7)])];
+    const lists = await Promise.all(months.map((m) => buero.request('GET', `/api/v2/employees/${employeeId}/worklogs?yearMonth=${m}`)));
+    return lists
+      .flatMap((l) => l.json._embedded.worklogs)
+      .filter((w: any) => w.date >= yesterday && w.orderId === nightOrder)
+      .map((w: any) => [w.date, w.start, w.end, w.worklogType, w.comment]);
+  };
+
+  // Employees with nothing booked yesterday and today (the demo books every ended order, yesterday's too).
+  const free: number[] = [];
+
+  beforeAll(async () => {
+    // A night belongs to its order: its morning may lie after the order's last day.
+    const order = await buero.request('POST', '/api/orders', { name: 'Nacht-Vertrag', address: 'Weg 4', zip: '10115', city: 'Berlin', orderType: 'MIS', validFrom: yesterday, validTo: yesterday });
+    nightOrder = order.json.id;
+    for (let id = 2025; id < 2064 && free.length < 2; id++) {
+      const months = [...new Set([yesterday.slice(0, 7), today.slice(0, 7)])];
+      const lists = await Promise.all(months.map((m) => buero.request('GET', `/api/v2/employees/${id}/worklogs?yearMonth=${m}`)));
+      if (lists.some((l) => l.status !== 200)) continue;
+      if (!lists.flatMap((l) => l.json._embedded.worklogs).some((w: any) => w.date >= yesterday)) free.push(id);
+    }
+    expect(free).toHaveLength(2);
+  });
+
+  it('POST and PUT accept end "24:00": 22:00–24:00 counts 120 minutes', async () => {
+    const post = await buero.request('POST', '/api/worklogs', { date: yesterday, start: '22:00', end: '24:00', worklogType: 'WORK', orderId: nightOrder, employeeId: free[0] });
+    expect(post.status).toBe(201);
+    expect(post.json).toMatchObject({ date: yesterday, start: '22:00', end: '24:00' });
+    expect(await minutesWork(nightOrder, yesterday, free[0])).toBe(120);
+    const earlier = await buero.request('POST', '/api/worklogs', { date: yesterday, start: '18:00', end: '19:00', worklogType: 'WORK', orderId: nightOrder, employeeId: free[0] });
+    const put = await buero.request('PUT', `/api/worklogs/${earlier.json.id}`, { start: '20:00', end: '24:00', worklogType: 'WORK' });
+    expect(put.status).toBe(409); // 20:00–24:00 overlaps 22:00–24:00
+    await buero.request('DELETE', `/api/worklogs/${post.json.id}`);
+    const moved = await buero.request('PUT', `/api/worklogs/${earlier.json.id}`, { start: '22:00', end: '24:00', worklogType: 'WORK' });
+    expect(moved.status).toBe(200);
+    expect(moved.json).toMatchObject({ start: '22:00', end: '24:00' });
+    expect(await minutesWork(nightOrder, yesterday, free[0])).toBe(120);
+  });
+
+  it("05:00–04:00 without endsNextDay is 422 'Startzeit muss vor Endzeit liegen!' on start and end", async () => {
+    const bad = await buero.request('POST', '/api/worklogs', { date: yesterday, start: '05:00', end: '04:00', worklogType: 'WORK', orderId: nightOrder, employeeId: free[1] });
+    expect(bad.status).toBe(422);
+    expect(bad.json).toEqual([
+      { path: 'start', message: 'Startzeit muss vor Endzeit liegen!' },
+      { path: 'end', message: 'Startzeit muss vor Endzeit liegen!' },
+    ]);
+  });
+
+  it('endsNextDay saves the night as two entries and answers the first; the automatic pause lies at 04:00 on the second day', async () => {
+    const post = await buero.request('POST', '/api/worklogs', { date: yesterday, start: '22:00', end: '06:00', endsNextDay: true, worklogType: 'WORK', orderId: nightOrder, employeeId: free[1] });
+    expect(post.status).toBe(201);
+    expect(post.json).toMatchObject({ date: yesterday, start: '22:00', end: '24:00', worklogType: 'WORK', orderId: nightOrder, employeeId: free[1] });
+    expect(post.headers.get('location')).toBe(`/api/worklogs/${post.json.id}`);
+    expect(await entriesOf(free[1])).toEqual([
+      [yesterday, '22:00', '24:00', 'WORK', ''],
+      [today, '00:00', '06:00', 'WORK', ''],
+      [today, '04:00', '04:30', 'PAUSE', 'Automatische Pause'],
+    ]);
+    const future = await buero.request('POST', '/api/worklogs', { date: today, start: '22:00', end: '06:00', endsNextDay: true, worklogType: 'WORK', orderId, employeeId: free[1] });
+    expect(future.status).toBe(422);
+    expect(future.json).toEqual([{ path: 'end', message: 'Das Ende am Folgetag darf nicht in der Zukunft liegen.' }]);
+  });
+});
+
 describe('accounting and per diems', () => {
   it('GET /api/accounting/employees?yearMonth', async () => {
     const res = await buero.request('GET', `/api/accounting/employees?yearMonth=${lastMonth}`);

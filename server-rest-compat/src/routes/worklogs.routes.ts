@@ -11,6 +11,9 @@ const worklogInput = (req: Request, withKeys: boolean) => {
   return {
     start: b.start, end: b.end, worklogType: b.worklogType, comment: b.comment,
     ...(withKeys ? { date: b.date, orderId: num(b.orderId ?? b.order?.id), employeeId: num(b.employeeId ?? b.employee?.id) } : {}),
+    // The end on the next day: on create the night is saved as two entries (the answer is the first);
+    // on update it is passed on to be refused like on GraphQL.
+    ...(b.endsNextDay !== undefined ? { endsNextDay: b.endsNextDay } : {}),
   };
 };
 const perDiemInput = (b: Record<string, any>, orderId?: number) => ({

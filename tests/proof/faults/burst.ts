@@ -139,8 +139,9 @@ async function saver(plan: BurstPlan, employees: number[], log: Op[]) {
       if (!created && plan.endOnNoAnswer) return;
       await backoff(plan, o);
       if (worklogId === undefined || plan.stop()) continue;
-      // Shortened by a quarter hour: the day's work total changes, and with it the automatic pause.
-      const change = { start: span.start, end: hhmm(slot * 120 + 105), worklogType: 'WORK', comment: `Burst ${slot} gekürzt` };
+      // Shortened by ten minutes: the work total changes, and with it the automatic pause (a gap under
+      // 15 minutes is no break under ArbZG §4, so the entries stay one run of work that needs one).
+      const change = { start: span.start, end: hhmm(slot * 120 + 110), worklogType: 'WORK', comment: `Burst ${slot} gekürzt` };
       const changeSentAt = Date.now();
       const updated = await send(async () => {
         if (face === 'graphql') return plan.office.request('PUT', `/api/worklogs/${worklogId}`, change);
@@ -243,14 +244,16 @@ export async function verify(databaseUrl: string, log: Op[], plan: Pick<BurstPla
       }
     }
 
-    // The automatic pause (ArbZG §4) belongs to the day's entries: booked anew in the same transaction.
-    const { automaticPause } = await serverModule('modules/worklogs/time-math.js');
+    // The automatic pause (ArbZG §4) belongs to the shift's entries: placed anew in the same transaction,
+    // so placing it once more changes nothing. (The clock's rows carry the comment, the worklogs' the flag too.)
+    const { automaticPauseChanges } = await serverModule('modules/worklogs/time-math.js');
     for (const e of employees) {
-      const day = of(e).map((r) => ({ start: r.start, end: r.end, worklogType: r.worklog_type, comment: r.comment }));
-      const needed = automaticPause(day.filter((r) => r.comment !== 'Automatische Pause'));
-      const booked = day.filter((r) => r.comment === 'Automatische Pause').map((r) => `${r.start}–${r.end}`);
-      const want = needed ? [`${needed.start}–${needed.end}`] : [];
-      if (JSON.stringify(booked) !== JSON.stringify(want)) findings.push(`employee ${e}: automatic pause ${JSON.stringify(booked)}, the entries need ${JSON.stringify(want)}`);
+      const rows = of(e).map((r) => ({ date: r.date, start: r.start, end: r.end, worklogType: r.worklog_type, automatic: r.worklog_type === 'PAUSE' && r.comment === 'Automatische Pause' }));
+      const change = automaticPauseChanges(rows, [...new Set(rows.map((r) => r.date))]);
+      const show = (list: { date: string; start: string; end: string | null }[]) => JSON.stringify(list.map((p) => `${p.date} ${p.start}–${p.end}`));
+      if (change.remove.length || change.add.length) {
+        findings.push(`employee ${e}: automatic pause ${show(rows.filter((r) => r.automatic))}, the rule removes ${show(change.remove)} and adds ${show(change.add)}`);
+      }
     }
 
     // One open entry per employee, no overlapping worked times (the database's own rules, asked anyway).

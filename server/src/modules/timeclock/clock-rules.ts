@@ -162,7 +162,7 @@ export function orderWorkMinutes(entries: OrderEntry[], today: string, now: stri
   for (const group of groups.values()) {
     const date = group[0].date;
     const until = date < today ? '24:00' : date === today ? now : undefined;
-    total += dayTotals(group, until).minutesWork;
+    total += dayTotals(date, group, until).minutesWork;
   }
   return total;
 }

@@ -64,7 +64,7 @@ export class PerDiemService {
         employees: [...employees.values()]
           .sort((a, b) => compareDe(a.employee.lastName, b.employee.lastName))
           .map(({ employee, perDiem, spans }) => {
-            const t = dayTotals(spans);
+            const t = dayTotals(date, spans);
             return { employee, perDiem, timeSpent: { minutesWork: t.minutesWork, minutesTravel: t.minutesTravel, minutesPassenger: passenger ? t.minutesPassenger : null } };
           }),
       }));

@@ -121,18 +121,20 @@ describe('#12.6 concurrent worklog writes', () => {
     expect(rows.filter((r) => r.comment === 'Automatische Pause').length).toBeLessThanOrEqual(1);
   });
 
-  it('20 parallel creates of disjoint hours all succeed with exactly one automatic pause for the day', async () => {
+  it('20 parallel creates of disjoint hours of one shift all succeed with exactly one automatic pause, at its six-hour mark', async () => {
     await app.pool.query('delete from worklog where employee_id = $1 and date = $2', [RACE_EMPLOYEE, today]);
+    // Gaps of 10 minutes are no break (§4: parts of at least 15 minutes): one run of 1000 minutes of work.
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         clients.buero.gql(`mutation($input: WorklogInput!) { createWorklog(input: $input) { id } }`, {
-          input: { date: today, start: `${String(i).padStart(2, '0')}:00`, end: `${String(i).padStart(2, '0')}:45`, worklogType: 'WORK', orderId, employeeId: RACE_EMPLOYEE },
+          input: { date: today, start: `${String(i).padStart(2, '0')}:00`, end: `${String(i).padStart(2, '0')}:50`, worklogType: 'WORK', orderId, employeeId: RACE_EMPLOYEE },
         }),
       ),
     );
     expect(answers.filter((a) => a.json.errors)).toEqual([]);
-    const pauses = await app.pool.query(`select count(*)::int as n from worklog where employee_id = $1 and date = $2 and comment = 'Automatische Pause'`, [RACE_EMPLOYEE, today]);
-    expect(pauses.rows[0].n).toBe(1);
+    const pauses = await app.pool.query(`select start, "end" from worklog where employee_id = $1 and date = $2 and automatic`, [RACE_EMPLOYEE, today]);
+    // The six-hour mark lies at 07:10; the 45 minutes fit into 07:00–07:50 from 07:05 on.
+    expect(pauses.rows).toEqual([{ start: '07:05', end: '07:50' }]);
   });
 
   it('a violation of worklog_no_overlap is the service\'s 409 (REST and the clock), never a 500', async () => {

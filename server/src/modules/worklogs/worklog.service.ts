@@ -8,8 +8,7 @@ import { blank, isIsoDate } from '../../shared-validation.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { END_TIME } from '@inv/domain';
-import { automaticPause, overlaps, TIME, toMinutes } from './time-math.js';
+import { automaticPauseChanges, END_OF_DAY, END_TIME, nextDay, overlaps, previousDay, TIME, toMinutes } from './time-math.js';
 import { AUTOMATIC_PAUSE, Worklog, WorklogType } from './worklog.entity.js';
 import * as policy from './worklog.policy.js';
 
@@ -21,6 +20,8 @@ export interface WorklogInput {
   comment?: string | null;
   orderId?: number | null;
   employeeId?: number | null;
+  /** Create only: `end` lies on the next day; saved as start–24:00 and 00:00–end. */
+  endsNextDay?: boolean | null;
 }
 
 const COUNTED = [WorklogType.WORK, WorklogType.TRAVEL, WorklogType.PASSENGER];
@@ -37,7 +38,8 @@ export function monthRange(yearMonth: string | null | undefined): { from: string
 /**
  * Worklogs (spec 1 §4–5): required fields, start before end, the date inside the order's validity and
  * not in the future, no overlapping work/travel/passenger times of one employee (409), nothing before
- * the earliest valid date (409). After every change the day's automatic pause is booked anew.
+ * the earliest valid date (409). After every change the automatic pauses of the shifts touching the
+ * changed days are placed anew (ArbZG §4, @inv/domain automaticPauseChanges).
  */
 /**
  * Without Accounting_Employee_ViewPassengerTimes passenger entries are not sent at all: their start
@@ -83,23 +85,39 @@ export function assertNoOverlapIn(w: OverlapEntry, day: readonly OverlapEntry[])
   if (sameDay.some((other) => other !== w && overlaps(other, w))) throw new ConflictError(msg.worklogOverlap);
 }
 
-/** The fields the automatic pause reads. */
-export type PauseEntry = Pick<Worklog, 'start' | 'end' | 'worklogType' | 'comment'>;
+/** A stored or planned entry as the automatic pause reads it. */
+export interface PauseEntry {
+  date: string;
+  start: string;
+  end: string | null;
+  worklogType: WorklogType;
+  automatic: boolean;
+}
 
 /**
- * What booking a day's automatic pause anew changes, from the day's entries: the previous automatic
- * pauses to remove (all but one lying exactly where the needed one lies) and the pause to add, on the
- * order of the day's last finished WORK entry — or nothing.
+ * The timeclock's form of the rule while its write path plans one day at a time and its rows carry
+ * the pause's comment instead of the flag: the same shift rule over that day's entries, the pieces of
+ * one pause merged into one entry on the order of the WORK entry where it starts. Only the first
+ * pause of the day is booked in this form (two shifts of more than six hours on one day are left to
+ * the cross-day form).
  */
-export function automaticPauseChange<T extends PauseEntry>(entries: readonly T[]): { remove: T[]; add: { start: string; end: string; lastWork: T } | null } {
-  const day = [...entries].sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
-  const previous = day.filter((w) => w.comment === AUTOMATIC_PAUSE);
-  const needed = automaticPause(day);
-  const keep = previous.find((p) => needed && p.start === needed.start && p.end === needed.end);
-  return {
-    remove: previous.filter((p) => p !== keep),
-    add: needed && !keep ? { ...needed, lastWork: day.filter((w) => w.worklogType === WorklogType.WORK && w.end).at(-1)! } : null,
-  };
+export function automaticPauseChange<T extends Omit<PauseEntry, 'automatic'> & { comment: string; automatic?: boolean }>(
+  day: readonly T[],
+): { remove: T[]; add: { start: string; end: string; lastWork: T } | null } {
+  const entries = day.map((e) => ({ ...e, automatic: e.automatic ?? (e.worklogType === WorklogType.PAUSE && e.comment === AUTOMATIC_PAUSE), of: e }));
+  const date = day[0]?.date;
+  if (!date) return { remove: [], add: null };
+  const pieces = automaticPauseChanges(entries, [date]).add.filter((p) => p.date === date);
+  let needed: { start: string; end: string; lastWork: T } | null = null;
+  for (const p of pieces) {
+    if (!needed) needed = { start: p.start, end: p.end, lastWork: p.work.of };
+    else if (p.start === needed.end) needed.end = p.end;
+  }
+  const previous = entries.filter((e) => e.automatic);
+  // A merged pause already booked where it is needed: the domain saw its pieces as missing.
+  const keep = needed && previous.find((p) => p.start === needed.start && p.end === needed.end);
+  if (keep) return { remove: previous.filter((p) => p !== keep).map((p) => p.of), add: null };
+  return { remove: previous.map((p) => p.of), add: needed };
 }
 
 export class WorklogService {
@@ -142,38 +160,50 @@ export class WorklogService {
     return em.find(Order, { validFrom: { $lte: date }, validTo: { $gte: date } }, { orderBy: { name: 'asc' } });
   }
 
+  /**
+   * With `endsNextDay` the entry is saved as two, start–24:00 on the date and 00:00–end on the next day,
+   * in one transaction; the answer is the first. The night belongs to its order: the next day may lie
+   * after the order's last day (as the timeclock continues an entry across midnight), but not in the future.
+   */
   async create(em: EntityManager, actor: CurrentUser, input: WorklogInput): Promise<Worklog> {
     if (!policy.canCreateWorklogs(actor)) throw new ForbiddenError();
     const errors = new FieldErrors();
     if (blank(input.date)) errors.add('date', msg.worklogDateRequired);
     if (blank(input.employeeId)) errors.add('employeeId', msg.worklogEmployeeRequired);
     if (blank(input.orderId)) errors.add('orderId', msg.worklogOrderRequired);
-    this.validateTimes(errors, input);
+    const overnight = input.endsNextDay === true;
+    this.validateTimes(errors, input, overnight);
     errors.throwIfAny();
     const [order, employee] = await Promise.all([em.findOne(Order, { id: input.orderId! }), em.findOne(Employee, { id: input.employeeId! })]);
     if (!order) errors.add('orderId', msg.worklogOrderRequired);
     if (!employee) errors.add('employeeId', msg.worklogEmployeeRequired);
     errors.throwIfAny();
     await this.checkDate(em, input.date!, order!);
+    const next = nextDay(input.date!);
+    if (overnight && next > todayIso()) new FieldErrors().add('end', msg.nextDayInFuture).throwIfAny();
     return inWorkday(em, employee!.id, async (tx) => {
-      const worklog = tx.create(Worklog, {
-        date: input.date!, start: input.start!, end: input.end!, worklogType: input.worklogType!, comment: input.comment?.trim() ?? '',
-        order: order!, employee: employee!, insertUser: actorName(actor),
-      });
-      await this.assertNoOverlap(tx, worklog);
+      const entry = (date: string, start: string, end: string) =>
+        tx.create(Worklog, {
+          date, start, end, worklogType: input.worklogType!, comment: input.comment?.trim() ?? '',
+          order: order!, employee: employee!, insertUser: actorName(actor),
+        });
+      const worklogs = overnight ? [entry(input.date!, input.start!, END_OF_DAY), entry(next, '00:00', input.end!)] : [entry(input.date!, input.start!, input.end!)];
+      for (const w of worklogs) await this.assertNoOverlap(tx, w);
       await tx.flush();
-      await this.bookAutomaticPause(tx, actor, employee!.id, worklog.date);
-      return worklog;
+      await this.bookAutomaticPause(tx, actor, employee!.id, worklogs.map((w) => w.date));
+      return worklogs[0];
     });
   }
 
   async update(em: EntityManager, actor: CurrentUser, id: number, input: WorklogInput): Promise<Worklog> {
     const worklog = await this.get(em, actor, id);
     if (!policy.canEditWorklogOf(actor, worklog.employee.id)) throw new ForbiddenError();
-    if (worklog.comment === AUTOMATIC_PAUSE) throw new ConflictError(msg.automaticPauseReadOnly);
+    if (worklog.automatic) throw new ConflictError(msg.automaticPauseReadOnly);
     const merged = { start: input.start ?? worklog.start, end: input.end ?? worklog.end, worklogType: input.worklogType ?? worklog.worklogType };
+    // A night is two entries: each is changed on its own day (its end 24:00, its start 00:00).
+    if (input.endsNextDay) new FieldErrors().add('endsNextDay', msg.nextDayOnlyOnCreate).throwIfAny();
     const errors = new FieldErrors();
-    this.validateTimes(errors, merged);
+    this.validateTimes(errors, merged, false);
     errors.throwIfAny();
     await this.assertOpen(em, worklog.date);
     return inWorkday(em, worklog.employee.id, async (tx) => {
@@ -185,7 +215,7 @@ export class WorklogService {
       });
       await this.assertNoOverlap(tx, worklog);
       await tx.flush();
-      await this.bookAutomaticPause(tx, actor, worklog.employee.id, worklog.date);
+      await this.bookAutomaticPause(tx, actor, worklog.employee.id, [worklog.date]);
       return worklog;
     });
   }
@@ -199,21 +229,31 @@ export class WorklogService {
       const employeeId = worklog.employee.id;
       tx.remove(worklog);
       await tx.flush();
-      await this.bookAutomaticPause(tx, actor, employeeId, date);
+      await this.bookAutomaticPause(tx, actor, employeeId, [date]);
     });
     return true;
   }
 
   // ------------------------------------------------------------ rules
 
-  private validateTimes(errors: FieldErrors, w: { start?: string | null; end?: string | null; worklogType?: WorklogType | null }) {
+  /**
+   * Start 00:00–23:59, end up to 24:00, start before end (spec). `overnight`: the end lies on the next
+   * day, so it lies after 00:00 and at the start at the latest (a shift of at most 24 hours).
+   */
+  private validateTimes(errors: FieldErrors, w: { start?: string | null; end?: string | null; worklogType?: WorklogType | null }, overnight: boolean) {
     if (blank(w.start)) errors.add('start', msg.worklogStartRequired);
     else if (!TIME.test(w.start!)) errors.add('start', msg.timeInvalid);
     if (blank(w.end)) errors.add('end', msg.worklogEndRequired);
     else if (!END_TIME.test(w.end!)) errors.add('end', msg.timeInvalid);
     if (blank(w.worklogType)) errors.add('worklogType', msg.worklogTypeRequired);
-    if (TIME.test(w.start ?? '') && END_TIME.test(w.end ?? '') && toMinutes(w.start!) >= toMinutes(w.end!)) {
-      errors.add('start', msg.startBeforeEnd).add('end', msg.startBeforeEnd);
+    if (!TIME.test(w.start ?? '') || !END_TIME.test(w.end ?? '')) return;
+    const [start, end] = [toMinutes(w.start!), toMinutes(w.end!)];
+    if (!overnight) {
+      if (start >= end) errors.add('start', msg.startBeforeEnd).add('end', msg.startBeforeEnd);
+    } else if (end === 0) {
+      errors.add('end', msg.nextDayEndMidnight);
+    } else if (end > start) {
+      errors.add('end', msg.nextDayEndNotBeforeStart);
     }
   }
 
@@ -240,17 +280,23 @@ export class WorklogService {
   }
 
   /**
-   * Re-books the automatic pause of an employee's day from scratch (ArbZG §4; comment 'Automatische Pause').
-   * `loadedDay`: the day's entries as they stand in this EntityManager (see assertNoOverlap), instead of a query.
+   * Places the automatic pauses (ArbZG §4; flag `automatic`, comment 'Automatische Pause') of the
+   * employee's shifts around the changed `days` anew, as the entries stand in this transaction. Each
+   * piece is booked on its day and on the order of the WORK entry it lies in.
    */
-  async bookAutomaticPause(em: EntityManager, actor: CurrentUser | null, employeeId: number, date: string, loadedDay?: readonly Worklog[]) {
-    const change = automaticPauseChange(loadedDay ?? (await em.find(Worklog, { employee: employeeId, date }, { orderBy: { start: 'asc' } })));
+  async bookAutomaticPause(em: EntityManager, actor: CurrentUser | null, employeeId: number, days: readonly string[]) {
+    // A shift that held a changed entry may, after the change, touch only the day before or after it
+    // (a night whose evening was deleted): those days are re-placed too, from their neighbours' entries.
+    const touched = [...new Set(days.flatMap((d) => [previousDay(d), d, nextDay(d)]))].sort();
+    const from = previousDay(touched[0]);
+    const to = nextDay(touched.at(-1)!);
+    const entries = await em.find(Worklog, { employee: employeeId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc', start: 'asc' } });
+    const change = automaticPauseChanges(entries, touched);
     for (const p of change.remove) em.remove(p);
-    if (change.add) {
-      const { start, end, lastWork } = change.add;
+    for (const slot of change.add) {
       em.create(Worklog, {
-        date, start, end, worklogType: WorklogType.PAUSE, comment: AUTOMATIC_PAUSE,
-        order: lastWork.order, employee: lastWork.employee, insertUser: actor ? actorName(actor) : 'System',
+        date: slot.date, start: slot.start, end: slot.end, worklogType: WorklogType.PAUSE, comment: AUTOMATIC_PAUSE, automatic: true,
+        order: slot.work.order, employee: slot.work.employee, insertUser: actor ? actorName(actor) : 'System',
       });
     }
     await em.flush();

@@ -74,13 +74,13 @@ describe('worklog rules', () => {
 });
 
 describe('automatic pause', () => {
-  it('is booked beyond six hours of work, follows changes, and cannot be edited by hand', async () => {
+  it('is booked beyond six hours of work at the six-hour mark, follows changes, and cannot be edited by hand', async () => {
     const long = (await gql('buero', CREATE, wl(2013, '07:00', '14:00'))).data.createWorklog;
     expect((await day(2013)).filter((w: any) => w.comment === 'Automatische Pause')).toEqual([
-      { date: today, start: '13:30', end: '14:00', worklogType: 'PAUSE', comment: 'Automatische Pause' },
+      { date: today, start: '13:00', end: '13:30', worklogType: 'PAUSE', comment: 'Automatische Pause' },
     ]);
     await gql('buero', `mutation { updateWorklog(id: ${long.id}, input: { end: "17:00" }) { id } }`);
-    expect((await day(2013)).filter((w: any) => w.comment === 'Automatische Pause').map((w: any) => [w.start, w.end])).toEqual([['16:15', '17:00']]);
+    expect((await day(2013)).filter((w: any) => w.comment === 'Automatische Pause').map((w: any) => [w.start, w.end])).toEqual([['13:00', '13:45']]);
     await gql('buero', `mutation { updateWorklog(id: ${long.id}, input: { end: "12:00" }) { id } }`);
     expect((await day(2013)).filter((w: any) => w.comment === 'Automatische Pause')).toEqual([]);
     await gql('buero', `mutation { updateWorklog(id: ${long.id}, input: { end: "14:00" }) { id } }`);
@@ -138,12 +138,38 @@ describe('accounting overview', () => {
 });
 
 describe('demo data', () => {
-  it('every seeded worklog lies within its day (HH:mm, start before end)', async () => {
-    const { rows } = await app.pool.query(`select count(*)::int as n, count(*) filter (where start !~ $1 or "end" !~ $1 or start >= "end")::int as bad from worklog where "end" is not null`, [
-      '^([01][0-9]|2[0-3]):[0-5][0-9]$',
-    ]);
+  it('every seeded worklog lies within its day (HH:mm, the end 24:00 at the latest, start before end)', async () => {
+    const { rows } = await app.pool.query(
+      `select count(*)::int as n, count(*) filter (where start !~ $1 or "end" !~ $2 or start >= "end")::int as bad from worklog where "end" is not null`,
+      ['^([01][0-9]|2[0-3]):[0-5][0-9]$', '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$'],
+    );
     expect(rows[0].n).toBeGreaterThan(1000);
     expect(rows[0].bad).toBe(0);
+  });
+});
+
+describe('demo night inventory', () => {
+  it('a crew works 22:00–24:00 and 00:00–06:00 on a two-day order, the automatic pause at 04:00 flagged', async () => {
+    const { rows } = await app.pool.query(
+      `select w.employee_id, to_char(w.date, 'YYYY-MM-DD') as date, w.start, w."end", w.worklog_type as type, w.automatic, w.comment,
+              to_char(o.valid_from, 'YYYY-MM-DD') as valid_from, to_char(o.valid_to, 'YYYY-MM-DD') as valid_to
+         from worklog w join orders o on o.id = w.order_id
+        where w.order_id = (select order_id from worklog where "end" = '24:00' and start = '22:00' order by date desc limit 1)
+        order by w.employee_id, w.date, w.start`,
+    );
+    const crew = [...new Set(rows.map((r: any) => r.employee_id))];
+    expect(crew.length).toBeGreaterThanOrEqual(2);
+    for (const e of crew) {
+      const mine = rows.filter((r: any) => r.employee_id === e);
+      expect(mine.map((r: any) => [r.date, r.start, r.end, r.type, r.automatic])).toEqual([
+        [mine[0].valid_from, '22:00', '24:00', 'WORK', false],
+        [mine[0].valid_to, '00:00', '06:00', 'WORK', false],
+        [mine[0].valid_to, '04:00', '04:30', 'PAUSE', true],
+      ]);
+    }
+    // Every pause the demo books for §4 carries the flag.
+    const unflagged = await app.pool.query(`select count(*)::int as n from worklog where comment = 'Automatische Pause' and not automatic`);
+    expect(unflagged.rows[0].n).toBe(0);
   });
 });
 
@@ -161,7 +187,7 @@ describe('accounting aggregate', () => {
       for (const w of logs) days.set(w.date, [...(days.get(w.date) ?? []), w]);
       const expected = { minutesWork: 0, minutesTravel: 0, minutesPassenger: 0 };
       for (const spans of days.values()) {
-        const t = dayTotals(spans as any);
+        const t = dayTotals(spans[0].date, spans as any);
         expected.minutesWork += t.minutesWork;
         expected.minutesTravel += t.minutesTravel;
         expected.minutesPassenger += t.minutesPassenger;
@@ -208,5 +234,122 @@ describe('per diems', () => {
     const recent = async (before: string) => (await gql('buero', `{ recentOrderPerDiems(orderId: ${orderId}${before}) { date } }`)).data.recentOrderPerDiems;
     expect((await recent('')).every((p: any) => p.date === today)).toBe(true);
     expect(await recent(`, before: "${today}"`)).toEqual([]);
+  });
+});
+
+describe('night shifts and the automatic pause by the shift rule (ArbZG §4)', () => {
+  const yesterday = now.minus({ days: 1 }).toISODate()!;
+  const twoDaysAgo = now.minus({ days: 2 }).toISODate()!;
+  let nightOrder: number;
+  const stored = async (employeeId: number) =>
+    (
+      await app.pool.query(
+        `select id, to_char(date, 'YYYY-MM-DD') as date, start, "end", worklog_type as type, comment, automatic
+           from worklog where employee_id = $1 and date >= $2 order by date, start, id`,
+        [employeeId, twoDaysAgo],
+      )
+    ).rows;
+  const times = async (employeeId: number) => (await stored(employeeId)).map((w: any) => [w.date, w.start, w.end, w.type, w.automatic]);
+  const pauses = async (employeeId: number) => (await stored(employeeId)).filter((w: any) => w.automatic).map((w: any) => [w.date, w.start, w.end]);
+  const on = (date: string, employeeId: number, start: string, end: string, worklogType = 'WORK', extra: object = {}) => ({
+    input: { date, start, end, worklogType, orderId: nightOrder, employeeId, ...extra },
+  });
+  const night = (employeeId: number, start: string, end: string) => on(yesterday, employeeId, start, end, 'WORK', { endsNextDay: true });
+  const UPDATE = `mutation($id: Int!, $input: WorklogInput!) { updateWorklog(id: $id, input: $input) { id start end } }`;
+
+  beforeAll(async () => {
+    // The night's order ended yesterday: a night belongs to its order even where its morning lies after it.
+    const r = await gql('buero', `mutation { createOrder(input: { name: "Nachtinventur-Test", address: "Weg 3", zip: "20095", city: "Hamburg", orderType: MIS, validFrom: "${twoDaysAgo}", validTo: "${yesterday}" }) { id } }`);
+    nightOrder = r.data.createOrder.id;
+    // These employees start from empty days (the demo books the ended orders, yesterday's too).
+    await app.pool.query(`delete from worklog where employee_id between 2040 and 2047 and date >= $1`, [twoDaysAgo]);
+  });
+
+  it('endsNextDay saves start–24:00 and 00:00–end, answers the first, and places the pause at 04:00 on day 2 (night across midnight)', async () => {
+    const r = await gql('buero', CREATE, night(2040, '22:00', '06:00'));
+    expect(r.errors).toBeUndefined();
+    expect(r.data.createWorklog).toMatchObject({ date: yesterday, start: '22:00', end: '24:00', worklogType: 'WORK' });
+    expect(await times(2040)).toEqual([
+      [yesterday, '22:00', '24:00', 'WORK', false],
+      [today, '00:00', '06:00', 'WORK', false],
+      [today, '04:00', '04:30', 'PAUSE', true],
+    ]);
+    // A change of either day places the shift's pause anew: a night of five hours needs none.
+    const morning = (await stored(2040)).find((w: any) => w.date === today && w.type === 'WORK');
+    expect((await gql('buero', UPDATE, { id: morning.id, input: { end: '03:00' } })).errors).toBeUndefined();
+    expect(await pauses(2040)).toEqual([]);
+    expect((await gql('buero', UPDATE, { id: morning.id, input: { end: '07:30' } })).errors).toBeUndefined();
+    expect(await pauses(2040)).toEqual([[today, '04:00', '04:45']]);
+    // Deleting the evening leaves 7.5 hours from midnight: the pause moves to the six-hour mark of that shift.
+    const evening = (await stored(2040)).find((w: any) => w.date === yesterday);
+    expect((await gql('buero', `mutation { deleteWorklog(id: ${evening.id}) }`)).errors).toBeUndefined();
+    expect(await pauses(2040)).toEqual([[today, '06:00', '06:30']]);
+  });
+
+  it('refuses an end on the next day that lies in the future, after the start, or at midnight; start 24:00 is no time (422)', async () => {
+    expect(fieldErrors(await gql('buero', CREATE, on(today, 2041, '22:00', '06:00', 'WORK', { endsNextDay: true, orderId })))).toEqual([
+      { path: 'end', message: 'Das Ende am Folgetag darf nicht in der Zukunft liegen.' },
+    ]);
+    expect(fieldErrors(await gql('buero', CREATE, night(2041, '22:00', '22:30')))).toEqual([
+      { path: 'end', message: 'Das Ende am Folgetag muss spätestens zur Startzeit liegen (höchstens 24 Stunden).' },
+    ]);
+    expect(fieldErrors(await gql('buero', CREATE, night(2041, '22:00', '00:00')))).toEqual([
+      { path: 'end', message: 'Endet die Schicht um Mitternacht, bitte 24:00 als Ende eintragen (ohne Folgetag).' },
+    ]);
+    expect(fieldErrors(await gql('buero', CREATE, on(yesterday, 2041, '24:00', '24:00')))).toEqual([{ path: 'start', message: 'Uhrzeit ist ungültig (HH:mm)' }]);
+    // Without endsNextDay an end before the start stays the spec's refusal.
+    expect(fieldErrors(await gql('buero', CREATE, on(yesterday, 2041, '05:00', '04:00')))).toEqual([
+      { path: 'start', message: 'Startzeit muss vor Endzeit liegen!' },
+      { path: 'end', message: 'Startzeit muss vor Endzeit liegen!' },
+    ]);
+    expect(await times(2041)).toEqual([]);
+  });
+
+  it('24:00 is the end of the day: 22:00–24:00 is 120 minutes; an update may set it; endsNextDay is for create only', async () => {
+    const w = (await gql('buero', CREATE, on(yesterday, 2042, '22:00', '23:00'))).data.createWorklog;
+    const updated = await gql('buero', UPDATE, { id: w.id, input: { end: '24:00' } });
+    expect(updated.data.updateWorklog).toMatchObject({ start: '22:00', end: '24:00' });
+    const days = (await gql('buero', `{ orderPerDiemDays(orderId: ${nightOrder}, yearMonth: "${yesterday.slice(0, 7)}") { date employees { employee { employeeId } timeSpent { minutesWork } } } }`)).data
+      .orderPerDiemDays;
+    const mine = days.find((d: any) => d.date === yesterday).employees.find((e: any) => e.employee.employeeId === 2042);
+    expect(mine.timeSpent.minutesWork).toBe(120);
+    expect(fieldErrors(await gql('buero', UPDATE, { id: w.id, input: { end: '06:00', endsNextDay: true } }))).toEqual([
+      { path: 'endsNextDay', message: 'Ein Ende am Folgetag ist nur beim Anlegen möglich.' },
+    ]);
+  });
+
+  it('the overlap rule holds on the next day too: nothing of the night is saved (409)', async () => {
+    expect((await gql('buero', CREATE, on(today, 2043, '01:00', '02:00', 'TRAVEL', { orderId }))).errors).toBeUndefined();
+    expect(codeOf(await gql('buero', CREATE, night(2043, '23:00', '03:00')))).toBe('CONFLICT');
+    expect(await times(2043)).toEqual([[today, '01:00', '02:00', 'TRAVEL', false]]);
+  });
+
+  it('07:00–15:00 gets its pause at the six-hour mark, 13:00–13:30', async () => {
+    await gql('buero', CREATE, on(yesterday, 2044, '07:00', '15:00'));
+    expect(await pauses(2044)).toEqual([[yesterday, '13:00', '13:30']]);
+  });
+
+  it('an own pause of 10 minutes does not count; one of 20 minutes is topped up by 15 (§4: parts of at least 15 minutes)', async () => {
+    await gql('buero', CREATE, on(yesterday, 2045, '07:00', '11:00'));
+    await gql('buero', CREATE, on(yesterday, 2045, '11:00', '11:10', 'PAUSE'));
+    await gql('buero', CREATE, on(yesterday, 2045, '11:10', '15:10'));
+    expect(await pauses(2045)).toEqual([[yesterday, '13:10', '13:40']]);
+
+    await gql('buero', CREATE, on(yesterday, 2046, '07:00', '11:00'));
+    await gql('buero', CREATE, on(yesterday, 2046, '11:00', '11:20', 'PAUSE'));
+    await gql('buero', CREATE, on(yesterday, 2046, '11:20', '15:20'));
+    expect(await pauses(2046)).toEqual([[yesterday, '11:20', '11:35']]);
+  });
+
+  it('the flag, not the comment, makes a pause read-only', async () => {
+    await gql('buero', CREATE, on(yesterday, 2047, '07:00', '14:00'));
+    const own = (await gql('buero', CREATE, on(yesterday, 2047, '14:30', '14:45', 'PAUSE', { comment: 'Automatische Pause' }))).data.createWorklog;
+    expect((await gql('buero', UPDATE, { id: own.id, input: { end: '14:50' } })).errors).toBeUndefined();
+    const automatic = (await stored(2047)).find((w: any) => w.automatic);
+    expect([automatic.start, automatic.end, automatic.comment]).toEqual(['13:00', '13:30', 'Automatische Pause']);
+    expect(codeOf(await gql('buero', UPDATE, { id: automatic.id, input: { end: '13:40' } }))).toBe('CONFLICT');
+    // A hand-written comment does not make the system's pause editable either.
+    await app.pool.query(`update worklog set comment = 'Pause' where id = $1`, [automatic.id]);
+    expect(codeOf(await gql('buero', UPDATE, { id: automatic.id, input: { end: '13:40' } }))).toBe('CONFLICT');
   });
 });
