@@ -43,13 +43,13 @@ interface Day {
 }
 
 const ORDERS = 'query($from: String!, $to: String!) { orders(filter: { from: $from, to: $to }, size: 0) { items { id name validFrom validTo } } }';
-const WORKLOGS = 'query($id: Int!, $ym: String) { orderWorklogs(orderId: $id, yearMonth: $ym) { date comment employeeId } }';
+const WORKLOGS = 'query($id: Int!, $ym: String) { orderWorklogs(orderId: $id, yearMonth: $ym) { date automatic employeeId } }';
 
 /**
  * Days of demo orders with worklogs on or after the earliest valid date (open for editing), days with an
- * automatic pause first: looked up through the API rather than assumed. Early in a month, when no demo
- * order has ended in it yet, one day is booked for the purpose (an order running today, ten hours of work
- * so that the server books its automatic pause).
+ * automatic pause (by its flag) first: looked up through the API rather than assumed. Early in a month,
+ * when no demo order has ended in it yet, one day is booked for the purpose (an order running today, ten
+ * hours of work so that the server books its automatic pause).
  */
 async function openDays(page: Page, project: string): Promise<{ earliest: string; days: Day[] }> {
   const today = demoDay();
@@ -61,10 +61,10 @@ async function openDays(page: Page, project: string): Promise<{ earliest: string
     const months = [...new Set([earliest.slice(0, 7), today.slice(0, 7)])];
     for (const order of orders.items) {
       for (const ym of months) {
-        const { orderWorklogs } = await gql<{ orderWorklogs: { date: string; comment: string }[] }>(page, WORKLOGS, { id: order.id, ym });
+        const { orderWorklogs } = await gql<{ orderWorklogs: { date: string; automatic: boolean }[] }>(page, WORKLOGS, { id: order.id, ym });
         const dates = new Map<string, boolean>();
         // Not today: the timeclock specs clock into today's orders meanwhile (entries still open).
-        for (const w of orderWorklogs) if (w.date >= earliest && w.date < today) dates.set(w.date, (dates.get(w.date) ?? false) || w.comment === 'Automatische Pause');
+        for (const w of orderWorklogs) if (w.date >= earliest && w.date < today) dates.set(w.date, (dates.get(w.date) ?? false) || w.automatic);
         for (const [date, autoPause] of dates) days.push({ order, date, autoPause });
       }
     }

@@ -67,6 +67,7 @@ const w = (over: Partial<WorklogLike> & Pick<WorklogLike, 'date' | 'start' | 'en
   id: nextId++,
   worklogType: 'WORK',
   comment: '',
+  automatic: false,
   ...over,
 });
 
@@ -76,7 +77,7 @@ describe('groupWorklogs', () => {
   const beckerA = person(4, 'Becker', 'Anna');
   const list = [
     w({ date: '2026-10-02', start: '06:00', end: '14:00', employee: zimmer }),
-    w({ date: '2026-10-02', start: '10:00', end: '10:30', employee: zimmer, worklogType: 'PAUSE', comment: 'Automatische Pause' }),
+    w({ date: '2026-10-02', start: '10:00', end: '10:30', employee: zimmer, worklogType: 'PAUSE', comment: 'Automatische Pause', automatic: true }),
     w({ date: '2026-10-02', start: '05:30', end: '06:00', employee: zimmer, worklogType: 'TRAVEL' }),
     w({ date: '2026-10-01', start: '07:00', end: '12:00', employee: becker }),
     w({ date: '2026-10-01', start: '06:20', end: '07:00', employee: becker, worklogType: 'PASSENGER' }),
@@ -117,6 +118,59 @@ describe('groupWorklogs', () => {
     const only = [w({ date: '2026-10-05', start: '06:00', end: '07:00', employee: becker, worklogType: 'PASSENGER' })];
     expect(groupWorklogs(only, { showPassenger: false })).toEqual([]);
   });
+
+  it('recognises the automatic pause by its flag, not by its comment (badge by flag)', () => {
+    const typed = [
+      w({ date: '2026-10-06', start: '08:00', end: '12:00', employee: zimmer }),
+      w({ date: '2026-10-06', start: '12:00', end: '12:30', employee: zimmer, worklogType: 'PAUSE', comment: 'Automatische Pause' }),
+    ];
+    expect(groupWorklogs(typed, { showPassenger: true })[0].employees[0].hasAutomaticPause).toBe(false);
+    const booked = [w({ date: '2026-10-06', start: '12:00', end: '12:30', employee: zimmer, worklogType: 'PAUSE', comment: 'Mittag', automatic: true })];
+    expect(groupWorklogs(booked, { showPassenger: true })[0].employees[0].hasAutomaticPause).toBe(true);
+  });
+});
+
+describe('groupWorklogs: shifts across midnight', () => {
+  const night = person(5, 'Nacht');
+  const day = person(6, 'Tag');
+  const first = w({ date: '2026-11-03', start: '22:00', end: '24:00', employee: night });
+  const second = w({ date: '2026-11-04', start: '00:00', end: '06:00', employee: night });
+  const morning = w({ date: '2026-11-04', start: '08:00', end: '12:00', employee: day });
+
+  it('groups an employee’s entries following each other across midnight as one shift on both days', () => {
+    const [d3, d4] = groupWorklogs([first, second, morning], { showPassenger: true });
+    const n3 = d3.employees[0];
+    expect(n3.shifts).toHaveLength(1);
+    expect(n3.shifts[0].entries).toEqual([first, second]);
+    expect([n3.shifts[0].start, n3.shifts[0].end]).toEqual([
+      { date: '2026-11-03', time: '22:00' },
+      { date: '2026-11-04', time: '06:00' },
+    ]);
+    // The day's own figures stay the day's: 22:00–24:00 is 120 minutes on the 3rd, 360 on the 4th.
+    expect(n3.totals.minutesWork).toBe(120);
+    expect(n3.to).toBe('24:00');
+    const n4 = d4.employees.find((e) => e.employee.id === night.id)!;
+    expect(n4.totals.minutesWork).toBe(360);
+    expect(n4.shifts[0].entries).toEqual([first, second]);
+    // Another employee's morning is a shift of its own.
+    expect(d4.employees.find((e) => e.employee.id === day.id)!.shifts.map((s) => s.entries)).toEqual([[morning]]);
+    expect(d4.totals.minutesWork).toBe(360 + 240);
+  });
+
+  it('splits entries an hour or more apart into two shifts', () => {
+    const late = w({ date: '2026-11-04', start: '07:00', end: '09:00', employee: night });
+    const [, d4] = groupWorklogs([first, second, late], { showPassenger: true });
+    expect(d4.employees[0].shifts.map((s) => s.entries)).toEqual([[first, second], [late]]);
+  });
+
+  it('completes a shift with worklogs of the next month without making panels of them', () => {
+    const lastDay = w({ date: '2026-10-31', start: '22:00', end: '24:00', employee: night });
+    const nextMonth = w({ date: '2026-11-01', start: '00:00', end: '04:00', employee: night });
+    const groups = groupWorklogs([lastDay], { showPassenger: true, around: [nextMonth] });
+    expect(groups.map((g) => g.date)).toEqual(['2026-10-31']);
+    expect(groups[0].employees[0].shifts[0].entries).toEqual([lastDay, nextMonth]);
+    expect(groups[0].totals.minutesWork).toBe(120);
+  });
 });
 
 describe('rights', () => {
@@ -144,18 +198,18 @@ describe('rights', () => {
   });
 
   it('edits own entries with SelfEdit, others with OtherEdit, never in a closed month or the automatic pause', () => {
-    const own = { date: '2026-11-10', worklogType: 'WORK' as const, comment: '', employee: { id: 2001 } };
+    const own = { date: '2026-11-10', worklogType: 'WORK' as const, automatic: false, employee: { id: 2001 } };
     const other = { ...own, employee: { id: 2005 } };
     expect(canEditWorklog(teamleiter, own, 2001, EARLIEST)).toBe(true);
     expect(canEditWorklog(teamleiter, other, 2001, EARLIEST)).toBe(false);
     expect(canEditWorklog(office, other, 1002, EARLIEST)).toBe(true);
     expect(canEditWorklog(office, { ...other, date: '2026-10-31' }, 1002, EARLIEST)).toBe(false);
-    expect(canEditWorklog(office, { ...other, worklogType: 'PAUSE', comment: 'Automatische Pause' }, 1002, EARLIEST)).toBe(false);
-    expect(canEditWorklog(office, { ...other, worklogType: 'PAUSE', comment: 'Mittag' }, 1002, EARLIEST)).toBe(true);
+    expect(canEditWorklog(office, { ...other, worklogType: 'PAUSE', automatic: true }, 1002, EARLIEST)).toBe(false);
+    expect(canEditWorklog(office, { ...other, worklogType: 'PAUSE', automatic: false }, 1002, EARLIEST)).toBe(true);
   });
 
   it('deletes only with the delete right, in an open month', () => {
-    const entry = { date: '2026-11-10', worklogType: 'TRAVEL' as const, comment: '' };
+    const entry = { date: '2026-11-10', worklogType: 'TRAVEL' as const, automatic: false };
     expect(canDeleteWorklog(office, entry, EARLIEST)).toBe(true);
     expect(canDeleteWorklog(teamleiter, entry, EARLIEST)).toBe(false);
     expect(canDeleteWorklog(office, { ...entry, date: '2026-10-31' }, EARLIEST)).toBe(false);

@@ -7,7 +7,8 @@ import { DateTime } from 'luxon';
 import { isIsoDate, isIsoMonth, monthOf } from '@/shared/date/date-input';
 import { ISO_MONTH, ZONE } from '@/shared/format';
 import { hasAnyAuthority, hasAuthority } from '@/shared/permissions';
-import { dayTotals, type DayTotals, isAutomaticPause, type WorklogKind } from '@/features/worklogs/day-totals';
+import { addTotals, dayTotals, type DayTotals, type Shift, shiftsOf, type WorklogKind } from '@inv/domain';
+import { isAutomaticPause } from '@/features/worklogs/day-totals';
 import { compareDe } from '@/shared/collate';
 
 export interface OrderValidity {
@@ -82,6 +83,8 @@ export interface WorklogLike {
   end: string | null;
   worklogType: WorklogKind;
   comment: string;
+  /** The system's ArbZG §4 pause. */
+  automatic: boolean;
   employee: { id: number; employeeId: number; firstName: string; lastName: string };
 }
 
@@ -94,6 +97,11 @@ export interface EmployeeDay<T extends WorklogLike> {
   from: string;
   to: string | null;
   hasAutomaticPause: boolean;
+  /**
+   * The employee's shifts on this order touching the date (@inv/domain shiftsOf: gaps under an hour,
+   * also across midnight), with their entries of every day: a night shows both of its days.
+   */
+  shifts: Shift<T>[];
 }
 
 export interface DateGroup<T extends WorklogLike> {
@@ -107,18 +115,24 @@ const byName = (a: WorklogLike['employee'], b: WorklogLike['employee']) =>
 
 /**
  * An order month's worklogs as panels per date (ascending), each with one row per employee (by last
- * name, first name) holding that employee's entries and totals. Totals are net work (pauses inside work
- * deducted, as the server counts). Without the passenger right, passenger entries are left out entirely:
- * their times would show the figure that must stay hidden.
+ * name, first name) holding that employee's entries, totals and shifts. Totals are the day's net work
+ * (@inv/domain, as the server counts). Without the passenger right, passenger entries are left out
+ * entirely: their times would show the figure that must stay hidden. `around` are worklogs of the
+ * months next to it that only complete shifts across the month's first or last midnight.
  */
-export function groupWorklogs<T extends WorklogLike>(worklogs: readonly T[], opts: { showPassenger: boolean }): DateGroup<T>[] {
+export function groupWorklogs<T extends WorklogLike>(worklogs: readonly T[], opts: { showPassenger: boolean; around?: readonly T[] }): DateGroup<T>[] {
+  const shown = (w: T) => opts.showPassenger || w.worklogType !== 'PASSENGER';
   const byDate = new Map<string, Map<number, T[]>>();
   for (const w of worklogs) {
-    if (!opts.showPassenger && w.worklogType === 'PASSENGER') continue;
+    if (!shown(w)) continue;
     const day = byDate.get(w.date) ?? new Map<number, T[]>();
     byDate.set(w.date, day);
     day.set(w.employee.id, [...(day.get(w.employee.id) ?? []), w]);
   }
+  const shiftsByEmployee = new Map<number, Shift<T>[]>();
+  const perEmployee = new Map<number, T[]>();
+  for (const w of [...(opts.around ?? []), ...worklogs]) if (shown(w)) perEmployee.set(w.employee.id, [...(perEmployee.get(w.employee.id) ?? []), w]);
+  for (const [id, list] of perEmployee) shiftsByEmployee.set(id, shiftsOf(list));
   return [...byDate.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, perEmployee]) => {
@@ -126,26 +140,20 @@ export function groupWorklogs<T extends WorklogLike>(worklogs: readonly T[], opt
         .map((list) => {
           const entries = [...list].sort((a, b) => a.start.localeCompare(b.start) || (a.end ?? '99').localeCompare(b.end ?? '99') || a.id - b.id);
           const ends = entries.map((e) => e.end);
+          const employee = entries[0].employee;
           return {
-            employee: entries[0].employee,
+            employee,
             entries,
-            totals: dayTotals(entries),
+            totals: dayTotals(date, entries),
             from: entries[0].start,
+            // '24:00' sorts after every other end as text.
             to: ends.includes(null) ? null : (ends as string[]).reduce((m, e) => (e > m ? e : m)),
             hasAutomaticPause: entries.some(isAutomaticPause),
+            shifts: (shiftsByEmployee.get(employee.id) ?? []).filter((sh) => sh.entries.some((e) => e.date === date)),
           };
         })
         .sort((a, b) => byName(a.employee, b.employee));
-      const totals = employees.reduce(
-        (s, e) => ({
-          minutesWork: s.minutesWork + e.totals.minutesWork,
-          minutesTravel: s.minutesTravel + e.totals.minutesTravel,
-          minutesPassenger: s.minutesPassenger + e.totals.minutesPassenger,
-          minutesPause: s.minutesPause + e.totals.minutesPause,
-        }),
-        { minutesWork: 0, minutesTravel: 0, minutesPassenger: 0, minutesPause: 0 },
-      );
-      return { date, employees, totals };
+      return { date, employees, totals: addTotals(employees.map((e) => e.totals)) };
     });
 }
 
@@ -192,7 +200,7 @@ export function canCreateWorklog(rights: WorklogRights, order: OrderValidity, ea
  */
 export function canEditWorklog(
   rights: WorklogRights,
-  w: Pick<WorklogLike, 'date' | 'worklogType' | 'comment'> & { employee: { id: number } },
+  w: Pick<WorklogLike, 'date' | 'worklogType' | 'automatic'> & { employee: { id: number } },
   ownEmployeeId: number | null,
   earliestValidFrom: string,
 ): boolean {
@@ -201,7 +209,7 @@ export function canEditWorklog(
 }
 
 /** Delete needs Order_Worklogs_DeleteWorklog; not in a closed month; not the automatic pause (it would be booked again at once). */
-export function canDeleteWorklog(rights: WorklogRights, w: Pick<WorklogLike, 'date' | 'worklogType' | 'comment'>, earliestValidFrom: string): boolean {
+export function canDeleteWorklog(rights: WorklogRights, w: Pick<WorklogLike, 'date' | 'worklogType' | 'automatic'>, earliestValidFrom: string): boolean {
   return rights.delete && !isClosed(w.date, earliestValidFrom) && !isAutomaticPause(w);
 }
 

@@ -1,66 +1,35 @@
 /**
- * Day totals of worklogs, mirroring the server's dayTotals (server/src/modules/worklogs/time-math.ts):
- * work minutes are net — pause minutes lying inside work spans are deducted (e.g. the automatic pause).
+ * The worklog screens' view of days and shifts. The arithmetic (net work minutes, real minutes across
+ * the clock change, shifts across midnight) is @inv/domain's, shared with the server; what stays here
+ * is the web's grouping, the shift headings' pieces and who may see what.
  */
+import {
+  addTotals,
+  DAY_MINUTES,
+  dayTotals,
+  type DayTotals,
+  type DatedSpan,
+  type Shift,
+  SHIFT_GAP_MINUTES,
+  shiftsOf,
+  type Span as DomainSpan,
+  toMinutes,
+  type WorklogKind,
+} from '@inv/domain';
 import { hasAuthority } from '@/shared/permissions';
 
-export type WorklogKind = 'WORK' | 'PAUSE' | 'TRAVEL' | 'PASSENGER';
+export { addTotals, type DayTotals, type WorklogKind };
+
 export const WORKLOG_TYPES: readonly WorklogKind[] = ['WORK', 'PAUSE', 'TRAVEL', 'PASSENGER'];
 
-/** The comment the server books its ArbZG §4 pause with (spec 1 §9). */
-export const AUTOMATIC_PAUSE = 'Automatische Pause';
-
-export interface Span {
-  worklogType: WorklogKind;
-  start: string;
-  end: string | null;
+export interface Span extends DomainSpan {
   comment?: string | null;
+  /** The pause the system books for ArbZG §4 (its comment 'Automatische Pause' is only a label). */
+  automatic?: boolean | null;
 }
 
-export interface DayTotals {
-  minutesWork: number;
-  minutesTravel: number;
-  minutesPassenger: number;
-  minutesPause: number;
-}
-
-export const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
-export const isAutomaticPause = (s: Pick<Span, 'worklogType' | 'comment'>) => s.worklogType === 'PAUSE' && s.comment === AUTOMATIC_PAUSE;
-
-function spanMinutes(s: Span): number {
-  return s.end ? Math.max(0, toMinutes(s.end) - toMinutes(s.start)) : 0;
-}
-
-function overlapMinutes(a: Span, b: Span): number {
-  if (!a.end || !b.end) return 0;
-  return Math.max(0, Math.min(toMinutes(a.end), toMinutes(b.end)) - Math.max(toMinutes(a.start), toMinutes(b.start)));
-}
-
-export function dayTotals(spans: readonly Span[]): DayTotals {
-  const sum = (t: WorklogKind) => spans.filter((s) => s.worklogType === t).reduce((m, s) => m + spanMinutes(s), 0);
-  const pauses = spans.filter((s) => s.worklogType === 'PAUSE');
-  const works = spans.filter((s) => s.worklogType === 'WORK');
-  const inside = pauses.reduce((m, p) => m + works.reduce((n, w) => n + overlapMinutes(p, w), 0), 0);
-  return {
-    minutesWork: sum('WORK') - inside,
-    minutesTravel: sum('TRAVEL'),
-    minutesPassenger: sum('PASSENGER'),
-    minutesPause: sum('PAUSE'),
-  };
-}
-
-export function addTotals(list: readonly DayTotals[]): DayTotals {
-  return list.reduce(
-    (a, t) => ({
-      minutesWork: a.minutesWork + t.minutesWork,
-      minutesTravel: a.minutesTravel + t.minutesTravel,
-      minutesPassenger: a.minutesPassenger + t.minutesPassenger,
-      minutesPause: a.minutesPause + t.minutesPause,
-    }),
-    { minutesWork: 0, minutesTravel: 0, minutesPassenger: 0, minutesPause: 0 },
-  );
-}
+/** The system's ArbZG §4 pause, recognised by the server's flag (a hand-written comment of the same text is no automatic pause). */
+export const isAutomaticPause = (s: Pick<Span, 'worklogType' | 'automatic'>) => s.worklogType === 'PAUSE' && s.automatic === true;
 
 export interface Day<T> {
   date: string;
@@ -71,23 +40,81 @@ export interface Day<T> {
   totals: DayTotals;
 }
 
-/** Worklogs grouped per day (ascending), entries by start time. */
+const byTime = (a: Span, b: Span) => a.start.localeCompare(b.start) || (a.end ?? '99').localeCompare(b.end ?? '99');
+
+/** Worklogs grouped per day (ascending), entries by start time; totals by @inv/domain (open entries count 0). */
 export function groupByDay<T extends Span & { date: string }>(worklogs: readonly T[]): Day<T>[] {
   const byDate = new Map<string, T[]>();
   for (const w of worklogs) byDate.set(w.date, [...(byDate.get(w.date) ?? []), w]);
   return [...byDate.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, list]) => {
-      const entries = [...list].sort((a, b) => a.start.localeCompare(b.start) || (a.end ?? '99').localeCompare(b.end ?? '99'));
+      const entries = [...list].sort(byTime);
       const ends = entries.map((e) => e.end);
       return {
         date,
         start: entries[0].start,
+        // '24:00' sorts after every other end as text.
         end: ends.includes(null) ? null : (ends as string[]).reduce((m, e) => (e > m ? e : m)),
         entries,
-        totals: dayTotals(entries),
+        totals: dayTotals(date, entries),
       };
     });
+}
+
+/** Totals of worklogs of several days: each day's own totals (pauses count against the work of their own day only), added. */
+export const totalsOf = (worklogs: readonly (Span & { date: string })[]) => addTotals(groupByDay(worklogs).map((d) => d.totals));
+
+/**
+ * The shifts (entries following each other with gaps under an hour, also across midnight) of ONE
+ * employee that touch `date`, with their entries of every day. `entries` may reach beyond the month
+ * shown (see neighbourMonths).
+ */
+export function shiftsOfDay<T extends DatedSpan>(entries: readonly T[], date: string): Shift<T>[] {
+  return shiftsOf(entries).filter((s) => s.entries.some((e) => e.date === date));
+}
+
+/** Whether a shift lies on more than one calendar day (its heading then names the days). */
+export const crossesMidnight = (s: Shift<DatedSpan>) => s.entries.some((e) => e.date !== s.start.date);
+
+/** YYYY-MM-DD as "03.11." (a shift's days in its heading). */
+export const shortDay = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.`;
+
+/**
+ * The pieces of a shift's heading: its times and, when it crosses midnight, its first and last day
+ * ("Schicht 22:00–06:00 (03.11.–04.11.)"); `end` null while an entry is open.
+ */
+export function shiftHeading(s: Shift<DatedSpan>): { start: string; end: string | null; days: string | null } {
+  const lastDay = s.entries.reduce((m, e) => (e.date > m ? e.date : m), s.start.date);
+  return {
+    start: s.start.time,
+    end: s.end ? s.end.time : null,
+    days: lastDay !== s.start.date ? `${shortDay(s.start.date)}–${shortDay(lastDay)}` : null,
+  };
+}
+
+// A shift begun before midnight goes on after it when the gap is under SHIFT_GAP_MINUTES.
+const startsNearMidnight = (e: Span) => toMinutes(e.start) < SHIFT_GAP_MINUTES;
+const endsNearMidnight = (e: Span) => e.end === null || toMinutes(e.end) > DAY_MINUTES - SHIFT_GAP_MINUTES;
+
+const shiftMonth = (yearMonth: string, by: number) => {
+  const d = new Date(Date.UTC(Number(yearMonth.slice(0, 4)), Number(yearMonth.slice(5, 7)) - 1 + by, 1));
+  return d.toISOString().slice(0, 7);
+};
+
+/**
+ * The months next to `yearMonth` whose worklogs a shift of its first or last day may reach into: the
+ * previous month when an entry on the 1st starts within an hour after midnight, the next one (not
+ * after `maxMonth`) when an entry on the last day ends within an hour before midnight or is open.
+ */
+export function neighbourMonths(worklogs: readonly (Span & { date: string })[], yearMonth: string, maxMonth: string): { previous: string | null; next: string | null } {
+  const first = `${yearMonth}-01`;
+  const next = shiftMonth(yearMonth, 1);
+  const last = new Date(Date.UTC(Number(next.slice(0, 4)), Number(next.slice(5, 7)) - 1, 0)).toISOString().slice(0, 10);
+  return {
+    previous: worklogs.some((w) => w.date === first && startsNearMidnight(w)) ? shiftMonth(yearMonth, -1) : null,
+    next: next <= maxMonth && worklogs.some((w) => w.date === last && endsNearMidnight(w)) ? next : null,
+  };
 }
 
 /** Passenger times are shown only with Accounting_Employee_ViewPassengerTimes (spec 2 §2.7, spec 1 §2.6). */

@@ -8,7 +8,7 @@ import { useAuth } from '@/shared/session/auth';
 import { HourCards, HourTable } from './components/hour-days';
 import { DayDialog } from './components/day-dialog';
 import { MonthField } from './components/month-field';
-import { addTotals, canSeePassenger, type Day, groupByDay } from './day-totals';
+import { addTotals, canSeePassenger, type Day, groupByDay, neighbourMonths, shiftsOfDay } from './day-totals';
 import { useYearMonth } from './year-month';
 import './texts';
 
@@ -34,6 +34,17 @@ export default function HourOverviewPage() {
   const days = useMemo(() => groupByDay(data?.employeeWorklogs ?? []), [data]);
   const sum = useMemo(() => addTotals(days.map((d) => d.totals)), [days]);
   const openDay: Day<WorklogFieldsFragment> | null = days.find((d) => d.date === openDate) ?? null;
+
+  // A night shift of the month's first or last day reaches into the month next to it: its entries there
+  // are loaded too, for the day dialog's shifts (the sums stay the month's own).
+  const near = useMemo(() => neighbourMonths(data?.employeeWorklogs ?? [], yearMonth, max), [data, yearMonth, max]);
+  const previous = useEmployeeWorklogsQuery({ variables: { employeeId, yearMonth: near.previous ?? '' }, skip: !valid || !near.previous });
+  const next = useEmployeeWorklogsQuery({ variables: { employeeId, yearMonth: near.next ?? '' }, skip: !valid || !near.next });
+  const shifts = useMemo(() => {
+    if (!openDate) return [];
+    const around = [...(near.previous ? (previous.data?.employeeWorklogs ?? []) : []), ...(data?.employeeWorklogs ?? []), ...(near.next ? (next.data?.employeeWorklogs ?? []) : [])];
+    return shiftsOfDay(around, openDate);
+  }, [openDate, data, near, previous.data, next.data]);
   const forbidden = !valid || errorCodes(error).codes.includes('FORBIDDEN');
 
   let content;
@@ -83,7 +94,7 @@ export default function HourOverviewPage() {
         </Flex>
         {content}
       </Stack>
-      <DayDialog day={openDay} showPassenger={showPassenger} onClose={() => setOpenDate(null)} />
+      <DayDialog day={openDay} shifts={shifts} showPassenger={showPassenger} onClose={() => setOpenDate(null)} />
     </Box>
   );
 }

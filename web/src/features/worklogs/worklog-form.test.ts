@@ -23,6 +23,7 @@ const values = (patch: Partial<WorklogValues> = {}): WorklogValues => ({
   worklogType: 'WORK',
   start: '08:00',
   end: '12:30',
+  endsNextDay: false,
   comment: '',
   ...patch,
 });
@@ -35,10 +36,26 @@ describe('durationMinutes', () => {
   it('is negative when the end lies before the start (shown as Ungültig)', () => {
     expect(durationMinutes('12:00', '11:45')).toBe(-15);
   });
-  it('is null while a time is missing or malformed', () => {
+  it('is null while a time is missing or malformed; 24:00 is a start no more', () => {
     expect(durationMinutes('', '12:00')).toBeNull();
     expect(durationMinutes('8:00', '12:00')).toBeNull();
-    expect(durationMinutes('08:00', '24:00')).toBeNull();
+    expect(durationMinutes('24:00', '24:00')).toBeNull();
+  });
+  it('ends a day at 24:00 (22:00–24:00 is 120 minutes)', () => {
+    expect(durationMinutes('22:00', '24:00')).toBe(120);
+    expect(durationMinutes('00:00', '24:00')).toBe(1440);
+  });
+  it('counts an end on the next day across midnight, in real minutes of the day given', () => {
+    expect(durationMinutes('22:00', '06:00', { endsNextDay: true })).toBe(480);
+    expect(durationMinutes('22:00', '22:00', { endsNextDay: true })).toBe(1440);
+    // Berlin's clocks go forward in the night to 29.03.2026 and back in the night to 25.10.2026.
+    expect(durationMinutes('22:00', '06:00', { date: '2026-03-28', endsNextDay: true })).toBe(420);
+    expect(durationMinutes('22:00', '06:00', { date: '2026-10-24', endsNextDay: true })).toBe(540);
+  });
+  it('is not positive for a next-day end that does not fit (after the start, at 00:00 or 24:00)', () => {
+    expect(durationMinutes('22:00', '23:00', { endsNextDay: true })).toBeLessThan(0);
+    expect(durationMinutes('22:00', '00:00', { endsNextDay: true })).toBeLessThan(0);
+    expect(durationMinutes('22:00', '24:00', { endsNextDay: true })).toBeLessThan(0);
   });
 });
 
@@ -84,6 +101,37 @@ describe('worklogSchema (spec 1 §5)', () => {
   });
   it('leaves the date of an existing entry alone (it is fixed)', () => {
     expect(schemaErrors(edit, values({ date: '2020-01-01' }))).toEqual({});
+  });
+  it('accepts 24:00 as an end, never as a start', () => {
+    expect(schemaErrors(create, values({ start: '22:00', end: '24:00' }))).toEqual({});
+    expect(schemaErrors(edit, values({ start: '22:00', end: '24' }))).toEqual({});
+    expect(schemaErrors(create, values({ start: '24:00', end: '24:00' }))).toEqual({ start: 'Ungültige Uhrzeit (HH:mm)' });
+  });
+  it('refuses an end before the start without the next day, and accepts it with the next day', () => {
+    const both = { start: 'Startzeit muss vor Endzeit liegen!', end: 'Startzeit muss vor Endzeit liegen!' };
+    expect(schemaErrors(create, values({ date: '2024-05-13', start: '22:00', end: '06:00' }))).toEqual(both);
+    expect(schemaErrors(create, values({ date: '2024-05-13', start: '22:00', end: '06:00', endsNextDay: true }))).toEqual({});
+    expect(schemaErrors(create, values({ date: '2024-05-13', start: '22:00', end: '22:00', endsNextDay: true }))).toEqual({});
+  });
+  it('wants a next-day end not after the start and after 00:00', () => {
+    const after = 'Mit „Ende am nächsten Tag“ darf das Ende nicht nach der Startzeit liegen.';
+    expect(schemaErrors(create, values({ date: '2024-05-13', start: '22:00', end: '23:00', endsNextDay: true }))).toEqual({ start: after, end: after });
+    expect(schemaErrors(create, values({ date: '2024-05-13', start: '22:00', end: '24:00', endsNextDay: true }))).toEqual({ start: after, end: after });
+    expect(schemaErrors(create, values({ date: '2024-05-13', start: '22:00', end: '00:00', endsNextDay: true }))).toEqual({
+      end: 'Ein Ende um 00:00 ist das Ende dieses Tages: bitte 24:00 eintragen, ohne „Ende am nächsten Tag“.',
+    });
+  });
+  it('wants the next day bookable too: not in the future, inside the order', () => {
+    expect(schemaErrors(create, values({ date: '2024-05-14', start: '22:00', end: '06:00', endsNextDay: true }))).toEqual({ endsNextDay: 'Der nächste Tag liegt in der Zukunft.' });
+    const onOrder = worklogSchema({ mode: 'create', today: '2024-05-14', earliest: '2024-05-01', order: { validFrom: '2024-05-03', validTo: '2024-05-10' } });
+    expect(schemaErrors(onOrder, values({ date: '2024-05-10', start: '22:00', end: '06:00', endsNextDay: true }))).toEqual({ endsNextDay: 'Der nächste Tag liegt außerhalb des Auftragszeitraums.' });
+    expect(schemaErrors(onOrder, values({ date: '2024-05-09', start: '22:00', end: '06:00', endsNextDay: true }))).toEqual({});
+  });
+  it('ignores the next day when editing (one entry is edited)', () => {
+    expect(schemaErrors(edit, values({ start: '22:00', end: '06:00', endsNextDay: true }))).toEqual({
+      start: 'Startzeit muss vor Endzeit liegen!',
+      end: 'Startzeit muss vor Endzeit liegen!',
+    });
   });
 });
 
@@ -158,6 +206,12 @@ describe('employee search and input', () => {
     expect(toWorklogInput(values(), 'edit')).toEqual({ start: '08:00', end: '12:30', worklogType: 'WORK', comment: '' });
     expect(toWorklogInput(values({ start: '8', end: '1230' }), 'edit')).toMatchObject({ start: '08:00', end: '12:30' });
   });
+  it('sends endsNextDay: true for a night entered in one go, on create only', () => {
+    expect(toWorklogInput(values({ start: '22:00', end: '06:00', endsNextDay: true }), 'create')).toEqual({
+      start: '22:00', end: '06:00', worklogType: 'WORK', comment: '', date: '2024-05-14', employeeId: 2002, orderId: 7, endsNextDay: true,
+    });
+    expect(toWorklogInput(values({ start: '22:00', end: '06:00', endsNextDay: true }), 'edit')).not.toHaveProperty('endsNextDay');
+  });
 });
 
 describe('normalizeTime', () => {
@@ -169,8 +223,14 @@ describe('normalizeTime', () => {
     expect(normalizeTime('8.30')).toBe('08:30');
     expect(normalizeTime(' 07:05 ')).toBe('07:05');
   });
-  it('leaves anything else as typed', () => {
+  it('completes the end of the day to 24:00', () => {
+    expect(normalizeTime('24')).toBe('24:00');
+    expect(normalizeTime('2400')).toBe('24:00');
     expect(normalizeTime('24:00')).toBe('24:00');
+  });
+  it('leaves anything else as typed', () => {
+    expect(normalizeTime('24:30')).toBe('24:30');
+    expect(normalizeTime('25')).toBe('25');
     expect(normalizeTime('8:5')).toBe('8:5');
     expect(normalizeTime('abc')).toBe('abc');
     expect(normalizeTime('')).toBe('');

@@ -8,7 +8,7 @@ import { i18n } from '@/i18n/i18n';
 import type { PickedEmployee } from '@/shared/employee-picker';
 import { isIsoDate, yup } from '@/shared/form/yup';
 import { hasAnyAuthority } from '@/shared/permissions';
-import { toMinutes } from './day-totals';
+import { END_OF_DAY, END_TIME, nextDay, spanMinutes, TIME, toMinutes } from '@inv/domain';
 import './texts';
 
 export interface WorklogValues {
@@ -19,20 +19,36 @@ export interface WorklogValues {
   worklogType: WorklogType | '';
   start: string;
   end: string;
+  /** New entries only: the end lies on the next day (a night entered in one go; the server saves two entries). */
+  endsNextDay: boolean;
   comment: string;
 }
 
 /** The server names the employee `employeeId`; the form holds the picked employee. */
 export const WORKLOG_PATHS = { employeeId: 'employee' } as const;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
+/** A start: 00:00–23:59. */
 export const isTime = (v: string) => TIME.test(v);
+/** An end: 00:00–23:59 or 24:00 (the end of the day). */
+export const isEndTime = (v: string) => END_TIME.test(v);
 
-/** Minutes from start to end on the same day; null while either is no HH:mm time. Negative when end lies before start. */
-export function durationMinutes(start: string, end: string): number | null {
-  if (!isTime(start) || !isTime(end)) return null;
-  return toMinutes(end) - toMinutes(start);
+/**
+ * Whether an end on the next day fits the start: the whole entry lasts at most 24 hours (end not after
+ * start) and the next day's part is not empty (end after 00:00; 24:00 is the end of the first day).
+ */
+export const nextDayEndFits = (start: string, end: string) => end !== END_OF_DAY && toMinutes(end) > 0 && toMinutes(end) <= toMinutes(start);
+
+/**
+ * Real minutes from start to end (@inv/domain: the clock change counts as lived), on the next day when
+ * `endsNextDay`; null while either is no time. Not positive when the times cannot be booked: an end
+ * not after the start on one day; with `endsNextDay` an end that does not fit (see nextDayEndFits).
+ */
+export function durationMinutes(start: string, end: string, { date = '', endsNextDay = false }: { date?: string; endsNextDay?: boolean } = {}): number | null {
+  if (!isTime(start) || !isEndTime(end)) return null;
+  const day = isIsoDate(date) ? date : '';
+  if (!endsNextDay) return toMinutes(end) > toMinutes(start) ? spanMinutes(day, start, end) : toMinutes(end) - toMinutes(start);
+  if (!nextDayEndFits(start, end)) return -1;
+  return spanMinutes(day, start, END_OF_DAY) + spanMinutes(day ? nextDay(day) : '', '00:00', end);
 }
 
 const msg = (key: string) => () => i18n.t(`worklogs.dialog.errors.${key}` as 'worklogs.dialog.errors.dateRequired');
@@ -45,17 +61,29 @@ export interface WorklogContext {
   order?: { validFrom: string; validTo: string } | null;
 }
 
-/** A time field: required, HH:mm (after completing what was typed), and before the end (on both fields). */
-const time = (required: string) =>
+/**
+ * A time field: required, HH:mm (after completing what was typed; an end may be 24:00), and before the
+ * end (on both fields) — or, with an end on the next day, an end that fits (see nextDayEndFits).
+ */
+const time = (required: string, valid: (v: string) => boolean, create: boolean) =>
   yup
     .string()
     .default('')
     .required(msg(required))
-    .test('time', msg('timeInvalid'), (v) => !v || isTime(normalizeTime(v)))
+    .test('time', msg('timeInvalid'), (v) => !v || valid(normalizeTime(v)))
     .test('startBeforeEnd', msg('startBeforeEnd'), function startBeforeEnd() {
-      const { start, end } = this.parent as WorklogValues;
+      const { start, end, endsNextDay } = this.parent as WorklogValues;
+      if (create && endsNextDay) return true;
       const minutes = durationMinutes(normalizeTime(start ?? ''), normalizeTime(end ?? ''));
       return minutes === null || minutes > 0;
+    })
+    .test('nextDayEnd', msg('nextDayEndAfterStart'), function nextDayEnd() {
+      const { start, end, endsNextDay } = this.parent as WorklogValues;
+      const [s, e] = [normalizeTime(start ?? ''), normalizeTime(end ?? '')];
+      if (!create || !endsNextDay || !isTime(s) || !isEndTime(e)) return true;
+      // An end at midnight is the first day's end: said on the end alone.
+      if (toMinutes(e) === 0) return true;
+      return nextDayEndFits(s, e);
     });
 
 /**
@@ -73,13 +101,30 @@ export function worklogSchema({ mode, today, earliest, order }: WorklogContext) 
     .test('future', msg('dateInFuture'), (v) => !create || !today || !isIsoDate(v) || v! <= today)
     .test('closed', msg('dateClosed'), (v) => !create || !earliest || !isIsoDate(v) || v! >= earliest)
     .test('order', msg('dateOutsideOrder'), (v) => !create || !order || !isIsoDate(v) || (v! >= order.validFrom && v! <= order.validTo));
+  // The next day's entry must be bookable too: not in the future, inside the fixed order's validity.
+  const next = (v: string) => (isIsoDate(v) ? nextDay(v) : null);
+  const endsNextDay = yup
+    .boolean()
+    .default(false)
+    .test('future', msg('nextDayInFuture'), function future(v) {
+      const n = next((this.parent as WorklogValues).date);
+      return !create || !v || !today || !n || n <= today;
+    })
+    .test('order', msg('nextDayOutsideOrder'), function outside(v) {
+      const n = next((this.parent as WorklogValues).date);
+      return !create || !v || !order || !n || n <= order.validTo;
+    });
   return yup.object({
     date: create ? date.required(msg('dateRequired')) : yup.string().default(''),
     employee: create ? yup.mixed<PickedEmployee>().nullable().required(msg('employeeRequired')) : yup.mixed<PickedEmployee>().nullable(),
     orderId: create ? yup.number().nullable().required(msg('orderRequired')) : yup.number().nullable(),
     worklogType: yup.string().default('').required(msg('typeRequired')),
-    start: time('startRequired'),
-    end: time('endRequired'),
+    start: time('startRequired', isTime, create),
+    end: time('endRequired', isEndTime, create).test('nextDayMidnight', msg('nextDayEndMidnight'), function midnight(v) {
+      const e = normalizeTime(v ?? '');
+      return !create || !(this.parent as WorklogValues).endsNextDay || !isEndTime(e) || toMinutes(e) > 0;
+    }),
+    endsNextDay,
     comment: yup.string().default(''),
   });
 }
@@ -144,10 +189,14 @@ export const canLoadAvailableOrders = (authorities: readonly string[], actorEmpl
 
 export { EMPLOYEE_SEARCH_DELAY_MS, EMPLOYEE_SEARCH_MIN, searchable } from '@/shared/employee-search';
 
-/** What the server wants on create (all keys) and on update (times, type, comment); times completed as HH:mm. */
+/**
+ * What the server wants on create (all keys; `endsNextDay: true` for a night entered in one go) and on
+ * update (times, type, comment); times completed as HH:mm.
+ */
 export function toWorklogInput(v: WorklogValues, mode: 'create' | 'edit') {
   const base = { start: normalizeTime(v.start), end: normalizeTime(v.end), worklogType: v.worklogType || null, comment: v.comment.trim() };
-  return mode === 'create' ? { ...base, date: v.date, employeeId: v.employee?.employeeId ?? null, orderId: v.orderId } : base;
+  if (mode === 'edit') return base;
+  return { ...base, date: v.date, employeeId: v.employee?.employeeId ?? null, orderId: v.orderId, ...(v.endsNextDay ? { endsNextDay: true } : {}) };
 }
 
 /** The day a new entry starts with on a month page: today in the current month, else the month's last day. */
@@ -160,7 +209,8 @@ export function defaultDayOf(yearMonth: string, today: string): string {
 
 /**
  * A typed time as HH:mm: '8' → '08:00', '830' / '0830' → '08:30', '8:5' stays as typed (invalid),
- * '8.30' / '8,30' → '08:30'. Anything that is no time of day comes back unchanged for the error message.
+ * '8.30' / '8,30' → '08:30', '24' / '2400' → '24:00' (the end of the day; a start refuses it). Anything
+ * that is no time of day comes back unchanged for the error message.
  */
 export function normalizeTime(text: string): string {
   const v = text.trim();
@@ -172,6 +222,7 @@ export function normalizeTime(text: string): string {
   }
   const h = Number(m[1]);
   const min = m[2] === undefined ? 0 : Number(m[2]);
+  if (h === 24 && min === 0) return END_OF_DAY;
   if (h > 23 || min > 59) return v;
   return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
 }

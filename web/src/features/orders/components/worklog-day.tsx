@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight, LuHistory, LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { OrderWorklogFieldsFragment } from '@/generated/orders';
 import { WorklogTypeLabel } from '@/features/worklogs/components/worklog-type';
-import { isAutomaticPause } from '@/features/worklogs/day-totals';
+import { crossesMidnight, isAutomaticPause, shortDay } from '@/features/worklogs/day-totals';
+import { shiftTitle } from '@/features/worklogs/shift-title';
 import { formatDate, formatDateTime, formatMinutes } from '@/shared/format';
 import { canDeleteWorklog, canEditWorklog, type DateGroup, type EmployeeDay, type WorklogRights } from '../order-worklogs';
 import type { ClockingHistoryTarget } from './clocking-history-dialog';
@@ -25,6 +26,33 @@ export interface WorklogDayProps {
 
 const fullName = (r: Row) => `${r.employee.firstName} ${r.employee.lastName}`;
 const fromTo = (r: Row) => `${r.from}–${r.to ?? ''}`;
+/** The row's entries by shift: a night brings its entries of the day before or after. */
+const entryCount = (r: Row) => r.shifts.reduce((n, s) => n + s.entries.length, 0);
+
+/** Under the day's from–to: the shifts that cross midnight, e.g. 'Schicht 22:00–06:00 (03.11.–04.11.)'. */
+function ShiftNotes({ row }: { row: Row }) {
+  const crossing = row.shifts.filter(crossesMidnight);
+  if (crossing.length === 0) return null;
+  return (
+    <>
+      {crossing.map((s) => (
+        <Text key={`${s.start.date} ${s.start.time}`} fontSize="xs" color="fg.muted" whiteSpace="nowrap" data-testid="worklog-shift-note">
+          {shiftTitle(s)}
+        </Text>
+      ))}
+    </>
+  );
+}
+
+/** A date before an entry of another day than the panel's (the other half of a night). */
+function OtherDay({ w, date }: { w: Worklog; date: string }) {
+  if (w.date === date) return null;
+  return (
+    <Text as="span" color="fg.muted" me="1.5" data-testid="worklog-entry-date">
+      {shortDay(w.date)}
+    </Text>
+  );
+}
 
 /** One date's employees (spec 3 §2.4): a table on wide screens, cards on phones; each expands to its entries. */
 export function WorklogDay(props: WorklogDayProps) {
@@ -184,6 +212,7 @@ function DayTable(props: WorklogDayProps & Expansion) {
                 {passenger && <Table.Cell {...num}>{formatMinutes(r.totals.minutesPassenger)}</Table.Cell>}
                 <Table.Cell fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                   {fromTo(r)}
+                  <ShiftNotes row={r} />
                 </Table.Cell>
                 <Table.Cell textAlign="end">{rights.clockingHistory && <HistoryButton row={r} date={group.date} onHistory={props.onHistory} />}</Table.Cell>
               </Table.Row>
@@ -203,20 +232,32 @@ function DayTable(props: WorklogDayProps & Expansion) {
                         </Table.Row>
                       </Table.Header>
                       <Table.Body>
-                        {r.entries.map((w) => (
-                          <Table.Row key={w.id} data-testid="worklog-entry">
-                            <Table.Cell>
-                              <WorklogTypeLabel worklog={w} />
-                            </Table.Cell>
-                            <Table.Cell fontVariantNumeric="tabular-nums">{w.start}</Table.Cell>
-                            <Table.Cell fontVariantNumeric="tabular-nums">{w.end ?? <OpenBadge />}</Table.Cell>
-                            <Table.Cell>
-                              <ClockedInBy w={w} />
-                            </Table.Cell>
-                            <Table.Cell>
-                              <EntryActions w={w} props={props} />
-                            </Table.Cell>
-                          </Table.Row>
+                        {r.shifts.map((shift) => (
+                          <Fragment key={`${shift.start.date} ${shift.start.time}`}>
+                            <Table.Row bg="bg.subtle" data-testid="worklog-shift">
+                              <Table.Cell colSpan={5} py="1.5" fontWeight="semibold" fontSize="sm">
+                                {shiftTitle(shift)}
+                              </Table.Cell>
+                            </Table.Row>
+                            {shift.entries.map((w) => (
+                              <Table.Row key={w.id} data-testid="worklog-entry">
+                                <Table.Cell>
+                                  <WorklogTypeLabel worklog={w} />
+                                </Table.Cell>
+                                <Table.Cell fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                                  <OtherDay w={w} date={group.date} />
+                                  {w.start}
+                                </Table.Cell>
+                                <Table.Cell fontVariantNumeric="tabular-nums">{w.end ?? <OpenBadge />}</Table.Cell>
+                                <Table.Cell>
+                                  <ClockedInBy w={w} />
+                                </Table.Cell>
+                                <Table.Cell>
+                                  <EntryActions w={w} props={props} />
+                                </Table.Cell>
+                              </Table.Row>
+                            ))}
+                          </Fragment>
                         ))}
                       </Table.Body>
                     </Table.Root>
@@ -262,9 +303,10 @@ function DayCards(props: WorklogDayProps & Expansion) {
                 <Text fontWeight="semibold" overflowWrap="anywhere">
                   {r.employee.lastName}, {r.employee.firstName}
                 </Text>
-                <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap" color="fg.muted">
-                  {fromTo(r)}
-                </Text>
+                <Stack gap="0" align="end" fontVariantNumeric="tabular-nums" color="fg.muted">
+                  <Text whiteSpace="nowrap">{fromTo(r)}</Text>
+                  <ShiftNotes row={r} />
+                </Stack>
               </HStack>
               <Grid templateColumns={`repeat(${figures(r).length}, 1fr)`} gap="2">
                 {figures(r).map(([label, minutes, auto]) => (
@@ -290,7 +332,7 @@ function DayCards(props: WorklogDayProps & Expansion) {
                   data-testid="worklog-expand"
                   onClick={() => toggle(r.employee.id)}
                 >
-                  {t('orders.worklogs.showEntries', { count: r.entries.length })}
+                  {t('orders.worklogs.showEntries', { count: entryCount(r) })}
                   {open ? <LuChevronDown /> : <LuChevronRight />}
                 </Button>
                 {rights.clockingHistory && <HistoryButton row={r} date={group.date} onHistory={props.onHistory} size="md" />}
@@ -298,22 +340,30 @@ function DayCards(props: WorklogDayProps & Expansion) {
             </Stack>
             {open && (
               <Stack gap="0" borderTopWidth="1px" bg="bg.subtle" data-testid="worklog-entries">
-                {r.entries.map((w, i) => (
-                  <HStack key={w.id} px="3" py="2" gap="2" borderTopWidth={i === 0 ? 0 : '1px'} data-testid="worklog-entry">
-                    <Stack gap="0.5" flex="1" minW="0">
-                      <HStack justify="space-between" gap="2">
-                        <WorklogTypeLabel worklog={w} />
-                        <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                          {w.start}–{w.end ?? ''}
-                          {!w.end && <OpenBadge />}
-                        </Text>
+                {r.shifts.map((shift, k) => (
+                  <Fragment key={`${shift.start.date} ${shift.start.time}`}>
+                    <Text px="3" pt="2" pb="1" fontSize="sm" fontWeight="semibold" borderTopWidth={k === 0 ? 0 : '1px'} data-testid="worklog-shift">
+                      {shiftTitle(shift)}
+                    </Text>
+                    {shift.entries.map((w) => (
+                      <HStack key={w.id} px="3" py="2" gap="2" borderTopWidth="1px" data-testid="worklog-entry">
+                        <Stack gap="0.5" flex="1" minW="0">
+                          <HStack justify="space-between" gap="2">
+                            <WorklogTypeLabel worklog={w} />
+                            <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                              <OtherDay w={w} date={group.date} />
+                              {w.start}–{w.end ?? ''}
+                              {!w.end && <OpenBadge />}
+                            </Text>
+                          </HStack>
+                          <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                            {t('orders.worklogs.entries.clockedInBy')}: {w.insertUser}, {formatDateTime(w.insertTime)}
+                          </Text>
+                        </Stack>
+                        <EntryActions w={w} props={props} size="md" />
                       </HStack>
-                      <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-                        {t('orders.worklogs.entries.clockedInBy')}: {w.insertUser}, {formatDateTime(w.insertTime)}
-                      </Text>
-                    </Stack>
-                    <EntryActions w={w} props={props} size="md" />
-                  </HStack>
+                    ))}
+                  </Fragment>
                 ))}
               </Stack>
             )}

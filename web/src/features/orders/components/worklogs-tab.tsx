@@ -5,6 +5,7 @@ import { LuCalendarDays, LuPlus } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router';
 import { type OrderDetailsFieldsFragment, type OrderWorklogFieldsFragment, useOrderWorklogsQuery } from '@/generated/orders';
 import { WorklogDialog, useWorklogDelete } from '@/features/worklogs/components/worklog-dialog';
+import { neighbourMonths } from '@/features/worklogs/day-totals';
 import { formatMinutes, todayIso } from '@/shared/format';
 import { ListState } from '@/shared/list-states';
 import { useAuth } from '@/shared/session/auth';
@@ -51,16 +52,28 @@ export function WorklogsTab({ order, pathDate }: { order: OrderDetailsFieldsFrag
     variables: { orderId: order.id, yearMonth: at.yearMonth },
     fetchPolicy: 'cache-and-network',
   });
+  // A night shift of the month's first or last day reaches into the month next to it: its entries
+  // there complete the shift (the panels and sums stay the month's own).
+  const near = useMemo(() => neighbourMonths(data?.orderWorklogs ?? [], at.yearMonth, bounds.max), [data, at.yearMonth, bounds.max]);
+  const previousMonth = near.previous && near.previous >= bounds.min ? near.previous : null;
+  const previous = useOrderWorklogsQuery({ variables: { orderId: order.id, yearMonth: previousMonth ?? '' }, skip: !previousMonth });
+  const next = useOrderWorklogsQuery({ variables: { orderId: order.id, yearMonth: near.next ?? '' }, skip: !near.next });
   const groups = useMemo(() => {
-    const all = groupWorklogs(data?.orderWorklogs ?? [], { showPassenger: rights.passenger });
+    const around = [...(previousMonth ? (previous.data?.orderWorklogs ?? []) : []), ...(near.next ? (next.data?.orderWorklogs ?? []) : [])];
+    const all = groupWorklogs(data?.orderWorklogs ?? [], { showPassenger: rights.passenger, around });
     return at.day ? all.filter((g) => g.date === at.day) : all;
-  }, [data, rights.passenger, at.day]);
+  }, [data, previous.data, next.data, previousMonth, near.next, rights.passenger, at.day]);
 
   const [dialog, setDialog] = useState<Dialog>(null);
   const [history, setHistory] = useState<ClockingHistoryTarget | null>(null);
   const remove = useWorklogDelete();
+  const reload = () => {
+    void refetch();
+    if (previousMonth) void previous.refetch();
+    if (near.next) void next.refetch();
+  };
   const onDelete = async (w: Worklog) => {
-    if (await remove(w.id)) void refetch();
+    if (await remove(w.id)) reload();
   };
 
   const closed = at.day ? isClosed(at.day, earliest) : monthClosed(at.yearMonth, earliest);
@@ -157,7 +170,7 @@ export function WorklogsTab({ order, pathDate }: { order: OrderDetailsFieldsFrag
       <WorklogDialog
         open={dialog !== null}
         onClose={() => setDialog(null)}
-        onSaved={() => void refetch()}
+        onSaved={reload}
         worklog={dialog?.mode === 'edit' ? dialog.worklog : null}
         orderId={order.id}
         date={at.day}

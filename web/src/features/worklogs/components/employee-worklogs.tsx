@@ -8,7 +8,7 @@ import { formatDate, formatMinutes, todayIso } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
 import { useAuth } from '@/shared/session/auth';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
-import { canSeePassenger, dayTotals, isAutomaticPause } from '../day-totals';
+import { canSeePassenger, isAutomaticPause, totalsOf } from '../day-totals';
 import { defaultDayOf, durationMinutes, isClosedDate, worklogRights } from '../worklog-form';
 import type { PickedEmployee } from '@/shared/employee-picker';
 import { useWorklogDelete, WorklogDialog } from './worklog-dialog';
@@ -37,7 +37,7 @@ export function EmployeeWorklogs({ employee, yearMonth, creating, onCreateClose 
     fetchPolicy: 'cache-and-network',
   });
   const worklogs = data?.employeeWorklogs;
-  const totals = useMemo(() => dayTotals(worklogs ?? []), [worklogs]);
+  const totals = useMemo(() => totalsOf(worklogs ?? []), [worklogs]);
   const [editing, setEditing] = useState<W | null>(null);
   const remove = useWorklogDelete();
 
@@ -52,7 +52,7 @@ export function EmployeeWorklogs({ employee, yearMonth, creating, onCreateClose 
   };
   const durationOf = (w: W) => {
     if (w.worklogType === 'PASSENGER' && !showPassenger) return '';
-    const m = w.end ? durationMinutes(w.start, w.end) : null;
+    const m = w.end ? durationMinutes(w.start, w.end, { date: w.date }) : null;
     return m === null ? t('worklogs.employee.open') : formatMinutes(m);
   };
 

@@ -19,13 +19,13 @@ const err = (code: string, message: string, errors?: { path: string; message: st
 type Handler = (op: Operation) => FetchResult | undefined;
 
 /** A client with the session and the defaults in its cache; every request is recorded and answered by `handler`. */
-function setup(user: DemoUser, handler: Handler) {
+function setup(user: DemoUser, handler: Handler, earliestValidFrom = firstOfMonth) {
   const requests: Operation[] = [];
   const cache = new InMemoryCache();
   cache.writeQuery({ query: MeDocument, data: { me: { __typename: 'AuthState', ...DEMO[user] } } });
   cache.writeQuery({
     query: DefaultsDocument,
-    data: { defaults: { __typename: 'Defaults', earliestValidFrom: firstOfMonth, sickLeaveFormUrl: '', workwearFormUrl: '', vacationFormUrl: '' } },
+    data: { defaults: { __typename: 'Defaults', earliestValidFrom, sickLeaveFormUrl: '', workwearFormUrl: '', vacationFormUrl: '' } },
   });
   const link = new ApolloLink(
     (op) =>
@@ -41,8 +41,8 @@ function setup(user: DemoUser, handler: Handler) {
   return { client: new ApolloClient({ cache, link }), requests };
 }
 
-function open(user: DemoUser, handler: Handler, props: Partial<WorklogDialogProps>) {
-  const { client, requests } = setup(user, handler);
+function open(user: DemoUser, handler: Handler, props: Partial<WorklogDialogProps>, earliestValidFrom?: string) {
+  const { client, requests } = setup(user, handler, earliestValidFrom);
   const onClose = vi.fn();
   const onSaved = vi.fn();
   renderUi(<WorklogDialog open onClose={onClose} onSaved={onSaved} {...props} />, { client });
@@ -55,7 +55,7 @@ const EMPLOYEE = { employeeId: 2014, firstName: 'Vanessa', lastName: 'Wagner' };
 
 function worklog(patch: Partial<WorklogFieldsFragment> = {}): WorklogFieldsFragment {
   return {
-    id: 77, date: today, start: '08:00', end: '12:00', worklogType: 'WORK', comment: '', open: false, orderId: 5, order: { id: 5, name: 'REWE Altona' },
+    id: 77, date: today, start: '08:00', end: '12:00', worklogType: 'WORK', comment: '', automatic: false, open: false, orderId: 5, order: { id: 5, name: 'REWE Altona' },
     employeeId: 2014, employee: { id: 2014, employeeId: 2014, firstName: 'Vanessa', lastName: 'Wagner' },
     insertUser: 'Thomas Becker', insertTime: '2024-01-01T10:00:00Z', updateUser: null, updateTime: null, ...patch,
   };
@@ -213,5 +213,87 @@ describe('WorklogDialog: edit', () => {
     cleanup();
     open('mitarbeiter', () => undefined, { worklog: worklog({ employeeId: 2002 }) });
     expect(screen.queryByTestId('worklog-save')).toBeNull();
+  });
+});
+
+describe('WorklogDialog: nights (an end at 24:00 or on the next day)', () => {
+  const yesterday = (() => {
+    const d = new Date(`${today}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() - 1);
+    return d.toISOString().slice(0, 10);
+  })();
+  const withOrder = (answer?: FetchResult) => (op: Operation) =>
+    op.operationName === 'CreateWorklog' ? (answer ?? { data: { createWorklog: { __typename: 'Worklog', ...worklog({ date: yesterday, start: '22:00', end: '24:00' }) } } }) : { data: { availableOrders: [order(5, 'REWE Altona')] } };
+
+  it('accepts 24:00 as the end (typed 24) and sends it', async () => {
+    const { requests, onSaved } = open('buero', withOrder(), { employee: EMPLOYEE, date: yesterday }, '2020-01-01');
+    await waitFor(() => expect(field('worklog-order').value).toBe('5'));
+    fireEvent.change(field('worklog-start'), { target: { value: '22:00' } });
+    fireEvent.change(field('worklog-end'), { target: { value: '24' } });
+    fireEvent.blur(field('worklog-end'));
+    expect(field('worklog-end').value).toBe('24:00');
+    expect(screen.getByTestId('worklog-duration').textContent).toBe('02:00');
+    fireEvent.click(screen.getByTestId('worklog-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(named(requests, 'CreateWorklog')[0].variables.input).toMatchObject({ start: '22:00', end: '24:00' });
+    expect(named(requests, 'CreateWorklog')[0].variables.input).not.toHaveProperty('endsNextDay');
+  });
+
+  it("refuses 22:00–06:00 on one day, and sends it as endsNextDay with 'Ende am nächsten Tag'", async () => {
+    const { requests, onSaved } = open('buero', withOrder(), { employee: EMPLOYEE, date: yesterday }, '2020-01-01');
+    await waitFor(() => expect(field('worklog-order').value).toBe('5'));
+    fireEvent.change(field('worklog-start'), { target: { value: '22:00' } });
+    fireEvent.change(field('worklog-end'), { target: { value: '06:00' } });
+    expect(screen.getByTestId('worklog-duration').textContent).toBe('Ungültig');
+    fireEvent.click(screen.getByTestId('worklog-save'));
+    await waitFor(() => expect(screen.getAllByText('Startzeit muss vor Endzeit liegen!')).toHaveLength(2));
+    expect(named(requests, 'CreateWorklog')).toHaveLength(0);
+
+    fireEvent.click(screen.getByText('Ende am nächsten Tag'));
+    await waitFor(() => expect(screen.queryAllByText('Startzeit muss vor Endzeit liegen!')).toHaveLength(0));
+    expect(screen.getByTestId('worklog-duration').textContent).toBe('08:00');
+    expect(screen.getByTestId('worklog-ends-next-day-hint').textContent).toBe(`Wird als zwei Einträge gespeichert: bis 24:00 und am ${formatDate(today)} ab 00:00.`);
+    fireEvent.click(screen.getByTestId('worklog-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(named(requests, 'CreateWorklog')[0].variables.input).toEqual({
+      date: yesterday, employeeId: 2014, orderId: 5, start: '22:00', end: '06:00', worklogType: 'WORK', comment: '', endsNextDay: true,
+    });
+  });
+
+  it('shows the field error the server sends for a night', async () => {
+    const answer = err('VALIDATION', 'Bitte Eingaben prüfen', [
+      { path: 'end', message: 'Das Ende am nächsten Tag muss vor der Startzeit liegen.' },
+      { path: 'endsNextDay', message: 'Der nächste Tag ist bereits abgeschlossen.' },
+    ]);
+    const { onSaved } = open('buero', withOrder(answer), { employee: EMPLOYEE, date: yesterday }, '2020-01-01');
+    await waitFor(() => expect(field('worklog-order').value).toBe('5'));
+    fireEvent.change(field('worklog-start'), { target: { value: '22:00' } });
+    fireEvent.change(field('worklog-end'), { target: { value: '06:00' } });
+    fireEvent.click(screen.getByText('Ende am nächsten Tag'));
+    await screen.findByTestId('worklog-ends-next-day-hint');
+    fireEvent.click(screen.getByTestId('worklog-save'));
+    await screen.findByText('Das Ende am nächsten Tag muss vor der Startzeit liegen.');
+    expect(screen.getByTestId('worklog-ends-next-day-error').textContent).toBe('Der nächste Tag ist bereits abgeschlossen.');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('offers the next day only on create (editing edits one entry)', () => {
+    open('buero', () => undefined, { worklog: worklog({ start: '22:00', end: '24:00' }) });
+    expect(field('worklog-end').value).toBe('24:00');
+    expect(screen.queryByText('Ende am nächsten Tag')).toBeNull();
+  });
+});
+
+describe('WorklogDialog: the automatic pause by its flag', () => {
+  it('is read-only when the server flags it, whatever its comment', () => {
+    open('buero', () => undefined, { worklog: worklog({ worklogType: 'PAUSE', comment: 'Mittag', automatic: true }) });
+    expect(screen.getByText('Die automatische Pause wird vom System gebucht und kann nicht bearbeitet werden.')).toBeTruthy();
+    expect(screen.queryByTestId('worklog-save')).toBeNull();
+  });
+
+  it("is an ordinary pause when only its comment says 'Automatische Pause'", () => {
+    open('buero', () => undefined, { worklog: worklog({ worklogType: 'PAUSE', comment: 'Automatische Pause', automatic: false }) });
+    expect(screen.queryByText('Die automatische Pause wird vom System gebucht und kann nicht bearbeitet werden.')).toBeNull();
+    expect(screen.getByTestId('worklog-save')).toBeTruthy();
   });
 });

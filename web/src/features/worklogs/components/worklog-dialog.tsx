@@ -17,6 +17,10 @@
  *   today, and fixed when that range is one day.
  * - `date` — the day to start with (YYYY-MM-DD; default today, clamped into the bookable range).
  *
+ * An end may be 24:00 (the end of the day). A new entry may end on the next day ('Ende am nächsten
+ * Tag'): sent as `endsNextDay`, the server saves start–24:00 and 00:00–end on the next day and answers
+ * the first. Editing changes one entry, so the option is offered on create only.
+ *
  * Errors: the form's rules (worklogSchema) and 422 field errors appear on their fields, a 409 title
  * (overlap, closed month) and 422 errors of no field above the form.
  * For deleting from a list without opening the dialog use `useWorklogDelete()`.
@@ -41,7 +45,8 @@ import { useBinding } from '@/shared/form/binding';
 import { FormField, SelectField, TextareaField } from '@/shared/form/fields';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { isIsoDate } from '@/shared/form/yup';
-import { formatMinutes, todayIso } from '@/shared/format';
+import { formatDate, formatMinutes, todayIso } from '@/shared/format';
+import { nextDay } from '@inv/domain';
 import { notify } from '@/shared/notify';
 import { useAuth } from '@/shared/session/auth';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
@@ -59,7 +64,7 @@ import {
   worklogSchema,
 } from '../worklog-form';
 import { useWorklogDelete } from './worklog-delete';
-import { Notice, OrderSelect, TimeField } from './worklog-fields';
+import { CheckField, Notice, OrderSelect, TimeField } from './worklog-fields';
 import '../texts';
 
 export { confirmWorklogDelete, useWorklogDelete } from './worklog-delete';
@@ -111,7 +116,7 @@ function initialValues(p: WorklogDialogProps): WorklogValues {
   if (p.worklog) {
     const w = p.worklog;
     const employee = w.employee ? { employeeId: w.employeeId, firstName: w.employee.firstName, lastName: w.employee.lastName } : null;
-    return { date: w.date, employee, orderId: w.orderId, worklogType: w.worklogType, start: w.start, end: w.end ?? '', comment: w.comment };
+    return { date: w.date, employee, orderId: w.orderId, worklogType: w.worklogType, start: w.start, end: w.end ?? '', endsNextDay: false, comment: w.comment };
   }
   return {
     date: p.date ?? todayIso(),
@@ -120,6 +125,7 @@ function initialValues(p: WorklogDialogProps): WorklogValues {
     worklogType: 'WORK',
     start: '',
     end: '',
+    endsNextDay: false,
     comment: '',
   };
 }
@@ -231,7 +237,8 @@ function WorklogFormBody({ worklog, employee, orderId: fixedOrderId, onClose, on
     }
   };
 
-  const minutes = durationMinutes(values.start, values.end);
+  const endsNextDay = mode === 'create' && values.endsNextDay;
+  const minutes = durationMinutes(values.start, values.end, { date: values.date, endsNextDay });
   const duration = minutes === null ? t('common.none') : minutes < 0 ? t('worklogs.dialog.invalid') : formatMinutes(minutes);
   const readOnly = !editable;
 
@@ -323,6 +330,16 @@ function WorklogFormBody({ worklog, employee, orderId: fixedOrderId, onClose, on
               </Flex>
             </Box>
           </Grid>
+          {mode === 'create' && (
+            // A night in one go: the server books start–24:00 on the day and 00:00–end on the next.
+            <CheckField
+              name="endsNextDay"
+              label={t('worklogs.dialog.endsNextDay')}
+              hint={validDay ? t('worklogs.dialog.endsNextDayHint', { date: formatDate(nextDay(values.date)) }) : null}
+              readOnly={readOnly}
+              testId="worklog-ends-next-day"
+            />
+          )}
 
           <TextareaField name="comment" label={t('worklogs.dialog.comment')} readOnly={readOnly} textareaProps={{ readOnly, rows: 3 }} testId="worklog-comment" />
         </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Input } from '@chakra-ui/react';
+import { Alert, Checkbox, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { type Bindable, useBinding } from '@/shared/form/binding';
 import { FormField, SelectField } from '@/shared/form/fields';
@@ -28,6 +28,37 @@ export function TimeField(p: Bindable<string> & { label: string; readOnly: boole
         data-testid={p.testId}
       />
     </FormField>
+  );
+}
+
+/** A checkbox bound to a boolean of the form, with a hint below while checked and its error (the form's or the server's). */
+export function CheckField(p: Bindable<boolean> & { label: string; hint?: string | null; readOnly: boolean; testId: string }) {
+  const { value, onChange, error } = useBinding(p);
+  return (
+    <Stack gap="1">
+      <Checkbox.Root
+        checked={!!value}
+        readOnly={p.readOnly}
+        invalid={!!error}
+        colorPalette="brand"
+        data-testid={p.testId}
+        onCheckedChange={(e) => onChange(e.checked === true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{p.label}</Checkbox.Label>
+      </Checkbox.Root>
+      {value && p.hint && !error && (
+        <Text fontSize="sm" color="fg.muted" ps="6" data-testid={`${p.testId}-hint`}>
+          {p.hint}
+        </Text>
+      )}
+      {error && (
+        <Text fontSize="sm" color="fg.error" ps="6" data-testid={`${p.testId}-error`}>
+          {error}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

@@ -2,8 +2,8 @@ import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { isAutomaticPause, type Span } from '../day-totals';
 
-/** The German worklog type; an automatic pause carries an 'A' badge with the tooltip 'Automatische Pause'. */
-export function WorklogTypeLabel({ worklog }: { worklog: Pick<Span, 'worklogType' | 'comment'> }) {
+/** The German worklog type; the automatic pause (by the server's flag) carries an 'A' badge with the tooltip 'Automatische Pause'. */
+export function WorklogTypeLabel({ worklog }: { worklog: Pick<Span, 'worklogType' | 'automatic'> }) {
   const { t } = useTranslation();
   const auto = isAutomaticPause(worklog);
   return (
