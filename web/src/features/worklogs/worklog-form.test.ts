@@ -114,17 +114,17 @@ describe('worklogSchema (spec 1 §5)', () => {
     expect(schemaErrors(create, values({ date: '2024-05-13', start: '22:00', end: '22:00', endsNextDay: true }))).toEqual({});
   });
   it('wants a next-day end not after the start and after 00:00', () => {
-    const after = 'Mit „Ende am nächsten Tag“ darf das Ende nicht nach der Startzeit liegen.';
+    const after = 'Das Ende am Folgetag muss spätestens zur Startzeit liegen (höchstens 24 Stunden).';
     expect(schemaErrors(create, values({ date: '2024-05-13', start: '22:00', end: '23:00', endsNextDay: true }))).toEqual({ start: after, end: after });
     expect(schemaErrors(create, values({ date: '2024-05-13', start: '22:00', end: '24:00', endsNextDay: true }))).toEqual({ start: after, end: after });
     expect(schemaErrors(create, values({ date: '2024-05-13', start: '22:00', end: '00:00', endsNextDay: true }))).toEqual({
-      end: 'Ein Ende um 00:00 ist das Ende dieses Tages: bitte 24:00 eintragen, ohne „Ende am nächsten Tag“.',
+      end: 'Endet die Schicht um Mitternacht, bitte 24:00 als Ende eintragen (ohne Folgetag).',
     });
   });
-  it('wants the next day bookable too: not in the future, inside the order', () => {
-    expect(schemaErrors(create, values({ date: '2024-05-14', start: '22:00', end: '06:00', endsNextDay: true }))).toEqual({ endsNextDay: 'Der nächste Tag liegt in der Zukunft.' });
+  it('wants the next day not in the future, and lets a night on the last day of the order end after it', () => {
+    expect(schemaErrors(create, values({ date: '2024-05-14', start: '22:00', end: '06:00', endsNextDay: true }))).toEqual({ endsNextDay: 'Das Ende am Folgetag darf nicht in der Zukunft liegen.' });
     const onOrder = worklogSchema({ mode: 'create', today: '2024-05-14', earliest: '2024-05-01', order: { validFrom: '2024-05-03', validTo: '2024-05-10' } });
-    expect(schemaErrors(onOrder, values({ date: '2024-05-10', start: '22:00', end: '06:00', endsNextDay: true }))).toEqual({ endsNextDay: 'Der nächste Tag liegt außerhalb des Auftragszeitraums.' });
+    expect(schemaErrors(onOrder, values({ date: '2024-05-10', start: '22:00', end: '06:00', endsNextDay: true }))).toEqual({});
     expect(schemaErrors(onOrder, values({ date: '2024-05-09', start: '22:00', end: '06:00', endsNextDay: true }))).toEqual({});
   });
   it('ignores the next day when editing (one entry is edited)', () => {

@@ -101,7 +101,8 @@ export function worklogSchema({ mode, today, earliest, order }: WorklogContext) 
     .test('future', msg('dateInFuture'), (v) => !create || !today || !isIsoDate(v) || v! <= today)
     .test('closed', msg('dateClosed'), (v) => !create || !earliest || !isIsoDate(v) || v! >= earliest)
     .test('order', msg('dateOutsideOrder'), (v) => !create || !order || !isIsoDate(v) || (v! >= order.validFrom && v! <= order.validTo));
-  // The next day's entry must be bookable too: not in the future, inside the fixed order's validity.
+  // The next day's entry must not lie in the future. It may lie after the order's last day: a night
+  // belongs to the order it began on (the server allows the same).
   const next = (v: string) => (isIsoDate(v) ? nextDay(v) : null);
   const endsNextDay = yup
     .boolean()
@@ -109,10 +110,6 @@ export function worklogSchema({ mode, today, earliest, order }: WorklogContext) 
     .test('future', msg('nextDayInFuture'), function future(v) {
       const n = next((this.parent as WorklogValues).date);
       return !create || !v || !today || !n || n <= today;
-    })
-    .test('order', msg('nextDayOutsideOrder'), function outside(v) {
-      const n = next((this.parent as WorklogValues).date);
-      return !create || !v || !order || !n || n <= order.validTo;
     });
   return yup.object({
     date: create ? date.required(msg('dateRequired')) : yup.string().default(''),
