@@ -195,6 +195,14 @@ describe('a night across midnight (continuation)', () => {
     expect(employeeStatus(HERE, DAY, [], eve).status).toBe(TimeclockStatus.CLOCKED_IN_ELSEWHERE);
     expect(employeeStatus(HERE, DAY, [], eve, { date: DAY, time: '14:01' }).status).toBe(TimeclockStatus.CLOCKED_IN_ELSEWHERE);
   });
+  it("a day gone by shows the night as going on when it was at that day's 00:00 (the clock decides by the action's time)", () => {
+    const later = { date: '2026-11-25', time: '10:00' };
+    const eve = { orderId: HERE, orderName: 'REWE Hier', date: EVE, start: '22:00', end: null, worklogType: WORK, open: true } as DayEntry;
+    expect(employeeStatus(HERE, DAY, [], eve, later)).toEqual({ status: TimeclockStatus.CLOCKED_IN, statusMessage: 'Arbeit seit gestern 22:00' });
+    expect(employeeStatus(HERE, DAY, [], { ...eve, start: '07:59' }, later).status).toBe(TimeclockStatus.CLOCKED_IN_ELSEWHERE);
+    // Never on a day to come.
+    expect(employeeStatus(HERE, DAY, [], eve, { date: EVE, time: '23:00' }).status).toBe(TimeclockStatus.CLOCKED_IN_ELSEWHERE);
+  });
   it('the total work time counts a DST night in real minutes', () => {
     const e = (date: string, start: string, end: string) => ({ employeeId: 1, date, worklogType: WORK, start, end });
     expect(orderWorkMinutes([e('2026-10-24', '22:00', '24:00'), e('2026-10-25', '00:00', '06:00')], DAY, '10:00')).toBe(9 * 60);

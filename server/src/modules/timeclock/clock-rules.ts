@@ -148,13 +148,23 @@ export interface Now {
 }
 
 /**
+ * Whether an entry open since the day before `date` is a night still going on as seen from the page of
+ * `date`: today, at most 16 hours old now; on a day gone by, at its 00:00 (the clock then decides by
+ * the action's time); never on a day to come.
+ */
+export function nightGoesOn(open: { date: string; start: string }, date: string, now: Now): boolean {
+  if (date > now.date) return false;
+  return continuesAcrossMidnight(open, date, date === now.date ? now.time : '00:00');
+}
+
+/**
  * Status and status message of an employee on an order's day, from the employee's entries of that day
- * and the one open entry anywhere. On today's page (`now` given, `date` today) an entry opened here the
- * evening before and not yet 16 hours old counts as open here: the night goes on, and OUT or PAUSE
- * from today's page continue it across midnight.
+ * and the one open entry anywhere. With `now` given, an entry opened here the evening before that is a
+ * night still going on (nightGoesOn) counts as open here: OUT or PAUSE from that day's page continue it
+ * across midnight.
  */
 export function employeeStatus(orderId: number, date: string, day: DayEntry[], open: DayEntry | null, now?: Now): { status: TimeclockStatus; statusMessage: string | null } {
-  const overnight = !!open && !!now && now.date === date && open.date !== date && continuesAcrossMidnight(open, now.date, now.time);
+  const overnight = !!open && !!now && open.date !== date && nightGoesOn(open, date, now);
   if (open && open.orderId === orderId && (open.date === date || overnight)) {
     const paused = open.worklogType === WorklogType.PAUSE;
     const type = TYPE_LABEL[open.worklogType];

@@ -13,7 +13,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { nextDay, previousDay, TIME } from '@inv/domain';
 import { Worklog } from '../worklogs/worklog.entity.js';
 import { isHiddenFrom, isOverlapViolation } from '../worklogs/worklog.service.js';
-import { beforePreviousAction, ClockingAction, continuesAcrossMidnight, TimeclockStatus, employeeStatus, type DayEntry, type Now } from './clock-rules.js';
+import { beforePreviousAction, ClockingAction, continuesAcrossMidnight, TimeclockStatus, employeeStatus, nightGoesOn, type DayEntry, type Now } from './clock-rules.js';
 import * as policy from './timeclock.policy.js';
 import { crewAndMinutes, crewAndMinutesOf, crewOf, ORDER_WORK_MINUTES, timeclockOrderOf, timeclockOrderStatements, type CrewRow, type CrewWorklog } from './timeclock.reads.js';
 import {
@@ -61,18 +61,19 @@ export class TimeclockService {
   now: () => DateTime = () => DateTime.now().setZone(ZONE);
 
   /**
-   * Orders running on the day (default today), by order type and name. Today's list also holds an order
-   * whose crew is still clocked in on it from the evening before (a night shift, not yet 16 hours old),
-   * even when the order ended yesterday: the team leader ends the night from today's page.
+   * Orders running on the day (default today), by order type and name. The list also holds an order
+   * whose crew is still clocked in on it from the evening before (a night going on: today not yet 16
+   * hours old, clock-rules' nightGoesOn), even when the order ended the day before: the team leader
+   * ends the night from today's page.
    */
   async ordersOfDay(em: EntityManager, actor: CurrentUser, date?: string | null): Promise<Order[]> {
     if (!policy.canViewTimeclock(actor)) throw new ForbiddenError();
     const day = this.dateOf(date);
     const now = nowOf(this.now());
     let overnight: number[] = [];
-    if (day === now.date) {
+    if (day <= now.date) {
       const rows: { order_id: number; start: string }[] = await em.execute('select order_id, start from worklog where open and date = ?', [previousDay(day)]);
-      overnight = [...new Set(rows.filter((r) => continuesAcrossMidnight({ date: previousDay(day), start: r.start }, now.date, now.time)).map((r) => r.order_id))];
+      overnight = [...new Set(rows.filter((r) => nightGoesOn({ date: previousDay(day), start: r.start }, day, now)).map((r) => r.order_id))];
     }
     const running = { validFrom: { $lte: day }, validTo: { $gte: day } };
     return em.find(Order, overnight.length ? { $or: [running, { id: { $in: overnight } }] } : running, {
