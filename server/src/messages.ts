@@ -224,6 +224,9 @@ export const msg = {
   clientIdInvalid: 'Ungültige Client-ID.',
   clockBeforePreviousAction: 'Die Stempelzeit liegt vor der letzten Buchung des Mitarbeiters.',
   statusClockedIn: (type: string, since: string) => `${type} seit ${since}`,
+  // A night shift on today's page: the entry was opened the evening before.
+  statusClockedInYesterday: (type: string, since: string) => `${type} seit gestern ${since}`,
+  statusElsewhereYesterday: (orderName: string, since: string) => `Eingestempelt in „${orderName}“ seit gestern ${since}`,
   statusClockedOut: (at: string) => `Ausgestempelt um ${at}`,
   statusElsewhere: (orderName: string, since: string) => `Eingestempelt in „${orderName}“ seit ${since}`,
   statusElsewhereOtherDay: (orderName: string, date: string, since: string) => `Eingestempelt in „${orderName}“ seit ${date} ${since}`,

@@ -3,7 +3,8 @@
  * audit subscriber wrote them before the clock got its own SQL write path (issue 18). The expected
  * rows below were taken from that ORM path (one scenario through every kind of step: open, close,
  * switch, pause, drop, another order, the automatic pause booked, kept and re-booked, a refused
- * employee beside an accepted one).
+ * employee beside an accepted one); the automatic pause lies where ArbZG §4 puts it (at the six-hour
+ * mark, @inv/domain automaticPauseSlots) and carries its flag, as every worklog's audit does.
  */
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,10 +61,10 @@ describe('clock writes and their audit trail', () => {
     await step(orderA, '06:41', [[e, 'OUT']]); // the same minute: the empty entry is dropped, the pause kept
     await step(orderA, '06:45', [[e, 'IN', 'TRAVEL']]);
     await step(orderA, '06:50', [[e, 'IN', 'WORK']]); // a switch
-    await step(orderA, '07:00', [[e, 'PAUSE']]); // the automatic pause moves to the last work span
+    await step(orderA, '07:00', [[e, 'PAUSE']]); // the six-hour mark moves: so does the automatic pause
     await step(orderA, '07:10', [[e, 'OUT'], [other, 'PAUSE']]); // the other is refused, e goes on
     await step(orderA, '07:15', [[e, 'IN', 'WORK'], [other, 'IN', 'PASSENGER']]);
-    await step(orderB, '10:00', [[e, 'IN', 'WORK']]); // another order: closes A (over 9 h: 45 min)
+    await step(orderB, '10:00', [[e, 'IN', 'WORK']]); // another order: closes A (over 9 h: 45 min, 15 of them taken 07:00–07:15)
     await step(orderB, '10:05', [[e, 'OUT'], [other, 'OUT']]); // other is clocked in on A: refused
     await step(orderA, '10:05', [[other, 'OUT']]);
 
@@ -92,38 +93,34 @@ describe('clock writes and their audit trail', () => {
     // Every event of one request carries that request's id; steps are separate requests.
     expect(new Set(events.map((x) => x.request_id)).size).toBe(12);
     expect(trail).toEqual([
-      ['CREATE', 'w1', [['date', null, workDay], ['start', null, '00:10'], ['worklogType', null, 'WORK'], ['order', null, 'A'], ['employee', null, 'e'], ['open', null, true]]],
+      ['CREATE', 'w1', [['date', null, workDay], ['start', null, '00:10'], ['worklogType', null, 'WORK'], ['order', null, 'A'], ['employee', null, 'e'], ['open', null, true], ['automatic', null, false]]],
       ['UPDATE', 'w1', [['end', null, '06:40'], ['open', true, false]]],
-      ['CREATE', 'w2', [['date', null, workDay], ['start', null, '06:10'], ['end', null, '06:40'], ['worklogType', null, 'PAUSE'], ['comment', null, 'Automatische Pause'], ['order', null, 'A'], ['employee', null, 'e'], ['open', null, false]]],
-      ['CREATE', 'w3', [['date', null, workDay], ['start', null, '06:41'], ['worklogType', null, 'WORK'], ['order', null, 'A'], ['employee', null, 'e'], ['open', null, true]]],
-      ['DELETE', 'w3', [['id', 'w3', null], ['date', workDay, null], ['start', '06:41', null], ['worklogType', 'WORK', null], ['order', 'A', null], ['employee', 'e', null], ['open', true, null]]],
-      ['CREATE', 'w4', [['date', null, workDay], ['start', null, '06:45'], ['worklogType', null, 'TRAVEL'], ['order', null, 'A'], ['employee', null, 'e'], ['open', null, true]]],
+      ['CREATE', 'w2', [['date', null, workDay], ['start', null, '06:09'], ['end', null, '06:39'], ['worklogType', null, 'PAUSE'], ['comment', null, 'Automatische Pause'], ['order', null, 'A'], ['employee', null, 'e'], ['open', null, false], ['automatic', null, true]]],
+      ['CREATE', 'w3', [['date', null, workDay], ['start', null, '06:41'], ['worklogType', null, 'WORK'], ['order', null, 'A'], ['employee', null, 'e'], ['open', null, true], ['automatic', null, false]]],
+      ['DELETE', 'w3', [['id', 'w3', null], ['date', workDay, null], ['start', '06:41', null], ['worklogType', 'WORK', null], ['order', 'A', null], ['employee', 'e', null], ['open', true, null], ['automatic', false, null]]],
+      ['CREATE', 'w4', [['date', null, workDay], ['start', null, '06:45'], ['worklogType', null, 'TRAVEL'], ['order', null, 'A'], ['employee', null, 'e'], ['open', null, true], ['automatic', null, false]]],
       ['UPDATE', 'w4', [['end', null, '06:50'], ['open', true, false]]],
-      ['CREATE', 'w5', [['date', null, workDay], ['start', null, '06:50'], ['worklogType', null, 'WORK'], ['order', null, 'A'], ['employee', null, 'e'], ['open', null, true]]],
+      ['CREATE', 'w5', [['date', null, workDay], ['start', null, '06:50'], ['worklogType', null, 'WORK'], ['order', null, 'A'], ['employee', null, 'e'], ['open', null, true], ['automatic', null, false]]],
       ['UPDATE', 'w5', [['end', null, '07:00'], ['open', true, false]]],
-      ['CREATE', 'w6', [['date', null, workDay], ['start', null, '07:00'], ['worklogType', null, 'PAUSE'], ['order', null, 'A'], ['employee', null, 'e'], ['open', null, true]]],
-      ['CREATE', 'w7', [['date', null, workDay], ['start', null, '06:50'], ['end', null, '07:00'], ['worklogType', null, 'PAUSE'], ['comment', null, 'Automatische Pause'], ['order', null, 'A'], ['employee', null, 'e'], ['open', null, false]]],
-      ['DELETE', 'w2', [['id', 'w2', null], ['date', workDay, null], ['start', '06:10', null], ['end', '06:40', null], ['worklogType', 'PAUSE', null], ['comment', 'Automatische Pause', null], ['order', 'A', null], ['employee', 'e', null], ['open', false, null]]],
+      ['CREATE', 'w6', [['date', null, workDay], ['start', null, '07:00'], ['worklogType', null, 'PAUSE'], ['order', null, 'A'], ['employee', null, 'e'], ['open', null, true], ['automatic', null, false]]],
+      ['CREATE', 'w7', [['date', null, workDay], ['start', null, '06:10'], ['end', null, '06:40'], ['worklogType', null, 'PAUSE'], ['comment', null, 'Automatische Pause'], ['order', null, 'A'], ['employee', null, 'e'], ['open', null, false], ['automatic', null, true]]],
+      ['DELETE', 'w2', [['id', 'w2', null], ['date', workDay, null], ['start', '06:09', null], ['end', '06:39', null], ['worklogType', 'PAUSE', null], ['comment', 'Automatische Pause', null], ['order', 'A', null], ['employee', 'e', null], ['open', false, null], ['automatic', true, null]]],
       ['UPDATE', 'w6', [['end', null, '07:10'], ['open', true, false]]],
-      ['CREATE', 'w8', [['date', null, workDay], ['start', null, '07:15'], ['worklogType', null, 'WORK'], ['order', null, 'A'], ['employee', null, 'e'], ['open', null, true]]],
-      ['CREATE', 'w9', [['date', null, workDay], ['start', null, '07:15'], ['worklogType', null, 'PASSENGER'], ['order', null, 'A'], ['employee', null, 'other'], ['open', null, true]]],
+      ['CREATE', 'w8', [['date', null, workDay], ['start', null, '07:15'], ['worklogType', null, 'WORK'], ['order', null, 'A'], ['employee', null, 'e'], ['open', null, true], ['automatic', null, false]]],
+      ['CREATE', 'w9', [['date', null, workDay], ['start', null, '07:15'], ['worklogType', null, 'PASSENGER'], ['order', null, 'A'], ['employee', null, 'other'], ['open', null, true], ['automatic', null, false]]],
       ['UPDATE', 'w8', [['end', null, '10:00'], ['open', true, false]]],
-      ['CREATE', 'w10', [['date', null, workDay], ['start', null, '10:00'], ['worklogType', null, 'WORK'], ['order', null, 'B'], ['employee', null, 'e'], ['open', null, true]]],
-      ['CREATE', 'w11', [['date', null, workDay], ['start', null, '09:25'], ['end', null, '10:00'], ['worklogType', null, 'PAUSE'], ['comment', null, 'Automatische Pause'], ['order', null, 'A'], ['employee', null, 'e'], ['open', null, false]]],
-      ['DELETE', 'w7', [['id', 'w7', null], ['date', workDay, null], ['start', '06:50', null], ['end', '07:00', null], ['worklogType', 'PAUSE', null], ['comment', 'Automatische Pause', null], ['order', 'A', null], ['employee', 'e', null], ['open', false, null]]],
+      ['CREATE', 'w10', [['date', null, workDay], ['start', null, '10:00'], ['worklogType', null, 'WORK'], ['order', null, 'B'], ['employee', null, 'e'], ['open', null, true], ['automatic', null, false]]],
       ['UPDATE', 'w10', [['end', null, '10:05'], ['open', true, false]]],
-      ['CREATE', 'w12', [['date', null, workDay], ['start', null, '10:00'], ['end', null, '10:05'], ['worklogType', null, 'PAUSE'], ['comment', null, 'Automatische Pause'], ['order', null, 'B'], ['employee', null, 'e'], ['open', null, false]]],
-      ['DELETE', 'w11', [['id', 'w11', null], ['date', workDay, null], ['start', '09:25', null], ['end', '10:00', null], ['worklogType', 'PAUSE', null], ['comment', 'Automatische Pause', null], ['order', 'A', null], ['employee', 'e', null], ['open', false, null]]],
       ['UPDATE', 'w9', [['end', null, '10:05'], ['open', true, false]]],
     ]);
     expect(worklogs.map((w) => [idOf(w.id), name(w.order_id), name(w.employee_id), w.worklog_type, w.start, w.end, w.open, w.comment, w.insert_user, w.update_user, w.updated])).toEqual([
       ['w1', 'A', 'e', 'WORK', '00:10', '06:40', false, '', 'Markus Schneider', 'Markus Schneider', true],
+      ['w7', 'A', 'e', 'PAUSE', '06:10', '06:40', false, 'Automatische Pause', 'Markus Schneider', null, false],
       ['w4', 'A', 'e', 'TRAVEL', '06:45', '06:50', false, '', 'Markus Schneider', 'Markus Schneider', true],
       ['w5', 'A', 'e', 'WORK', '06:50', '07:00', false, '', 'Markus Schneider', 'Markus Schneider', true],
       ['w6', 'A', 'e', 'PAUSE', '07:00', '07:10', false, '', 'Markus Schneider', 'Markus Schneider', true],
       ['w8', 'A', 'e', 'WORK', '07:15', '10:00', false, '', 'Markus Schneider', 'Markus Schneider', true],
       ['w10', 'B', 'e', 'WORK', '10:00', '10:05', false, '', 'Markus Schneider', 'Markus Schneider', true],
-      ['w12', 'B', 'e', 'PAUSE', '10:00', '10:05', false, 'Automatische Pause', 'Markus Schneider', null, false],
       ['w9', 'A', 'other', 'PASSENGER', '07:15', '10:05', false, '', 'Markus Schneider', 'Markus Schneider', true],
     ]);
   });

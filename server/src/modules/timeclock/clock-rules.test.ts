@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTOMATIC_PAUSE, WorklogType } from '../worklogs/worklog.entity.js';
-import { beforePreviousAction, ClockingAction, employeeStatus, orderWorkMinutes, planClock, TimeclockStatus, type DayEntry, type OpenEntry } from './clock-rules.js';
+import { beforePreviousAction, ClockingAction, continuesAcrossMidnight, employeeStatus, orderWorkMinutes, planClock, TimeclockStatus, type DayEntry, type OpenEntry } from './clock-rules.js';
 
 const { WORK, TRAVEL, PASSENGER, PAUSE } = WorklogType;
 const { IN, OUT } = ClockingAction;
@@ -127,11 +127,85 @@ describe('total work time of an order (spec 2 §9)', () => {
 
 describe('an offline action before the employee\'s previous action (issue 21)', () => {
   it('the latest start or end of the day counts, an open start included; the same minute is allowed', () => {
-    expect(beforePreviousAction([], '00:00')).toBe(false);
-    const day = [{ start: '07:00', end: '10:00' }, { start: '08:00', end: '08:30' }];
-    expect(beforePreviousAction(day, '09:59')).toBe(true);
-    expect(beforePreviousAction(day, '10:00')).toBe(false);
-    expect(beforePreviousAction([...day, { start: '11:00', end: null }], '10:30')).toBe(true);
-    expect(beforePreviousAction([...day, { start: '11:00', end: null }], '11:00')).toBe(false);
+    expect(beforePreviousAction([], DAY, '00:00')).toBe(false);
+    const day = [{ date: DAY, start: '07:00', end: '10:00' }, { date: DAY, start: '08:00', end: '08:30' }];
+    expect(beforePreviousAction(day, DAY, '09:59')).toBe(true);
+    expect(beforePreviousAction(day, DAY, '10:00')).toBe(false);
+    expect(beforePreviousAction([...day, { date: DAY, start: '11:00', end: null }], DAY, '10:30')).toBe(true);
+    expect(beforePreviousAction([...day, { date: DAY, start: '11:00', end: null }], DAY, '11:00')).toBe(false);
+  });
+  it('looks across midnight (offline replays of a night)', () => {
+    const night = [{ date: '2026-11-22', start: '22:00', end: '24:00' }, { date: DAY, start: '00:00', end: '00:30' }];
+    // An action of the evening replayed after the night's 00:30 lies before it.
+    expect(beforePreviousAction(night, '2026-11-22', '23:50')).toBe(true);
+    expect(beforePreviousAction(night, DAY, '00:29')).toBe(true);
+    expect(beforePreviousAction(night, DAY, '00:30')).toBe(false);
+    // 24:00 of one day and 00:00 of the next are the same moment.
+    expect(beforePreviousAction(night.slice(0, 1), DAY, '00:00')).toBe(false);
+    expect(beforePreviousAction([{ date: '2026-11-22', start: '22:00', end: null }], DAY, '00:10')).toBe(false);
+  });
+});
+
+describe('a night across midnight (continuation)', () => {
+  const EVE = '2026-11-22';
+  const night = (worklogType: WorklogType, start = '22:00', orderId = HERE) => open(worklogType, start, orderId, EVE);
+  it('OUT, PAUSE and a type switch the next morning continue the evening entry (closed at 24:00, carried from 00:00)', () => {
+    expect(planClock(night(WORK), step(OUT, null, '02:00'))).toEqual({ ok: true, close: { drop: false }, open: null, carry: WORK });
+    expect(planClock(night(WORK), step(ClockingAction.PAUSE, null, '02:00'))).toEqual({ ok: true, close: { drop: false }, open: PAUSE, carry: WORK });
+    expect(planClock(night(WORK), step(IN, TRAVEL, '02:00'))).toEqual({ ok: true, close: { drop: false }, open: TRAVEL, carry: WORK });
+    expect(planClock(night(PAUSE, '23:30'), step(IN, WORK, '00:15'))).toEqual({ ok: true, close: { drop: false }, open: WORK, carry: PAUSE });
+    // Clocking in on another order after midnight continues the night on its order and opens the new one.
+    expect(planClock(night(WORK, '22:00', 99), step(IN, WORK, '01:00'))).toEqual({ ok: true, close: { drop: false }, open: WORK, carry: WORK });
+  });
+  it('an action at exactly 00:00 continues too (the writes book no empty piece)', () => {
+    expect(planClock(night(WORK, '23:59'), step(OUT, null, '00:00'))).toEqual({ ok: true, close: { drop: false }, open: null, carry: WORK });
+  });
+  it('the same refusals as by day: IN as the open type, PAUSE from passenger, OUT of another order', () => {
+    expect(planClock(night(WORK), step(IN, WORK, '01:00'))).toEqual({ ok: false, error: 'Der Mitarbeiter ist bereits als Arbeit eingestempelt.' });
+    expect(planClock(night(PASSENGER), step(ClockingAction.PAUSE, null, '01:00'))).toEqual({ ok: false, error: 'Pausieren ist nur aus Arbeit oder Fahrt möglich.' });
+    expect(planClock(night(WORK, '22:00', 99), step(OUT, null, '01:00'))).toEqual({ ok: false, error: 'Der Mitarbeiter ist in diesem Auftrag nicht eingestempelt.' });
+  });
+  it('an entry older than 16 hours at the action is forgotten, not continued (refused as before)', () => {
+    const refusal = { ok: false, error: 'Der Mitarbeiter ist seit dem 22.11.2026 im Auftrag „REWE Hier“ eingestempelt. Bitte dort zuerst ausstempeln.' };
+    expect(planClock(night(WORK, '14:00'), step(OUT, null, '06:00'))).toEqual({ ok: true, close: { drop: false }, open: null, carry: WORK }); // 16 h exactly
+    expect(planClock(night(WORK, '14:00'), step(OUT, null, '06:01'))).toEqual(refusal);
+    expect(planClock(night(WORK, '09:00'), step(OUT, null, '00:30'))).toEqual({ ok: true, close: { drop: false }, open: null, carry: WORK });
+    expect(planClock(night(WORK, '07:00'), step(OUT, null, '00:30'))).toEqual(refusal);
+    expect(planClock(night(WORK, '07:00'), step(OUT, null, '08:00'))).toEqual(refusal);
+  });
+  it('only the day before continues: an entry open two days back is refused', () => {
+    expect(planClock(open(WORK, '23:00', HERE, '2026-11-21'), step(OUT, null, '00:30')).ok).toBe(false);
+    // …and an action on the evening's own day before it began is not a continuation either.
+    expect(planClock(night(WORK), { ...step(OUT, null, '21:00'), date: EVE })).toEqual({ ok: false, error: 'Die Uhrzeit liegt vor dem Beginn des offenen Eintrags (22:00).' });
+  });
+  it('16 hours are real hours: on the night the clocks go back the limit comes an hour earlier by the wall clock', () => {
+    // 2026-10-25: 03:00 CEST → 02:00 CET. From 15:00 the day before, 16 real hours end at 06:00 wall time.
+    expect(continuesAcrossMidnight({ date: '2026-10-24', start: '15:00' }, '2026-10-25', '06:00')).toBe(true);
+    expect(continuesAcrossMidnight({ date: '2026-10-24', start: '14:00' }, '2026-10-25', '06:00')).toBe(false);
+    // 2026-03-29: 02:00 CET → 03:00 CEST: 16 real hours from 14:00 end at 07:00 wall time.
+    expect(continuesAcrossMidnight({ date: '2026-03-28', start: '14:00' }, '2026-03-29', '07:00')).toBe(true);
+  });
+  it("today's page lists a night shift of the order as clocked in since yesterday", () => {
+    const now = { date: DAY, time: '01:30' };
+    const eve = { orderId: HERE, orderName: 'REWE Hier', date: EVE, start: '22:00', end: null, worklogType: WORK, open: true } as DayEntry;
+    expect(employeeStatus(HERE, DAY, [], eve, now)).toEqual({ status: TimeclockStatus.CLOCKED_IN, statusMessage: 'Arbeit seit gestern 22:00' });
+    expect(employeeStatus(HERE, DAY, [], { ...eve, worklogType: PAUSE }, now)).toEqual({ status: TimeclockStatus.PAUSED, statusMessage: 'Pause seit gestern 22:00' });
+    expect(employeeStatus(99, DAY, [], eve, now)).toEqual({ status: TimeclockStatus.CLOCKED_IN_ELSEWHERE, statusMessage: 'Eingestempelt in „REWE Hier“ seit gestern 22:00' });
+    // Not on a day other than today, and not when forgotten.
+    expect(employeeStatus(HERE, DAY, [], eve).status).toBe(TimeclockStatus.CLOCKED_IN_ELSEWHERE);
+    expect(employeeStatus(HERE, DAY, [], eve, { date: DAY, time: '14:01' }).status).toBe(TimeclockStatus.CLOCKED_IN_ELSEWHERE);
+  });
+  it("a day gone by shows the night as going on when it was at that day's 00:00 (the clock decides by the action's time)", () => {
+    const later = { date: '2026-11-25', time: '10:00' };
+    const eve = { orderId: HERE, orderName: 'REWE Hier', date: EVE, start: '22:00', end: null, worklogType: WORK, open: true } as DayEntry;
+    expect(employeeStatus(HERE, DAY, [], eve, later)).toEqual({ status: TimeclockStatus.CLOCKED_IN, statusMessage: 'Arbeit seit gestern 22:00' });
+    expect(employeeStatus(HERE, DAY, [], { ...eve, start: '07:59' }, later).status).toBe(TimeclockStatus.CLOCKED_IN_ELSEWHERE);
+    // Never on a day to come.
+    expect(employeeStatus(HERE, DAY, [], eve, { date: EVE, time: '23:00' }).status).toBe(TimeclockStatus.CLOCKED_IN_ELSEWHERE);
+  });
+  it('the total work time counts a DST night in real minutes', () => {
+    const e = (date: string, start: string, end: string) => ({ employeeId: 1, date, worklogType: WORK, start, end });
+    expect(orderWorkMinutes([e('2026-10-24', '22:00', '24:00'), e('2026-10-25', '00:00', '06:00')], DAY, '10:00')).toBe(9 * 60);
+    expect(orderWorkMinutes([e('2026-03-28', '22:00', '24:00'), e('2026-03-29', '00:00', '06:00')], DAY, '10:00')).toBe(7 * 60);
   });
 });

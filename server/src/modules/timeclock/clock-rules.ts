@@ -5,7 +5,7 @@
  */
 import { registerEnumType } from 'type-graphql';
 import { msg } from '../../messages.js';
-import { dayTotals, toMinutes, type Span } from '../worklogs/time-math.js';
+import { dayTotals, instantOf, previousDay, toMinutes, type Span } from '@inv/domain';
 import { WorklogType } from '../worklogs/worklog.entity.js';
 
 export enum ClockingAction {
@@ -65,8 +65,28 @@ export interface ClockStep {
 /**
  * What to do: close the open entry at `time` (dropping it when it would last no minute at all) and/or
  * open a new entry of `open` on the step's order. Or refuse with a German reason.
+ *
+ * `carry` (an entry opened the evening before, continued across midnight): the open entry is closed at
+ * 24:00 on its own day instead, and its type is booked on the step's day from 00:00 up to `time`
+ * (closed; nothing when `time` is 00:00) on the open entry's order, before `open` opens at `time`.
  */
-export type ClockPlan = { ok: true; close: { drop: boolean } | null; open: WorklogType | null } | { ok: false; error: string };
+export type ClockPlan =
+  | { ok: true; close: { drop: boolean } | null; open: WorklogType | null; carry?: WorklogType }
+  | { ok: false; error: string };
+
+/** An open entry older than this at the action's time is forgotten, not continued (time controlling's rule). */
+export const FORGOTTEN_AFTER_MINUTES = 16 * 60;
+
+/**
+ * Whether an entry open since `open.start` on `open.date` is continued across midnight by an action at
+ * `time` on `date`: it lies on the day before and is not older than 16 hours then (real minutes, so a
+ * DST night counts as lived).
+ */
+export function continuesAcrossMidnight(open: { date: string; start: string }, date: string, time: string): boolean {
+  if (open.date !== previousDay(date)) return false;
+  const age = instantOf(date, toMinutes(time)) - instantOf(open.date, toMinutes(open.start));
+  return age >= 0 && age <= FORGOTTEN_AFTER_MINUTES;
+}
 
 const refuse = (error: string): ClockPlan => ({ ok: false, error });
 
@@ -74,14 +94,17 @@ const refuse = (error: string): ClockPlan => ({ ok: false, error });
  * The state machine of spec 2 §4 for one employee: not clocked in → WORK/TRAVEL/PASSENGER → PAUSE
  * (only from WORK or TRAVEL) → out. Switching the type closes the open entry and opens the new one;
  * clocking in on a second order closes the entry open on the first. The open entry must lie on the
- * step's day: an entry forgotten on another day is closed by clocking out on that day.
+ * step's day, or on the day before and be at most 16 hours old (a night shift: continued across
+ * midnight, `carry`); an entry forgotten on another day is closed by clocking out on that day.
  */
 export function planClock(open: OpenEntry | null, step: ClockStep): ClockPlan {
   if (!step.action) return refuse(msg.clockActionRequired);
-  if (open && open.date !== step.date) return refuse(msg.clockOpenOnOtherDay(germanDate(open.date), open.orderName));
+  const overnight = !!open && open.date !== step.date && continuesAcrossMidnight(open, step.date, step.time);
+  if (open && open.date !== step.date && !overnight) return refuse(msg.clockOpenOnOtherDay(germanDate(open.date), open.orderName));
   const here = open && open.orderId === step.orderId ? open : null;
   const closeAt = (entry: OpenEntry): ClockPlan | { drop: boolean } =>
-    toMinutes(step.time) < toMinutes(entry.start) ? refuse(msg.clockBeforeOpenStart(entry.start)) : { drop: step.time === entry.start };
+    overnight ? { drop: false } : toMinutes(step.time) < toMinutes(entry.start) ? refuse(msg.clockBeforeOpenStart(entry.start)) : { drop: step.time === entry.start };
+  const carry = overnight ? { carry: open!.worklogType } : {};
 
   switch (step.action) {
     case ClockingAction.IN: {
@@ -90,19 +113,19 @@ export function planClock(open: OpenEntry | null, step: ClockStep): ClockPlan {
       if (here?.worklogType === type) return refuse(msg.clockAlreadyAs(TYPE_LABEL[type]));
       if (!open) return { ok: true, close: null, open: type };
       const close = closeAt(open);
-      return 'ok' in close ? close : { ok: true, close, open: type };
+      return 'ok' in close ? close : { ok: true, close, open: type, ...carry };
     }
     case ClockingAction.PAUSE: {
       if (!here) return refuse(msg.clockNotClockedIn);
       if (here.worklogType === WorklogType.PAUSE) return refuse(msg.clockAlreadyPaused);
       if (!PAUSABLE.includes(here.worklogType)) return refuse(msg.clockPauseOnlyFromWork);
       const close = closeAt(here);
-      return 'ok' in close ? close : { ok: true, close, open: WorklogType.PAUSE };
+      return 'ok' in close ? close : { ok: true, close, open: WorklogType.PAUSE, ...carry };
     }
     case ClockingAction.OUT: {
       if (!here) return refuse(msg.clockNotClockedIn);
       const close = closeAt(here);
-      return 'ok' in close ? close : { ok: true, close, open: null };
+      return 'ok' in close ? close : { ok: true, close, open: null, ...carry };
     }
     default:
       return refuse(msg.clockActionRequired);
@@ -110,28 +133,53 @@ export function planClock(open: OpenEntry | null, step: ClockStep): ClockPlan {
 }
 
 export interface DayEntry extends Span {
+  worklogType: WorklogType;
+  comment?: string;
   orderId: number;
   orderName: string;
   date: string;
   open: boolean;
 }
 
+/** Berlin's day and wall time HH:mm of now. */
+export interface Now {
+  date: string;
+  time: string;
+}
+
+/**
+ * Whether an entry open since the day before `date` is a night still going on as seen from the page of
+ * `date`: today, at most 16 hours old now; on a day gone by, at its 00:00 (the clock then decides by
+ * the action's time); never on a day to come.
+ */
+export function nightGoesOn(open: { date: string; start: string }, date: string, now: Now): boolean {
+  if (date > now.date) return false;
+  return continuesAcrossMidnight(open, date, date === now.date ? now.time : '00:00');
+}
+
 /**
  * Status and status message of an employee on an order's day, from the employee's entries of that day
- * and the one open entry anywhere.
+ * and the one open entry anywhere. With `now` given, an entry opened here the evening before that is a
+ * night still going on (nightGoesOn) counts as open here: OUT or PAUSE from that day's page continue it
+ * across midnight.
  */
-export function employeeStatus(orderId: number, date: string, day: DayEntry[], open: DayEntry | null): { status: TimeclockStatus; statusMessage: string | null } {
-  if (open && open.orderId === orderId && open.date === date) {
+export function employeeStatus(orderId: number, date: string, day: DayEntry[], open: DayEntry | null, now?: Now): { status: TimeclockStatus; statusMessage: string | null } {
+  const overnight = !!open && !!now && open.date !== date && nightGoesOn(open, date, now);
+  if (open && open.orderId === orderId && (open.date === date || overnight)) {
     const paused = open.worklogType === WorklogType.PAUSE;
+    const type = TYPE_LABEL[open.worklogType];
     return {
       status: paused ? TimeclockStatus.PAUSED : TimeclockStatus.CLOCKED_IN,
-      statusMessage: msg.statusClockedIn(TYPE_LABEL[open.worklogType], open.start),
+      statusMessage: overnight ? msg.statusClockedInYesterday(type, open.start) : msg.statusClockedIn(type, open.start),
     };
   }
   if (open) {
     return {
       status: TimeclockStatus.CLOCKED_IN_ELSEWHERE,
-      statusMessage: open.date === date ? msg.statusElsewhere(open.orderName, open.start) : msg.statusElsewhereOtherDay(open.orderName, germanDate(open.date), open.start),
+      statusMessage:
+        open.date === date ? msg.statusElsewhere(open.orderName, open.start)
+        : overnight ? msg.statusElsewhereYesterday(open.orderName, open.start)
+        : msg.statusElsewhereOtherDay(open.orderName, germanDate(open.date), open.start),
     };
   }
   const here = day.filter((e) => e.orderId === orderId && e.end);
@@ -143,6 +191,7 @@ export function employeeStatus(orderId: number, date: string, day: DayEntry[], o
 }
 
 export interface OrderEntry extends Span {
+  worklogType: WorklogType;
   employeeId: number;
   date: string;
 }
@@ -169,11 +218,13 @@ export function orderWorkMinutes(entries: OrderEntry[], today: string, now: stri
 
 /**
  * Issue 21: an offline action applied at its recorded time may not lie before the employee's previous
- * action — the latest start or end among the employee's entries of that day (an open entry's start
- * included). The same minute is allowed (clocking out in the minute clocked in drops the entry).
+ * action — the latest start or end among the employee's entries (an open entry's start included),
+ * compared as moments across days: an action at 23:50 replayed after the employee's 00:30 of the next
+ * day lies before it. The same minute is allowed (clocking out in the minute clocked in drops the entry;
+ * an end at 24:00 and an action at 00:00 of the next day are the same moment).
  */
-export function beforePreviousAction(day: readonly { start: string; end: string | null }[], time: string): boolean {
-  let latest = -1;
-  for (const w of day) latest = Math.max(latest, toMinutes(w.start), w.end ? toMinutes(w.end) : -1);
-  return toMinutes(time) < latest;
+export function beforePreviousAction(entries: readonly { date: string; start: string; end: string | null }[], date: string, time: string): boolean {
+  let latest = -Infinity;
+  for (const w of entries) latest = Math.max(latest, instantOf(w.date, toMinutes(w.start)), w.end ? instantOf(w.date, toMinutes(w.end)) : -Infinity);
+  return instantOf(date, toMinutes(time)) < latest;
 }

@@ -180,15 +180,16 @@ describe('one open worklog per employee across orders', () => {
 
   it('an entry left open on an earlier day blocks clocking until clocked out on that day', async () => {
     const e = take();
-    await ok(orderA, '20:00', [[e, 'IN', 'WORK']], { date: twoDaysAgo });
+    // 14:00 the day before 07:00: 17 hours, forgotten rather than a night shift going on.
+    await ok(orderA, '14:00', [[e, 'IN', 'WORK']], { date: twoDaysAgo });
     const r = await clock(orderB, '07:00', [[e, 'IN', 'WORK']]);
     expect(r.data.clockEmployees.validationErrors).toEqual([
       { path: `employees.${e}`, message: `Der Mitarbeiter ist seit dem ${now.minus({ days: 2 }).toFormat('dd.MM.yyyy')} im Auftrag „REWE Stempeltest A“ eingestempelt. Bitte dort zuerst ausstempeln.` },
     ]);
-    await ok(orderA, '23:00', [[e, 'OUT']], { date: twoDaysAgo });
+    await ok(orderA, '19:00', [[e, 'OUT']], { date: twoDaysAgo });
     await ok(orderB, '07:00', [[e, 'IN', 'WORK']]);
     await ok(orderB, '07:30', [[e, 'OUT']]);
-    expect(await day(e, twoDaysAgo)).toEqual([['A', 'WORK', '20:00', '23:00', false, '']]);
+    expect(await day(e, twoDaysAgo)).toEqual([['A', 'WORK', '14:00', '19:00', false, '']]);
   });
 
   it('clocking in over time booked by hand is refused with the overlap rule', async () => {
@@ -272,11 +273,12 @@ describe('automatic pause (ArbZG §4) with clocked entries', () => {
     await ok(orderA, '06:00', [[e, 'IN', 'WORK']]);
     expect((await day(e)).filter((w) => w[5] === 'Automatische Pause')).toEqual([]);
     await ok(orderA, '13:30', [[e, 'OUT']]);
-    expect((await day(e)).filter((w) => w[5] === 'Automatische Pause')).toEqual([['A', 'PAUSE', '13:00', '13:30', false, 'Automatische Pause']]);
+    // ArbZG §4: no more than six hours in a row, so the pause starts at the six-hour mark.
+    expect((await day(e)).filter((w) => w[5] === 'Automatische Pause')).toEqual([['A', 'PAUSE', '12:00', '12:30', false, 'Automatische Pause']]);
     await ok(orderB, '14:00', [[e, 'IN', 'WORK']]);
     await ok(orderB, '16:00', [[e, 'IN', 'TRAVEL']]);
-    // 9.5 h of work: 45 minutes at the end of the last work span, on its order.
-    expect((await day(e)).filter((w) => w[5] === 'Automatische Pause')).toEqual([['B', 'PAUSE', '15:15', '16:00', false, 'Automatische Pause']]);
+    // 9.5 h of work need 45 minutes; the 30 minutes between the orders count: 15 more at the six-hour mark.
+    expect((await day(e)).filter((w) => w[5] === 'Automatische Pause')).toEqual([['A', 'PAUSE', '12:00', '12:15', false, 'Automatische Pause']]);
     await ok(orderB, '16:30', [[e, 'OUT']]);
   });
 

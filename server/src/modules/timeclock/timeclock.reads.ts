@@ -150,10 +150,14 @@ function crewStatements(name: string, crew: string, extra: readonly string[], or
   ];
 }
 
-/** An order's crew of a day ($1 order, $2 day): assigned employees and everyone with a worklog on the order that day, by name. */
+/**
+ * An order's crew of a day ($1 order, $2 day): assigned employees, everyone with a worklog on the order
+ * that day and everyone still clocked in on it from the day before (a night shift), by name.
+ */
 const [ORDER_CREW_EMPLOYEES, ORDER_CREW_WORKLOGS] = crewStatements(
   'timeclock_crew',
-  `select employee_id as id from order_assignment where order_id = $1 union select employee_id from worklog where order_id = $1 and date = $2`,
+  `select employee_id as id from order_assignment where order_id = $1 union select employee_id from worklog where order_id = $1 and date = $2
+   union select employee_id from worklog where order_id = $1 and open and date = $2::date - 1`,
   [],
   'order by e.last_name asc, e.first_name asc, e.id asc',
 );

@@ -4,16 +4,16 @@ import { DateTime } from 'luxon';
 import type { CurrentUser } from '../auth/current-user.js';
 import { AppError, ConflictError, FieldErrors, ForbiddenError, NotFoundError, type FieldError } from '../../errors.js';
 import { msg } from '../../messages.js';
-import { today, ZONE } from '../../shared-dates.js';
+import { ZONE } from '../../shared-dates.js';
 import { blank, isIsoDate } from '../../shared-validation.js';
 import { withRawClient, type RawClient, type Statement } from '../../db/raw-sql.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { TIME } from '../worklogs/time-math.js';
+import { nextDay, previousDay, TIME } from '@inv/domain';
 import { Worklog } from '../worklogs/worklog.entity.js';
 import { isHiddenFrom, isOverlapViolation } from '../worklogs/worklog.service.js';
-import { beforePreviousAction, ClockingAction, employeeStatus, type DayEntry } from './clock-rules.js';
+import { beforePreviousAction, ClockingAction, continuesAcrossMidnight, TimeclockStatus, employeeStatus, nightGoesOn, type DayEntry, type Now } from './clock-rules.js';
 import * as policy from './timeclock.policy.js';
 import { crewAndMinutes, crewAndMinutesOf, crewOf, ORDER_WORK_MINUTES, timeclockOrderOf, timeclockOrderStatements, type CrewRow, type CrewWorklog } from './timeclock.reads.js';
 import {
@@ -22,16 +22,14 @@ import {
 } from './timeclock.writes.js';
 import type { ClockActionResult, ClockInput, ClockResult, TimeclockEmployee, TimeclockOrderView } from './timeclock.types.js';
 
-const todayIso = () => today().toISODate()!;
-const nowHHmm = () => DateTime.now().setZone(ZONE).toFormat('HH:mm');
 /** Tolerated difference between a clocking device's clock and the server's (decisions.md). */
 export const CLOCK_SKEW_MINUTES = 2;
 const actorName = (a: CurrentUser) => `${a.firstName} ${a.lastName}`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 /** The status message of an open passenger entry without its start time. */
-const hiddenPassengerStatus = (orderId: number, date: string, open: CrewWorklog) =>
-  open.order.id === orderId && open.date === date ? msg.statusPassengerHidden : msg.statusElsewhereHidden(open.order.name);
+const hiddenPassengerStatus = (orderId: number, date: string, open: CrewWorklog, status: TimeclockStatus) =>
+  open.order.id === orderId && (open.date === date || status === TimeclockStatus.CLOCKED_IN) ? msg.statusPassengerHidden : msg.statusElsewhereHidden(open.order.name);
 
 const dayEntry = (w: CrewWorklog): DayEntry => ({
   orderId: w.order.id, orderName: w.order.name, date: w.date, start: w.start, end: w.end, worklogType: w.worklogType, comment: w.comment, open: w.open,
@@ -41,6 +39,8 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 /** The outcome text of an accepted offline action: the spec's success text of its kind. */
 const successText = (action: ClockingAction | null | undefined) =>
   action === ClockingAction.IN ? msg.clockInSuccess : action === ClockingAction.PAUSE ? msg.pauseSuccess : msg.clockSuccess;
+/** Berlin's day and minute now. */
+const nowOf = (now: DateTime): Now => ({ date: now.toISODate()!, time: now.toFormat('HH:mm') });
 /** A savepoint per employee when a request clocks several. */
 const STEP = 'clock_step';
 
@@ -54,11 +54,29 @@ const STEP = 'clock_step';
 export class TimeclockService {
   constructor(private readonly settings: SettingsService) {}
 
-  /** Orders running on the day (default today), by order type and name. */
+  /**
+   * Now in Berlin: the clock's default time, its "in the future" limit, today's list and who counts as
+   * still in the night before. A field so tests can stand at 01:30 after a night's evening.
+   */
+  now: () => DateTime = () => DateTime.now().setZone(ZONE);
+
+  /**
+   * Orders running on the day (default today), by order type and name. The list also holds an order
+   * whose crew is still clocked in on it from the evening before (a night going on: today not yet 16
+   * hours old, clock-rules' nightGoesOn), even when the order ended the day before: the team leader
+   * ends the night from today's page.
+   */
   async ordersOfDay(em: EntityManager, actor: CurrentUser, date?: string | null): Promise<Order[]> {
     if (!policy.canViewTimeclock(actor)) throw new ForbiddenError();
     const day = this.dateOf(date);
-    return em.find(Order, { validFrom: { $lte: day }, validTo: { $gte: day } }, {
+    const now = nowOf(this.now());
+    let overnight: number[] = [];
+    if (day <= now.date) {
+      const rows: { order_id: number; start: string }[] = await em.execute('select order_id, start from worklog where open and date = ?', [previousDay(day)]);
+      overnight = [...new Set(rows.filter((r) => nightGoesOn({ date: previousDay(day), start: r.start }, day, now)).map((r) => r.order_id))];
+    }
+    const running = { validFrom: { $lte: day }, validTo: { $gte: day } };
+    return em.find(Order, overnight.length ? { $or: [running, { id: { $in: overnight } }] } : running, {
       populate: ['customer', 'checklist'], orderBy: { orderType: 'asc', name: 'asc', id: 'asc' }, strategy: 'select-in',
     });
   }
@@ -74,13 +92,13 @@ export class TimeclockService {
   async orderView(em: EntityManager, actor: CurrentUser, orderId: number, date?: string | null): Promise<TimeclockOrderView> {
     if (!policy.canViewTimeclock(actor)) throw new ForbiddenError();
     const day = this.dateOf(date);
-    const now = DateTime.now().setZone(ZONE);
+    const now = this.now();
     // The order (as the ORM loads it), the crew and the minutes: one message (timeclock.reads.ts).
     const results = await withRawClient(em, (db) => db.run([...timeclockOrderStatements(orderId), ...crewAndMinutes(orderId, day, now.toISODate()!, minutesOf(now.toFormat('HH:mm')))]));
     const order = timeclockOrderOf(em, results);
     if (!order) throw new NotFoundError(msg.orderNotFound);
     const { crew, totalWorkMinutes } = crewAndMinutesOf(results, day);
-    return { date: day, order, employees: this.entries(actor, order.id, order.teamLeader?.id ?? null, day, crew), totalWorkMinutes };
+    return { date: day, order, employees: this.entries(actor, order.id, order.teamLeader?.id ?? null, day, crew, nowOf(now)), totalWorkMinutes };
   }
 
   /** Active employees not yet on the order's list that day, by name or personnel number (≥ 3 characters). */
@@ -102,7 +120,7 @@ export class TimeclockService {
       { orderBy: { lastName: 'asc', firstName: 'asc' }, limit: 50 },
     );
     const crew = await crewOf(em, order.id, day, found.map((e) => e.id));
-    return this.entries(actor, order.id, order.teamLeader?.id ?? null, day, crew);
+    return this.entries(actor, order.id, order.teamLeader?.id ?? null, day, crew, nowOf(this.now()));
   }
 
   /**
@@ -123,7 +141,7 @@ export class TimeclockService {
    */
   async clock(em: EntityManager, actor: CurrentUser, input: ClockInput): Promise<ClockResult> {
     if (!policy.canClock(actor)) throw new ForbiddenError();
-    const now = DateTime.now().setZone(ZONE);
+    const now = this.now();
     const today = now.toISODate()!;
     const date = blank(input.date) ? today : input.date!;
     const time = blank(input.time) ? now.toFormat('HH:mm') : input.time!;
@@ -157,6 +175,16 @@ export class TimeclockService {
       // Every employee's statements, planned on its own entries (they do not depend on each other's).
       const active = new Set((locked.rows as { id: number }[]).map((r) => r.id));
       const stored = logs.rows as StoredWorklog[];
+      const openOf = (employeeId: number) => stored.find((w) => w.employee_id === employeeId && w.open);
+      // A night continued across midnight closes its evening entry at 24:00: that day must be open too.
+      const earliest = this.settings.earliestValidFromOf(order.earliest_valid_from);
+      const intoClosedMonth = (employeeId: number) => {
+        const o = openOf(employeeId);
+        return !!o && TIME.test(time) && o.date < date && o.date < earliest && continuesAcrossMidnight(o, date, time);
+      };
+      if (!offline && steps.some((s) => intoClosedMonth(s.employeeId!))) throw new ConflictError(msg.closedMonth);
+      // The day after the order's end belongs to its last night only: there, only a shift open on the order goes on.
+      const afterOrder = isIsoDate(date) && date > order.valid_to;
       const known = new Map(((knownRows?.rows ?? []) as KnownAction[]).map((k) => [k.client_id, k]));
       const refused = new Map<number, FieldError>();
       const refuse = (i: number, err: unknown) => refused.set(i, { path: `employees.${steps[i].employeeId}`, message: this.reasonOf(err) });
@@ -178,9 +206,11 @@ export class TimeclockService {
         }
         if (!active.has(employeeId)) return refuse(i, new StepRefused(msg.employeeInvalid));
         if (refusedWhen) return refuse(i, new StepRefused(refusedWhen));
+        if (intoClosedMonth(employeeId)) return refuse(i, new StepRefused(msg.closedMonth));
+        if (afterOrder && openOf(employeeId)?.order_id !== order.id) return refuse(i, new StepRefused(msg.dateOutsideOrder));
         try {
           const own = stored.filter((w) => w.employee_id === employeeId);
-          if (s.clientId != null && beforePreviousAction(own.filter((w) => w.date === date), time)) throw new StepRefused(msg.clockBeforePreviousAction);
+          if (s.clientId != null && beforePreviousAction(own, date, time)) throw new StepRefused(msg.clockBeforePreviousAction);
           const step = { orderId: order.id, date, time, employeeId, action: s.clockingAction, worklogType: s.worklogType };
           const statements = clockStepStatements(em, actorName(actor), step, own, instant);
           if (s.clientId != null) statements.unshift(recordOf(i, true, successText(s.clockingAction)));
@@ -246,7 +276,7 @@ export class TimeclockService {
       });
 
       const { crew, totalWorkMinutes } = crewAndMinutesOf(after, listDate);
-      const employees = this.entries(actor, order.id, order.team_leader_id, listDate, crew);
+      const employees = this.entries(actor, order.id, order.team_leader_id, listDate, crew, nowOf(now));
       const validationErrors = [...refused.entries()].sort((a, b) => a[0] - b[0]).map(([, e]) => e);
       const success = validationErrors.length === 0;
       const actions = new Set(steps.map((s) => s.clockingAction));
@@ -286,7 +316,8 @@ export class TimeclockService {
     const errors: FieldError[] = [];
     if (!isIsoDate(date)) errors.push({ path: 'date', message: msg.dateInvalid });
     else if (date > today) errors.push({ path: 'date', message: msg.dateInFuture });
-    else if (date < order.valid_from || date > order.valid_to) errors.push({ path: 'date', message: msg.dateOutsideOrder });
+    // The day after the order's end: its last night may be ended there (refused per employee otherwise).
+    else if (date < order.valid_from || (date > order.valid_to && date !== nextDay(order.valid_to))) errors.push({ path: 'date', message: msg.dateOutsideOrder });
     if (!TIME.test(time)) errors.push({ path: 'time', message: msg.timeInvalid });
     // Issue 12.12: no clocking ahead of the server's clock (a couple of minutes' skew tolerated).
     else if (errors.length === 0 && DateTime.fromISO(`${date}T${time}`, { zone: ZONE }) > now.plus({ minutes: CLOCK_SKEW_MINUTES })) {
@@ -317,7 +348,7 @@ export class TimeclockService {
    * (clock-rules' orderWorkMinutes is the same rule in JS; a test holds them equal).
    */
   async totalWorkMinutes(em: EntityManager, orderId: number): Promise<number> {
-    return withRawClient(em, async (db) => Number((await db.run([{ prepared: ORDER_WORK_MINUTES, args: [orderId, todayIso(), minutesOf(nowHHmm())] }]))[0].rows[0]?.total ?? 0));
+    return withRawClient(em, async (db) => Number((await db.run([{ prepared: ORDER_WORK_MINUTES, args: [orderId, this.now().toISODate()!, minutesOf(this.now().toFormat('HH:mm'))] }]))[0].rows[0]?.total ?? 0));
   }
 
   private reasonOf(err: unknown): string {
@@ -341,16 +372,17 @@ export class TimeclockService {
   }
 
   private dateOf(date?: string | null): string {
-    if (blank(date)) return todayIso();
+    if (blank(date)) return this.now().toISODate()!;
     if (!isIsoDate(date)) new FieldErrors().add('date', msg.dateInvalid).throwIfAny();
     return date!;
   }
 
-  /** Assigned employees and everyone with a worklog on the order that day. */
+  /** Assigned employees, everyone with a worklog on the order that day and everyone still in the night before on it. */
   private async listedIds(em: EntityManager, orderId: number, date: string): Promise<number[]> {
     const rows: { employee_id: number }[] = await em.execute(
-      'select employee_id from order_assignment where order_id = ? union select employee_id from worklog where order_id = ? and date = ?',
-      [orderId, orderId, date],
+      `select employee_id from order_assignment where order_id = ? union select employee_id from worklog where order_id = ? and date = ?
+       union select employee_id from worklog where order_id = ? and open and date = ?::date - 1`,
+      [orderId, orderId, date, orderId, date],
     );
     return rows.map((r) => r.employee_id);
   }
@@ -360,13 +392,13 @@ export class TimeclockService {
    * (#12.4) passenger entries are left out of the worklogs and the open entry, and their times out of
    * the status message; the status itself stays (a passenger must still be clocked out).
    */
-  private entries(actor: CurrentUser, orderId: number, teamLeaderId: number | null, date: string, crew: CrewRow[]): TimeclockEmployee[] {
+  private entries(actor: CurrentUser, orderId: number, teamLeaderId: number | null, date: string, crew: CrewRow[], now: Now): TimeclockEmployee[] {
     return crew.map((e) => {
       const own = e.day.filter((w) => !isHiddenFrom(actor, w));
       const openOne = e.open;
       const openShown = openOne && !isHiddenFrom(actor, openOne) ? openOne : null;
-      const state = employeeStatus(orderId, date, own.map(dayEntry), openOne && dayEntry(openOne));
-      if (openOne && !openShown) state.statusMessage = hiddenPassengerStatus(orderId, date, openOne);
+      const state = employeeStatus(orderId, date, own.map(dayEntry), openOne && dayEntry(openOne), now);
+      if (openOne && !openShown) state.statusMessage = hiddenPassengerStatus(orderId, date, openOne, state.status);
       return {
         id: e.id,
         employeeId: e.id,

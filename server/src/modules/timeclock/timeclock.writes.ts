@@ -12,8 +12,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { intArrayText, type PreparedStatement, type Statement } from '../../db/raw-sql.js';
 import { auditRowOf, type AuditRow } from '../audit/audit.writer.js';
 import { EARLIEST_VALID_FROM_SQL } from '../settings/settings.service.js';
+import { automaticPauseChanges, END_OF_DAY, nextDay, previousDay } from '@inv/domain';
 import { AUTOMATIC_PAUSE, WorklogType } from '../worklogs/worklog.entity.js';
-import { assertNoOverlapIn, automaticPauseChange } from '../worklogs/worklog.service.js';
+import { assertNoOverlapIn } from '../worklogs/worklog.service.js';
 import { planClock, type ClockingAction, type OpenEntry } from './clock-rules.js';
 
 /** The order fields a clock request needs. */
@@ -37,6 +38,7 @@ export interface StoredWorklog {
   order_name: string;
   employee_id: number;
   open: boolean;
+  automatic: boolean;
 }
 
 /** A refused clocking step of one employee: reported under employees.{id}, the others go on. */
@@ -61,14 +63,18 @@ export const LOCK_EMPLOYEES: PreparedStatement = {
   text: `select id from employee where id = any($1) and active order by id for no key update`,
 };
 
-/** The employees' ($1) open entries (any day) and their entries of the day $2, by start and id. */
+/**
+ * The employees' ($1) open entries (any day) and their entries of the day $2 and the days before and
+ * after (a night shift reaches across midnight: its continuation, its automatic pause and the offline
+ * order of actions look at both days), by day, start and id.
+ */
 export const CLOCK_WORKLOGS: PreparedStatement = {
   name: 'clock_worklogs',
   types: ['int[]', 'date'],
   text: `select w.id, to_char(w.date, 'YYYY-MM-DD') as date, w.start, w."end", w.worklog_type, w.comment, w.order_id,
-          (select o.name from orders o where o.id = w.order_id) as order_name, w.employee_id, w.open
-     from worklog w where w.employee_id = any($1) and (w.date = $2 or w.open)
-    order by w.start, w.id`,
+          (select o.name from orders o where o.id = w.order_id) as order_name, w.employee_id, w.open, w.automatic
+     from worklog w where w.employee_id = any($1) and (w.date between $2::date - 1 and $2::date + 1 or w.open)
+    order by w.date, w.start, w.id`,
 };
 
 /**
@@ -141,11 +147,11 @@ const auditArgs = (row: AuditRow) => [row.actor_user_id, row.actor_username, row
 
 const INSERT_WORKLOG: PreparedStatement = {
   name: 'clock_insert_worklog',
-  types: ['date', 'varchar', 'varchar', 'worklog_type', 'text', 'int', 'int', 'boolean', 'varchar', 'timestamptz', ...AUDIT_TYPES],
+  types: ['date', 'varchar', 'varchar', 'worklog_type', 'text', 'int', 'int', 'boolean', 'boolean', 'varchar', 'timestamptz', ...AUDIT_TYPES],
   text: `with w as (
-      insert into worklog (date, start, "end", worklog_type, comment, order_id, employee_id, open, insert_user, insert_time)
-      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id)
-    ${auditInsert(11)}`,
+      insert into worklog (date, start, "end", worklog_type, comment, order_id, employee_id, open, automatic, insert_user, insert_time)
+      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id)
+    ${auditInsert(12)}`,
 };
 const CLOSE_WORKLOG: PreparedStatement = {
   name: 'clock_close_worklog',
@@ -170,16 +176,17 @@ interface Entry {
   orderId: number;
   employeeId: number;
   open: boolean;
+  automatic: boolean;
 }
 
 const entryOf = (w: StoredWorklog): Entry => ({
-  id: w.id, date: w.date, start: w.start, end: w.end, worklogType: w.worklog_type, comment: w.comment, orderId: w.order_id, employeeId: w.employee_id, open: w.open,
+  id: w.id, date: w.date, start: w.start, end: w.end, worklogType: w.worklog_type, comment: w.comment, orderId: w.order_id, employeeId: w.employee_id, open: w.open, automatic: w.automatic,
 });
 
 /** A worklog's audited fields in the entity's property order (bookkeeping columns are never audited). */
 const auditState = (w: Entry, withId: boolean) => ({
   ...(withId ? { id: w.id } : {}),
-  date: w.date, start: w.start, end: w.end, worklogType: w.worklogType, comment: w.comment, order: w.orderId, employee: w.employeeId, open: w.open,
+  date: w.date, start: w.start, end: w.end, worklogType: w.worklogType, comment: w.comment, order: w.orderId, employee: w.employeeId, open: w.open, automatic: w.automatic,
 });
 
 export interface ClockStep {
@@ -193,14 +200,18 @@ export interface ClockStep {
 
 /**
  * The statements of one employee's step, planned on the employee's entries read under its lock
- * (`stored`: its open entry and its entries of the step's day), as the unit of work ran them: the open
- * entry closed (or dropped when it would last no minute) before the new one opens (the unique index
- * admits one open entry at a time), then the day's automatic pause booked anew (a new pause before the
- * old ones go, as the flush ordered them). Throws StepRefused or the overlap rule's ConflictError.
+ * (`stored`: its open entry and its entries of the step's day and the days before and after), as the
+ * unit of work ran them: the open entry closed (or dropped when it would last no minute) before the new
+ * one opens (the unique index admits one open entry at a time), then the automatic pauses of the shifts
+ * touching the step's day booked anew (new pieces before the old ones go, as the flush ordered them).
+ *
+ * Across midnight (plan.carry): the entry opened the evening before is closed at 24:00 on its day and
+ * its type goes on from 00:00 to the step's time on the step's day, on its order — one transaction, no
+ * minute lost. Throws StepRefused or the overlap rule's ConflictError.
  */
 export function clockStepStatements(em: EntityManager, actorName: string, s: ClockStep, stored: readonly StoredWorklog[], now: Date): Statement[] {
   const openRow = stored.find((w) => w.open) ?? null;
-  let day = stored.filter((w) => w.date === s.date).map(entryOf);
+  let entries = stored.filter((w) => w.date >= previousDay(s.date) && w.date <= nextDay(s.date)).map(entryOf);
   const openEntry: OpenEntry | null = openRow && { orderId: openRow.order_id, orderName: openRow.order_name, date: openRow.date, start: openRow.start, worklogType: openRow.worklog_type };
   const plan = planClock(openEntry, { orderId: s.orderId, date: s.date, time: s.time, action: s.action, worklogType: s.worklogType });
   if (!plan.ok) throw new StepRefused(plan.error);
@@ -208,35 +219,48 @@ export function clockStepStatements(em: EntityManager, actorName: string, s: Clo
   const statements: Statement[] = [];
   const insert = (w: Entry) => {
     const audit = auditRowOf(em, 'CREATE', 'Worklog', null, null, auditState(w, false))!;
-    statements.push({ prepared: INSERT_WORKLOG, args: [w.date, w.start, w.end, w.worklogType, w.comment, w.orderId, w.employeeId, w.open, actorName, now, ...auditArgs(audit)] });
+    statements.push({ prepared: INSERT_WORKLOG, args: [w.date, w.start, w.end, w.worklogType, w.comment, w.orderId, w.employeeId, w.open, w.automatic, actorName, now, ...auditArgs(audit)] });
   };
   const remove = (w: Entry) => {
     const audit = auditRowOf(em, 'DELETE', 'Worklog', w.id!, auditState(w, true), null)!;
     statements.push({ prepared: DELETE_WORKLOG, args: [w.id, ...auditArgs(audit)] });
   };
+  const close = (w: Entry, end: string) => {
+    // Closing an open entry always changes its end and open flag: there is an audit row.
+    const audit = auditRowOf(em, 'UPDATE', 'Worklog', w.id!, { end: w.end, open: w.open }, { end, open: false })!;
+    statements.push({ prepared: CLOSE_WORKLOG, args: [w.id, end, actorName, now, ...auditArgs(audit)] });
+    Object.assign(w, { end, open: false });
+  };
 
-  // planClock refuses an open entry on another day: one to close lies in `day`.
-  const open = openRow && plan.close ? day.find((w) => w.id === openRow.id)! : null;
+  // planClock refuses an open entry on any day but the step's and (continued) the one before: one to close lies in `entries`.
+  const open = openRow && plan.close ? entries.find((w) => w.id === openRow.id)! : null;
   if (open && plan.close?.drop) {
     remove(open);
-    day = day.filter((w) => w !== open);
+    entries = entries.filter((w) => w !== open);
+  } else if (open && plan.carry) {
+    close(open, END_OF_DAY);
+    // At 00:00 itself nothing of the new day was worked yet: no empty entry.
+    if (s.time !== '00:00') {
+      const piece: Entry = { date: s.date, start: '00:00', end: s.time, worklogType: plan.carry, comment: open.comment, orderId: open.orderId, employeeId: s.employeeId, open: false, automatic: false };
+      assertNoOverlapIn(piece, entries);
+      insert(piece);
+      entries = [...entries, piece];
+    }
   } else if (open) {
-    // Closing an open entry always changes its end and open flag: there is an audit row.
-    const audit = auditRowOf(em, 'UPDATE', 'Worklog', open.id!, { end: open.end, open: open.open }, { end: s.time, open: false })!;
-    statements.push({ prepared: CLOSE_WORKLOG, args: [open.id, s.time, actorName, now, ...auditArgs(audit)] });
-    Object.assign(open, { end: s.time, open: false });
+    close(open, s.time);
   }
   if (plan.open) {
-    const added: Entry = { date: s.date, start: s.time, end: null, worklogType: plan.open, comment: '', orderId: s.orderId, employeeId: s.employeeId, open: true };
-    assertNoOverlapIn(added, day);
+    const added: Entry = { date: s.date, start: s.time, end: null, worklogType: plan.open, comment: '', orderId: s.orderId, employeeId: s.employeeId, open: true, automatic: false };
+    assertNoOverlapIn(added, entries);
     insert(added);
-    day = [...day, added];
+    entries = [...entries, added];
   }
   if (plan.close) {
-    const change = automaticPauseChange(day);
-    if (change.add) {
-      const { start, end, lastWork } = change.add;
-      insert({ date: s.date, start, end, worklogType: WorklogType.PAUSE, comment: AUTOMATIC_PAUSE, orderId: lastWork.orderId, employeeId: lastWork.employeeId, open: false });
+    // ArbZG §4 per shift, also across midnight: the shifts touching the step's day (the continued
+    // evening belongs to the same shift), from the entries of that day and the days around it.
+    const change = automaticPauseChanges(entries, [s.date]);
+    for (const slot of change.add) {
+      insert({ date: slot.date, start: slot.start, end: slot.end, worklogType: WorklogType.PAUSE, comment: AUTOMATIC_PAUSE, orderId: slot.work.orderId, employeeId: s.employeeId, open: false, automatic: true });
     }
     for (const p of change.remove) remove(p);
   }

@@ -52,7 +52,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useApolloClient();
-  const { date, setDate, query } = useDay();
+  const { date, setDate, isToday, query } = useDay();
   const variables: TimeclockOrderQueryVariables = useMemo(() => ({ orderId, date }), [orderId, date]);
   const queue = useOfflineQueue();
   const { online } = queue;
@@ -176,7 +176,10 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
   const selectedEntries = shown.filter((e) => selected.has(e.employeeId));
   const plan = planBar(tab, selectedEntries);
   const today = todayIso();
-  const orderRuns = date >= order.validFrom && date <= order.validTo;
+  // The night belongs to the order: after its last day the crew still in that night is ended from today's page.
+  const nightGoesOn = isToday && employees.some((e) => e.status === 'CLOCKED_IN' || e.status === 'PAUSED');
+  const orderRuns = (date >= order.validFrom && date <= order.validTo) || nightGoesOn;
+  const lastDay = nightGoesOn ? today : order.validTo < today ? order.validTo : today;
 
   const setTabSelection = (next: Set<number>) => setSelection((s) => ({ ...s, [tab]: next }));
   const toggle = (id: number, on: boolean) => {
@@ -199,6 +202,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
         orderName: order.name,
         date,
         time,
+        today: isToday,
         employeeId: e.employeeId,
         employeeName: e.fullName,
         clockingAction: action,
@@ -228,8 +232,11 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
     setMessage(null);
     setErrors(new Map());
     try {
+      // "Now" on today's page: the server's clock gives day and time together, so a click a moment before
+      // midnight that arrives after it is booked on the new day (a night shift goes on from 00:00).
+      const when = time == null && isToday ? {} : { date, time: time ?? undefined };
       const { data: answer } = await clock({
-        variables: { input: { orderId, date, time: time ?? undefined, employees: clockSteps(ids, action, type, clientIds) } },
+        variables: { input: { orderId, ...when, employees: clockSteps(ids, action, type, clientIds) } },
         context: { handleErrors: ['CONFLICT', 'VALIDATION', 'NOT_FOUND'] },
       });
       const r = answer!.clockEmployees;
@@ -324,7 +331,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
           </Alert.Root>
         ) : (
           <>
-            <ClockWhen date={date} min={order.validFrom} max={order.validTo < today ? order.validTo : today} onDate={setDate} time={time} onTime={setTime} />
+            <ClockWhen date={date} min={order.validFrom} max={lastDay} onDate={setDate} time={time} onTime={setTime} />
             {!orderRuns && (
               <Alert.Root status="warning" data-testid="order-not-running">
                 <Alert.Indicator />

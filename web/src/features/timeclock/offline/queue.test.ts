@@ -31,6 +31,14 @@ describe('a queued action', () => {
     const a = queuedAction(base, 90_000, Date.UTC(2026, 6, 15, 6, 30), uuid);
     expect(a).toMatchObject({ clientId: uuid(), time: '08:31', date: '2026-07-15', offsetMs: 90_000, state: 'waiting', worklogType: 'WORK' });
   });
+  it('takes the day from server time too when the page shows today and no time was chosen (a night across midnight)', () => {
+    // 23:59:30 on the device, the server 90 s ahead: 00:01 on the next day.
+    const deviceTime = Date.UTC(2026, 6, 15, 21, 59, 30);
+    expect(queuedAction({ ...base, clockingAction: 'OUT', today: true }, 90_000, deviceTime, uuid)).toMatchObject({ date: '2026-07-16', time: '00:01' });
+    // A chosen time, or another day shown: the page's day stays.
+    expect(queuedAction({ ...base, clockingAction: 'OUT', today: true, time: '23:50' }, 90_000, deviceTime, uuid)).toMatchObject({ date: '2026-07-15', time: '23:50' });
+    expect(queuedAction({ ...base, clockingAction: 'OUT' }, 90_000, deviceTime, uuid)).toMatchObject({ date: '2026-07-15', time: '00:01' });
+  });
   it('keeps a chosen time and drops the type of PAUSE and OUT', () => {
     const a = queuedAction({ ...base, clockingAction: 'OUT', time: '17:05' }, 0, Date.UTC(2026, 0, 15, 6, 30), uuid);
     expect(a.time).toBe('17:05');

@@ -43,6 +43,12 @@ export interface NewAction {
   date: string;
   /** HH:mm the team leader chose, else now */
   time?: string | null;
+  /**
+   * The page shows today: an action without a chosen time happens now, and its day is now's day too
+   * (server time), so an action a minute after midnight is booked on the new day even when the page
+   * had not turned yet.
+   */
+  today?: boolean;
   employeeId: number;
   employeeName: string;
   clockingAction: ClockingAction;
@@ -58,7 +64,7 @@ export function queuedAction(a: NewAction, offsetMs: number, deviceTime: number,
     clientId: a.clientId ?? uuid(),
     orderId: a.orderId,
     ...(a.orderName ? { orderName: a.orderName } : {}),
-    date: a.date,
+    date: !a.time && a.today ? serverNow.toISODate()! : a.date,
     time: a.time ?? serverNow.toFormat('HH:mm'),
     employeeId: a.employeeId,
     employeeName: a.employeeName,
