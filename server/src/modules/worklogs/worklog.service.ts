@@ -85,41 +85,6 @@ export function assertNoOverlapIn(w: OverlapEntry, day: readonly OverlapEntry[])
   if (sameDay.some((other) => other !== w && overlaps(other, w))) throw new ConflictError(msg.worklogOverlap);
 }
 
-/** A stored or planned entry as the automatic pause reads it. */
-export interface PauseEntry {
-  date: string;
-  start: string;
-  end: string | null;
-  worklogType: WorklogType;
-  automatic: boolean;
-}
-
-/**
- * The timeclock's form of the rule while its write path plans one day at a time and its rows carry
- * the pause's comment instead of the flag: the same shift rule over that day's entries, the pieces of
- * one pause merged into one entry on the order of the WORK entry where it starts. Only the first
- * pause of the day is booked in this form (two shifts of more than six hours on one day are left to
- * the cross-day form).
- */
-export function automaticPauseChange<T extends Omit<PauseEntry, 'automatic'> & { comment: string; automatic?: boolean }>(
-  day: readonly T[],
-): { remove: T[]; add: { start: string; end: string; lastWork: T } | null } {
-  const entries = day.map((e) => ({ ...e, automatic: e.automatic ?? (e.worklogType === WorklogType.PAUSE && e.comment === AUTOMATIC_PAUSE), of: e }));
-  const date = day[0]?.date;
-  if (!date) return { remove: [], add: null };
-  const pieces = automaticPauseChanges(entries, [date]).add.filter((p) => p.date === date);
-  let needed: { start: string; end: string; lastWork: T } | null = null;
-  for (const p of pieces) {
-    if (!needed) needed = { start: p.start, end: p.end, lastWork: p.work.of };
-    else if (p.start === needed.end) needed.end = p.end;
-  }
-  const previous = entries.filter((e) => e.automatic);
-  // A merged pause already booked where it is needed: the domain saw its pieces as missing.
-  const keep = needed && previous.find((p) => p.start === needed.start && p.end === needed.end);
-  if (keep) return { remove: previous.filter((p) => p !== keep).map((p) => p.of), add: null };
-  return { remove: previous.map((p) => p.of), add: needed };
-}
-
 export class WorklogService {
   constructor(private readonly settings: SettingsService) {}
 
@@ -292,8 +257,11 @@ export class WorklogService {
     const to = nextDay(touched.at(-1)!);
     const entries = await em.find(Worklog, { employee: employeeId, date: { $gte: from, $lte: to } }, { orderBy: { date: 'asc', start: 'asc' } });
     const change = automaticPauseChanges(entries, touched);
-    for (const p of change.remove) em.remove(p);
+    // A neighbouring day may lie in a closed month (the 1st's day before): what was paid stays as it was.
+    const earliest = await this.settings.earliestValidFrom(em);
+    for (const p of change.remove) if (p.date >= earliest) em.remove(p);
     for (const slot of change.add) {
+      if (slot.date < earliest) continue;
       em.create(Worklog, {
         date: slot.date, start: slot.start, end: slot.end, worklogType: WorklogType.PAUSE, comment: AUTOMATIC_PAUSE, automatic: true,
         order: slot.work.order, employee: slot.work.employee, insertUser: actor ? actorName(actor) : 'System',

@@ -353,3 +353,24 @@ describe('night shifts and the automatic pause by the shift rule (ArbZG §4)', (
     expect(codeOf(await gql('buero', UPDATE, { id: automatic.id, input: { end: '13:40' } }))).toBe('CONFLICT');
   });
 });
+
+describe('the automatic pause and closed months', () => {
+  it('a change on the first open day leaves the pause of the closed day before it as it was paid', async () => {
+    const first = today;
+    const closedDay = now.minus({ days: 1 }).toISODate()!;
+    // The closed day's work with a pause booked by the old rule at the end of the day.
+    await app.pool.query(
+      `insert into worklog (date, start, "end", worklog_type, comment, automatic, order_id, employee_id, insert_user)
+       values ($1, '07:00', '15:00', 'WORK', '', false, $2, 2048, 'Test'), ($1, '14:30', '15:00', 'PAUSE', 'Automatische Pause', true, $2, 2048, 'Test')`,
+      [closedDay, orderId],
+    );
+    await app.services.settings.set(app.orm.em.fork(), 'earliestValidFrom', first);
+    try {
+      expect((await gql('buero', CREATE, wl(2048, '08:00', '09:00', 'WORK', first))).errors).toBeUndefined();
+      const { rows } = await app.pool.query(`select start, "end" from worklog where employee_id = 2048 and date = $1 and automatic`, [closedDay]);
+      expect(rows).toEqual([{ start: '14:30', end: '15:00' }]);
+    } finally {
+      await app.pool.query(`delete from app_setting where name = 'earliestValidFrom'`);
+    }
+  });
+});
