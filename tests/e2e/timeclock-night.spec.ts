@@ -84,6 +84,8 @@ test('team leader: a night shift 22:00–02:00 clocked without touching the day 
   await page.mouse.move(5, 5);
   for (const e of crew) await expect(row(clockedIn, e.id)).toContainText('Arbeit seit gestern 22:00');
   await expect(page.getByTestId('order-not-running')).toHaveCount(0);
+  // The header's date turned with the page.
+  await expect(page.getByTestId('header-date')).toHaveText(DateTime.fromISO(morning).toFormat('dd.MM.yyyy'));
   await page.getByTestId('tab-out').click();
   const out = page.getByTestId('section-clockedIn');
   for (const e of crew) await row(out, e.id).getByTestId('employee-name').click();

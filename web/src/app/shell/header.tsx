@@ -2,7 +2,8 @@ import { Flex, Heading, IconButton, Menu, Portal, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next';
 import { LuCircleUser, LuLogOut, LuMenu, LuSearch, LuUser } from 'react-icons/lu';
 import { Link } from 'react-router';
-import { formatDate, now } from '@/shared/format';
+import { formatDate } from '@/shared/format';
+import { useToday } from '@/shared/use-today';
 import { PATHS } from '@/shared/paths';
 
 interface HeaderProps {
@@ -20,7 +21,8 @@ const onBrand = { color: 'brand.contrast', _hover: { bg: 'brand.emphasized' } } 
 /** Menu toggle (below `lg`), title, today's date, search (Superadmin) and the user menu (spec 1 §2.3). */
 export function Header({ title, showMenuToggle, showSearch, userName, onOpenMenu, onOpenProfile, onLogout }: HeaderProps) {
   const { t } = useTranslation();
-  const today = now();
+  // Turns to the new day at midnight while the page stays open (a night shift on the phone).
+  const today = useToday();
   return (
     <Flex
       as="header"
@@ -44,7 +46,7 @@ export function Header({ title, showMenuToggle, showSearch, userName, onOpenMenu
         {title}
       </Heading>
       <Text asChild fontSize="sm" fontWeight="medium" whiteSpace="nowrap" data-testid="header-date">
-        <time dateTime={today.toISODate() ?? undefined}>{formatDate(today)}</time>
+        <time dateTime={today}>{formatDate(today)}</time>
       </Text>
       {showSearch && (
         <IconButton asChild variant="ghost" aria-label={t('shell.search')} {...onBrand}>
