@@ -5,7 +5,7 @@ import { msg } from '../../messages.js';
 import { blank, isIsoDate } from '../../shared-validation.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
-import { dayTotals } from './time-math.js';
+import { dayTotals, type WorklogKind } from '@inv/domain';
 import { PerDiem, Worklog } from './worklog.entity.js';
 import * as policy from './worklog.policy.js';
 import { monthRange, type WorklogService } from './worklog.service.js';
@@ -64,7 +64,7 @@ export class PerDiemService {
         employees: [...employees.values()]
           .sort((a, b) => compareDe(a.employee.lastName, b.employee.lastName))
           .map(({ employee, perDiem, spans }) => {
-            const t = dayTotals(spans);
+            const t = dayTotals(date, spans.map((w) => ({ worklogType: w.worklogType as WorklogKind, start: w.start, end: w.end ?? null })));
             return { employee, perDiem, timeSpent: { minutesWork: t.minutesWork, minutesTravel: t.minutesTravel, minutesPassenger: passenger ? t.minutesPassenger : null } };
           }),
       }));
