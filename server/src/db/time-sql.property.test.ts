@@ -144,6 +144,37 @@ describe('worklog_minutes and the month figures equal entryMinutes / dayTotals',
     );
   });
 
+  it('month figures of a bulk write (over a thousand employee-months in one statement) equal dayTotals too', async () => {
+    // One day per month for 1 100 months; March and October on their clock-change Sunday.
+    const days = fc.sample(dayArb, { numRuns: 1100, seed: 36 }).map((day, i) => {
+      const [year, month] = [1990 + Math.floor(i / 12), (i % 12) + 1];
+      const last = new Date(Date.UTC(year, month, 0));
+      const date = month === 3 || month === 10 ? iso(new Date(last.getTime() - last.getUTCDay() * 86_400_000)) : iso(new Date(Date.UTC(year, month - 1, 1 + ((i * 7) % 28))));
+      return { date, entries: entriesOf(day) };
+    });
+    const rows = days.flatMap((d) => d.entries.map((e) => ({ date: d.date, ...e })));
+    const client = await db.connect();
+    try {
+      await client.query('begin');
+      await client.query(
+        `insert into worklog (employee_id, order_id, date, start, "end", worklog_type, insert_user)
+         select $1, $2, d, s, e, t::worklog_type, 'property' from unnest($3::date[], $4::text[], $5::text[], $6::text[]) u(d, s, e, t)`,
+        [EMPLOYEE, orderId, rows.map((r) => r.date), rows.map((r) => r.start), rows.map((r) => r.end), rows.map((r) => r.worklogType)],
+      );
+      const stored = (await client.query(`select year_month, entries, minutes_work, minutes_travel, minutes_passenger from employee_month_time where employee_id = $1 order by 1`, [EMPLOYEE])).rows;
+      const expected = days.map((d) => {
+        const t = dayTotals(d.date, d.entries);
+        return { year_month: d.date.slice(0, 7), entries: d.entries.filter((e) => e.end !== null).length, minutes_work: t.minutesWork, minutes_travel: t.minutesTravel, minutes_passenger: t.minutesPassenger };
+      });
+      expect(stored.length).toBeGreaterThanOrEqual(1000);
+      // Only statements with finished entries touch the figures (Migration20261202100000).
+      expect(stored).toEqual(expected.filter((m) => m.entries > 0));
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
+
   it('counts a night 22:00–24:00 + 00:00–06:00 as 480 minutes, 420 into the March change and 540 into the October one', async () => {
     const night = async (first: string, second: string) => {
       const client = await db.connect();

@@ -65,8 +65,13 @@ $$;`);
   ) x
   cross join lateral wl_net(x.date, x.worklog_type, x.start, x."end", x.pauses) n;`);
 
-    // The month figures through the view (same locking as before: see Migration20261127100000).
+    // The month figures through the view (same locking as before: see Migration20261127100000). A few
+    // employee-months (every ordinary write) are read through the worklog's (employee_id, date) index; many
+    // (a bulk insert, the backfill below) in one pass over their date range, grouped — an index probe per
+    // key costs ~0.2 ms, 18 s instead of 2.6 s for the 26 000 employee-months of a year of 2 000 people.
     this.addSql(`create or replace function "employee_month_time_refresh"(emps int[], months text[]) returns void language plpgsql as $$
+declare
+  keys int;
 begin
   insert into employee_month_time (year_month, employee_id)
     select distinct m, e from unnest(emps, months) u(e, m) order by 1, 2
@@ -74,26 +79,53 @@ begin
   perform 1 from employee_month_time t
     where (t.year_month, t.employee_id) in (select m, e from unnest(emps, months) u(e, m))
     order by t.year_month, t.employee_id for update;
-  with k as (
-    select distinct m as ym, e as employee_id, to_date(m, 'YYYY-MM') as first from unnest(emps, months) u(e, m)
-  ),
-  sums as (
-    select k.employee_id, k.ym, count(*) as entries,
-      coalesce(sum(w.minutes) filter (where w.worklog_type = 'WORK'), 0) as work,
-      coalesce(sum(w.minutes) filter (where w.worklog_type = 'TRAVEL'), 0) as travel,
-      coalesce(sum(w.minutes) filter (where w.worklog_type = 'PASSENGER'), 0) as passenger
-    from k join worklog_minutes w on w.employee_id = k.employee_id and w.date >= k.first and w.date < (k.first + interval '1 month')::date
-    where w."end" is not null
-    group by k.employee_id, k.ym
-  )
-  update employee_month_time t set
-    entries = coalesce(s.entries, 0),
-    minutes_work = coalesce(s.work, 0),
-    minutes_travel = coalesce(s.travel, 0),
-    minutes_passenger = coalesce(s.passenger, 0)
-  from k
-  left join sums s on s.employee_id = k.employee_id and s.ym = k.ym
-  where t.year_month = k.ym and t.employee_id = k.employee_id;
+  select count(*) into keys from (select distinct e, m from unnest(emps, months) u(e, m)) x;
+  if keys < 1000 then
+    with k as (
+      select distinct m as ym, e as employee_id, to_date(m, 'YYYY-MM') as first from unnest(emps, months) u(e, m)
+    ),
+    sums as (
+      select k.employee_id, k.ym, count(*) as entries,
+        coalesce(sum(w.minutes) filter (where w.worklog_type = 'WORK'), 0) as work,
+        coalesce(sum(w.minutes) filter (where w.worklog_type = 'TRAVEL'), 0) as travel,
+        coalesce(sum(w.minutes) filter (where w.worklog_type = 'PASSENGER'), 0) as passenger
+      from k join worklog_minutes w on w.employee_id = k.employee_id and w.date >= k.first and w.date < (k.first + interval '1 month')::date
+      where w."end" is not null
+      group by k.employee_id, k.ym
+    )
+    update employee_month_time t set
+      entries = coalesce(s.entries, 0),
+      minutes_work = coalesce(s.work, 0),
+      minutes_travel = coalesce(s.travel, 0),
+      minutes_passenger = coalesce(s.passenger, 0)
+    from k
+    left join sums s on s.employee_id = k.employee_id and s.ym = k.ym
+    where t.year_month = k.ym and t.employee_id = k.employee_id;
+  else
+    with k as (
+      select distinct m as ym, e as employee_id from unnest(emps, months) u(e, m)
+    ),
+    span as (
+      select min(to_date(ym, 'YYYY-MM')) as first, (max(to_date(ym, 'YYYY-MM')) + interval '1 month')::date as after from k
+    ),
+    sums as (
+      select w.employee_id, to_char(w.date, 'YYYY-MM') as ym, count(*) as entries,
+        coalesce(sum(w.minutes) filter (where w.worklog_type = 'WORK'), 0) as work,
+        coalesce(sum(w.minutes) filter (where w.worklog_type = 'TRAVEL'), 0) as travel,
+        coalesce(sum(w.minutes) filter (where w.worklog_type = 'PASSENGER'), 0) as passenger
+      from span, worklog_minutes w
+      where w.date >= span.first and w.date < span.after and w."end" is not null
+      group by 1, 2
+    )
+    update employee_month_time t set
+      entries = coalesce(s.entries, 0),
+      minutes_work = coalesce(s.work, 0),
+      minutes_travel = coalesce(s.travel, 0),
+      minutes_passenger = coalesce(s.passenger, 0)
+    from k
+    left join sums s on s.employee_id = k.employee_id and s.ym = k.ym
+    where t.year_month = k.ym and t.employee_id = k.employee_id;
+  end if;
 end $$;`);
     this.addSql(`select employee_month_time_refresh(array_agg(employee_id), array_agg(ym)) from (select distinct employee_id, to_char(date, 'YYYY-MM') as ym from worklog) x;`);
 
