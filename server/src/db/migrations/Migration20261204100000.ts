@@ -20,7 +20,9 @@ import { Migration } from '@mikro-orm/migrations';
  *   partial index on the pauses makes the per-row probe an index-only lookup.
  *
  * The month figures (employee_month_time) are recomputed through the view and rebuilt for every
- * employee-month, which also corrects figures of nights ending at 24:00 and of the clock-change days.
+ * employee-month, which corrects those of the clock-change days and of days with overlapping pauses
+ * (deducted once now). A pause now counts against work of any order of its day, so changing one marks
+ * the order-months of that day's work stale, and every stored order summary is marked stale here.
  */
 export class Migration20261204100000 extends Migration {
   override async up(): Promise<void> {
