@@ -17,7 +17,7 @@ export async function seedDemoStatistics(em: EntityManager): Promise<void> {
   const today = now.toISODate()!;
   const since = now.minus({ months: 5 }).startOf('month').toISODate()!;
   const hours: { order_id: number; minutes: number }[] = await em.execute(
-    `select w.order_id, sum(greatest(0, (split_part(w."end", ':', 1)::int * 60 + split_part(w."end", ':', 2)::int) - (split_part(w.start, ':', 1)::int * 60 + split_part(w.start, ':', 2)::int)))::int as minutes
+    `select w.order_id, sum(wl_span(w.date, w.start, w."end"))::int as minutes
        from worklog w where w.worklog_type = 'WORK' and w."end" is not null group by w.order_id`,
   );
   const minutesOf = new Map(hours.map((h) => [h.order_id, Number(h.minutes)]));

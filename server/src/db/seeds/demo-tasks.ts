@@ -24,7 +24,7 @@ export async function seedDemoTasks(em: EntityManager): Promise<void> {
   const from = now.minus({ months: 1 }).startOf('month').toISODate()!;
   const office = await em.findOne(Employee, { id: OFFICE });
   const worked: { order_id: number; employee_id: number; minutes: number }[] = await em.execute(
-    `select w.order_id, w.employee_id, sum(greatest(0, (split_part(w."end", ':', 1)::int * 60 + split_part(w."end", ':', 2)::int) - (split_part(w.start, ':', 1)::int * 60 + split_part(w.start, ':', 2)::int)))::int as minutes
+    `select w.order_id, w.employee_id, sum(wl_span(w.date, w.start, w."end"))::int as minutes
        from worklog w join orders o on o.id = w.order_id
       where o.order_type = 'INV' and w.date between ? and ? and w.worklog_type = 'WORK' and w."end" is not null
       group by w.order_id, w.employee_id order by w.order_id, w.employee_id`,

@@ -7,7 +7,7 @@ import { monthTimeCtes } from '../worklogs/accounting.service.js';
 /**
  * The month's figures per employee marked for export, in one query. Time is the accounting
  * aggregate (monthTimeCtes in accounting.service.ts): finished entries summed per type, work net of the
- * pauses lying inside a work span of the same day. Per diems summed. The wage is the latest entry
+ * pauses lying inside a work span of the same day, in real minutes (the view worklog_minutes). Per diems summed. The wage is the latest entry
  * valid in the month (the one valid on its last day, or for a leaver the last one before leaving);
  * "employed" = an employment period overlaps the month. The cost centre is that of the order with
  * the most (gross) work minutes in the month, the lower order id on a tie; '' when there is none.
@@ -17,7 +17,7 @@ const PAYROLL_SQL = `
   with ${monthTimeCtes()},
   top_order as (
     select distinct on (employee_id) employee_id, order_id
-    from (select employee_id, order_id, sum(greatest(e - s, 0)) as minutes from logs where t = 'WORK' group by employee_id, order_id) ow
+    from (select employee_id, order_id, sum(wl_span(date, start, "end")) as minutes from logs where t = 'WORK' group by employee_id, order_id) ow
     where minutes > 0
     order by employee_id, minutes desc, order_id asc
   ),
@@ -26,14 +26,13 @@ const PAYROLL_SQL = `
     from per_diem where date between ? and ? group by employee_id
   )
   select e.id, wg.wage, wg.wage_type, m.employment_type,
-    coalesce(s.work, 0) - coalesce(i.minutes, 0) as minutes_work,
+    coalesce(s.work, 0) as minutes_work,
     coalesce(s.travel, 0) as minutes_travel,
     coalesce(s.passenger, 0) as minutes_passenger,
     coalesce(d.catering, 0) as catering, coalesce(d.misc, 0) as misc, coalesce(d.breakfasts, 0) as breakfasts,
     coalesce(cc.cost_center, '') as cost_center
   from employee e
   left join sums s on s.employee_id = e.id
-  left join inside i on i.employee_id = e.id
   left join diems d on d.employee_id = e.id
   left join top_order t on t.employee_id = e.id
   left join orders o on o.id = t.order_id

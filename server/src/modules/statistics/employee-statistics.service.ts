@@ -8,34 +8,25 @@ import type { EmployeeSummary } from './statistics.types.js';
 import { currentYearMonth, shiftMonth, YEAR_MONTH } from './summary.service.js';
 
 export const MAX_EMPLOYEE_STATISTIC_MONTHS = 12;
-const minutesOf = (column: string) => `(split_part(${column}, ':', 1)::int * 60 + split_part(${column}, ':', 2)::int)`;
 
 /**
  * Per employee and month (placeholders: first day, day after the range): working days (distinct days
- * with WORK), net work (pauses inside work of the same day, like monthTimeCtes), travel; only employees
- * with time booked and a WAG wage overlapping the range (placeholders: last day, first day).
+ * with WORK), net work (each work entry less the finished pauses of its day inside it, the view
+ * worklog_minutes, like monthTimeCtes), travel; only employees with time booked and a WAG wage
+ * overlapping the range (placeholders: last day, first day).
  */
 const EMPLOYEE_MONTHS_SQL = `
-  with logs as (
-    select employee_id, date, to_char(date, 'YYYY-MM') as year_month, worklog_type::text as t, ${minutesOf('start')} as s, ${minutesOf('"end"')} as e
-    from worklog where date >= ?::date and date < ?::date and "end" is not null
-  ),
-  inside as (
-    select p.employee_id, p.year_month, sum(greatest(0, least(p.e, w.e) - greatest(p.s, w.s))) as minutes
-    from logs p join logs w on w.employee_id = p.employee_id and w.date = p.date and w.t = 'WORK'
-    where p.t = 'PAUSE' group by p.employee_id, p.year_month
-  ),
-  sums as (
-    select employee_id, year_month,
-      count(distinct date) filter (where t = 'WORK') as days,
-      coalesce(sum(greatest(e - s, 0)) filter (where t = 'WORK'), 0) as work,
-      coalesce(sum(greatest(e - s, 0)) filter (where t = 'TRAVEL'), 0) as travel
-    from logs group by employee_id, year_month
+  with sums as (
+    select employee_id, to_char(date, 'YYYY-MM') as year_month,
+      count(distinct date) filter (where worklog_type = 'WORK') as days,
+      coalesce(sum(minutes) filter (where worklog_type = 'WORK'), 0) as work,
+      coalesce(sum(minutes) filter (where worklog_type = 'TRAVEL'), 0) as travel
+    from worklog_minutes where date >= ?::date and date < ?::date and "end" is not null
+    group by 1, 2
   )
-  select e.id, e.first_name, e.last_name, s.year_month, s.days, greatest(s.work - coalesce(i.minutes, 0), 0) as work, s.travel
+  select e.id, e.first_name, e.last_name, s.year_month, s.days, s.work, s.travel
   from sums s
   join employee e on e.id = s.employee_id
-  left join inside i on i.employee_id = s.employee_id and i.year_month = s.year_month
   where exists (
     select 1 from wage_entry x where x.employee_id = e.id and x.wage_type = 'WAG' and x.valid_from <= ?::date and (x.valid_to is null or x.valid_to >= ?::date)
   )

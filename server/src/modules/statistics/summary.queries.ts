@@ -2,38 +2,26 @@
  * The SQL of the order summaries. `keys` is the set of order-months being computed, given as two
  * parallel array literals (placeholders 1 and 2: '{order ids}', '{YYYY-MM,…}'); finished entries only.
  */
-const minutesOf = (column: string) => `(split_part(${column}, ':', 1)::int * 60 + split_part(${column}, ':', 2)::int)`;
-
 const KEYS = `keys as (
     select k.order_id, k.year_month, (k.year_month || '-01')::date as first_day
     from unnest(?::int[], ?::text[]) as k(order_id, year_month)
   )`;
 
 /**
- * One line per order, month, employee and day: net work minutes (work less the pauses of the same
- * order lying inside it, like monthTimeCtes), travel and passenger minutes, with the wage and the
- * employment valid that day.
+ * One line per order, month, employee and day: net work minutes (each work entry less the finished
+ * pauses of the employee's day lying inside it, the view worklog_minutes, like monthTimeCtes), travel
+ * and passenger minutes, with the wage and the employment valid that day.
  */
 export const DAY_LINES_SQL = `
   with ${KEYS},
-  logs as (
-    select w.id, w.employee_id, w.order_id, k.year_month, w.date, w.worklog_type::text as t, ${minutesOf('w.start')} as s, ${minutesOf('w."end"')} as e
-    from keys k join worklog w on w.order_id = k.order_id and w.date >= k.first_day and w.date < k.first_day + interval '1 month'
-    where w."end" is not null
-  ),
-  inside as (
-    select w.id, sum(greatest(0, least(p.e, w.e) - greatest(p.s, w.s))) as minutes
-    from logs w join logs p on p.employee_id = w.employee_id and p.date = w.date and p.order_id = w.order_id and p.t = 'PAUSE'
-    where w.t = 'WORK'
-    group by w.id
-  ),
   days as (
-    select l.order_id, l.year_month, l.employee_id, l.date,
-      greatest(coalesce(sum(greatest(l.e - l.s, 0) - coalesce(i.minutes, 0)) filter (where l.t = 'WORK'), 0), 0) as work,
-      coalesce(sum(greatest(l.e - l.s, 0)) filter (where l.t = 'TRAVEL'), 0) as travel,
-      coalesce(sum(greatest(l.e - l.s, 0)) filter (where l.t = 'PASSENGER'), 0) as passenger
-    from logs l left join inside i on i.id = l.id
-    group by l.order_id, l.year_month, l.employee_id, l.date
+    select w.order_id, k.year_month, w.employee_id, w.date,
+      coalesce(sum(w.minutes) filter (where w.worklog_type = 'WORK'), 0) as work,
+      coalesce(sum(w.minutes) filter (where w.worklog_type = 'TRAVEL'), 0) as travel,
+      coalesce(sum(w.minutes) filter (where w.worklog_type = 'PASSENGER'), 0) as passenger
+    from keys k join worklog_minutes w on w.order_id = k.order_id and w.date >= k.first_day and w.date < k.first_day + interval '1 month'
+    where w."end" is not null
+    group by w.order_id, k.year_month, w.employee_id, w.date
   )
   select d.order_id, d.year_month, d.work, d.travel, d.passenger, wg.wage, wg.wage_type, wg.target_hours, em.employment_type
   from days d

@@ -6,35 +6,20 @@ import { spreadByMinutes } from './performance-math.js';
  * minutes and counted positions per employee, INV order and day.
  */
 
-const minutesOf = (column: string) => `split_part(${column}, ':', 1)::int * 60 + split_part(${column}, ':', 2)::int`;
-
 /** An int[] literal for `= any(?::int[])` (the ids are integers by type). */
 export const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(Number(id))).join(',')}}`;
 
 /**
- * Net WORK minutes per employee, INV order and day (finished entries only): WORK minus the PAUSE
- * minutes lying inside a WORK span of the same employee and day, attributed to that span's order —
- * the same rule as monthTimeCtes in worklogs/accounting.service.ts. `filter` narrows `logs`
- * (alias w for worklog, o for orders); its placeholders are the only ones.
+ * Net WORK minutes per employee, INV order and day (finished entries only): each WORK entry less the
+ * finished pauses of the same employee and day lying inside it (the view worklog_minutes, the rule of
+ * monthTimeCtes in worklogs/accounting.service.ts), so a pause counts against that entry's order.
+ * `filter` narrows the entries (alias w for worklog_minutes, o for orders); its placeholders are the only ones.
  */
 export const netWorkMinutesSql = (filter = '') => `
-  with logs as (
-    select w.employee_id, w.order_id, w.date, w.worklog_type as t, ${minutesOf('w.start')} as s, ${minutesOf('w."end"')} as e
-      from worklog w join orders o on o.id = w.order_id
-     where o.order_type = 'INV' and w."end" is not null ${filter}
-  ),
-  work as (
-    select employee_id, order_id, date, sum(greatest(e - s, 0)) as minutes
-      from logs where t = 'WORK' group by employee_id, order_id, date
-  ),
-  inside as (
-    select w.employee_id, w.order_id, w.date, sum(greatest(0, least(p.e, w.e) - greatest(p.s, w.s))) as minutes
-      from logs p join logs w on w.employee_id = p.employee_id and w.date = p.date and w.t = 'WORK'
-     where p.t = 'PAUSE'
-     group by w.employee_id, w.order_id, w.date
-  )
-  select k.employee_id, k.order_id, to_char(k.date, 'YYYY-MM-DD') as date, greatest(k.minutes - coalesce(i.minutes, 0), 0)::int as minutes
-    from work k left join inside i using (employee_id, order_id, date)`;
+  select w.employee_id, w.order_id, to_char(w.date, 'YYYY-MM-DD') as date, sum(w.minutes)::int as minutes
+    from worklog_minutes w join orders o on o.id = w.order_id
+   where o.order_type = 'INV' and w.worklog_type = 'WORK' and w."end" is not null ${filter}
+   group by w.employee_id, w.order_id, w.date`;
 
 export interface PerformanceFact {
   employeeId: number;

@@ -6,7 +6,7 @@ import { msg } from '../../messages.js';
 import { ZONE } from '../../shared-dates.js';
 import { blank, isIsoDate } from '../../shared-validation.js';
 import { Employee } from '../employees/employee.entity.js';
-import { toHHMM, toMinutes } from '../worklogs/time-math.js';
+import { entryMinutes, toHHMM, toMinutes, type WorklogKind } from '@inv/domain';
 import { averageRounded, positionsPerHour, timeLeftMinutes } from './performance-math.js';
 import { intArray, loadPerformanceFacts, performanceOrdersOf, type PerformanceFact } from './performance.queries.js';
 import * as policy from './task.policy.js';
@@ -105,7 +105,7 @@ export class PerformanceService {
         )
       : [];
     const ids = people.map((p) => Number(p.id));
-    const today = await this.todayOf(em, day, ids, orders, day === now.toISODate() ? now.hour * 60 + now.minute : 24 * 60);
+    const today = await this.todayOf(em, day, ids, orders, day === now.toISODate() ? now.toFormat('HH:mm') : '24:00');
     const past = await this.pastSpeed(em, day, ids);
 
     const employees: EmployeeDailyStatistic[] = people.map((p) => ({
@@ -129,24 +129,27 @@ export class PerformanceService {
     };
   }
 
-  /** First WORK start and net work of the day on INV orders (a running entry counts up to `nowMinutes`). */
-  private async todayOf(em: EntityManager, day: string, ids: number[], orders: string | null, nowMinutes: number) {
+  /**
+   * First WORK start and net work of the day on INV orders (a running entry counts up to `until`, HH:mm):
+   * entryMinutes of @inv/domain over all the employee's entries of the day, so every finished pause of
+   * the day counts against the work it lies in, whatever its order — as the SQL sums count it.
+   */
+  private async todayOf(em: EntityManager, day: string, ids: number[], orders: string | null, until: string) {
     const out = new Map<number, { first: string | null; minutes: number }>();
     if (!ids.length) return out;
-    const logs = await em.getConnection().execute<{ employee_id: number; t: string; start: string; end: string | null }[]>(
-      `select w.employee_id, w.worklog_type as t, w.start, w."end" from worklog w join orders o on o.id = w.order_id
-        where o.order_type = 'INV' and w.date = ? and w.employee_id = any(?::int[])${orders ? ' and w.order_id = any(?::int[])' : ''}`,
-      [day, intArray(ids), ...(orders ? [orders] : [])],
+    const logs = await em.getConnection().execute<{ employee_id: number; t: WorklogKind; start: string; end: string | null; counted: boolean }[]>(
+      `select w.employee_id, w.worklog_type as t, w.start, w."end",
+              (o.order_type = 'INV'${orders ? ' and w.order_id = any(?::int[])' : ''}) as counted
+         from worklog w join orders o on o.id = w.order_id
+        where w.date = ? and w.employee_id = any(?::int[])`,
+      [...(orders ? [orders] : []), day, intArray(ids)],
     );
     for (const id of ids) {
       const mine = logs.filter((l) => Number(l.employee_id) === id);
-      const span = (l: (typeof mine)[number]) => ({ s: toMinutes(l.start), e: l.end === null ? Math.max(toMinutes(l.start), nowMinutes) : toMinutes(l.end) });
-      const work = mine.filter((l) => l.t === 'WORK').map(span);
-      const pauses = mine.filter((l) => l.t === 'PAUSE').map(span);
-      const gross = work.reduce((s, w) => s + Math.max(0, w.e - w.s), 0);
-      const inside = pauses.reduce((s, p) => s + work.reduce((x, w) => x + Math.max(0, Math.min(p.e, w.e) - Math.max(p.s, w.s)), 0), 0);
-      const first = work.length ? toHHMM(Math.min(...work.map((w) => w.s))) : null;
-      out.set(id, { first, minutes: Math.max(0, gross - inside) });
+      const minutes = entryMinutes(day, mine.map((l) => ({ worklogType: l.t, start: l.start, end: l.end })), until);
+      const work = mine.map((l, i) => ({ ...l, minutes: minutes[i] })).filter((l) => l.counted && l.t === 'WORK');
+      const first = work.length ? toHHMM(Math.min(...work.map((w) => toMinutes(w.start)))) : null;
+      out.set(id, { first, minutes: work.reduce((m, w) => m + w.minutes, 0) });
     }
     return out;
   }

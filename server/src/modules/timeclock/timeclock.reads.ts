@@ -166,24 +166,19 @@ const [CREW_OF_EMPLOYEES, CREW_OF_WORKLOGS] = crewStatements('timeclock_crew_of'
 
 /**
  * WORK minutes of an order over all its days (spec 2 §9), as clock-rules' orderWorkMinutes counts them
- * ($1 order, $2 today, $3 now in minutes): per employee and day the WORK spans (an open one up to now
- * today, up to 24:00 on an earlier day, nothing on a later one) minus the minutes of the day's closed
- * pauses lying inside closed WORK spans.
+ * ($1 order, $2 today, $3 now in minutes): each WORK entry less the finished pauses of the employee's
+ * day inside it (wl_net, the SQL twin of @inv/domain's entryMinutes); an open one counts up to now
+ * today, up to 24:00 on an earlier day, nothing on a later one.
  */
 export const ORDER_WORK_MINUTES: PreparedStatement = {
   name: 'timeclock_work_minutes',
   types: ['int', 'date', 'int'],
-  text: `with w as (
-     select employee_id, date, worklog_type,
-            substr(start, 1, 2)::int * 60 + substr(start, 4, 2)::int as s,
-            substr("end", 1, 2)::int * 60 + substr("end", 4, 2)::int as e
-       from worklog where order_id = $1 and worklog_type in ('WORK', 'PAUSE'))
-   select coalesce((select sum(greatest(0, coalesce(e, case when date < $2 then 1440 when date = $2 then $3 end) - s))
-                      from w where worklog_type = 'WORK'), 0)
-        - coalesce((select sum(greatest(0, least(p.e, x.e) - greatest(p.s, x.s)))
-                      from w p join w x on x.employee_id = p.employee_id and x.date = p.date
-                     where p.worklog_type = 'PAUSE' and x.worklog_type = 'WORK' and p.e is not null and x.e is not null
-                       and p.s < x.e and x.s < p.e), 0) as total`,
+  text: `select coalesce(sum(n.minutes), 0)::int as total
+       from worklog_minutes w
+       cross join lateral wl_net(w.date, w.worklog_type, w.start,
+         coalesce(w."end", case when w.date < $2 then '24:00' when w.date = $2 then lpad(($3 / 60)::text, 2, '0') || ':' || lpad(($3 % 60)::text, 2, '0') end),
+         w.pauses) n
+      where w.order_id = $1 and w.worklog_type = 'WORK'`,
 };
 
 /** The crew and the order's work minutes: three statements of one message (the clock's last one ends with them). */

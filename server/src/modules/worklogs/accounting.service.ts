@@ -5,7 +5,6 @@ import { CURRENT_EMPLOYMENT, CURRENT_WAGE } from '../employees/employee.queries.
 import { canSeeWages } from '../employees/employee.policy.js';
 import * as policy from './worklog.policy.js';
 import { intArray } from '../tasks/performance.queries.js';
-import { toHHMM } from './time-math.js';
 import { monthRange } from './worklog.service.js';
 
 export interface AccountingRow {
@@ -18,57 +17,46 @@ export interface AccountingRow {
   minutesPassenger: number | null;
 }
 
-const minutesOf = (column: string) => `split_part(${column}, ':', 1)::int * 60 + split_part(${column}, ':', 2)::int`;
-
 /**
  * The common part of every month figure (accounting overview, payroll export, working-hours report):
- * `logs`, the finished entries of a date range (placeholders from, to, then whatever `filter` adds);
- * `sums`, their minutes per employee and type; `inside`, the pause minutes lying inside a work span of
- * the same day, which work is net of (like dayTotals, time-math.ts). With `perOrder` both are keyed by
- * employee AND order — a pause counts against the order of the work span it lies in — and `sums` also
- * carries `days`, the distinct days with work.
+ * `logs`, the finished entries of a date range with the minutes each counts (the view worklog_minutes:
+ * work net of the union of the day's finished pauses inside it, real minutes on the clock-change days;
+ * placeholders from, to, then whatever `filter` adds); `sums`, their minutes per employee and type. With
+ * `perOrder` keyed by employee AND order — a pause counts against the work entry it lies in, so against
+ * that entry's order — and `sums` also carries `days`, the distinct days with work.
  */
 export const monthTimeCtes = (filter = '', perOrder = false) => {
   const key = perOrder ? 'employee_id, order_id' : 'employee_id';
   return `
   logs as (
-    select employee_id, order_id, date, worklog_type as t, ${minutesOf('start')} as s, ${minutesOf('"end"')} as e
-    from worklog
+    select employee_id, order_id, date, worklog_type as t, start, "end", minutes
+    from worklog_minutes
     where date between ? and ? and "end" is not null ${filter}
   ),
   sums as (
     select ${key},
-      coalesce(sum(greatest(e - s, 0)) filter (where t = 'WORK'), 0) as work,
-      coalesce(sum(greatest(e - s, 0)) filter (where t = 'TRAVEL'), 0) as travel,
-      coalesce(sum(greatest(e - s, 0)) filter (where t = 'PASSENGER'), 0) as passenger${perOrder ? ", count(distinct date) filter (where t = 'WORK') as days" : ''}
+      coalesce(sum(minutes) filter (where t = 'WORK'), 0) as work,
+      coalesce(sum(minutes) filter (where t = 'TRAVEL'), 0) as travel,
+      coalesce(sum(minutes) filter (where t = 'PASSENGER'), 0) as passenger${perOrder ? ", count(distinct date) filter (where t = 'WORK') as days" : ''}
     from logs group by ${key}
-  ),
-  inside as (
-    select p.employee_id${perOrder ? ', w.order_id' : ''}, sum(greatest(0, least(p.e, w.e) - greatest(p.s, w.s))) as minutes
-    from logs p join logs w on w.employee_id = p.employee_id and w.date = p.date and w.t = 'WORK'
-    where p.t = 'PAUSE'
-    group by p.employee_id${perOrder ? ', w.order_id' : ''}
   )`;
 };
 
 /**
  * Worked time of whole orders (a customer's past orders, spec 3 §3): net WORK minutes by the accounting
- * rule (monthTimeCtes keyed by order, clamped at 0 per employee like the working-hours report), and the
- * first start and last end of the orders' WORK entries (minutes of the day). All entries of the
- * employee-days that touch the orders feed the pause rule, as in the accounting overview; finished
- * entries only. Placeholder: the order ids as an int[] literal (intArray), four times.
+ * rule (monthTimeCtes keyed by order; every finished pause of the employee's day feeds the pause rule,
+ * whatever its order), and the first start and last end (HH:mm) of the orders' finished WORK entries.
+ * Placeholders: the whole date range (from, to), then the order ids as an int[] literal (intArray).
  */
 export const orderTimesSql = `
-  with ${monthTimeCtes('and (employee_id, date) in (select employee_id, date from worklog where order_id = any(?::int[]))', true)},
+  with ${monthTimeCtes('and order_id = any(?::int[])', true)},
   span as (
-    select order_id, (array_agg(s order by date, s))[1] as first_start, (array_agg(e order by date desc, e desc))[1] as last_end
-    from logs where t = 'WORK' and order_id = any(?::int[]) group by order_id
+    select order_id, (array_agg(start order by date, start))[1] as first_start, (array_agg("end" order by date desc, "end" desc))[1] as last_end
+    from logs where t = 'WORK' group by order_id
   )
-  select s.order_id, sum(greatest(s.work - coalesce(i.minutes, 0), 0))::int as minutes, sp.first_start, sp.last_end
+  select s.order_id, sum(s.work)::int as minutes, sp.first_start, sp.last_end
   from sums s
-  left join inside i on i.employee_id = s.employee_id and i.order_id = s.order_id
   left join span sp on sp.order_id = s.order_id
-  where s.order_id = any(?::int[])
   group by s.order_id, sp.first_start, sp.last_end`;
 
 export interface OrderTimes {
@@ -84,13 +72,9 @@ export async function loadOrderTimes(em: EntityManager, orderIds: readonly numbe
   const times = new Map<number, OrderTimes>();
   if (!orderIds.length) return times;
   const ids = intArray(orderIds);
-  const rows = await em.getConnection().execute<any[]>(orderTimesSql, ['0001-01-01', '9999-12-31', ids, ids, ids]);
+  const rows = await em.getConnection().execute<any[]>(orderTimesSql, ['0001-01-01', '9999-12-31', ids]);
   for (const r of rows) {
-    times.set(r.order_id, {
-      minutes: Number(r.minutes),
-      start: r.first_start === null ? null : toHHMM(Number(r.first_start)),
-      end: r.last_end === null ? null : toHHMM(Number(r.last_end)),
-    });
+    times.set(r.order_id, { minutes: Number(r.minutes), start: r.first_start ?? null, end: r.last_end ?? null });
   }
   return times;
 }
@@ -105,12 +89,11 @@ export async function loadOrderTimes(em: EntityManager, orderIds: readonly numbe
 export const accountingScratchSql = (onlyOne: boolean) => `
   with ${monthTimeCtes(onlyOne ? 'and employee_id = ?' : '')}
   select e.id, e.first_name, e.last_name, wg.wage, wg.wage_type, m.employment_type,
-    coalesce(s.work, 0) - coalesce(i.minutes, 0) as minutes_work,
+    coalesce(s.work, 0) as minutes_work,
     coalesce(s.travel, 0) as minutes_travel,
     coalesce(s.passenger, 0) as minutes_passenger
   from employee e
   left join sums s on s.employee_id = e.id
-  left join inside i on i.employee_id = e.id
   left join lateral (${CURRENT_WAGE}) wg on true
   left join lateral (${CURRENT_EMPLOYMENT}) m on true
   where ${onlyOne ? 'e.id = ?' : '(e.active or s.employee_id is not null)'}

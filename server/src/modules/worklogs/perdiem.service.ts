@@ -5,7 +5,7 @@ import { msg } from '../../messages.js';
 import { blank, isIsoDate } from '../../shared-validation.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
-import { dayTotals } from './time-math.js';
+import { dayTotals } from '@inv/domain';
 import { PerDiem, Worklog } from './worklog.entity.js';
 import * as policy from './worklog.policy.js';
 import { monthRange, type WorklogService } from './worklog.service.js';

@@ -21,18 +21,17 @@ export interface WorkingHoursRow {
 
 /**
  * Finished time of a date range per employee and order in one aggregate (monthTimeCtes keyed by order:
- * work net of the pauses inside it). All of an employee's entries feed the pause rule; the order type
- * only narrows the result. Placeholders: from, to, [order type].
+ * work net of the pauses inside it). Every finished pause of an employee's day feeds the pause rule;
+ * the order type only narrows the result. Placeholders: from, to, [order type].
  */
 export const workingHoursSql = (byType: boolean) => `
   with ${monthTimeCtes('', true)}
   select e.id, e.last_name, e.first_name, o.name as order_name, o.order_type::text as order_type, o.city,
-    s.days::int as days, greatest(s.work - coalesce(i.minutes, 0), 0)::int as work, s.travel::int as travel, s.passenger::int as passenger
+    s.days::int as days, s.work::int as work, s.travel::int as travel, s.passenger::int as passenger
   from sums s
   join employee e on e.id = s.employee_id
   join orders o on o.id = s.order_id
-  left join inside i on i.employee_id = s.employee_id and i.order_id = s.order_id
-  where (s.work - coalesce(i.minutes, 0) > 0 or s.travel > 0 or s.passenger > 0)${byType ? ' and o.order_type = ?' : ''}
+  where (s.work > 0 or s.travel > 0 or s.passenger > 0)${byType ? ' and o.order_type = ?' : ''}
   order by e.last_name, e.first_name, e.id, o.name, o.id`;
 
 export async function loadWorkingHours(em: EntityManager, from: string, to: string, orderType: string | null): Promise<WorkingHoursRow[]> {
