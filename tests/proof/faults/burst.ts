@@ -12,6 +12,7 @@ import { DateTime } from 'luxon';
 import pg from 'pg';
 import type { Client } from '../../../server/src/test/http-client.js';
 import { loggedIn, newEmployees, newOrder } from '../concurrency/fixtures.js';
+import type { WorklogKind } from '@inv/domain';
 import { serverModule } from './stack.js';
 
 export type Outcome = 'acked' | 'refused' | 'unknown';
@@ -174,9 +175,10 @@ interface Row {
   date: string;
   start: string;
   end: string | null;
-  worklog_type: string;
+  worklog_type: WorklogKind;
   comment: string;
   open: boolean;
+  automatic: boolean;
   order_id: number;
   updated: boolean;
 }
@@ -195,7 +197,7 @@ export async function verify(databaseUrl: string, log: Op[], plan: Pick<BurstPla
     const employees = [...plan.clockers, ...plan.savers.flat()];
     const rows: Row[] = (
       await db.query(
-        `select id, employee_id, to_char(date, 'YYYY-MM-DD') as date, start, "end", worklog_type, comment, open, order_id, update_time is not null as updated
+        `select id, employee_id, to_char(date, 'YYYY-MM-DD') as date, start, "end", worklog_type, comment, open, automatic, order_id, update_time is not null as updated
            from worklog where employee_id = any($1) order by employee_id, date, start, id`,
         [employees],
       )
@@ -223,7 +225,7 @@ export async function verify(databaseUrl: string, log: Op[], plan: Pick<BurstPla
     // a later save whose answer never came); nothing else is there but automatic pauses.
     for (const e of plan.savers.flat()) {
       const ops = log.filter((o) => o.employeeId === e);
-      const mine = of(e).filter((r) => r.comment !== 'Automatische Pause');
+      const mine = of(e).filter((r) => !r.automatic);
       for (const create of ops.filter((o) => o.kind === 'create' && o.outcome === 'acked')) {
         const row = mine.find((r) => r.id === create.worklogId);
         if (!row) {
@@ -245,10 +247,10 @@ export async function verify(databaseUrl: string, log: Op[], plan: Pick<BurstPla
     }
 
     // The automatic pause (ArbZG §4) belongs to the shift's entries: placed anew in the same transaction,
-    // so placing it once more changes nothing. (The clock's rows carry the comment, the worklogs' the flag too.)
-    const { automaticPauseChanges } = await serverModule('modules/worklogs/time-math.js');
+    // so placing it once more changes nothing.
+    const { automaticPauseChanges } = await import('@inv/domain');
     for (const e of employees) {
-      const rows = of(e).map((r) => ({ date: r.date, start: r.start, end: r.end, worklogType: r.worklog_type, automatic: r.worklog_type === 'PAUSE' && r.comment === 'Automatische Pause' }));
+      const rows = of(e).map((r) => ({ date: r.date, start: r.start, end: r.end, worklogType: r.worklog_type, automatic: r.automatic }));
       const change = automaticPauseChanges(rows, [...new Set(rows.map((r) => r.date))]);
       const show = (list: { date: string; start: string; end: string | null }[]) => JSON.stringify(list.map((p) => `${p.date} ${p.start}–${p.end}`));
       if (change.remove.length || change.add.length) {

@@ -4,7 +4,7 @@ import { Employee } from '../../modules/employees/employee.entity.js';
 import { Order, OrderType } from '../../modules/orders/order.entity.js';
 import { OrderTask, OrderTaskImport } from '../../modules/tasks/order-task.entity.js';
 import { OrderOperator } from '../../modules/timeclock/operator.entity.js';
-import { toHHMM, toMinutes } from '../../modules/worklogs/time-math.js';
+import { toHHMM, toMinutes } from '@inv/domain';
 import { Worklog, WorklogType } from '../../modules/worklogs/worklog.entity.js';
 import { ZONE } from '../../shared-dates.js';
 

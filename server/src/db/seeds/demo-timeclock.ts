@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { Employee } from '../../modules/employees/employee.entity.js';
 import { AssignmentType, Order, OrderAssignment, OrderType } from '../../modules/orders/order.entity.js';
 import { OrderOperator } from '../../modules/timeclock/operator.entity.js';
-import { toHHMM, toMinutes } from '../../modules/worklogs/time-math.js';
+import { toHHMM, toMinutes } from '@inv/domain';
 import { Worklog, WorklogType } from '../../modules/worklogs/worklog.entity.js';
 import { ZONE } from '../../shared-dates.js';
 

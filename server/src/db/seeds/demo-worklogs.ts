@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import type { Employee } from '../../modules/employees/employee.entity.js';
 import { Order } from '../../modules/orders/order.entity.js';
-import { automaticPauseSlots, nextDay, overlaps, shiftsOf, toHHMM, toMinutes } from '../../modules/worklogs/time-math.js';
+import { automaticPauseSlots, nextDay, overlaps, shiftsOf, toHHMM, toMinutes } from '@inv/domain';
 import { AUTOMATIC_PAUSE, PerDiem, Worklog, WorklogType } from '../../modules/worklogs/worklog.entity.js';
 import { ZONE } from '../../shared-dates.js';
 

@@ -8,7 +8,7 @@ import { blank, isIsoDate } from '../../shared-validation.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { automaticPauseChanges, END_OF_DAY, END_TIME, nextDay, overlaps, previousDay, TIME, toMinutes } from './time-math.js';
+import { automaticPauseChanges, END_OF_DAY, END_TIME, nextDay, overlaps, previousDay, TIME, toMinutes } from '@inv/domain';
 import { AUTOMATIC_PAUSE, Worklog, WorklogType } from './worklog.entity.js';
 import * as policy from './worklog.policy.js';
 
