@@ -19,7 +19,7 @@ export default defineConfig({
       {
         extends: new URL('../domain/vitest.config.ts', import.meta.url).pathname,
         root: new URL('../domain', import.meta.url).pathname,
-        test: { sequence: { groupOrder: 0 } },
+        test: { maxWorkers: WORKERS, sequence: { groupOrder: 0 } },
       },
       {
         extends: new URL('../server/vitest.config.ts', import.meta.url).pathname,
