@@ -4,8 +4,8 @@ import { Employee } from '../../modules/employees/employee.entity.js';
 import { Order, OrderType } from '../../modules/orders/order.entity.js';
 import { OrderTask, OrderTaskImport } from '../../modules/tasks/order-task.entity.js';
 import { OrderOperator } from '../../modules/timeclock/operator.entity.js';
-import { toHHMM, toMinutes } from '@inv/domain';
-import { Worklog, WorklogType } from '../../modules/worklogs/worklog.entity.js';
+import { automaticPauseSlots, toHHMM, toMinutes } from '@inv/domain';
+import { AUTOMATIC_PAUSE, Worklog, WorklogType } from '../../modules/worklogs/worklog.entity.js';
 import { ZONE } from '../../shared-dates.js';
 
 const OFFICE = 1002; // buero imports the CSV files
@@ -76,10 +76,12 @@ export async function seedDemoTasks(em: EntityManager): Promise<void> {
   const startMinutes = Math.min(toMinutes(inventory.startTime), Math.max(0, nowMinutes - 90));
   if (nowMinutes - startMinutes >= 15) {
     for (const employee of team.filter((e) => !busy.has(e.id) && e.id !== 2002 && e.id !== 2001).slice(0, 3)) {
-      em.create(Worklog, {
-        date: today, start: toHHMM(startMinutes), end: toHHMM(nowMinutes), worklogType: WorklogType.WORK, order: inventory, employee,
-        insertUser: 'Markus Schneider', insertTime: now.toJSDate(),
-      });
+      const work = { date: today, start: toHHMM(startMinutes), end: toHHMM(nowMinutes), worklogType: WorklogType.WORK, order: inventory, employee, insertUser: 'Markus Schneider', insertTime: now.toJSDate() };
+      em.create(Worklog, work);
+      // Late in the day the span exceeds six hours: its automatic pause as the service would book it (ArbZG §4).
+      for (const slot of automaticPauseSlots([{ ...work, automatic: false }])) {
+        em.create(Worklog, { ...work, start: slot.start, end: slot.end, worklogType: WorklogType.PAUSE, comment: AUTOMATIC_PAUSE, automatic: true });
+      }
     }
   }
   const holders = [...team.filter((e) => e.id !== 2002).slice(0, 4), ...(await em.find(Employee, { id: 2002 }))];
