@@ -290,6 +290,27 @@ describe('the month boundary', () => {
     }
     await ok(order, last, '23:00', [OUT(e), OUT(f)]);
   });
+  it("a shift reaching from a closed month into the open one leaves the closed day's automatic pause as it was paid", async () => {
+    const e = take();
+    // The closed day's evening as booked before the closing, its pause placed by the old rule at its end.
+    await app.pool.query(
+      `insert into worklog (date, start, "end", worklog_type, comment, automatic, order_id, employee_id, insert_user)
+       values ($1, '17:00', '23:50', 'WORK', '', false, $2, $3, 'Test'), ($1, '23:20', '23:50', 'PAUSE', 'Automatische Pause', true, $2, $3, 'Test')`,
+      [last, order, e],
+    );
+    await app.services.settings.set(app.orm.em.fork(), 'earliestValidFrom', first);
+    try {
+      // 20 minutes after the evening: one shift with it, whose pause the rule would place at 23:00 on the closed day.
+      await ok(order, first, '00:10', [IN(e)]);
+      await ok(order, first, '00:40', [OUT(e)]);
+      expect((await rows(e, last)).filter(([date]) => date === last)).toEqual([
+        [last, 'WORK', '17:00', '23:50', false, false],
+        [last, 'PAUSE', '23:20', '23:50', false, true],
+      ]);
+    } finally {
+      await app.services.settings.set(app.orm.em.fork(), 'earliestValidFrom', yearAgo);
+    }
+  });
 });
 
 describe('the nights the clocks change (Europe/Berlin)', () => {

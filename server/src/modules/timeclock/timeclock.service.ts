@@ -211,7 +211,7 @@ export class TimeclockService {
         try {
           const own = stored.filter((w) => w.employee_id === employeeId);
           if (s.clientId != null && beforePreviousAction(own, date, time)) throw new StepRefused(msg.clockBeforePreviousAction);
-          const step = { orderId: order.id, date, time, employeeId, action: s.clockingAction, worklogType: s.worklogType };
+          const step = { orderId: order.id, date, time, employeeId, action: s.clockingAction, worklogType: s.worklogType, earliest };
           const statements = clockStepStatements(em, actorName(actor), step, own, instant);
           if (s.clientId != null) statements.unshift(recordOf(i, true, successText(s.clockingAction)));
           writes.push({ i, statements });

@@ -194,6 +194,8 @@ export interface ClockStep {
   date: string;
   time: string;
   employeeId: number;
+  /** The earliest valid date: automatic pauses of closed months are never moved (what was paid stays). */
+  earliest: string;
   action?: ClockingAction | null;
   worklogType?: WorklogType | null;
 }
@@ -260,9 +262,10 @@ export function clockStepStatements(em: EntityManager, actorName: string, s: Clo
     // evening belongs to the same shift), from the entries of that day and the days around it.
     const change = automaticPauseChanges(entries, [s.date]);
     for (const slot of change.add) {
+      if (slot.date < s.earliest) continue;
       insert({ date: slot.date, start: slot.start, end: slot.end, worklogType: WorklogType.PAUSE, comment: AUTOMATIC_PAUSE, orderId: slot.work.orderId, employeeId: s.employeeId, open: false, automatic: true });
     }
-    for (const p of change.remove) remove(p);
+    for (const p of change.remove) if (p.date >= s.earliest) remove(p);
   }
   return statements;
 }
