@@ -33,7 +33,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    // The app's service worker (issue 21) stays out of every spec but the ones about it (pwa, offline
+    // The app's service worker stays out of every spec but the ones about it (pwa, offline
     // timeclock: `test.use({ serviceWorkers: 'allow' })`): requests a worker handles bypass page.route,
     // and each fresh context would download the whole precache (~100 files) while the test runs.
     serviceWorkers: 'block',

@@ -52,7 +52,7 @@ export function createRestApi(opts: RestOptions): { router: Router; paths: strin
     }
     if (err instanceof URIError) {
       // A path parameter that is no valid percent-encoding (/orders/%ZZ) names nothing, like a
-      // non-numeric id: 404, not the router's error as a 500 (issue 20 fuzzing).
+      // non-numeric id: 404, not the router's error as a 500 (found by fuzzing).
       res.status(404).json({ title: 'Nicht gefunden' });
       return;
     }

@@ -38,7 +38,7 @@ export interface AppDeps {
 const ctxOf = (res: Response): Ctx => res.locals.ctx as Ctx;
 
 /**
- * The pages whose chunks index.html preloads (issue 18): the login page; and for the timeclock — the
+ * The pages whose chunks index.html preloads: the login page; and for the timeclock — the
  * installed app's start page and the team leaders' landing page — the shell chunk group, which otherwise
  * waits for the entry to run and `me` to answer (Lighthouse /timeclock LCP 3.58 → 3.16 s). Preloading
  * the timeclock group too gave the same LCP and a later first paint (its 60 KB share the slow-4G link
@@ -76,7 +76,7 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
   const { config, log } = services;
   const app = express();
   // No ETag on answers sent by res.send/res.json: every /api and /graphql answer is `no-store`, so no
-  // browser revalidates it, and hashing each body cost ~2 % of an order view's CPU (issue 18). The web
+  // browser revalidates it, and hashing each body cost ~2 % of an order view's CPU. The web
   // app's files keep theirs (static middleware and index variants set their own, compression.ts).
   app.set('etag', false);
   app.disable('x-powered-by');
@@ -91,7 +91,7 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
         return id;
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api') && !req.url?.startsWith('/graphql') },
-      // Masked URLs, no headers, errors without SQL or input (issue 12.8; logger/log-safety.ts).
+      // Masked URLs, no headers, errors without SQL or input (secrets stay out of logs; logger/log-safety.ts).
       serializers: safeSerializers,
       redact: ['req.headers.cookie', 'res.headers["set-cookie"]', 'req.body.password', 'req.body.iban'],
     }),
@@ -101,7 +101,7 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
     res.json({ status: 'ok' });
   });
 
-  // Answers of both faces carry personal data: never kept by browsers or proxies (issue 12.12).
+  // Answers of both faces carry personal data: never kept by browsers or proxies.
   // JSON answers above 1 KB compressed on the fly; files already compressed and event streams not (compression.ts).
   app.use(['/api', '/graphql'], apiCompression());
   app.use(['/api', '/graphql'], (_req: Request, res: Response, next: NextFunction) => {
@@ -148,7 +148,7 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
     introspection: config.NODE_ENV !== 'production',
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
-    // Bounded documents (issue 12.2) and no "Did you mean …" hints about the schema.
+    // Bounded documents (one body cannot exhaust memory) and no "Did you mean …" hints about the schema.
     validationRules: limitRules,
     parseOptions: limitParseOptions,
     hideSchemaDetailsFromClientErrors: true,
@@ -161,13 +161,13 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
     '/graphql',
     // GraphQL multipart requests (file uploads). One byte over the limit is let through so the
     // resolver can tell an over-long file (the parser truncates instead of failing).
-    // Read by graphql-multipart.ts (not the library's own reader: it could crash the process, issue 20).
+    // Read by graphql-multipart.ts (not the library's own reader: it could crash the process, found by fuzzing).
     uploadParser(graphqlUploadExpress({ processRequest: processMultipart, maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1, maxFieldSize: 1_000_000 } as Parameters<typeof graphqlUploadExpress>[0])),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ res }) => ctxOf(res) }),
   );
   // A body the upload or JSON parser refused (malformed multipart or JSON, too many files): the
-  // client's fault, 422 (413 for an over-long file), never a 500 (issue 12.7).
+  // client's fault, 422 (413 for an over-long file), never a 500.
   app.use('/graphql', (err: { status?: number; type?: string; uploadRejected?: boolean; message?: string }, _req: Request, res: Response, next: NextFunction) => {
     const jsonBroken = err?.type === 'entity.parse.failed';
     if (res.headersSent || !(err?.uploadRejected || jsonBroken || (err?.status && err.status < 500))) return next(err);
@@ -176,7 +176,7 @@ export async function createApp({ orm, pool, schema, services, sessionSecret }: 
     res.status(status).json({ errors: [{ message: msg.checkInput, extensions: { code: 'VALIDATION', errors: [field] } }] });
   });
 
-  // The live board's event stream (issue 21): not a GraphQL document, so beside the REST face, not in it.
+  // The live board's event stream: not a GraphQL document, so beside the REST face, not in it.
   // One LISTEN connection per app instance, opened while someone watches.
   const live = new LiveHub(pool.options, log);
   app.use('/api', liveRoutes({ hub: live, pool, formatError: mapError }));

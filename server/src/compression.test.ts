@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { negotiateEncoding } from './compression.js';
 
-describe('negotiateEncoding (answers compressed whole, issue 18)', () => {
+describe('negotiateEncoding (answers compressed whole)', () => {
   it.each([
     ['gzip, deflate, br', 'br'],
     ['br;q=0.1, gzip;q=1', 'br'],

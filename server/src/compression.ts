@@ -7,14 +7,14 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import expressStaticGzip from 'express-static-gzip';
 
 /**
- * What is compressed on the fly, in one place (issue 18.1).
+ * What is compressed on the fly, in one place.
  *
  * - Threshold 1 KB: below that the gzip/brotli framing and the CPU cost outweigh the bytes saved
  *   (an answer of a few hundred bytes fits one TCP packet either way), e.g. `GET /api/auth`.
  * - Only types that compress (mime-db's "compressible", i.e. JSON, HTML, CSV, text): PDF, xlsx, zip
  *   and images are already compressed, a second pass costs CPU and saves nothing.
  * - Never `text/event-stream`: a compression stream buffers until its window fills, so server-sent
- *   events would arrive late or never (issue 21 adds SSE).
+ *   events would arrive late or never (the live board streams SSE).
  * - Brotli quality 4 (the middleware's default) for streamed answers: close to gzip -6 in speed, smaller
  *   output; quality 2 for answers up to 64 KB compressed on the request's own turn (below).
  *   Maximum-quality brotli is for the web app's files, which are compressed once at build time.
@@ -77,7 +77,7 @@ export function negotiateEncoding(header: string | undefined): 'br' | 'gzip' | n
  * wrapper is installed after it, so its `end` runs first). The stream path costs the timeclock's
  * small answers three socket writes (headers, one chunk, the closing chunk) plus a hop to the thread
  * pool and back; here the compressed body and its Content-Length leave in one write, and the
- * middleware passes an answer whose Content-Encoding is set (issue 18: syscalls were ~20 % of a clock
+ * middleware passes an answer whose Content-Encoding is set (syscalls were ~20 % of a clock
  * request's server CPU on this machine).
  */
 function wholeAnswerCompression(): RequestHandler {
@@ -122,7 +122,7 @@ function wholeAnswerCoding(req: Request, res: Response, length: number): 'br' | 
  * compressible asset: brotli preferred, gzip next, the original last (`Vary: Accept-Encoding`).
  * Hashed files under /assets are immutable for a year; index.html (also the answer to every
  * client-side route, e.g. /login) is revalidated on every load (`no-cache`), and so are the installable
- * app's files that keep their names from build to build (issue 21): the service worker `sw.js`, the
+ * app's files that keep their names from build to build: the service worker `sw.js`, the
  * Workbox runtime it imports, `registerSW.js` and the web manifest — a cached old worker would keep
  * serving an old build. Content types by extension (mime-db: .webmanifest → application/manifest+json).
  */
@@ -132,13 +132,13 @@ export interface WebAppOptions {
   /**
    * Whether demo accounts exist (AuthService.demoData). Client routes then answer index.html with
    * `data-demo-accounts` on <html>, so the login page shows its demo note in its first render instead
-   * of one `me` round trip later (issue 18: the note was /login's largest paint).
+   * of one `me` round trip later (the note was /login's largest paint).
    */
   demoAccounts?: () => Promise<boolean>;
   /**
    * Client routes whose page module index.html preloads (`<link rel="modulepreload">` for its file and
    * its static imports, from the build's .vite/manifest.json): the page's chunks load beside the entry
-   * instead of after it has run (issue 18: /login's second round trip). Path → source module, or the
+   * instead of after it has run (saves /login a second round trip). Path → source module, or the
    * name of a chunk group (web/vite.config.ts: `timeclock`), whose page module has no manifest key of its
    * own. A path ending in `/:id` matches that path with a number in place of `:id`.
    */

@@ -29,7 +29,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'too-short' })).toThrow(/SESSION_SECRET/);
   });
 
-  describe('#12.3 honest defaults: COOKIE_SECURE', () => {
+  describe('security: honest defaults: COOKIE_SECURE', () => {
     it('is on by default in production behind an https APP_URL, explicit 0/1 still wins', () => {
       expect(loadConfig({ NODE_ENV: 'production', APP_URL: 'https://zeit.example.de' }).COOKIE_SECURE).toBe(true);
       expect(loadConfig({ NODE_ENV: 'production', APP_URL: 'http://localhost:3000' }).COOKIE_SECURE).toBe(false);
@@ -39,7 +39,7 @@ describe('loadConfig', () => {
     });
   });
 
-  describe('#20 S3 file store: all or nothing', () => {
+  describe('S3 file store: all or nothing', () => {
     const full = {
       S3_ENDPOINT: 'http://objects:9000',
       S3_BUCKET: 'inventurdienst',
@@ -82,7 +82,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('#20 docker-compose.yml: the app environment is a valid configuration with the S3 store on MinIO\'s key pair', () => {
+  it('docker-compose.yml: the app environment is a valid configuration with the S3 store on MinIO\'s key pair', () => {
     const compose = readFileSync(new URL('../../docker-compose.yml', import.meta.url), 'utf8');
     /** The `KEY: value` lines of the first `environment:` after `marker` (comments skipped). */
     const environmentAfter = (marker: string) => {

@@ -35,7 +35,7 @@ describe('formatGraphQLError: the one error table', () => {
   });
 });
 
-describe('the database backstop: values that do not fit are invalid input (issue 20 fuzzing)', () => {
+describe('the database backstop: values that do not fit are invalid input (found by fuzzing)', () => {
   it('backstop: SQLSTATE 22021 (a byte the encoding cannot hold) is invalid input, not a 500', () => {
     expect(databaseInputProblem({ code: '22021' })).toBe('');
   });

@@ -136,7 +136,7 @@ export function isStillReferenced(err: unknown): boolean {
  * SQLSTATEs that mean "this value does not fit": 22001 string too long, 22003 numeric out of range,
  * 22P02 invalid text representation, 22007/22008 invalid date/time, 22021 a byte the encoding cannot
  * hold (NUL, from anything text-input.ts does not see), 23514 a check constraint (a wage of 1e-91 is
- * positive in JavaScript and 0.00 in its numeric column; found by fuzzing, issue 20). Returns the column name when
+ * positive in JavaScript and 0.00 in its numeric column; found by fuzzing). Returns the column name when
  * PostgreSQL names one, else '' (the field path of the 422), or null for any other error.
  */
 export function databaseInputProblem(err: unknown): string | null {
@@ -185,7 +185,7 @@ export function formatGraphQLError(
   }
   const badColumn = databaseInputProblem(original);
   if (badColumn !== null) {
-    // Backstop for values the up-front column check did not see (issue 12.7): invalid input, not a 500.
+    // Backstop for values the up-front column check did not see: invalid input, not a 500.
     return { ...base, message: msg.checkInput, extensions: { code: 'VALIDATION', errors: [{ path: badColumn, message: msg.checkInput }] } };
   }
   if (original instanceof UniqueConstraintViolationException) {

@@ -1,4 +1,4 @@
-/** Issue 12.2 (bounded GraphQL) and 12.12 (no-store) against the real app and PostgreSQL. */
+/** Bounded GraphQL and no-store answers against the real app and PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, codeOf, loginDemoUsers, startTestApp, type TestApp } from './test/harness.js';
 import { GRAPHQL_LIMITS } from './graphql-limits.js';
@@ -17,7 +17,7 @@ afterAll(async () => app?.close());
 
 const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: registrationInfo { maxFileSize }`).join(' ')} }`;
 
-describe('#12.2 bounded GraphQL', () => {
+describe('security: bounded GraphQL', () => {
   it('5,000 aliases are refused before anything is executed (400, VALIDATION)', async () => {
     const res = await anonymous.gql(aliases(5000));
     expect(res.status).toBe(400);
@@ -82,7 +82,7 @@ describe('#12.2 bounded GraphQL', () => {
   });
 });
 
-describe('#12.12 Cache-Control: no-store on /api, /graphql and file downloads', () => {
+describe('security: Cache-Control: no-store on /api, /graphql and file downloads', () => {
   it('every answer of both faces, including errors and downloads', async () => {
     const answers = [
       await anonymous.request('GET', '/api/auth'),

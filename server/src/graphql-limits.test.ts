@@ -47,7 +47,7 @@ beforeAll(async () => {
   schema = await buildAppSchema();
 });
 
-describe('#12.2 bounded GraphQL: every document the product sends passes the limits', () => {
+describe('security: bounded GraphQL: every document the product sends passes the limits', () => {
   it('each operation under web/src', () => {
     const ops = webOperations();
     expect(ops.length).toBeGreaterThan(50);
@@ -63,7 +63,7 @@ describe('#12.2 bounded GraphQL: every document the product sends passes the lim
   });
 });
 
-describe('#12.2 bounded GraphQL: documents over the limits are refused', () => {
+describe('security: bounded GraphQL: documents over the limits are refused', () => {
   const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: me { id }`).join(' ')} }`;
   it('more aliases than allowed', () => {
     expect(refusals(schema, aliases(GRAPHQL_LIMITS.maxAliases))).toEqual([]);

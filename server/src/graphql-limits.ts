@@ -1,5 +1,5 @@
 /**
- * Bounds on what one GraphQL document may ask for (issue 12.2): aliases, depth, tokens, cost, and at
+ * Bounds on what one GraphQL document may ask for (so one body cannot exhaust memory): aliases, depth, tokens, cost, and at
  * most one file content per operation. Applied to /graphql; every document the web app and the REST
  * face send passes them (graphql-limits.test.ts runs all of them through these rules).
  */

@@ -2,7 +2,7 @@
  * /graphql's multipart requests (the GraphQL multipart request spec: `operations`, `map`, then the
  * files), read whole before GraphQL runs. Replaces graphql-upload-minimal's processRequest, which
  * (1.6.4) listens for its parser's 'error' only once: a malformed part header followed by the end of
- * the body emitted a second error nobody handled and the process exited (found by fuzzing, issue 20).
+ * the body emitted a second error nobody handled and the process exited (found by fuzzing).
  * Reading the whole request first also means a mapped file that never came, or a body cut short,
  * refuses the request (422 through app.ts) instead of failing inside a resolver (a 500).
  * Files are kept in memory up to `maxFileSize` bytes, like the REST face's readMultipart; a longer one

@@ -9,7 +9,7 @@ export class PageArgs {
 }
 
 /**
- * Server-side ceilings of every page (issue 12.2): an explicit size at most 1000 (the spec's own
+ * Server-side ceilings of every page (bounded GraphQL): an explicit size at most 1000 (the spec's own
  * paths ask size=1000), the tables' "all" (size 0 or less) at most 2000 rows per page.
  */
 export const PAGE_LIMITS = { maxSize: 1000, maxAll: 2000 } as const;

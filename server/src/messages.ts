@@ -220,7 +220,7 @@ export const msg = {
   clockOpenOnOtherDay: (date: string, orderName: string) =>
     `Der Mitarbeiter ist seit dem ${date} im Auftrag „${orderName}“ eingestempelt. Bitte dort zuerst ausstempeln.`,
   clockConcurrent: 'Der Mitarbeiter wurde gleichzeitig anderweitig gestempelt. Bitte erneut versuchen.',
-  // Offline clock actions (issue 21): a client-generated id per employee action, applied at its recorded time.
+  // Offline clock actions: a client-generated id per employee action, applied at its recorded time.
   clientIdInvalid: 'Ungültige Client-ID.',
   clockBeforePreviousAction: 'Die Stempelzeit liegt vor der letzten Buchung des Mitarbeiters.',
   statusClockedIn: (type: string, since: string) => `${type} seit ${since}`,
@@ -266,7 +266,7 @@ export const msg = {
   tooManyFiles: (max: number) => `Es können höchstens ${max} Dateien hochgeladen werden.`,
   fileNotFound: 'Datei nicht gefunden',
   auditRangeInvalid: 'Das Bis-Datum darf nicht vor dem Von-Datum liegen.',
-  // Security (issue 12): bounded GraphQL, input limits, tax id, clock time, client log throttle.
+  // Security: bounded GraphQL, input limits, tax id, clock time, client log throttle.
   tooManyAliases: 'Zu viele Aliase in der Anfrage.',
   queryTooDeep: 'Anfrage zu tief verschachtelt.',
   queryTooCostly: 'Anfrage zu aufwendig.',
@@ -278,7 +278,7 @@ export const msg = {
   taxIdInvalid: 'Ungültige Steuer-ID',
   clockTimeInFuture: 'Die Uhrzeit darf nicht in der Zukunft liegen.',
   tooManyLogEntries: 'Zu viele Protokolleinträge. Bitte später erneut versuchen.',
-  // Month-end closing and payroll export (issue 13).
+  // Month-end closing and payroll export.
   monthEndNothingToClose: 'Es gibt keinen beendeten Monat, der abgeschlossen werden kann.',
   monthEndNotNextMonth: (month: string) => `Als Nächstes kann nur der Monat ${month} abgeschlossen werden.`,
   monthEndYearMonthInvalid: 'Monat muss im Format JJJJ-MM angegeben werden',
@@ -290,7 +290,7 @@ export const msg = {
   consultantNumberRequired: 'Beraternummer muss für DATEV gesetzt sein',
   clientNumberRequired: 'Mandantennummer muss für DATEV gesetzt sein',
   wageTypeNumberInvalid: 'Lohnart muss aus 1 bis 4 Ziffern bestehen',
-  // Payroll documents and the archive (spec 3 §5, §8; issue 13)
+  // Payroll documents and the archive (spec 3 §5, §8)
   documentTypeRequired: 'Dokumententyp muss gesetzt sein',
   dateRequired: 'Datum muss gesetzt sein',
   noFileSelected: 'Keine Datei ausgewählt',
@@ -306,7 +306,7 @@ export const msg = {
   tooManyUploads: 'Zu viele Uploads in kurzer Zeit. Bitte in einer Minute erneut versuchen.',
   payrollPageNotFound: 'Seite nicht gefunden',
   payrollPageAlreadyAssigned: 'Die Seite wurde bereits zugeordnet.',
-  // Capacity calendar and inventory confirmations (issue 14).
+  // Capacity calendar and inventory confirmations.
   capacityPastDay: (day: string) => `Am ${day} können keine Inventuren mehr geplant werden.`,
   capacityExceeded: (day: string, used: string, max: string, positions: string) =>
     `Am ${day} sind bereits ${used} von ${max} Positionen verplant; ${positions} weitere passen nicht.`,
@@ -330,7 +330,7 @@ export const msg = {
   confirmationCommentTooLong: (max: number) => `Kommentar darf höchstens ${max} Zeichen lang sein`,
   tooManyConfirmationRequests: 'Zu viele Anfragen. Bitte später erneut versuchen.',
   tooManyLiveStreams: 'Zu viele offene Live-Verbindungen. Bitte schließen Sie andere Fenster oder Tabs der Stempeluhr und laden Sie die Seite neu.',
-  // Rights administration (spec 3 §2.11, §6; issue 17).
+  // Rights administration (spec 3 §2.11, §6).
   ownRolesUnchangeable: 'Eigene Rollen können nicht geändert werden.',
   lastSuperadmin: 'Der letzte Superadmin kann nicht entfernt werden.',
   grantOnlyHeld: 'Sie können nur Rechte vergeben, die Sie selbst besitzen.',
@@ -347,7 +347,7 @@ export const msg = {
   authorityUnknown: 'Unbekanntes Recht',
   roleNotFound: 'Rolle nicht gefunden',
   userNotFound: 'Benutzer nicht gefunden',
-  // Inventory tasks, CSV import, counting performance (issue 15).
+  // Inventory tasks, CSV import, counting performance.
   taskOrderRequired: 'Auftrag muss gesetzt sein',
   taskLabelRequired: 'Bezeichnung muss gesetzt sein',
   taskLabelTooLong: (max: number) => `Bezeichnung darf höchstens ${max} Zeichen lang sein`,
@@ -373,7 +373,7 @@ export const msg = {
   taskSortInvalid: 'Sortierung ist ungültig',
   taskSizeInvalid: 'Anzahl muss eine ganze Zahl von 1 bis 1000 sein',
   performanceYearMonthInvalid: 'Monat im Format JJJJ-MM angeben',
-  // Statistics: order summaries, cash flows, employee statistics, payroll-tax factors (issue 16).
+  // Statistics: order summaries, cash flows, employee statistics, payroll-tax factors.
   statisticsMonthInvalid: 'Monat im Format JJJJ-MM angeben',
   statisticsOrderTypeInvalid: 'Unbekannte Auftragsart',
   statisticsOrderNotFound: 'Auftrag nicht gefunden',
@@ -390,7 +390,7 @@ export const msg = {
   cashFlowDateInvalid: 'Monat im Format JJJJ-MM angeben',
   cashFlowDescriptionTooLong: (max: number) => `Beschreibung darf höchstens ${max} Zeichen lang sein`,
   payrollTaxFactorInvalid: 'Faktor muss zwischen 1 und 3 liegen',
-  // Reports and the performance table of the statistics (issue 16, contract rules 7 and 8).
+  // Reports and the performance table of the statistics (contract rules 7 and 8).
   reportMonthRequired: 'Monat muss gesetzt sein',
   reportMonthInvalid: 'Monat im Format JJJJ-MM angeben',
   reportOrderTypeRequired: 'Auftragsart muss gesetzt sein',

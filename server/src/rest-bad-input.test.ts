@@ -1,5 +1,5 @@
 /**
- * Requests the REST face cannot even read are the client's fault, never a 500 (issue 20 fuzzing):
+ * Requests the REST face cannot even read are the client's fault, never a 500 (found by fuzzing):
  * a path parameter that is no valid percent-encoding names nothing (404, like a non-numeric id); a
  * broken multipart body is refused and the connection stays usable.
  */

@@ -1,5 +1,5 @@
 /**
- * The REST face runs its fixed documents compiled by graphql-jit (server-rest-compat/src/jit.ts, issue 18.3).
+ * The REST face runs its fixed documents compiled by graphql-jit (server-rest-compat/src/jit.ts, for speed).
  * Proven here: every documented route compiles, and a compiled document answers exactly what graphql-js
  * `execute` answers — data (custom scalars, enums, @Authorized fields, field middlewares, nulls), resolver
  * errors (originalError, path, extensions, hence the mapped status) and variable coercion errors (message
@@ -104,7 +104,7 @@ async function both(source: string, variableValues: Record<string, unknown>, con
 
 const mapped = (e: GraphQLError) => formatGraphQLError(e.toJSON(), e, 'r');
 
-describe('#18.3 compiled REST documents', () => {
+describe('compiled REST documents', () => {
   it('every documented route compiles (none falls back to graphql-js)', () => {
     const { fallbacks, documents } = createRestApi({ schema: appSchema, contextFor: () => ({}), formatError: (e) => e.toJSON() });
     expect(documents.length).toBeGreaterThan(50);

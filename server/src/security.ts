@@ -52,7 +52,7 @@ export function securityHeaders(config: Config): RequestHandler {
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
-        // The installable app (issue 21): its service worker and web manifest, same origin only.
+        // The installable app: its service worker and web manifest, same origin only.
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
         'object-src': ["'none'"],

@@ -5,7 +5,7 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /**
  * A real calendar day written YYYY-MM-DD (2026-02-30 is not), by the Gregorian rules: the same answer
  * as luxon's `DateTime.fromISO(value).isValid` (a property test holds them equal), without its parsing
- * and time-zone work — every clock request checks its day (issue 18).
+ * and time-zone work — every clock request checks its day, so this is on the clock's hot path.
  */
 export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

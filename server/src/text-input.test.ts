@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatGraphQLError } from './errors.js';
 import { nulPath, refuseNulInArguments, withoutNul } from './text-input.js';
 
-describe('text PostgreSQL cannot hold (NUL), issue 20 fuzzing', () => {
+describe('text PostgreSQL cannot hold (NUL), found by fuzzing', () => {
   it('finds the first NUL and names its path', () => {
     expect(nulPath('a\u0000b')).toBe('');
     expect(nulPath({ input: { name: 'ok', address: { street: 'x\u0000' } } })).toBe('input.address.street');

@@ -1,7 +1,7 @@
 /**
  * Text PostgreSQL cannot hold: U+0000 (NUL). No column of any text type stores it, and a query that
  * carries it fails with SQLSTATE 22021 (or 08P01 when the driver inlined the value), which used to
- * surface as a 500 (found by fuzzing, issue 20). Handled once for every argument of every field, on
+ * surface as a 500 (found by fuzzing). Handled once for every argument of every field, on
  * both faces (REST executes the same schema):
  * - in a mutation, text with NUL is invalid input naming the field (422);
  * - in a read, nothing stored can match it: NUL is read as U+FFFD, so the service answers as it does

@@ -1,4 +1,4 @@
-/** Contract #12.1: the welcome letter is no way into an account holding more rights than the caller. */
+/** Contract, security: the welcome letter is no way into an account holding more rights than the caller. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import pg from 'pg';
@@ -12,7 +12,7 @@ beforeAll(async () => {
   await buero.login('buero');
 });
 
-describe('#12.1 account takeover through the welcome letter', () => {
+describe('security: account takeover through the welcome letter', () => {
   it('POST /api/employees/1001/welcome as buero is 403 with a title, and the admin password still works', async () => {
     const res = await buero.request('POST', '/api/employees/1001/welcome');
     expect(res.status).toBe(403);

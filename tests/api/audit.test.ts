@@ -1,4 +1,4 @@
-/** Contract: the audit trail path (issue 12.10) as an outside script calls it. */
+/** Contract: the audit trail path as an outside script calls it. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../server/src/test/http-client.js';
 
@@ -11,7 +11,7 @@ beforeAll(async () => {
   await buero.login('buero');
 });
 
-describe('#12.10 GET /api/audit-events', () => {
+describe('security: GET /api/audit-events', () => {
   it('Superadmin: 200, a HAL page of events newest first with the documented fields', async () => {
     // Something to find: a customer changed by the office user.
     const types = (await buero.request('GET', '/api/customers/types')).json;

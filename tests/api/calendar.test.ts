@@ -1,4 +1,4 @@
-/** Contract: calendar data and settings (spec 3 §7 "Calendar, settings, confirmations"; issue 14). */
+/** Contract: calendar data and settings (spec 3 §7 "Calendar, settings, confirmations"). */
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../server/src/test/http-client.js';

@@ -1,5 +1,5 @@
 /**
- * Contract: what the server sends compressed (issue 18.1). The web app's files come pre-compressed
+ * Contract: what the server sends compressed. The web app's files come pre-compressed
  * from the build (brotli preferred, gzip next, identity last); JSON answers above 1 KB are
  * compressed on the fly; downloads that are compressed already (xlsx) are sent as they are.
  * Node's fetch decodes transparently, so these requests use http.request to see the raw bytes.
@@ -91,7 +91,7 @@ describe('web app files', () => {
   });
 });
 
-describe('the demo mark on client routes (issue 18: the login page draws its demo note in its first render)', () => {
+describe('the demo mark on client routes (the login page draws its demo note in its first render)', () => {
   it('client routes carry data-demo-accounts while demo accounts exist; /index.html (what the worker precaches) never does', async () => {
     // The test stack has the demo accounts with the demo password (README).
     const me = await new Client(base).gql('{ me { demoData } }');

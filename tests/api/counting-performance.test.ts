@@ -1,4 +1,4 @@
-/** Contract: counting performance and the daily statistic (spec 3 §7 "Inventories", §9; issue 15). */
+/** Contract: counting performance and the daily statistic (spec 3 §7 "Inventories", §9). */
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../server/src/test/http-client.js';

@@ -1,4 +1,4 @@
-/** Contract #12.4: the documented paths send what their screens need, no more, and wages stay with those allowed. */
+/** Contract, security: the documented paths send what their screens need, no more, and wages stay with those allowed. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../server/src/test/http-client.js';
 
@@ -11,7 +11,7 @@ beforeAll(async () => {
   await admin.login('admin');
 });
 
-describe('#12.4 field leaks', () => {
+describe('security: field leaks', () => {
   it('GET /api/orders/{id}/findEmployee answers a small person: no birth date, e-mail or wages', async () => {
     const orders = await buero.request('GET', '/api/v2/orders?size=1');
     const orderId = orders.json._embedded.orders[0].id;

@@ -1,5 +1,5 @@
 /**
- * Contract: the month-end paths (issue 13) as an outside script calls them. The shared stack's
+ * Contract: the month-end paths as an outside script calls them. The shared stack's
  * boundary is never moved here (other contract files write into the open previous month): POST
  * /monthendclosing/sage is exercised on the demo closing's month (stored file, nothing closed) and
  * on its refusals; closing itself is proven by the integration tests (monthend.integration.test.ts).

@@ -1,4 +1,4 @@
-/** Contract: #12.9 — an unfinished registration's link expires (410, x-expired) on the documented paths. */
+/** Contract, security: an unfinished registration's link expires (410, x-expired) on the documented paths. */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../server/src/test/http-client.js';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => db.end());
 
-describe('#12.9 registration links expire', () => {
+describe('security: registration links expire', () => {
   it('30 days after its start an unfinished registration answers 410 with x-expired and a German title on every public path', async () => {
     const applicant = new Client(base);
     const started = await applicant.request('POST', '/api/registrations', { registrationCode: await issueCode(buero, 'SOCIAL_SECURITY') });

@@ -1,4 +1,4 @@
-/** Contract: rights administration (spec 3 §7 Rights; issue 17). Works on its own roles and on a non-demo account only. */
+/** Contract: rights administration (spec 3 §7 Rights). Works on its own roles and on a non-demo account only. */
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { authenticator } from 'otplib';

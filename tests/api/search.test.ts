@@ -1,4 +1,4 @@
-/** Contract: global search (spec 3 §2.12; issue 17), GET /search?term. */
+/** Contract: global search (spec 3 §2.12), GET /search?term. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../server/src/test/http-client.js';
 

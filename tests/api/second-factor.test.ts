@@ -1,6 +1,6 @@
 /**
  * Contract: login with a second factor and the demo-data flag, through the documented /api paths as
- * an outside script would call them (#12.3, #12.11).
+ * an outside script would call them (honest defaults, a second factor for the powerful).
  */
 import { authenticator } from 'otplib';
 import { describe, expect, it } from 'vitest';
@@ -9,14 +9,14 @@ import { createAdministrator } from '../fixtures/accounts.js';
 
 const base = process.env.TEST_BASE_URL!;
 
-describe('#12.3 GET /api/auth tells an anonymous caller about demo data', () => {
+describe('security: GET /api/auth tells an anonymous caller about demo data', () => {
   it('demoData is true while demo accounts with the demo password exist', async () => {
     const res = await new Client(base).request('GET', '/api/auth');
     expect(res.json).toMatchObject({ authenticated: false, demoData: true });
   });
 });
 
-describe('#12.11 POST /api/login with a second factor', () => {
+describe('security: POST /api/login with a second factor', () => {
   it('enrol via /api/auth/second-factor, then 401 + X-Second-Factor without the code, 200 with it', async () => {
     const username = `api-zf-${Date.now().toString(36)}`;
     await createAdministrator(username, 'startpass1');

@@ -1,5 +1,5 @@
 /**
- * Contract, issue 12.7: bad input is 422 with field paths and a German message, never 500, and
+ * Contract: bad input is 422 with field paths and a German message, never 500, and
  * nothing is written. Over-long strings, numbers out of range, wrong types, broken JSON and broken
  * multipart bodies, on documented /api paths and on /graphql.
  */
@@ -47,7 +47,7 @@ const employee = (id: number, over: Record<string, unknown> = {}) => ({
 const customer = (name: string, over: Record<string, unknown> = {}) => ({ name, address: { street: 'Weg 1', zip: '20259', city: 'Hamburg' }, customerTypeId: reweTypeId, ...over });
 const order = (name: string, over: Record<string, unknown> = {}) => ({ name, address: 'Weg 1', zip: '10115', city: 'Berlin', orderType: 'INV', validFrom: today, validTo: today, ...over });
 
-describe('#12.7 bad input is 422, never 500: over-long strings', () => {
+describe('security: bad input is 422, never 500: over-long strings', () => {
   it('employees: a first name longer than its column', async () => {
     const res = await buero.request('POST', '/api/employees', employee(5801, { firstName: long(101) }));
     // The create form's path (employee./wage./employment. prefixes, spec 1 §5), like its other checks.
@@ -82,7 +82,7 @@ describe('#12.7 bad input is 422, never 500: over-long strings', () => {
   });
 });
 
-describe('#12.7 bad input is 422, never 500: numbers out of range and wrong types', () => {
+describe('security: bad input is 422, never 500: numbers out of range and wrong types', () => {
   it('a value beyond GraphQL Int (32 bit) is 422 on the field', async () => {
     const res = await buero.request('POST', '/api/orders', order('Zahlentest Int', { positions: 99_999_999_999 }));
     expect422(res, /positions$/);
@@ -110,7 +110,7 @@ describe('#12.7 bad input is 422, never 500: numbers out of range and wrong type
   });
 });
 
-describe('#12.7 bad input is 422, never 500: broken bodies', () => {
+describe('security: bad input is 422, never 500: broken bodies', () => {
   it('broken JSON on /api', async () => {
     const res = await buero.request('POST', '/api/customers', undefined, { 'content-type': 'application/json' });
     const broken = await fetch(`${base}/api/customers`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: buero.cookie }, body: '{"name": "kaputt",' });
@@ -151,7 +151,7 @@ describe('#12.7 bad input is 422, never 500: broken bodies', () => {
   });
 });
 
-describe('#12.12 the clock time of a timeclock request may not lie in the future', () => {
+describe('security: the clock time of a timeclock request may not lie in the future', () => {
   it('REST and GraphQL: a time later than now is 422 on time (or on date past midnight); nothing is clocked', async () => {
     const teamleiter = new Client(base);
     await teamleiter.login('teamleiter');
@@ -169,7 +169,7 @@ describe('#12.12 the clock time of a timeclock request may not lie in the future
   });
 });
 
-describe('#12.12 the Steuer-ID is checked with its check digit', () => {
+describe('security: the Steuer-ID is checked with its check digit', () => {
   it('PATCH /api/registrations/{uuid}: a wrong check digit is 422 "Ungültige Steuer-ID"; a valid one is kept', async () => {
     const applicant = new Client(base);
     const { uuid } = (await applicant.request('POST', '/api/registrations', { registrationCode: await issueCode(buero, 'SOCIAL_SECURITY') })).json;

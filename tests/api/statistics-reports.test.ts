@@ -1,5 +1,5 @@
 /**
- * Contract: the statistics paths backed by the reports helper's queries (issue 16): employee
+ * Contract: the statistics paths backed by the reports helper's queries: employee
  * performances and the two report downloads.
  */
 import { DateTime } from 'luxon';

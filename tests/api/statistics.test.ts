@@ -1,4 +1,4 @@
-/** Contract: statistics — order summaries, cash flows, employee statistics, payroll-tax factors (spec 3 §2.8, §9; issue 16). */
+/** Contract: statistics — order summaries, cash flows, employee statistics, payroll-tax factors (spec 3 §2.8, §9). */
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../server/src/test/http-client.js';

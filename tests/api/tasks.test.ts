@@ -1,4 +1,4 @@
-/** Contract: inventory tasks and the CSV task import (spec 3 §7 "Inventories"; issue 15). */
+/** Contract: inventory tasks and the CSV task import (spec 3 §7 "Inventories"). */
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../server/src/test/http-client.js';

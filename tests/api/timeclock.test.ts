@@ -16,7 +16,7 @@ const mitarbeiter = new Client(base);
 const berlin = DateTime.now().setZone('Europe/Berlin');
 /**
  * The day the tests clock on, at fixed times early in the day: a clock time may not lie in the future
- * (issue 12.12), so the times are 00:01–00:10 and in the first quarter hour after midnight the day is yesterday.
+ * (server time is the default), so the times are 00:01–00:10 and in the first quarter hour after midnight the day is yesterday.
  */
 const today = (berlin.hour === 0 && berlin.minute < 15 ? berlin.minus({ days: 1 }) : berlin).toISODate()!;
 let orderId: number;
@@ -243,7 +243,7 @@ describe('POST /api/timeclock/{orderId}/clock', () => {
   });
 });
 
-describe('POST /api/timeclock/{orderId}/clock with clientIds (issue 21, README "Offline clocking: clientId")', () => {
+describe('POST /api/timeclock/{orderId}/clock with clientIds (README "Offline clocking: clientId")', () => {
   const uuid = () => crypto.randomUUID();
   /** The first test's employees, clocked out again: the refusals below clock nobody (the pool of free employees is small). */
   let done: number[] = [];

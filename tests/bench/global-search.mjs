@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// GET /api/search (global search, issue 17) against a database holding EMPLOYEES employees (default
+// GET /api/search (global search) against a database holding EMPLOYEES employees (default
 // 10,000) and ORDERS orders (default 50,000) with German names and cities (umlauts, ß). SEARCHES
 // (default 200) mixed searches from one client on loopback: names with and without umlauts, prefixes,
 // "last, first", typos, personnel numbers, order ids, cities. Prints p50/p95 over all of them.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bytes SENT for the login page (issue 18.1/18.5): /login fetched as a browser does
+// Bytes SENT for the login page: /login fetched as a browser does
 // (Accept-Encoding: br, gzip), then every script, modulepreload and stylesheet the HTML names plus
 // the login route's lazy chunk(s) the entry imports (from the build manifest). Each file is fetched
 // three times — brotli, gzip, identity — and the Content-Length of each answer is summed, i.e. what

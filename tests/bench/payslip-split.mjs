@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Splitting a payroll PDF (issue 13: 200 pages well under 20 s): PAGES payslip pages (default 200)
+// Splitting a payroll PDF (target: 200 pages well under 20 s): PAGES payslip pages (default 200)
 // for EMPLOYEES employees (default 60, so most get several pages, one page in 20 carries an unknown
 // number) rendered with pdfkit, then read page by page with pdf.js and cut with pdf-lib (each in a
 // worker thread under the default limits) — the same function the upload runs. Needs the built server (npx tsc -b server).

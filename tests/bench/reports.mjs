@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The two reports of the statistics (issue 16: "under 10 s for a year of data at 2,000 employees"):
+// The two reports of the statistics (target: "under 10 s for a year of data at 2,000 employees"):
 // EMPLOYEES extra employees (default 2000) with a year of worklogs (travel, work and a pause on about
 // every second day, each day on one of 8 orders of that day — 5 of them inventories), positions by
 // operator entry (even personnel numbers) or completed tasks (odd). Times, through /graphql as the

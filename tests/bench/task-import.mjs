@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// CSV task import (issue 15: 5,000 rows well under 2 s): ROWS task lines (default 5000) for the demo
+// CSV task import (target: 5,000 rows well under 2 s): ROWS task lines (default 5000) for the demo
 // employees, posted as multipart to POST /api/order-task/import of a fresh demo server, RUNS times
 // (default 3); prints each run's wall time with the file size. Needs the built server (npx tsc -b server).
 import { withBenchServer, loginCookie } from './bench-stack.mjs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Worklog reads at volume (issue 18.3), one generated volume for three screens: EMPLOYEES extra employees
+// Worklog reads at volume, one generated volume for three screens: EMPLOYEES extra employees
 // (default 2000) with a year of worklogs (travel, work and a pause on about every second day, each day on
 // one of 8 orders of that day: ~1.1 million rows, inserted in one statement through the worklog triggers),
 // plus one big inventory order in last month: 60 employees × 5 days in the evening (900 worklogs).

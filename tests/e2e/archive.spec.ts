@@ -4,7 +4,7 @@ import { berlinYearMonth, payslipPage, payslipPdf } from './payslip-pdf';
 import { animationsSettled, apiAs, login, screenshotPath } from './support';
 
 /**
- * The document archive (spec 3 §2.10, issue 13): the employee opens their own archive from the menu's
+ * The document archive (spec 3 §2.10): the employee opens their own archive from the menu's
  * "Dokumente", sees the folders ('Sonstiges' as 'Lohnsteuerbescheinigungen'), newest first, and
  * downloads a payslip; another employee's archive is refused. The office opens any archive.
  * The documents are filed first by the office through POST /api/monthendclosing/upload.
@@ -34,7 +34,7 @@ async function upload(office: APIRequestContext, name: string, pdf: Buffer, year
   return (await answer.json()) as UploadResult;
 }
 
-test('#13 an employee opens their own archive from the menu and downloads the newest payslip', async ({ page, playwright, baseURL }, testInfo) => {
+test('an employee opens their own archive from the menu and downloads the newest payslip', async ({ page, playwright, baseURL }, testInfo) => {
   test.setTimeout(60_000);
   const month = berlinYearMonth(1);
   const office = await apiAs(playwright, baseURL!, 'buero');
@@ -76,7 +76,7 @@ test('#13 an employee opens their own archive from the menu and downloads the ne
   await expect(first).toBeVisible();
 });
 
-test('#13 an employee is refused another employee’s archive (page and REST paths)', async ({ page, playwright, baseURL }) => {
+test('an employee is refused another employee’s archive (page and REST paths)', async ({ page, playwright, baseURL }) => {
   await login(page, 'mitarbeiter');
   await page.goto('/archive/1002');
   await expect(page).toHaveURL(/\/accessDenied/);
@@ -89,7 +89,7 @@ test('#13 an employee is refused another employee’s archive (page and REST pat
   await employee.dispose();
 });
 
-test('#13 the office opens an employee’s archive; an unknown employee is not found', async ({ page }, testInfo) => {
+test('the office opens an employee’s archive; an unknown employee is not found', async ({ page }, testInfo) => {
   await login(page, 'buero');
   await page.goto('/archive/2002');
   await expect(page.getByTestId('archive-title')).toHaveText('Dokumente von Lena Hoffmann (2002)');

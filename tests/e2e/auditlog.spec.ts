@@ -11,7 +11,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `${name}-${testInfo.project.name}`), fullPage: true });
 }
 
-test('#12.10 Superadmin reads the audit trail on /auditlog: filters, changed fields, paging', async ({ page, playwright, baseURL }, testInfo) => {
+test('security: Superadmin reads the audit trail on /auditlog: filters, changed fields, paging', async ({ page, playwright, baseURL }, testInfo) => {
   test.setTimeout(60_000);
   const phone = isPhone(testInfo);
   // Something to find: the office user renames a customer through the documented REST paths.
@@ -65,7 +65,7 @@ test('#12.10 Superadmin reads the audit trail on /auditlog: filters, changed fie
   await expect(page).toHaveURL(/userId=\d+/);
 });
 
-test('#12.10 /auditlog is for Superadmin only', async ({ page }) => {
+test('security: /auditlog is for Superadmin only', async ({ page }) => {
   await login(page, 'buero');
   await page.goto('/auditlog');
   await expect(page).toHaveURL(/\/accessDenied/);

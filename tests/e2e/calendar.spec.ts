@@ -79,7 +79,7 @@ async function pickCustomer(page: Page) {
   await expect(dialog.getByTestId('inventory-city')).not.toHaveValue('');
 }
 
-// Runs against a server with the calendar API of issue 14 (calendarDays, saveCalendarDay, the capacity
+// Runs against a server with the calendar API (calendarDays, saveCalendarDay, the capacity
 // rule of createOrder). Both projects share one database: each books its own day and unique names.
 test('buero plans inventories in the capacity calendar; the server refuses the booking beyond the day maximum', async ({ page }, testInfo) => {
   test.setTimeout(120_000);

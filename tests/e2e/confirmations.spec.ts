@@ -3,7 +3,7 @@ import { type Browser, type BrowserContext, expect, type Page, test, type TestIn
 import { animationsSettled, login, noToasts, projectContextOptions, screenshotPath } from './support';
 
 /**
- * Issue 14: the planning tab of /v2/orders, the confirmation link of an INV order and the public page
+ * The planning tab of /v2/orders, the confirmation link of an INV order and the public page
  * /confirmations/{uuid} (spec 3 §2.2, §2.5, §4, §5, §8). Both projects share one database, so every test
  * plans its own inventory (a fresh INV order has a fresh, open confirmation) and names it by project.
  */

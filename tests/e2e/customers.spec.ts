@@ -30,7 +30,7 @@ test('buero creates a customer with a new type, switches it to REWE and sets tra
   await shot(page, testInfo, 'customers-list');
 
   if (phone) {
-    // spec 3 §2.7: the floating create button hides when scrolled to the bottom (issue 19). The list
+    // spec 3 §2.7: the floating create button hides when scrolled to the bottom. The list
     // loads more customers near its end: scroll until all are there, then the end stays put.
     const fab = page.getByTestId('customer-create-fab');
     await expect(fab).toBeVisible();
@@ -186,7 +186,7 @@ test('a customer with orders shows its past and upcoming orders', async ({ page 
   await waitForToastToGo(page, 'Login erfolgreich.');
   await shot(page, testInfo, 'customers-orders');
   if (isPhone(testInfo)) {
-    // A phone gets cards, not a table: nothing inside the order cards scrolls sideways (issue 19).
+    // A phone gets cards, not a table: nothing inside the order cards scrolls sideways.
     for (const card of ['upcoming-orders', 'past-orders']) {
       await expect(page.getByTestId(card).locator('table')).toHaveCount(0);
       const sideways = await page.getByTestId(card).evaluate((root) =>

@@ -3,7 +3,7 @@ import { login, screenshotPath } from './support';
 import { freeEmployees, today } from './timeclock-support';
 
 /**
- * Issue 21 — the live board: the office watches /timecontrolling (clocked-in tab) in one browser, a team
+ * The live board: the office watches /timecontrolling (clocked-in tab) in one browser, a team
  * leader clocks in another; the row appears and goes again without reload (server-sent events fed by
  * PostgreSQL LISTEN/NOTIFY, then the page's own query).
  */

@@ -4,7 +4,7 @@ import { berlinYearMonth, germanMonth, payslipPage, payslipPdf, pickerMonth } fr
 import { animationsSettled, apiAs, gql, login, logout, noToasts, screenshotPath } from './support';
 
 /**
- * Month-end closing (spec 3 §2.9, §4, §5, §8; issue 13): the office closes the oldest ended month and
+ * Month-end closing (spec 3 §2.9, §4, §5, §8): the office closes the oldest ended month and
  * downloads the payroll file, a Superadmin reopens it; the office uploads payslips (dropped anywhere
  * on the page on a desktop, chosen with the button on a phone), sees them filed per employee and
  * assigns the page nobody was found for by hand.
@@ -39,7 +39,7 @@ async function saved(download: Download): Promise<Buffer> {
   return readFile(path);
 }
 
-test('#13 the office closes the oldest ended month and downloads the payroll file; a Superadmin reopens it @desktop-only', async ({ page, playwright, baseURL }, testInfo) => {
+test('the office closes the oldest ended month and downloads the payroll file; a Superadmin reopens it @desktop-only', async ({ page, playwright, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const admin = await apiAs(playwright, baseURL!, 'admin');
   // The month to close is the month before last: the demo closing of it (or an earlier run's) is
@@ -126,7 +126,7 @@ test('#13 the office closes the oldest ended month and downloads the payroll fil
   }
 });
 
-test('#13 the office uploads payslips: filed per employee, the unknown page reported and assigned by hand', async ({ page }, testInfo) => {
+test('the office uploads payslips: filed per employee, the unknown page reported and assigned by hand', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const phone = isPhone(testInfo);
   const month = berlinYearMonth(1);
@@ -225,7 +225,7 @@ test('#13 the office uploads payslips: filed per employee, the unknown page repo
   await expect(pageRow).toHaveCount(0);
 });
 
-test('#13 the upload dialog checks its fields; cancelling a dialog uploads nothing', async ({ page }, testInfo) => {
+test('the upload dialog checks its fields; cancelling a dialog uploads nothing', async ({ page }, testInfo) => {
   await login(page, 'buero');
   await page.goto('/monthendclosing');
   await page.getByTestId('monthend-upload-open').click();
@@ -241,7 +241,7 @@ test('#13 the upload dialog checks its fields; cancelling a dialog uploads nothi
   await expect(dialog).toHaveCount(0);
 });
 
-test('#13 /monthendclosing is refused without MonthEndClosing', async ({ page, playwright, baseURL }) => {
+test('/monthendclosing is refused without MonthEndClosing', async ({ page, playwright, baseURL }) => {
   await login(page, 'mitarbeiter');
   await page.goto('/monthendclosing');
   await expect(page).toHaveURL(/\/accessDenied/);

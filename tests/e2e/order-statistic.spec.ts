@@ -2,7 +2,7 @@ import { type APIRequest, type APIRequestContext, expect, type Locator, type Pag
 import { animationsSettled, DEMO_PASSWORD, login, screenshotPath } from './support';
 
 /**
- * The order statistic (spec 3 §2.8, §4, issue 16): the admin opens the statistic of a past demo order
+ * The order statistic (spec 3 §2.8, §4): the admin opens the statistic of a past demo order
  * with booked hours, adds an income (IN) for a month of it and sees that month's profit rise by the
  * amount, edits the amount, and deletes the entry ('Eintrag löschen' with date and amount) — profit back
  * where it was. Desktop and phone share one database: each project takes another order where there is
@@ -95,7 +95,7 @@ async function toastSeen(page: Page, text: string) {
   await expect(page.getByText(text).first()).toBeVisible();
 }
 
-test('#16 the office adds, edits and deletes a cash flow on an order statistic and sees the profit follow', async ({ page, playwright, baseURL }, testInfo) => {
+test('the office adds, edits and deletes a cash flow on an order statistic and sees the profit follow', async ({ page, playwright, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const api = await apiAs(playwright, baseURL!, 'admin');
   const { orderId, name, yearMonth } = await pastOrderWithData(api, testInfo);

@@ -5,7 +5,7 @@ import { type BrowserContext, chromium, expect, type Page, test } from './fixtur
 import { login, logout, screenshotPath } from './support';
 
 /**
- * The installable app (issue 21): manifest, service worker, offline start of /timeclock.
+ * The installable app: manifest, service worker, offline start of /timeclock.
  *
  * Lighthouse 12 (the one installed) has no PWA category any more; its removed "installable-manifest"
  * audit asked Chromium the same question as here: CDP `Page.getInstallabilityErrors`.

@@ -282,7 +282,7 @@ test('an applicant completes a SHORT_TERM registration on the phone; the office 
   await expect(page.getByTestId('upload-HEALTH_INSURANCE').getByText('Die Datei ist zu groß (max. 2MB)')).toBeVisible();
   await page.getByTestId('upload-input-HEALTH_INSURANCE').setInputFiles({ name: 'Krankenkassenkarte.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByText('Datei hochgeladen', { exact: true })).toBeVisible();
-  // On a phone the toast lies at the top of the screen, clear of the stepper's "Weiter" (issue 19).
+  // On a phone the toast lies at the top of the screen, clear of the stepper's "Weiter".
   await animationsSettled(page);
   const toastBox = await page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Datei hochgeladen' }).boundingBox();
   const nextBox = await page.getByTestId('step-nav').getByRole('button', { name: 'Weiter' }).boundingBox();

@@ -2,7 +2,7 @@ import { expect, type Page, test, type TestInfo } from './fixtures';
 import { animationsSettled, demoDay, gql, login, noToasts, screenshotPath } from './support';
 
 /**
- * Issue 17: the global search (Superadmin, header icon, 400 ms, 3 characters or a number, umlaut-tolerant,
+ * The global search (Superadmin, header icon, 400 ms, 3 characters or a number, umlaut-tolerant,
  * keyboard) and the clocking history page (an employee's day across orders with every change).
  * Sabine Krüger (1001) is the admin's own demo employee (server/src/db/seeds/demo-accounts.ts).
  */

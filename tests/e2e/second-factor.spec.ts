@@ -19,7 +19,7 @@ async function logoutKeepingNote(page: Page) {
 /** A code of a later time step than the one used before (each step's code is accepted once). */
 const nextCode = (secret: string) => authenticator.clone({ epoch: Date.now() + 30_000 }).generate(secret);
 
-test('#12.11 an Authorization user enrols a second factor, logs in with a TOTP code and with a recovery code', async ({ page }, testInfo) => {
+test('security: an Authorization user enrols a second factor, logs in with a TOTP code and with a recovery code', async ({ page }, testInfo) => {
   const shot = (name: string) => screenshotPath(testInfo.project.testDir, `second-factor-${name}-${testInfo.project.name}`);
   const username = `zf-${testInfo.project.name}-${Date.now().toString(36)}`;
   const password = 'startpass1';
@@ -82,7 +82,7 @@ test('#12.11 an Authorization user enrols a second factor, logs in with a TOTP c
   await expect(page).toHaveURL(/\/timeclock/);
 });
 
-test('#12.3 the login page says so while demo accounts exist', async ({ page }, testInfo) => {
+test('security: the login page says so while demo accounts exist', async ({ page }, testInfo) => {
   await page.goto('/login');
   const note = page.getByTestId('demo-note');
   await expect(note).toContainText('Demo-Daten');

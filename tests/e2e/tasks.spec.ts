@@ -2,11 +2,11 @@ import { expect, type Page, type TestInfo, test } from './fixtures';
 import { animationsSettled, apiAs, demoDay, gql, login, noToasts, screenshotPath } from './support';
 
 /**
- * Tasks of an inventory day (spec 3 §2.6, §4, §5, §6; issue 15): a manager imports a CSV of 200 tasks
+ * Tasks of an inventory day (spec 3 §2.6, §4, §5, §6): a manager imports a CSV of 200 tasks
  * written in ISO-8859-1 and sees the umlauts right; an employee checks off an own task after the
  * confirmation and cannot check anybody else's.
  *
- * Assumes the demo seed (server/src/db/seeds/demo-tasks.ts, issue 15) gives the demo employee
+ * Assumes the demo seed (server/src/db/seeds/demo-tasks.ts) gives the demo employee
  * 'mitarbeiter' (Lena Hoffmann, 2002) pending tasks today on an INV order that also holds tasks of
  * another employee, and an INV order running today.
  */
@@ -31,7 +31,7 @@ interface Task {
 }
 const TASKS = 'query($date: String) { orderTasks(date: $date) { id orderId label employeeId completed importId } }';
 
-test('#15 a manager imports 200 tasks from an ISO-8859-1 CSV and sees the umlauts', async ({ page, playwright, baseURL }, testInfo) => {
+test('a manager imports 200 tasks from an ISO-8859-1 CSV and sees the umlauts', async ({ page, playwright, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const admin = await apiAs(playwright, baseURL!, 'admin');
   const day = demoDay();
@@ -81,7 +81,7 @@ test('#15 a manager imports 200 tasks from an ISO-8859-1 CSV and sees the umlaut
   await admin.dispose();
 });
 
-test('#15 an employee completes an own task after confirming and cannot complete another’s', async ({ page, playwright, baseURL }, testInfo) => {
+test('an employee completes an own task after confirming and cannot complete another’s', async ({ page, playwright, baseURL }, testInfo) => {
   test.setTimeout(60_000);
   const employee = await apiAs(playwright, baseURL!, 'mitarbeiter');
   const day = demoDay();

@@ -3,7 +3,7 @@ import { animationsSettled, DEMO_PASSWORD, login, screenshotPath } from './suppo
 import { freeEmployees, today, withDb } from './timeclock-support';
 
 /**
- * Issue 21, the offline timeclock: the team leader opens an order online, loses the connection, clocks
+ * The offline timeclock: the team leader opens an order online, loses the connection, clocks
  * three in and one out (queued, 'wartet auf Verbindung', the offline badge), comes back online and the
  * queue is sent in order; the server's state matches, a replayed client id changes nothing, and an
  * action dated into a closed month comes back refused and stays until dismissed.

@@ -49,7 +49,7 @@ test('team leader: checklist, clock three in, pause one (one refused), clock all
   }
 
   // Below another device clocks B out while this page still offers B for a pause, which the server
-  // must refuse: this device's live updates (issue 21, live-board.spec.ts) are cut so its view stays stale.
+  // must refuse: this device's live updates (live-board.spec.ts) are cut so its view stays stale.
   await page.route('**/api/live/**', (route) => route.abort());
   await login(page, 'teamleiter');
   await expect(page).toHaveURL(/\/timeclock$/);

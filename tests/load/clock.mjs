@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Load on POST /api/timeclock/{orderId}/clock by CONCURRENCY team-leader sessions, each employee's
 // clock times rising a minute per step. Two models (MODEL=day,single-order runs both, in this order):
-// - day (the issue's scene "At 07:00 every inventory of the day starts at once"): every session clocks
+// - day (the morning peak: "At 07:00 every inventory of the day starts at once"): every session clocks
 //   its OWN order of today and that order's crew of CREW employees, each employee at most CYCLES
 //   in → pause → in → out cycles (8 steps, ≤ 5 worklogs a day), round by round through the crew; with
 //   MULTI=n every tenth request ticks n employees at once. Ends when every step is done.
@@ -133,7 +133,7 @@ try {
     (await call(admin, 'GET', '/api/v2/employees?status=ACTIVE&size=2000&sort=employeeId')).json._embedded.employees
       .map((e) => e.employeeId)
       .filter((id) => id > 2002 && !busy.has(id));
-  // A clock time may not lie in the future (issue 12.12).
+  // A clock time may not lie in the future.
   const nowMinute = () => {
     const now = DateTime.now().setZone('Europe/Berlin');
     return Math.min(23 * 60, now.hour * 60 + now.minute);
@@ -174,7 +174,7 @@ try {
     }
   }
   // One after the other: parallel logins of one user would each take a throttling point before the
-  // password is checked (issue 12.5), and more than LOGIN_MAX_FAILURES at once are refused.
+  // password is checked (throttling that holds under bursts), and more than LOGIN_MAX_FAILURES at once are refused.
   const sessions = [];
   for (let i = 0; i < CONCURRENCY; i++) sessions.push(await login('teamleiter'));
   const counts = await call(admin, 'GET', '/api/v2/orders?size=1');

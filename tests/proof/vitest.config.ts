@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The proof suite (issue 20): authorization matrix, fuzzing, concurrency, faults and two instances.
+ * The proof suite: authorization matrix, fuzzing, concurrency, faults and two instances.
  * One file at a time: the fuzz tests compare row counts of a quiet database, and the fault and
  * two-instance tests start (and kill) their own servers and database clusters.
  */

@@ -31,7 +31,7 @@ client
 preloadRoute(window.location.pathname);
 // The browser's first Intl.DateTimeFormat loads its locale data: ~20 ms, 50–90 ms on Lighthouse's slow
 // phone. The shell's first render formats dates (luxon, the footer's clock); made here, it runs while
-// `me` and the page's chunks are on their way instead of inside that render (issue 18, /timeclock).
+// `me` and the page's chunks are on their way instead of inside that render (/timeclock's first paint).
 // Not on /login, which formats no date and paints before it asks for anything.
 // A timeclock page opened directly asks for its data now too, beside `me` (features/timeclock/prefetch.ts);
 // its Berlin day makes that first Intl.DateTimeFormat.
@@ -43,7 +43,7 @@ if (window.location.pathname !== '/login') {
 }
 
 // The first render as a transition: React renders it in slices and lets the browser paint and handle
-// input in between, instead of one long task (Lighthouse "total blocking time", issue 18).
+// input in between, instead of one long task (Lighthouse "total blocking time").
 const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(
@@ -58,11 +58,11 @@ startTransition(() => {
   );
 });
 
-// The service worker (installable app, offline start; issue 21): its lazy chunk loads once the page
+// The service worker (installable app, offline start): its lazy chunk loads once the page
 // has loaded and the browser is idle, and only for a signed-in user or a browser that keeps a session
 // for the offline start (pwa/register-sw.ts registers the worker, keep-session.ts keeps that session).
 // An anonymous first visit to /login never loads it: it was the last request before the login page's
-// largest paint in Lighthouse's simulation (issue 18). The entry only grows by these lines.
+// largest paint in Lighthouse's simulation. The entry only grows by these lines.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const idle = window.requestIdleCallback ?? setTimeout;
   let started = false;

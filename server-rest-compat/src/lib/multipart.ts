@@ -52,7 +52,7 @@ export function readMultipart(req: Request, maxFileSize: number): Promise<Multip
     });
     // A broken body is the file field's fault (422 on `file`); the parser's English detail is not shown.
     // The rest of the body is read and dropped: a request left paused would wedge its keep-alive
-    // connection until the server's timeout, and the client's next request on it with it (issue 20).
+    // connection until the server's timeout, and the client's next request on it with it (found by fuzzing).
     parser.on('error', () => {
       req.unpipe(parser);
       req.resume();

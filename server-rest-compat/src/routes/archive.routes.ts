@@ -3,7 +3,7 @@ import { body, idParam, q } from '../lib/params.js';
 import { sendFile } from '../lib/files.js';
 import { readMultipart } from '../lib/multipart.js';
 
-/** Largest payroll PDF (50 MB, issue 13) plus one byte, so an over-long file is recognised, not silently cut. */
+/** Largest payroll PDF (50 MB) plus one byte, so an over-long file is recognised, not silently cut. */
 const MAX_PAYROLL_PARSE = 50 * 1024 * 1024 + 1;
 
 const UPLOAD = `id yearMonth documentType fileName key pages assignedPages unassignedPages uploadedBy uploadedAt`;

@@ -3,7 +3,7 @@ import { hal, int, pageOf, q } from '../lib/params.js';
 
 const EVENT = `id at actorUserId actorUsername action entityType entityId requestId clientAddress changes { field from to }`;
 
-/** The audit trail (issue 12.10), Superadmin only: newest first, at most 100 per page. */
+/** The audit trail, Superadmin only: newest first, at most 100 per page. */
 export function auditRoutes(r: RestRouter): void {
   r.get('/audit-events', {
     document: `query($filter: AuditFilterInput, $page: Int, $size: Int) {

@@ -30,7 +30,7 @@ function range(req: Request) {
   return { from, to };
 }
 
-/** Capacity calendar and readable settings (spec 3 §7 "Calendar, settings, confirmations"; issue 14). */
+/** Capacity calendar and readable settings (spec 3 §7 "Calendar, settings, confirmations"). */
 export function calendarRoutes(r: RestRouter): void {
   r.get('/calendar-data', {
     document: `query($from: String!, $to: String!) { calendarDays(from: $from, to: $to) { ${DAY} } }`,

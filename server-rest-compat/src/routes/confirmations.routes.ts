@@ -33,7 +33,7 @@ function confirmationInput(b: Record<string, any>): Record<string, unknown> {
   return input;
 }
 
-/** Inventory confirmations (spec 3 §2.5, §7; issue 14): the list and /confirm for staff, GET/POST by uuid public. */
+/** Inventory confirmations (spec 3 §2.5, §7): the list and /confirm for staff, GET/POST by uuid public. */
 export function confirmationRoutes(r: RestRouter): void {
   r.get('/confirmations', {
     document: `query($from: String, $to: String, $confirmed: Boolean) { confirmations(from: $from, to: $to, confirmed: $confirmed) { ${STAFF} } }`,

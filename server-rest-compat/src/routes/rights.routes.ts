@@ -12,7 +12,7 @@ const roleInput = (b: Record<string, any>) => ({
   description: b.description == null ? null : String(b.description),
 });
 
-/** Rights administration (spec 3 §7 Rights; issue 17) and the global search (spec 3 §2.12). */
+/** Rights administration (spec 3 §7 Rights) and the global search (spec 3 §2.12). */
 export function rightsRoutes(r: RestRouter): void {
   r.get('/rights/users', {
     document: `query($term: String, $page: Int, $size: Int, $sort: String) { rightsUsers(term: $term, page: $page, size: $size, sort: $sort) { items { ${USER} } number size totalElements totalPages } }`,

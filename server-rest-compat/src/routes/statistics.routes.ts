@@ -23,7 +23,7 @@ function cashFlowInput(req: Request) {
 /** 'xlsx' | 'csv' (any case) → the GraphQL enum; absent → the query's default (xlsx); anything else stays as sent (422). */
 const formatOf = (v: unknown) => (typeof v === 'string' && v !== '' ? v.toUpperCase() : undefined);
 
-/** Statistics (spec 3 §2.8, §9; issue 16): order summaries, cash flows, employee statistics, payroll-tax factors. */
+/** Statistics (spec 3 §2.8, §9): order summaries, cash flows, employee statistics, payroll-tax factors. */
 export function statisticsRoutes(r: RestRouter): void {
   r.get('/statistics/orders', {
     document: `query($yearMonth: String, $orderType: String) { orderSummaries(yearMonth: $yearMonth, orderType: $orderType) { yearMonth months rows { ${SUMMARY} } previousYear { ${SUMMARY} } } }`,

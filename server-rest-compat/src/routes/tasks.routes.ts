@@ -25,7 +25,7 @@ function taskInput(req: Request, withCompleted: boolean) {
 /** A comma list of ids ("1,2"); a part that is no number stays text (422 on that parameter). */
 const idList = (v: string | undefined) => (v === undefined ? undefined : v.split(',').filter((s) => s.trim() !== '').map((s) => num(s.trim())));
 
-/** Inventory tasks, CSV import, counting performance, daily statistic (spec 3 §7 "Inventories"; issue 15). */
+/** Inventory tasks, CSV import, counting performance, daily statistic (spec 3 §7 "Inventories"). */
 export function taskRoutes(r: RestRouter): void {
   r.get('/order-task/import', {
     document: `query($orderId: Int, $size: Int, $sort: String) { orderTaskImports(orderId: $orderId, size: $size, sort: $sort) { ${IMPORT} } }`,

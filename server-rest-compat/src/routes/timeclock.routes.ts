@@ -93,7 +93,7 @@ export function timeclockRoutes(r: RestRouter): void {
             employeeId: num(e?.employeeId ?? e?.id) ?? null,
             worklogType: e?.worklogType || null,
             clockingAction: e?.clockingAction || null,
-            // Issue 21 (README "Offline clocking: clientId"): any non-string is refused by the service as 'Ungültige Client-ID.'.
+            // Offline clocking (README "Offline clocking: clientId"): any non-string is refused by the service as 'Ungültige Client-ID.'.
             clientId: e?.clientId == null ? null : String(e.clientId),
           }))
         : null;

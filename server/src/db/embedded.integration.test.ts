@@ -95,7 +95,7 @@ const noSuperuserObjects = `
    where n.nspname = 'public' and pg_get_userbyid(t.typowner) <> '${APP_ROLE}'
      and not exists (select 1 from pg_depend d where d.objid in (t.oid, t.typelem) and d.deptype = 'e')`;
 
-describe('#12.12 embedded PostgreSQL: random password, non-superuser app role', () => {
+describe('security: embedded PostgreSQL: random password, non-superuser app role', () => {
   it('a fresh data directory gets generated passwords (file mode 0600) and the app connects as a non-superuser that owns its database', async () => {
     const dataDir = tempDataDir();
     const port = await freePort();

@@ -1,5 +1,5 @@
 /**
- * German sort order (issue 18 point 4): every list a user sorts by a name lists Ä with A, Ö with O, ß with
+ * German sort order (DIN 5007-1): every list a user sorts by a name lists Ä with A, Ö with O, ß with
  * ss (DIN 5007-1, ICU "de"), in both directions. Rows marked "Qxz" are written straight into the database
  * so each list holds the same eleven names; each list is read through its REST path and reduced to them.
  * Fails in byte order (without Migration20261127200000): there "Ärmel", "Öztürk" sort after "Zimmermann"

@@ -1,4 +1,4 @@
-/** Issue 12.7 against real PostgreSQL: column limits before the write, SQLSTATE 22xxx as a backstop. */
+/** Bad input is 422, never 500, against real PostgreSQL: column limits before the write, SQLSTATE 22xxx as a backstop. */
 import 'reflect-metadata';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ afterAll(async () => orm?.close());
 const typeId = async () => (await orm.em.fork().getConnection().execute('select min(id) as id from customer_type'))[0].id as number;
 const mapped = (err: unknown) => formatGraphQLError({ message: (err as Error).message }, err, 'r1');
 
-describe('#12.7 bad input is 422, never 500: column limits', () => {
+describe('security: bad input is 422, never 500: column limits', () => {
   it('a flush with values longer or larger than their columns is refused naming each field; nothing is written', async () => {
     const em = orm.em.fork();
     em.create(Customer, { name: 'x'.repeat(201), phone: 'y'.repeat(51), customerType: await typeId(), positions: 3_000_000_000, inventoryValue: 1e13, notes: 'z'.repeat(TEXT_MAX_LENGTH + 1) } as never);

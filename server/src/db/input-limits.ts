@@ -1,5 +1,5 @@
 /**
- * Issue 12.7: values that do not fit their column are invalid input (422 naming the field), checked
+ * Values that do not fit their column are invalid input (422 naming the field), checked
  * from the entity metadata before anything is written, instead of a database error (500).
  * Backstop for writes that bypass the unit of work: errors.ts maps SQLSTATE 22001/22003/22P02/… .
  */

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { withoutStatement } from '../modules/logger/log-safety.js';
 
 /**
- * knex's own messages, into the app's log instead of the console (issue 20). When the database goes
+ * knex's own messages, into the app's log instead of the console. When the database goes
  * away, knex's pool reports each broken connection it drops as "Connection Error: <error>", and a
  * query error's message begins with the statement and its values (knex formats them in: audit
  * changes, names, IBANs). Only the message's kind and the driver's reason are kept (log-safety.ts).

@@ -18,8 +18,8 @@ export function ormOptions(clientUrl: string, debug = false, log?: Pick<Logger, 
     clientUrl,
     ...(log ? { driverOptions: { log: knexLog(log) } } : {}),
     entities,
-    // Values longer or larger than their column: 422 naming the field (issue 12.7), checked before
-    // the audit trail of every write (issue 12.10) records anything.
+    // Values longer or larger than their column: 422 naming the field, checked before
+    // the audit trail of every write records anything.
     subscribers: [new InputLimitsSubscriber(), new AuditSubscriber()],
     extensions: [Migrator],
     debug,

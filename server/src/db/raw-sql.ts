@@ -1,5 +1,5 @@
 /**
- * Raw SQL for the few hot paths that cannot afford the ORM's per-query work (issue 18: the clock). A
+ * Raw SQL for the few hot paths that cannot afford the ORM's per-query work (the clock). A
  * connection of MikroORM's own pool, and SQL whose values are inlined as literals: several statements
  * then travel as ONE message (PostgreSQL's simple query protocol does not take parameters), i.e. one
  * round trip and one wake-up of the database process instead of one per statement. Under READ

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asciiFileName, contentDisposition, documentFileName, transliterate } from '@inv/server-rest-compat';
 
-describe('file names (issue 19 defect 3): German transliteration, one helper for every generated and served name', () => {
+describe('file names: German transliteration, one helper for every generated and served name', () => {
   it('transliterates ä→ae, ö→oe, ü→ue, Ä→Ae, Ö→Oe, Ü→Ue, ß→ss, then drops other accents (é→e)', () => {
     expect(transliterate('Jördis Prüfling, Kräuter, Straße')).toBe('Joerdis Pruefling, Kraeuter, Strasse');
     expect(transliterate('Änne Özdemir Übel')).toBe('Aenne Oezdemir Uebel');

@@ -1,5 +1,5 @@
 /**
- * Payroll PDFs from the payroll office hold many employees' pages (spec 3 §4, issue 13): each page's
+ * Payroll PDFs from the payroll office hold many employees' pages (spec 3 §4): each page's
  * text is read with pdf.js, the personnel number printed on it names the employee, and pdf-lib cuts
  * one PDF per employee (their pages in order); pages nobody owns stay ranges of the original. Both
  * libraries run in worker threads under limits (pdf-runner.ts): an uploaded file must not be able
@@ -7,7 +7,7 @@
  */
 import { DEFAULT_PDF_LIMITS, runPdfTask, type PdfLimits } from './pdf-runner.js';
 
-/** "Personalnummer: 2002", "Personal-Nr. 2002", "Pers.-Nr.: 2002", "PersNr 2002" (contract of issue 13). */
+/** "Personalnummer: 2002", "Personal-Nr. 2002", "Pers.-Nr.: 2002", "PersNr 2002" (the spellings payroll offices print). */
 export const PERSONNEL_NUMBER = /(Personal-?nummer|Pers\.?\s*-?\s*Nr\.?)\s*:?\s*(\d{1,9})/gi;
 
 /** Every distinct personnel number printed on a page, in order of appearance. */

@@ -30,7 +30,7 @@ export const MAX_STREAMS_PER_SESSION = 5;
 /** Events closer together than this share one session check. */
 const CHECK_FRESH_MS = 1_000;
 
-/** Who may hear of which change (issue 21): the stream says only "order N changed on day D". */
+/** Who may hear of which change: the stream says only "order N changed on day D". */
 export interface LiveViewer {
   /** Only this order (`?orderId=`), or every order the viewer may see. */
   orderId: number | null;
@@ -176,7 +176,7 @@ export function liveRoutes({ hub, pool, formatError }: LiveDeps): Router {
       if (closed) return;
       res.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
-        // Not kept (personal data, issue 12.12), not transformed (no proxy compression), not buffered by nginx.
+        // Not kept (personal data), not transformed (no proxy compression), not buffered by nginx.
         'Cache-Control': 'no-cache, no-store, no-transform',
         'X-Accel-Buffering': 'no',
         Connection: 'keep-alive',

@@ -1,5 +1,5 @@
 /**
- * Issue 20, field-level authorization (GraphQL): wages, IBAN/BIC, tax and social-security data,
+ * Field-level authorization (GraphQL): wages, IBAN/BIC, tax and social-security data,
  * passenger minutes and cost figures are null, empty or absent for callers without their authority on
  * EVERY path that reaches them from a Query root — nested paths included (an order's worklogs'
  * employee's wages). The paths are derived from schema.graphql by walking object types from the roots

@@ -1,5 +1,5 @@
 /**
- * Issue 20, authorization matrix (GraphQL): the matrix covers exactly the schema's operations, and every
+ * Authorization matrix (GraphQL): the matrix covers exactly the schema's operations, and every
  * cell of it — each operation as each caller, with the own and another's record where it takes one —
  * answers as the matrix expects against the running server.
  *

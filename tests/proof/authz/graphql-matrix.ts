@@ -1,5 +1,5 @@
 /**
- * The reviewed GraphQL authorization matrix (issue 20): every field of `type Query` and `type Mutation`
+ * The reviewed GraphQL authorization matrix: every field of `type Query` and `type Mutation`
  * in schema.graphql, one line each, with who passes the gate. Written from the spec (spec 1 §2.1 and §6,
  * spec 2 §6, spec 3 §2.1 and §6) and the project's recorded decisions (docs/decisions.md, the
  * descriptions in schema.graphql) — never from watching the server. `expand()` turns a row into the
@@ -45,7 +45,7 @@ const COMPETENCY_EDIT = ['Inventory_EditEmployeeCompetencies', 'Employee_EditOth
 const INV_ADMIN = ['Inventory_EditAdministration', SA];
 const MARKET_READ = ['Inventory', 'Order', 'Customer', SA]; // decided: market areas feed orders and customers too
 const CUSTOMER_READ = ['Customer', 'Order', SA]; // spec 3 §6: customers open from an order
-const CUSTOMER_LIST = ['Customer', 'Order_Overview_CreateOrders', 'Order_Overview_EditOrders', SA]; // issue 20: the list is not the team leader's
+const CUSTOMER_LIST = ['Customer', 'Order_Overview_CreateOrders', 'Order_Overview_EditOrders', SA]; // decided: the list is not the team leader's
 const CUSTOMER_EDIT = ['Customer_EditCustomers', SA];
 const ORDER_READ = ['Order', 'Timeclock', SA]; // spec 3 §2.1 Order_Overview; the timeclock shows its orders
 const ORDER_LIST = ['Order_Overview_ListOrders', SA];
@@ -90,7 +90,7 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Mutation.updateEmployee', need: ['Employee_EditOther_Edit', 'Employee_EditInventoryBonusEligible', SA], subject: 'id' },
   { op: 'Mutation.reactivateEmployee', need: [SA], subject: 'id' },
   { op: 'Mutation.issueWelcomeLetter', need: [SA, 'Employee_Create_Create'], subject: 'id', note: 'decided: the creator downloads it after creating; re-creating it for a used account is for the Superadmin only (spec 1 §6, tests/api/account-takeover)' },
-  { op: 'Mutation.addWage', need: [SA], subject: 'employeeId', self: 'deny', note: 'own wage read-only (403) even for a Superadmin (decided, issue 19)' },
+  { op: 'Mutation.addWage', need: [SA], subject: 'employeeId', self: 'deny', note: 'own wage read-only (403) even for a Superadmin (decided: nobody changes the own wage)' },
   { op: 'Mutation.updateWage', need: ['Employee_EditOther_Edit', SA], subject: 'employeeId', self: 'deny', note: 'own wage read-only (403) even with the right' },
   { op: 'Mutation.deleteWage', need: [SA], subject: 'employeeId', self: 'deny' },
   { op: 'Mutation.addEmployment', need: [SA], subject: 'employeeId' },
@@ -115,7 +115,7 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Mutation.deleteMarketAreaCategory', need: INV_ADMIN },
 
   // ------------------------------------------------------------------ customers (spec 3 §2.7, §6)
-  { op: 'Query.customers', need: CUSTOMER_LIST, note: 'spec 3 §6: the customer screens with the Customer rights; the order editors\' customer picker (issue 20)' },
+  { op: 'Query.customers', need: CUSTOMER_LIST, note: 'spec 3 §6: the customer screens with the Customer rights; the order editors\' customer picker' },
   { op: 'Query.customerSearch', need: CUSTOMER_LIST, note: 'the picker of an order\'s customer card (editors only)' },
   { op: 'Query.customer', need: CUSTOMER_READ, note: 'without Customer rights or the list: only the customer of an order (404 otherwise)' },
   { op: 'Query.customerTypes', need: CUSTOMER_READ },
@@ -153,7 +153,7 @@ export const GQL_MATRIX: readonly GqlRow[] = [
 
   // ------------------------------------------------------------------ worklogs and per diems (spec 1 §2.6, §6; spec 2 hours overview)
   { op: 'Query.worklog', need: WORKLOG_VIEW_OTHER, subject: 'id', self: 'allow', note: 'subject = a worklog of the caller / of another employee' },
-  { op: 'Query.employeeWorklogs', need: ['Accounting_Overview_ViewOther', 'Accounting_Employee_ViewWorklogs', SA], subject: 'employeeId', self: 'allow', note: 'own hours overview for everyone; a colleague\'s month needs the accounting rights — Order_Worklogs is the order\'s tab (spec 3 §6), issue 20' },
+  { op: 'Query.employeeWorklogs', need: ['Accounting_Overview_ViewOther', 'Accounting_Employee_ViewWorklogs', SA], subject: 'employeeId', self: 'allow', note: 'own hours overview for everyone; a colleague\'s month needs the accounting rights — Order_Worklogs is the order\'s tab (spec 3 §6)' },
   { op: 'Query.orderWorklogs', need: WORKLOG_VIEW_OTHER },
   { op: 'Query.clockingHistory', need: WORKLOG_VIEW_OTHER, subject: 'employeeId', self: 'allow', note: 'decided: same rights as the day itself' },
   { op: 'Query.clockingAuditHistory', need: WORKLOG_VIEW_OTHER, subject: 'employeeId', self: 'allow' },
@@ -227,7 +227,7 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Query.archive', need: ['Documentation_ViewDocuments'], subject: 'employeeId', self: 'allow', note: 'own documents need no authority (spec 1 §2.3)' },
   { op: 'Query.archiveFile', need: ['Documentation_ViewDocuments'], subject: 'key', self: 'allow', hides: true, note: 'subject = a document key of the caller / another' },
 
-  // ------------------------------------------------------------------ rights (spec 3 §2.11; decided: exact names, issue 17)
+  // ------------------------------------------------------------------ rights (spec 3 §2.11; decided: exact names)
   { op: 'Query.rightsUsers', need: RIGHTS_USERS },
   { op: 'Query.rightsUser', need: RIGHTS_USERS },
   { op: 'Query.roles', need: RIGHTS_ROLES },

@@ -1,5 +1,5 @@
 /**
- * The probes both GraphQL authorization tests send (issue 20): the demo records they aim at, each
+ * The probes both GraphQL authorization tests send: the demo records they aim at, each
  * operation's arguments (real records for deny cells, harmless ones for allow cells), and the one-field
  * documents. Kept apart from the tests so the matrix test and the field test share them.
  */

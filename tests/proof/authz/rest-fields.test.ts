@@ -1,5 +1,5 @@
 /**
- * Issue 20 — field-level cells of the REST face: wages, costs, passenger time, bank and tax data must be
+ * Field-level cells of the REST face: wages, costs, passenger time, bank and tax data must be
  * null, empty or absent for callers without their authority, on every /api path that can reach them.
  *
  * The reachable paths are derived, not listed: every route's GraphQL document (what server-rest-compat
@@ -53,7 +53,7 @@ export const SENSITIVE: Record<string, Rule> = {
   'OrderSummary.costsTravel': 'travelCosts',
   'OrderSummary.costsPassenger': 'travelCosts',
   'AccountingMinutes.minutesPassenger': 'passenger',
-  // A worklog of type PASSENGER is absent for those without the passenger right (decisions: Security #12.4).
+  // A worklog of type PASSENGER is absent for those without the passenger right (decided: no field leaks).
   'Worklog.worklogType': 'passenger',
   'Banking.iban': 'registration',
   'Banking.bic': 'registration',

@@ -1,5 +1,5 @@
 /**
- * Issue 20 — the REST authorization matrix, proven against the running server.
+ * The REST authorization matrix, proven against the running server.
  *
  * 1. Coverage: every documented path (spec/rest-paths.txt, checked-in copy tests/proof/rest-paths.txt) and every
  *    path the server registers under /api (createRestApi over the app schema) has exactly one row in

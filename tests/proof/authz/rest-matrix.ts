@@ -1,5 +1,5 @@
 /**
- * Issue 20 — the REST face's authorization matrix: the ONE reviewed place that says who may call which
+ * The REST face's authorization matrix: the ONE reviewed place that says who may call which
  * `/api` path. One row per documented path (spec/rest-paths.txt, copied as tests/proof/rest-paths.txt) and per
  * path the server registers beyond it (`undocumented: true`).
  *
@@ -60,7 +60,7 @@ const READ_ORDERS = ['Order', 'Timeclock', SA];
 const LIST_ORDERS = ['Order_Overview_ListOrders', SA];
 const EDIT_ORDERS = ['Order_Overview_EditOrders', SA];
 const READ_CUSTOMERS = ['Customer', 'Order', SA];
-/** The whole list and its search: the customer area and the order editors' picker (issue 20; spec 3 §6). */
+/** The whole list and its search: the customer area and the order editors' picker (spec 3 §6; not the team leader's). */
 const LIST_CUSTOMERS = ['Customer', 'Order_Overview_CreateOrders', 'Order_Overview_EditOrders', SA];
 const EDIT_CUSTOMERS = ['Customer_EditCustomers', SA];
 const INV_ADMIN = ['Inventory_EditAdministration', SA];
@@ -94,18 +94,18 @@ export const REST_MATRIX: readonly RestRow[] = [
   { route: 'GET /v2/employees/{id}', by: READ_EMPLOYEES, takes: 'employee', self: 'allow' },
   { route: 'GET /employees/{id}/summary', by: READ_EMPLOYEES, takes: 'employee', self: 'allow' },
   { route: 'POST /employees', by: ['Employee_Create_Create', 'Registration_EditRegistrations'], note: 'spec 1 §6, spec 2 §6' },
-  { route: 'POST /employees/{id}/welcome', by: [SA, 'Employee_Create_Create'], takes: 'employee', note: 'spec 1 §4: a welcome PDF after every creation from a new form; spec 1 §2.5/§6 name Superadmin for RE-creating. Decided (Security #12.1 and issue 20, tests/api/account-takeover): Employee_Create_Create issues the first letter of an account never used whose authorities it holds itself; re-creating it for a used account is for the Superadmin only' },
+  { route: 'POST /employees/{id}/welcome', by: [SA, 'Employee_Create_Create'], takes: 'employee', note: 'spec 1 §4: a welcome PDF after every creation from a new form; spec 1 §2.5/§6 name Superadmin for RE-creating. Decided (no account takeover, tests/api/account-takeover): Employee_Create_Create issues the first letter of an account never used whose authorities it holds itself; re-creating it for a used account is for the Superadmin only' },
   { route: 'PUT /employees/{id}', by: ['Employee_EditOther_Edit', 'Employee_EditInventoryBonusEligible', SA], takes: 'employee', note: 'spec 1 §6; the bonus right alone changes only the bonus fields (field rule, not this gate)' },
   { route: 'PATCH /employees/{id}', by: ['Employee_EditOther_Edit', 'Employee_EditInventoryBonusEligible', SA], takes: 'employee' },
   { route: 'POST /v2/employees/{id}/reactivate', by: [SA], takes: 'employee', note: 'spec 1 §6' },
   { route: 'GET /employees/{id}/wages', by: READ_EMPLOYEES, takes: 'employee', self: 'allow', note: 'the wage figures themselves are field cells (rest-fields)' },
-  { route: 'POST /employees/{id}/wages', by: ['Superadmin&Accounting_Overview_ViewWageAndCosts'], takes: 'employee', self: 'deny', note: 'spec 1 §6 + decided (Security #12.1): nobody changes the own wage' },
+  { route: 'POST /employees/{id}/wages', by: ['Superadmin&Accounting_Overview_ViewWageAndCosts'], takes: 'employee', self: 'deny', note: 'spec 1 §6 + decided (no account takeover): nobody changes the own wage' },
   { route: 'PATCH /employees/{id}/wages/{wageId}', by: ['Employee_EditOther_Edit&Accounting_Overview_ViewWageAndCosts', 'Superadmin&Accounting_Overview_ViewWageAndCosts'], takes: 'employee', self: 'deny' },
   { route: 'DELETE /employees/{id}/wages/{wageId}', by: ['Superadmin&Accounting_Overview_ViewWageAndCosts'], takes: 'employee', self: 'deny' },
   { route: 'POST /employees/{id}/employments', by: [SA], takes: 'employee', note: 'spec 1 §6: add/delete entries is Superadmin' },
   { route: 'PATCH /employees/{id}/employments/{employmentId}', by: ['Employee_EditOther_Edit', SA], takes: 'employee' },
   { route: 'DELETE /employees/{id}/employments/{employmentId}', by: [SA], takes: 'employee' },
-  { route: 'GET /v2/employees/{id}/worklogs', by: ['Accounting_Overview_ViewOther', 'Accounting_Employee_ViewWorklogs', SA], takes: 'employee', self: 'allow', note: 'spec 2 §2.7 own hours overview; another\'s month: the accounting rights (spec 1 §6). Order_Worklogs is the order tab (spec 3 §6) — it read a colleague\'s month before issue 20 (fixed)' },
+  { route: 'GET /v2/employees/{id}/worklogs', by: ['Accounting_Overview_ViewOther', 'Accounting_Employee_ViewWorklogs', SA], takes: 'employee', self: 'allow', note: 'spec 2 §2.7 own hours overview; another\'s month: the accounting rights (spec 1 §6). Order_Worklogs is the order tab (spec 3 §6), it does not open a colleague\'s month' },
   { route: 'GET /v2/employees/{id}/perdiems', by: ['PerDiem_View_Order', 'Accounting_Employee_ViewPerDiems', SA], takes: 'employee', self: 'allow' },
   { route: 'GET /v2/employees/{id}/competencies', by: READ_COMPETENCIES, takes: 'employee', self: 'allow' },
   { route: 'POST /v2/employees/{id}/competencies', by: EDIT_COMPETENCIES, takes: 'employee', note: 'spec 3 §2.6 competencies tab (Inventory_EditEmployeeCompetencies); decided: the employee editor too' },
@@ -229,7 +229,7 @@ export const REST_MATRIX: readonly RestRow[] = [
   { route: 'POST /v1/reports/working-hours', by: STAT },
   { route: 'GET /v1/cost-centers', by: ['Order', SA], note: 'decided: the order forms pick a cost centre' },
   // ---------------------------------------------------------------- spec 3: customers
-  { route: 'GET /customers', by: LIST_CUSTOMERS, note: 'decided (issue 20): spec 3 §6 shows the customer screens only with the Customer rights; order editors pick an order\'s customer from it; a team leader reads the customer of an order by id (GET /customers/{id}), not the list' },
+  { route: 'GET /customers', by: LIST_CUSTOMERS, note: 'decided: spec 3 §6 shows the customer screens only with the Customer rights; order editors pick an order\'s customer from it; a team leader reads the customer of an order by id (GET /customers/{id}), not the list' },
   { route: 'GET /customers/types', by: READ_CUSTOMERS },
   { route: 'GET /customers/{id}', by: READ_CUSTOMERS, takes: 'record' },
   { route: 'GET /customers/search', by: LIST_CUSTOMERS },
@@ -272,7 +272,7 @@ export const REST_MATRIX: readonly RestRow[] = [
   { route: 'DELETE /order-task/{id}', by: TASK_MANAGER, takes: 'record', undocumented: true },
   { route: 'GET /statistics/payroll-tax-factors', by: ['Accounting_Overview_ViewWageAndCosts', SA], undocumented: true, note: 'decided (Statistics): wage data' },
   { route: 'PUT /statistics/payroll-tax-factors', by: ['Accounting_Overview_ViewWageAndCosts', SA], undocumented: true },
-  { route: 'GET /live/timeclock', by: ['Timeclock', SA], undocumented: true, note: 'decided (Issue 21 — the live board): the event stream of worklog changes for the clocked-in tab (Superadmin) and the timeclock (Timeclock group); a streaming 200, read and aborted (rest-cells stream)' },
+  { route: 'GET /live/timeclock', by: ['Timeclock', SA], undocumented: true, note: 'decided: the event stream of worklog changes for the clocked-in tab (Superadmin) and the timeclock (Timeclock group); a streaming 200, read and aborted (rest-cells stream)' },
 ];
 
 // ---------------------------------------------------------------- expansion (small and obvious)

@@ -1,5 +1,5 @@
 /**
- * Concurrency (issue 20): parallel bookings of a day's last inventory capacity (spec 3 §2.3: a day
+ * Concurrency: parallel bookings of a day's last inventory capacity (spec 3 §2.3: a day
  * accepts an inventory only if used positions plus its positions do not exceed the day's maximum).
  * Creates and moves of inventories, through both faces at once; afterwards the database is asked
  * whether the day is over capacity, and every refusal must have been a true one.

@@ -1,5 +1,5 @@
 /**
- * Concurrency (issue 20): parallel clock-ins of one employee, and parallel conflicting worklog saves
+ * Concurrency: parallel clock-ins of one employee, and parallel conflicting worklog saves
  * of one employee through both faces. The database is asked directly afterwards: one open worklog,
  * no overlapping worked times, every acknowledged save present — and every caller got an answer the
  * spec documents (never a 500).

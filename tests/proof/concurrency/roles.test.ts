@@ -1,5 +1,5 @@
 /**
- * Concurrency (issue 20): parallel changes of roles and of one user's roles — authorities granted and
+ * Concurrency: parallel changes of roles and of one user's roles — authorities granted and
  * revoked (some of the same authority at once), roles assigned and removed (some of the same role at
  * once), renames (two roles to the same name at once), through both faces. The end state must be
  * one some serial order gives: replaying the audit trail of the changes (written in the change's

@@ -1,5 +1,5 @@
 /**
- * Concurrency (issue 20): the stored order-month summaries while worklogs are written and the
+ * Concurrency: the stored order-month summaries while worklogs are written and the
  * statistics are read at the same time. Every worklog write marks its order-month dirty in its own
  * transaction; every statistics read takes the marks of its months and recomputes them. A write whose
  * mark was taken by a read that could not yet see the write must leave its mark behind — else the

@@ -1,5 +1,5 @@
 /**
- * Fault (issue 20): the app server killed with SIGKILL in the middle of a burst of clock actions and
+ * Fault: the app server killed with SIGKILL in the middle of a burst of clock actions and
  * worklog saves from many concurrent clients, then started again on the same database. Every write
  * acknowledged with a 2xx must be there, nothing half-written (verify() in burst.ts), and a session
  * made before the crash still works (sessions live in PostgreSQL).

@@ -1,5 +1,5 @@
 /**
- * Fault (issue 20): PostgreSQL killed with SIGKILL (postmaster and backends, like a crash) in the
+ * Fault: PostgreSQL killed with SIGKILL (postmaster and backends, like a crash) in the
  * middle of a burst of clock actions and worklog saves, then started again on the same data
  * directory. The app server is NOT restarted: it must survive the outage (answering 5xx meanwhile,
  * never exiting) and serve again by itself once the database is back — its pools, session store,

@@ -1,5 +1,5 @@
 /**
- * Issue 20, fuzzing over /graphql: every Mutation of schema.graphql (read from the file, not listed
+ * Fuzzing over /graphql: every Mutation of schema.graphql (read from the file, not listed
  * here) with arguments derived from its input types, plausible values with hostile edits; then
  * malformed requests (broken JSON, wrong content types, odd documents). As admin for every mutation,
  * as mitarbeiter for a sample. Never an answer ≥ 500 or an INTERNAL error, never half a write.

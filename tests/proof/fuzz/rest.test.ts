@@ -1,5 +1,5 @@
 /**
- * Issue 20, fuzzing over /api (JSON and multipart): every documented path (rest-paths.txt) and every
+ * Fuzzing over /api (JSON and multipart): every documented path (rest-paths.txt) and every
  * path the REST layer registers besides, with path parameters, query strings and bodies derived from
  * the GraphQL document behind it; odd ids, hostile text, wrong types, missing and extra fields, malformed JSON,
  * wrong content types. As admin for every path, as mitarbeiter for a sample. Never an answer ≥ 500,

@@ -73,7 +73,7 @@ export interface ClusterOptions {
   reference?: boolean;
 }
 
-/** The S3 environment every instance gets (the variable names). */
+/** The S3 environment every instance gets (the variable names the app's configuration reads). */
 export function s3Env(endpoint: string): Record<string, string> {
   return {
     S3_ENDPOINT: endpoint,

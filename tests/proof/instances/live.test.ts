@@ -1,5 +1,5 @@
 /**
- * Proof (issue 21, live board): a clock action through instance A reaches viewers of the event stream on
+ * Proof (live board): a clock action through instance A reaches viewers of the event stream on
  * instance B and behind the round-robin proxy (PostgreSQL LISTEN/NOTIFY, not memory of one process),
  * within 2 s, and the proxy does not hold the events back.
  */

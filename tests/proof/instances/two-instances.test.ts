@@ -1,5 +1,5 @@
 /**
- * Proof (issue 20, "Two instances, shared files"): two app instances on one PostgreSQL behind a
+ * Proof ("Two instances, shared files"): two app instances on one PostgreSQL behind a
  * round-robin proxy (cluster.ts), files in an S3 protocol server, each instance with its own DATA_DIR.
  * One cluster for the file: the first scenario is its start on a fresh database; the others reuse it.
  */

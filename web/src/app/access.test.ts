@@ -133,7 +133,7 @@ describe('route guard rules', () => {
     expect(visit(mustChange, '/register')).toBe(OK);
   });
 
-  it('#12.11 sends a user who must enrol a second factor to its page only', () => {
+  it('security: sends a user who must enrol a second factor to its page only', () => {
     const mustEnrol = { ...admin, mustEnrolSecondFactor: true };
     expect(visit(mustEnrol, '/employees')).toBe('/second-factor');
     expect(visit(mustEnrol, '/')).toBe('/second-factor');

@@ -19,7 +19,7 @@ import { currentRoute, navigateTo } from './navigation';
 /**
  * The one observer of every answer of /graphql: the offline timeclock registers its server-time
  * measurement here when its chunk loads (features/timeclock/offline/use-offline-queue.ts), so the login
- * page carries only these lines of it (issue 21).
+ * page carries only these lines of it.
  */
 let answerObserver: ((answer: Response, sentAt: number) => void) | undefined;
 export function observeAnswers(observer: (answer: Response, sentAt: number) => void): void {

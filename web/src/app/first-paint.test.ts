@@ -8,7 +8,7 @@ const settled = async (p: Promise<void> | null) => {
   return done;
 };
 
-describe('requests held until the login page has painted (issue 18)', () => {
+describe('requests held until the login page has painted', () => {
   it('nothing is held unless asked', () => {
     expect(requestGate()).toBeNull();
   });

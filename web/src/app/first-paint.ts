@@ -1,5 +1,5 @@
 /**
- * On the login page nothing is fetched before it has painted (issue 18). Its only request at start is
+ * On the login page nothing is fetched before it has painted, so its first paint waits for nothing. Its only request at start is
  * the session query `me`, which the page does not need to draw (the demo note comes from the server's
  * mark on <html>); started before the paint it sat in the chain Lighthouse counts for the largest
  * paint. main.tsx holds requests when the app starts on /login; the page releases them once it has

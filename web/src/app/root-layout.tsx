@@ -55,7 +55,7 @@ export function RootLayout() {
   }, [rule, t]);
 
   // A guest page (the login) draws at once, as for nobody signed in; a session `me` finds later
-  // forwards from it as before (issue 18: the login page's first paint no longer waits for `me`).
+  // forwards from it as before (the login page's first paint no longer waits for `me`).
   if (rule?.access !== 'public' && rule?.access !== 'guest' && !auth) {
     return loading || !error ? <FullPageSpinner /> : <LoadFailed onRetry={() => void refetch()} />;
   }

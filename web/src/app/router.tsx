@@ -52,7 +52,7 @@ export function matchRule(pathname: string): MatchedRule {
  * other (session → page chunk). The module map keeps one copy: React.lazy later gets the same modules.
  * Only pages outside the shell (the login page): preloading the shell and a shell page (~130 KB for
  * /timeclock) made Lighthouse's mobile LCP on /timeclock worse (median 4.22 s with, 3.64 s without,
- * issue 18) — the bytes compete with the session answer and the entry's first render on a slow phone.
+ * on a slow-4G simulation) — the bytes compete with the session answer and the entry's first render on a slow phone.
  * A failed preload is ignored; the render reports it.
  */
 export function preloadRoute(pathname: string) {

@@ -15,7 +15,7 @@ export type ChecklistItemInput = {
 };
 
 export type ClockEmployeeInput = {
-  /** Issue 21: a client-generated UUID, one per employee action. A known one is not applied again: its first outcome is answered. */
+  /** For offline clocking: a client-generated UUID, one per employee action. A known one is not applied again: its first outcome is answered. */
   clientId?: string | null | undefined;
   clockingAction?: ClockingAction | null | undefined;
   employeeId?: number | null | undefined;

@@ -3,7 +3,7 @@ import { auditChangeText, auditValue } from './audit-changes';
 
 const texts = { none: '–', yes: 'Ja', no: 'Nein', label: (f: string) => ({ end: 'Ende', active: 'Aktiv' })[f] };
 
-describe('#12.10 audit changes as "Feld: alt → neu"', () => {
+describe('security: audit changes as "Feld: alt → neu"', () => {
   it('formats days, times, yes/no and nothing the German way', () => {
     expect(auditValue('2026-11-24', texts)).toBe('24.11.2026');
     expect(auditValue('true', texts)).toBe('Ja');

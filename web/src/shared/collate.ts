@@ -1,5 +1,5 @@
 /**
- * German order for every text the browser sorts (issue 18; DIN 5007-1: Ä with A, Ö with O, ß with ss),
+ * German order for every text the browser sorts (DIN 5007-1: Ä with A, Ö with O, ß with ss),
  * the client-side twin of the server's "de-x-icu" columns. Numeric: digit runs compare as numbers
  * ("Filiale 2" before "Filiale 10", "Korrektur 10" after "Korrektur 9"); person names have no digits, so
  * names sort as the server sorts them. Case-insensitive but accent-sensitive ("anna Berg" ties with

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * #12.6 Concurrent writes.
+ * Concurrent writes.
  * - wage_entry / employment_entry get an optimistic-lock `version` (MikroORM raises it on every change).
  * - worklog_no_overlap: the worked times of one employee on one day (WORK, TRAVEL, PASSENGER; an open
  *   entry until the end of the day) cannot overlap, exactly what WorklogService.assertNoOverlap forbids.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The audit trail (issue 12.10): one append-only table. A trigger refuses UPDATE, DELETE and
+ * The audit trail: one append-only table. A trigger refuses UPDATE, DELETE and
  * TRUNCATE for every role that connects (the embedded database connects as its owner, where a
  * REVOKE would not bind); a purge is a deliberate act of the database owner (disable the trigger).
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Month-end closings (issue 13): one row per closing with its payroll file's key. At most one
+ * Month-end closings: one row per closing with its payroll file's key. At most one
  * closing per month that is not reopened (partial unique index); a reopened row stays for history.
  */
 export class Migration20261124100000 extends Migration {

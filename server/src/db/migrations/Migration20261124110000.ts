@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The employee archive and the payroll uploads (issue 13): uploaded payroll PDFs, the documents
+ * The employee archive and the payroll uploads: uploaded payroll PDFs, the documents
  * filed per employee, and the pages no employee could be found for.
  */
 export class Migration20261124110000 extends Migration {

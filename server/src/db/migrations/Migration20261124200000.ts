@@ -8,7 +8,7 @@ function confirmationUuid(): string {
 }
 
 /**
- * Capacity calendar and inventory confirmations (issue 14): calendar_data per day, a numeric id for
+ * Capacity calendar and inventory confirmations: calendar_data per day, a numeric id for
  * app_setting (GET /settings/{id}) with the stored default maximum, and one confirmation per upcoming
  * inventory, backfilled here for the INV orders that already exist.
  */

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Inventory tasks and their CSV imports (issue 15): order_task_import, order_task. */
+/** Inventory tasks and their CSV imports: order_task_import, order_task. */
 export class Migration20261125100000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "order_task_import" ("id" serial primary key, "order_id" int not null, "date" date not null, "file_name" varchar(200) not null, "employee_id" int null, "created_at" timestamptz not null default now());`);

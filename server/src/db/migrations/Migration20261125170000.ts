@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Global search (issue 17): pg_trgm and unaccent (both ship with the embedded PostgreSQL and are
+ * Global search: pg_trgm and unaccent (both ship with the embedded PostgreSQL and are
  * trusted extensions), an IMMUTABLE wrapper f_unaccent so the folded text can be indexed (unaccent
  * itself is only STABLE: its dictionary could change), and GIN trigram indexes of the searched names.
  * unaccent's rules fold umlauts (ü → u) and ß → ss, so "Muller" finds "Müller", "Strasse" "Straße".

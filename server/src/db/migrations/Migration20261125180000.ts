@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Global search, faster (issue 17, p95 < 50 ms): the folded search texts become STORED generated columns
+ * Global search, faster (p95 < 50 ms): the folded search texts become STORED generated columns
  * (computed once per write instead of calling f_unaccent — a non-inlinable SQL function, ~3 µs — for every
  * candidate row of every search), and the GIN trigram indexes move from the expressions to those columns.
  * fastupdate = off: a GIN index otherwise collects new rows in a pending list that every search scans

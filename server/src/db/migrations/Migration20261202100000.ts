@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * The month figures (Migration20261127100000) count finished entries only, so a statement that touches
  * only open entries cannot change them: a clock-in inserts one, a pause or clock-out closes one and
  * inserts the next. The triggers recomputed the employee-month for every such statement anyway — on
- * the clock path that is a lock, an upsert and a month's aggregate per request for nothing (issue 18,
+ * the clock path that is a lock, an upsert and a month's aggregate per request for nothing (see
  * docs/decisions.md "the clock, fourth round"). Now each trigger passes on only the rows that are or
  * were finished, and does nothing when none are; the figures stay exactly the from-scratch aggregate
  * (the month-summary integration tests compare them row by row).

@@ -6,7 +6,7 @@ import { SummaryService } from '../../modules/statistics/summary.service.js';
 import { ZONE } from '../../shared-dates.js';
 
 /**
- * Cash flows for the statistics (issue 16), deterministic (derived from the order ids and booked hours):
+ * Cash flows for the statistics, deterministic (derived from the order ids and booked hours):
  * on the orders of the last five months that have ended, four of five get their invoice (IN, 32 to 56 €
  * per worked hour) in their last month, every third an expense (OUT) besides. Then every order-month the
  * other seeds marked dirty is computed, so /statistic shows figures at first start.

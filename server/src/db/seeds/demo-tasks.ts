@@ -12,7 +12,7 @@ const OFFICE = 1002; // buero imports the CSV files
 const LABELS = ['Trockensortiment Gang', 'Getränke Regal', 'Kühlung', 'Tiefkühltruhen', 'Drogerie Gang', 'Obst und Gemüse', 'Lager Palette', 'Kassenzone', 'Konserven Gang', 'Backwaren'];
 
 /**
- * Counting data for the tasks and counting-performance tabs (issue 15), deterministic (derived from
+ * Counting data for the tasks and counting-performance tabs, deterministic (derived from
  * the order ids): on the INV orders since the start of last month that have worklogs, every other worker gets
  * an operator entry with positions, the rest completed tasks (every third order through an import of
  * buero); today's inventory gets pending and completed tasks for its team, with work booked since its start

@@ -196,7 +196,7 @@ describe('payroll upload: refused input (422 with the spec texts), nothing store
     const before = countFiles(app.config.filesDir);
     const rows = await count();
     // The database fails on employee 2005's document (a technical failure inside the transaction; a
-    // check constraint would be invalid input, 422, since issue 20).
+    // check constraint would be invalid input, 422).
     await refuseDocuments(`new.employee_id = 2005`);
     try {
       const res = await uploadPayroll(clients.buero, { file: pdf, yearMonth: lastMonth, documentType: 'PAYROLL' });

@@ -6,7 +6,7 @@ import type { IncomingFile } from '../registrations/registration-files.service.j
 import { PayrollDocumentType } from './archive.enums.js';
 import { ArchiveFile, ArchiveFolder, PayrollUploadResult, PayrollUploadView, UnassignedPayrollPageView } from './archive.types.js';
 
-/** Payroll documents at month end and the employee archive (spec 3 §2.9, §2.10; issue 13). */
+/** Payroll documents at month end and the employee archive (spec 3 §2.9, §2.10). */
 @Resolver()
 export class ArchiveResolver {
   @Authorized('MonthEndClosing')

@@ -19,7 +19,7 @@ import { archiveFileOf, nextCorrection } from './archive.service.js';
 import type { UploadLimiter } from './upload-limiter.js';
 import type { ArchiveFile, FiledPayrollDocument, PayrollUploadResult, PayrollUploadView, UnassignedPayrollPageView } from './archive.types.js';
 
-/** Largest payroll PDF (issue 13): a month of a few hundred payslips fits easily. */
+/** Largest payroll PDF: a month of a few hundred payslips fits easily. */
 export const MAX_PAYROLL_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 /** Serialises filings: correction numbers are counted per employee and month. */

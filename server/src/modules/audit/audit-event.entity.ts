@@ -17,7 +17,7 @@ export interface StoredChange {
 }
 
 /**
- * One entry of the append-only audit trail (issue 12.10). Rows are written by the audit subscriber
+ * One entry of the append-only audit trail (who changed what, when). Rows are written by the audit subscriber
  * and AuditService with plain inserts in the transaction of the change; the entity is read-only and
  * a database trigger refuses UPDATE and DELETE.
  */

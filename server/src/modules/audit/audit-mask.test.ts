@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diffStates, maskIbanForAudit, maskTail } from './audit-mask.js';
 
-describe('#12.10 audit trail: masking and changed fields', () => {
+describe('security: audit trail: masking and changed fields', () => {
   it('masks an IBAN to country, check digits and the last four, grouped by four', () => {
     expect(maskIbanForAudit('DE89370400440532013000')).toBe('DE89 **** **** **** **30 00');
     expect(maskIbanForAudit('de89 3704 0044 0532 0130 00')).toBe('DE89 **** **** **** **30 00');

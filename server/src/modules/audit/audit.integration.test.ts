@@ -46,7 +46,7 @@ async function eventsOf(entityType: string, entityId: string | number): Promise<
 const change = (row: Row | undefined, field: string) => row?.changes?.find((c) => c.field === field);
 const actions = (rows: Row[]) => rows.map((r) => r.action);
 
-describe('#12.10 audit trail: create, update and delete of every audited record', () => {
+describe('security: audit trail: create, update and delete of every audited record', () => {
   it('an employee: created and changed, with the acting user, request id and client address', async () => {
     const r = await gql('buero', `mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { id } }`, {
       input: {
@@ -189,7 +189,7 @@ describe('#12.10 audit trail: create, update and delete of every audited record'
   });
 });
 
-describe('#12.10 audit trail: logins, 403s, welcome letters', () => {
+describe('security: audit trail: logins, 403s, welcome letters', () => {
   it('a successful login names the user; a failed one the attempted name; a lockout is recorded', async () => {
     const start = (await app.pool.query(`select coalesce(max(id), 0)::bigint as id from audit_event`)).rows[0].id;
     expect((await new Client(app.url).login('teamleiter')).status).toBe(200);
@@ -227,7 +227,7 @@ describe('#12.10 audit trail: logins, 403s, welcome letters', () => {
   });
 });
 
-describe('#12.10 audit trail: integrity', () => {
+describe('security: audit trail: integrity', () => {
   it('a rolled-back change leaves no event', async () => {
     const em = app.orm.em.fork();
     await expect(
@@ -255,7 +255,7 @@ describe('#12.10 audit trail: integrity', () => {
   });
 });
 
-describe('#12.10 audit trail: reading (Superadmin only, paged, filtered)', () => {
+describe('security: audit trail: reading (Superadmin only, paged, filtered)', () => {
   const Q = `query($f: AuditFilterInput, $page: Int, $size: Int) { auditEvents(filter: $f, page: $page, size: $size) { number size totalElements totalPages items { id at actorUserId actorUsername action entityType entityId requestId clientAddress changes { field from to } } } }`;
 
   it('filters by user, record, action and day; pages are capped at 100', async () => {

@@ -5,7 +5,7 @@ import { auditActorOf, type AuditActor } from './audit-context.js';
 import type { StoredChange } from './audit-event.entity.js';
 import { diffStates } from './audit-mask.js';
 
-/** The records whose every create, update and delete lands in the trail (issue 12.10). */
+/** The records whose every create, update and delete lands in the trail. */
 export const AUDITED_ENTITIES = ['Employee', 'WageEntry', 'EmploymentEntry', 'Worklog', 'PerDiem', 'Order', 'Customer', 'Registration'] as const;
 const AUDITED = new Set<string>(AUDITED_ENTITIES);
 /** Bookkeeping columns that change with every write and say nothing the event does not. */
@@ -23,13 +23,13 @@ export type AuditAction =
   | 'WELCOME_LETTER'
   | 'PASSWORD_RESET'
   | 'PASSWORD_CHANGE'
-  // Month-end (issue 13): a closing, a reopening, a change of the payroll export settings.
+  // Month-end: a closing, a reopening, a change of the payroll export settings.
   | 'MONTH_CLOSE'
   | 'MONTH_REOPEN'
   | 'SETTINGS_CHANGE'
-  /** Another employee's archive document was downloaded (issue 13). */
+  /** Another employee's archive document was downloaded. */
   | 'DOCUMENT_READ'
-  // Rights administration (issue 17): a user's roles, a role itself, a role's authorities.
+  // Rights administration: a user's roles, a role itself, a role's authorities.
   | 'ROLE_ASSIGN'
   | 'ROLE_UNASSIGN'
   | 'ROLE_CREATE'
@@ -132,7 +132,7 @@ export type AuditRow = ReturnType<typeof rowOf>;
 
 /**
  * The audit row of a create, update or delete that bypasses the unit of work (the clock's own SQL,
- * issue 18), exactly as the subscriber below would record it: `before` / `after` are the record's
+ * written for speed), exactly as the subscriber below would record it: `before` / `after` are the record's
  * states in the entity's property order (as MikroORM's change set lists them), bookkeeping columns
  * are left out, an update lists the fields of `after` that differ from `before` (null: nothing
  * changed, no event). A created record's id is not known before the insert: its `entity_id` is null

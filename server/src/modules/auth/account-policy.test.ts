@@ -5,7 +5,7 @@ import { ALL_AUTHORITIES } from './authorities.js';
 const office = { authorities: ['Employee_Create_Create', 'Employee_EditOther_Edit', 'Accounting_Overview_ViewWageAndCosts'] };
 const superadmin = { authorities: [...ALL_AUTHORITIES] };
 
-describe('#12.1 canManageAccount: no account takeover', () => {
+describe('security: canManageAccount: no account takeover', () => {
   it('refuses an account holding an authority the actor lacks (the Superadmin)', () => {
     expect(canManageAccount(office, superadmin)).toBe(false);
   });

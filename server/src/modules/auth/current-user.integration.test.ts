@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-describe('the session user, read in one query (issue 18)', () => {
+describe('the session user, read in one query', () => {
   it('equals what the entity path built, for every account', async () => {
     // A previous login with microseconds (the column keeps them, a Date does not), a second factor.
     await app.pool.query(`update app_user set previous_login_at = '2026-11-20 07:15:30.123456+00', totp_enabled_at = now() where username = 'buero'`);

@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-describe('#12.3 honest defaults', () => {
+describe('security: honest defaults', () => {
   it('the anonymous login page learns that demo accounts exist, until their passwords are changed', async () => {
     const anon = new Client(app.url);
     const before = await anon.request('GET', '/api/auth');

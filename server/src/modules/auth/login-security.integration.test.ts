@@ -41,7 +41,7 @@ function clientAt(ip: string) {
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
-describe('#12.5 throttling that holds under bursts', () => {
+describe('security: throttling that holds under bursts', () => {
   it('50 parallel wrong logins: at most LOGIN_MAX_FAILURES are evaluated (401), the rest are refused (429)', async () => {
     await createUser('burst');
     const results = await Promise.all(Array.from({ length: 50 }, () => clientAt('198.51.100.1').login('burst', 'falsch')));
@@ -154,7 +154,7 @@ describe('#12.5 throttling that holds under bursts', () => {
 /** A TOTP code for a later time step than any accepted before (codes are single-use per step). */
 const codeAt = (secret: string, offsetSeconds: number) => authenticator.clone({ epoch: Date.now() + offsetSeconds * 1000 }).generate(secret);
 
-describe('#12.11 second factor for the powerful', () => {
+describe('security: second factor for the powerful', () => {
   it('an Authorization user without a second factor gets a restricted session until enrolled', async () => {
     await createUser('rechte1', 'Administrator');
     const c = clientAt('198.51.100.50');

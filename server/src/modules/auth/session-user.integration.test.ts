@@ -28,7 +28,7 @@ const load = async (sid: string) => {
   return req;
 };
 
-describe('the session and its user in one statement (issue 18)', () => {
+describe('the session and its user in one statement', () => {
   it('get answers the session as connect-pg-simple does; the request it loads for takes the same user loadCurrentUser reads, once', async () => {
     const id = await idOf('buero');
     await put('sid-a', { cookie: { originalMaxAge: 3_600_000 }, userId: id, createdAt: 1 });

@@ -10,7 +10,7 @@ class CountingStore extends session.MemoryStore {
   }
 }
 
-describe('throttleTouch (issue 18: no session write on every request)', () => {
+describe('throttleTouch (no session write on every request)', () => {
   const sess = { cookie: { originalMaxAge: 1000 } } as session.SessionData;
 
   it('touches a session once per interval and answers every call', () => {

@@ -41,7 +41,7 @@ export function sessionMiddleware(config: Config, pool: pg.Pool, secret: string)
 /**
  * How long one app instance leaves a session's stored expiry alone after pushing it out. A rolling
  * session otherwise costs an UPDATE (and, with synchronous commit, a WAL flush) on every request; the
- * idle timeout is minutes long, so the stored expiry may lag the last request by this much (issue 18).
+ * idle timeout is minutes long, so the stored expiry may lag the last request by this much.
  */
 export const TOUCH_INTERVAL_MS = 60_000;
 
@@ -71,8 +71,8 @@ export function throttleTouch<S extends session.Store>(store: S, intervalMs: num
 /**
  * The session and the acting user (with roles) in ONE statement: the store's `get` reads the user row
  * the session's userId names beside the session, and hands it to the request whose session it loads
- * (takeSessionUser) — one round trip to the database on every signed-in request instead of two (issue
- * 18). Same rows and expiry rule as connect-pg-simple's own `get` (expire ≥ now, rounded up to the second).
+ * (takeSessionUser) — one round trip to the database on every signed-in request instead of two.
+ * Same rows and expiry rule as connect-pg-simple's own `get` (expire ≥ now, rounded up to the second).
  */
 const SESSION_WITH_USER = {
   name: 'session_with_user',

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx as Context, Int, Mutation, Query, Resolver } from 
 import type { Ctx } from '../../context.js';
 import { AppSettingView, CalendarDay, CalendarDayInput } from './calendar.types.js';
 
-/** Capacity calendar and the readable settings (spec 3 §7 calendar, settings; issue 14). */
+/** Capacity calendar and the readable settings (spec 3 §7 calendar, settings). */
 @Resolver()
 export class CalendarResolver {
   @Authorized()

@@ -42,7 +42,7 @@ export function dayLockKey(day: string): number {
 }
 
 /**
- * The booking rule (issue 14): an inventory may not be booked on a past day, nor beyond the day's
+ * The booking rule: an inventory may not be booked on a past day, nor beyond the day's
  * remaining capacity. Must run inside the transaction that writes the order: the transaction-scoped
  * advisory lock keyed by the day makes concurrent bookings of one day wait for each other, so the sum
  * read after the lock includes every booking committed before.

@@ -3,7 +3,7 @@ import type { Ctx } from '../../context.js';
 import { ConfirmationInput, InventoryConfirmationView, PublicConfirmation } from './confirmation.types.js';
 
 /**
- * Inventory confirmations (spec 3 §2.2 planning, §2.5, §7; issue 14). The customer's two operations
+ * Inventory confirmations (spec 3 §2.2 planning, §2.5, §7). The customer's two operations
  * are public (reviewed list in auth-checker.ts): they reach one confirmation through its random uuid,
  * are throttled per address and refuse confirmed or expired links (410).
  */

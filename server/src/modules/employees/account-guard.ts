@@ -8,7 +8,7 @@ import type { Employee } from './employee.entity.js';
 
 /**
  * The account of an employee, loaded with its roles, after checking that the actor may change its
- * password, name, enabled flag or roles (#12.1: no account takeover). Null when it has no account.
+ * password, name, enabled flag or roles (no account takeover). Null when it has no account.
  */
 export async function manageableAccountOf(em: EntityManager, actor: CurrentUser, employee: Employee): Promise<User | null> {
   const user = await em.findOne(User, { employee }, { populate: ['roles'] });

@@ -22,7 +22,7 @@ const passwordHashOf = async (username: string) =>
   (await app.pool.query<{ password_hash: string }>('select password_hash from app_user where username = $1', [username])).rows[0].password_hash;
 const welcome = (who: 'admin' | 'buero', id: number) => fetch(`${app.url}/api/employees/${id}/welcome`, { method: 'POST', headers: { cookie: clients[who].cookie } });
 
-describe('#12.1 account takeover through the welcome letter', () => {
+describe('security: account takeover through the welcome letter', () => {
   it('buero cannot issue a welcome letter for the Superadmin: 403 with a German title, password unchanged', async () => {
     const before = await passwordHashOf('admin');
     const res = await welcome('buero', 1001);
@@ -74,7 +74,7 @@ const expectChainIntact = (rows: { valid_from: string; valid_to: string | null }
 };
 const UPDATE = `mutation($e: Int!, $id: Int!, $input: WageInput!) { updateWage(employeeId: $e, wageId: $id, input: $input) { id wage version } }`;
 
-describe('#12.4 updateWage needs the wage authority and refuses one\'s own record', () => {
+describe('security: updateWage needs the wage authority and refuses one\'s own record', () => {
   it('buero cannot change its own wage (403), but another employee\'s', async () => {
     const own = (await wagesOf(1002)).at(-1)!;
     const r = await gql('buero', UPDATE, { e: 1002, id: own.id, input: { wage: 99 } });
@@ -102,7 +102,7 @@ describe('#12.4 updateWage needs the wage authority and refuses one\'s own recor
   });
 });
 
-describe('#12.6 wage and employment chains under a lock with a version', () => {
+describe('security: wage and employment chains under a lock with a version', () => {
   it('20 parallel wage adds for one employee (different months) leave an intact chain', async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => gql('admin', `mutation { addWage(employeeId: ${E[1]}, input: { wage: ${15 + i}, wageType: WAG, validFrom: "${month(i + 1)}" }) { id } }`)),

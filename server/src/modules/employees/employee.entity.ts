@@ -22,7 +22,7 @@ abstract class HistoryEntry {
   @Property({ type: 'date', nullable: true })
   validTo: string | null = null;
 
-  /** Optimistic lock (#12.6): raised by every change, re-chaining included; a change sending an older one is 409. */
+  /** Optimistic lock (concurrent wage and employment changes): raised by every change, re-chaining included; a change sending an older one is 409. */
   @Field(() => Int)
   @Property({ type: 'integer', version: true, default: 1 })
   version!: number;
@@ -65,7 +65,7 @@ export class EmploymentEntry extends HistoryEntry {
 @ObjectType()
 @Entity({ tableName: 'employee' })
 @Index({ properties: ['lastName', 'firstName'] })
-// Global search (issue 17): trigram index of the folded "first last" (migration Migration20261125180000).
+// Global search: trigram index of the folded "first last" (migration Migration20261125180000).
 @Index({ name: 'employee_search_name_trgm', expression: `create index "employee_search_name_trgm" on "employee" using gin ("search_name" gin_trgm_ops) with (fastupdate = off)` })
 @Index({ name: 'employee_search_name_de_trgm', expression: `create index "employee_search_name_de_trgm" on "employee" using gin ("search_name_de" gin_trgm_ops) with (fastupdate = off)` })
 export class Employee {

@@ -42,7 +42,7 @@ export class EmployeeService {
     private readonly settings: SettingsService,
     private readonly auth: AuthService,
     private readonly registrations: Pick<RegistrationService, 'finishedForEmployee' | 'employeeOf' | 'fileWithEmployee'>,
-    /** Files a registration's generated documents into the new employee's archive (issue 13). */
+    /** Files a registration's generated documents into the new employee's archive. */
     private readonly archive?: Pick<ArchiveService, 'fileRegistrationDocuments' | 'discard'>,
   ) {}
 
@@ -238,7 +238,7 @@ export class EmployeeService {
     if (has(input, 'active') && input.active !== employee.active) {
       if (input.active) new FieldErrors().add('active', msg.reactivateViaDialog).throwIfAny();
       // Deactivating oneself ends one's own sessions and locks the account out (the last Superadmin
-      // would leave nobody to reactivate it): another Superadmin does it (found by fuzzing, issue 20).
+      // would leave nobody to reactivate it): another Superadmin does it (found by fuzzing).
       if (employee.id === actor.employeeId) new FieldErrors().add('active', msg.ownAccountNotDeactivated).throwIfAny();
       return this.deactivate(em, actor, employee);
     }
@@ -300,7 +300,7 @@ export class EmployeeService {
 
     const user = await manageableAccountOf(em, actor, employee);
     return em.transactional(async (tx) => {
-      // #12.6: the chains change under the employee row lock (as in HistoryService), read again after it.
+      // Concurrent writes: the chains change under the employee row lock (as in HistoryService), read again after it.
       await tx.execute('select id from employee where id = ? for no key update', [employee.id]);
       await tx.populate(employee, ['wages', 'employments'], { refresh: true });
       const lastEmployment = employee.employments.getItems().sort((a, b) => a.validFrom.localeCompare(b.validFrom)).at(-1);

@@ -22,10 +22,10 @@ export class HistoryService {
   private async load(em: EntityManager, actor: CurrentUser, employeeId: number, need: 'add' | 'edit' | 'delete', kind: Kind) {
     const allowed = need === 'edit' ? policy.canEdit(actor) || policy.isSuperadmin(actor) : policy.isSuperadmin(actor);
     if (!allowed) throw new ForbiddenError();
-    // #12.4: wages are changed only by those who see them, and never by the employee concerned.
+    // Wages are changed only by those who see them, and never by the employee concerned.
     if (kind === 'wage' && !policy.canSeeWages(actor)) throw new ForbiddenError();
     if (kind === 'wage' && actor.employeeId === employeeId) throw new ForbiddenError(msg.ownWageReadOnly);
-    // #12.6: chains of one employee change one after the other (the clocking takes the same lock);
+    // Concurrent writes: chains of one employee change one after the other (the clocking takes the same lock);
     // the history is read after the lock, so each change re-chains what the previous one left.
     await em.execute('select id from employee where id = ? for no key update', [employeeId]);
     const employee = await this.employees.get(em, actor, employeeId);

@@ -42,7 +42,7 @@ export class ClientLogResolver {
       source: 'client',
       user: ctx.user?.username ?? null,
       httpStatus: input.httpStatus,
-      // Route params may hold a registration or confirmation uuid: masked (issue 12.8).
+      // Route params may hold a registration or confirmation uuid: masked (secrets stay out of logs).
       route: input.route ? JSON.stringify(maskRoute(input.route)).slice(0, 2000) : undefined,
       requestId: ctx.requestId,
     };

@@ -4,7 +4,7 @@ import { maskRoute, maskText, maskUrl, redactDeep, serializeError, serializeRequ
 
 const UUID = '3f2b8c1e-9a4d-4e5f-8b6a-1c2d3e4f5a6b';
 
-describe('#12.8 secrets stay out of logs: masking rules', () => {
+describe('security: secrets stay out of logs: masking rules', () => {
   it('credential uuids in URLs', () => {
     expect(maskUrl(`/api/registrations/${UUID}/files/abc?context=OTHER`)).toBe('/api/registrations/***/files/abc?context=OTHER');
     expect(maskUrl(`/register/${UUID}`)).toBe('/register/***');
@@ -53,7 +53,7 @@ describe('access log masking: download keys and search terms', () => {
   });
 });
 
-describe('issue 20: a query cut off by a lost connection', () => {
+describe('a query cut off by a lost connection', () => {
   it('is logged with the driver reason, without the statement and its values', () => {
     // What MikroORM throws when the database goes away mid-query: no SQLSTATE, the statement in front.
     class DriverException extends Error {

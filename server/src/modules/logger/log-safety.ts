@@ -1,5 +1,5 @@
 /**
- * Issue 12.8: secrets stay out of logs. One place decides what a log line may carry:
+ * Secrets stay out of logs. One place decides what a log line may carry:
  * - registration and confirmation uuids (the applicant's only credential) are masked in URLs and
  *   client route params; so are the values of the query parameters key, term and search (download
  *   keys, search terms);
@@ -93,7 +93,7 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
 const STATEMENT_FIRST = /^\s*(select|insert|update|delete|with|begin|commit|rollback|savepoint|release|lock|set|execute|prepare)\b/i;
 
 /**
- * A message without the statement knex and MikroORM put in front of a driver's reason (issue 20: a
+ * A message without the statement knex and MikroORM put in front of a driver's reason (a
  * connection lost mid-query has no SQLSTATE, so the database branch below does not see it). The
  * reason follows the last " - "; a leading "Connection Error: " (knex's pool) is kept.
  */

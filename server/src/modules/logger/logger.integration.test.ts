@@ -1,4 +1,4 @@
-/** Issue 12.8: secrets stay out of logs. The app logs into a captured pino destination. */
+/** Secrets stay out of logs. The app logs into a captured pino destination. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../../test/harness.js';
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-describe('#12.8 secrets stay out of logs', () => {
+describe('security: secrets stay out of logs', () => {
   it('the access log masks the registration uuid in /api/registrations/<uuid>/…', async () => {
     lines.length = 0;
     await applicant.request('GET', `/api/registrations/${uuid}`);

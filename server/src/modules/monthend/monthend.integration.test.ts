@@ -43,7 +43,7 @@ beforeAll(async () => {
     (await gql('buero', CREATE_ORDER, { input: { name, address: 'Weg 1', zip: '20095', city: 'Hamburg', orderType: 'MOD', validFrom, validTo } })).data.createOrder.id;
   longOrder = await order('Abschluss lang', m1.toISODate()!, today);
   m1Order = await order('Abschluss Vormonat', m1.toISODate()!, m1Last);
-  // Operators need an inventory; a past one can no longer be booked (issue 14), so it is made historic data directly.
+  // Operators need an inventory; a past one can no longer be booked, so it is made historic data directly.
   await app.pool.query(`update orders set order_type = 'INV' where id = any($1)`, [[longOrder, m1Order]]);
   const w = await gql('buero', CREATE_WORKLOG, { input: { orderId: longOrder, employeeId: 2010, date: m1Day, start: '05:00', end: '06:00', worklogType: 'WORK' } });
   m1Worklog = w.data.createWorklog.id;

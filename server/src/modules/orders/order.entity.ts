@@ -46,7 +46,7 @@ export class CostCenter {
 @ObjectType()
 @Entity({ tableName: 'orders' })
 @Index({ properties: ['validFrom', 'validTo'] })
-// Global search (issue 17): trigram indexes of the folded name and city (migration Migration20261125180000).
+// Global search: trigram indexes of the folded name and city (migration Migration20261125180000).
 @Index({ name: 'orders_search_name_trgm', expression: `create index "orders_search_name_trgm" on "orders" using gin ("search_name" gin_trgm_ops) with (fastupdate = off)` })
 @Index({ name: 'orders_search_city_trgm', expression: `create index "orders_search_city_trgm" on "orders" using gin ("search_city" gin_trgm_ops) with (fastupdate = off)` })
 @Index({ name: 'orders_search_name_de_trgm', expression: `create index "orders_search_name_de_trgm" on "orders" using gin ("search_name_de" gin_trgm_ops) with (fastupdate = off)` })

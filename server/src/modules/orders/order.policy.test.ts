@@ -20,7 +20,7 @@ describe('checklistStatus (spec 2 §2.4)', () => {
   });
 });
 
-describe('the order range list (spec 3 §2.2; issue 20)', () => {
+describe('the order range list needs Order_Overview_ListOrders (spec 3 §2.2)', () => {
   const user = (authorities: string[]) => ({ employeeId: 2001, authorities }) as unknown as CurrentUser;
   const teamLeader = user(['Order_Overview', 'Timeclock', 'Inventory_ViewTasksManager']);
   it('needs Order_Overview_ListOrders (or Superadmin)', () => {

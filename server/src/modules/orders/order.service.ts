@@ -116,7 +116,7 @@ export class OrderService {
       },
       { orderBy: { lastName: 'asc', firstName: 'asc' }, limit: 50 },
     );
-    // A small person, not the whole Employee: the picker needs no birth date, e-mail or wages (#12.4).
+    // A small person, not the whole Employee: the picker needs no birth date, e-mail or wages (no field leaks).
     return found.map((e) => ({ id: e.id, employeeId: e.id, firstName: e.firstName, lastName: e.lastName }));
   }
 
@@ -284,7 +284,7 @@ export class OrderService {
   // ------------------------------------------------------------ rules
 
   /**
-   * Capacity (issue 14): an inventory being booked — created, or its day, positions or type changed —
+   * Capacity (the booking rule): an inventory being booked — created, or its day, positions or type changed —
    * may not lie in the past nor exceed the day's remaining positions (409). Runs inside the caller's
    * transaction, which writes the order; the per-day advisory lock serialises parallel bookings.
    */

@@ -167,7 +167,7 @@ describe('export', () => {
   });
 });
 
-describe('the range list needs Order_Overview_ListOrders (spec 3 §2.2; issue 20 authorization matrix)', () => {
+describe('the range list needs Order_Overview_ListOrders (spec 3 §2.2; the authorization matrix)', () => {
   it('a team leader (Order_Overview, no ListOrders) reads one order, a term search and the tasks tab\'s day, not a range or its export', async () => {
     const from = DateTime.fromISO(today).minus({ days: 7 }).toISODate()!;
     const range = `{ orders(filter: { from: "${from}", to: "${today}" }, size: 5) { totalElements } }`;

@@ -35,7 +35,7 @@ const startedDaysAgo = (uuid: string, days: number) =>
 
 const count = async (sql: string, params: unknown[]) => Number((await app.pool.query(sql, params)).rows[0].n);
 
-describe('#12.9 registration links expire', () => {
+describe('security: registration links expire', () => {
   it('an unfinished registration answers 410 (x-expired) on every public path once REGISTRATION_EXPIRY_DAYS (30) have passed since its start', async () => {
     expect(app.config.REGISTRATION_EXPIRY_DAYS).toBe(30);
     const { applicant, uuid, key } = await openWithUpload();
@@ -79,7 +79,7 @@ describe('#12.9 registration links expire', () => {
   });
 });
 
-describe('#12.9 purge of expired registrations', () => {
+describe('security: purge of expired registrations', () => {
   it('removes the rows and the files of expired unfinished registrations and keeps finished and fresh ones; idempotent and safe in parallel', async () => {
     const expired = await Promise.all([openWithUpload(), openWithUpload()]);
     const fresh = await openWithUpload();

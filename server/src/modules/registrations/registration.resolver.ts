@@ -59,7 +59,7 @@ export class RegistrationResolver {
     description: 'GET /registrations/{uuid}/files/{key}: one file, only through that REST path (403 on /graphql). After finishing: Registration rights, or the generated documents for an hour.',
   })
   registrationFile(@Context() ctx: Ctx, @Arg('uuid', () => String) uuid: string, @Arg('key', () => String) key: string) {
-    // File bytes only through the REST download path, never inside a /graphql answer (issue 12.2).
+    // File bytes only through the REST download path, never inside a /graphql answer (a few aliased copies would exhaust memory).
     if (!ctx.viaRest) throw new ForbiddenError(msg.fileOnlyViaDownload);
     return ctx.services.registrationFiles.download(ctx.em, effectiveUser(ctx), uuid, key);
   }

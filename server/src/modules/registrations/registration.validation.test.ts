@@ -66,7 +66,7 @@ describe('single validators', () => {
     for (const bad of ['12140398W01', '12140398-W012', '12 140398 W012', '']) expect(isPensionInsuranceNumber(bad), bad).toBe(false);
   });
 
-  it('#12.12 tax identification number: 11 digits with a valid check digit', () => {
+  it('security: tax identification number: 11 digits with a valid check digit', () => {
     for (const good of ['65929970489', '57549285017', '86095742719', '65 929 970 489']) expect(isTaxIdentNumber(good), good).toBe(true);
     for (const bad of ['12345678901', '65929970488', 'AB12', '123 456', '123-456', '', '6592997048', '659299704890']) expect(isTaxIdentNumber(bad), bad).toBe(false);
   });
@@ -225,7 +225,7 @@ describe('tax and social security', () => {
     expect(validateTaxAndSocialSecurity(minor, none, ctx())).toEqual([]);
   });
 
-  it('#12.12 tax id with its check digit, tax class one to six, child tax credits in halves', () => {
+  it('security: tax id with its check digit, tax class one to six, child tax credits in halves', () => {
     const bad = dataOf(minor, { tax: { taxIdentNumber: '12345678901', taxClass: 7, childTaxCreditCount: 0.3 } });
     expect(validateTaxAndSocialSecurity(minor, bad, ctx())).toEqual([
       { path: 'tax.taxIdentNumber', message: 'Ungültige Steuer-ID' },

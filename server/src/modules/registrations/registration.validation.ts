@@ -70,7 +70,7 @@ export function isPensionInsuranceNumber(value: unknown): boolean {
   return typeof value === 'string' && new RegExp(`^[A-Za-z0-9]{${MIN_PENSION_NUMBER_LENGTH},20}$`).test(value);
 }
 
-/** German tax identification number (Steuer-ID): 11 digits with a valid check digit (issue 12.12). */
+/** German tax identification number (Steuer-ID): 11 digits with a valid check digit. */
 export function isTaxIdentNumber(value: unknown): boolean {
   return typeof value === 'string' && isTaxIDModule.default(value.replace(/\s+/g, ''), 'de-DE');
 }

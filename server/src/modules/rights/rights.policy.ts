@@ -1,7 +1,7 @@
 import { canManageAccount } from '../auth/account-policy.js';
 import type { CurrentUser } from '../auth/current-user.js';
 
-/** Who may do what in the rights administration (contract issue 17, decision 2); exact authority names. */
+/** Who may do what in the rights administration (viewing and editing, users and roles: each its own Authorization_* right); exact authority names. */
 const holds = (u: CurrentUser, a: string) => u.authorities.includes(a);
 const isSuperadmin = (u: CurrentUser) => holds(u, 'Superadmin');
 

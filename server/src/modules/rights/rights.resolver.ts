@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx as Context, Int, Mutation, Query, Resolver }
 import type { Ctx } from '../../context.js';
 import { AuthorityView, RightsUser, RightsUserDetails, RightsUserPage, RightsUsersArgs, Role, RoleInput, RoleSummary } from './rights.types.js';
 
-/** Rights administration (spec 3 §2.11, §6, §7 Rights; issue 17). Permission checks and guard rails live in the service. */
+/** Rights administration (spec 3 §2.11, §6, §7 Rights). Permission checks and guard rails live in the service. */
 @Resolver()
 export class RightsResolver {
   @Authorized()

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx as Context, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../context.js';
 import { GlobalSearchResult } from './search.types.js';
 
-/** Global search (spec 3 §2.12; issue 17). */
+/** Global search (spec 3 §2.12). */
 @Resolver()
 export class SearchResolver {
   @Authorized()

@@ -69,7 +69,7 @@ type EmployeeRow = { id: number; first_name: string; last_name: string; active: 
 type OrderRow = { id: number; name: string; order_type: string; city: string };
 
 /**
- * Global search (spec 3 §2.12; contract issue 17 decision 6), Superadmin only. Ranking: the exact
+ * Global search (spec 3 §2.12), Superadmin only. Ranking: the exact
  * number first, then a name starting with the term (or one of its words; orders: then the city), then
  * trigram word similarity; umlaut- and ß-tolerant both ways: the stored generated columns
  * search_name/search_city hold f_fold_plain(…) (ü → u) and search_name_de/search_city_de f_fold_de(…)

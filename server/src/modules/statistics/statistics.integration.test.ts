@@ -100,7 +100,7 @@ describe('order summaries', () => {
     expect(await runSummaryRefresh(app.orm, app.services)).toBe(0);
   });
 
-  it('a recomputation waits for a writer whose mark was already set and includes its change; a writer outlasting the wait leaves the mark (issue 20)', async () => {
+  it('a recomputation waits for a writer whose mark was already set and includes its change; a writer outlasting the wait leaves the mark', async () => {
     await sql(`update per_diem set misc = 8 where order_id = $1 and employee_id = $2`, [orderId, BEN]);
     expect(await dirty()).toEqual([MONTH]);
     const writer = await app.pool.connect();

@@ -152,7 +152,7 @@ export class SummaryService {
    * they commit) and every other recomputation. So while we compute, no writer is between its mark and
    * its commit: a writer whose trigger found the mark already set (`on conflict do nothing`) holds no
    * lock on the mark row, and taking that mark before its rows are visible would leave its change out
-   * of the stored figures for good; and no older computation can store its figures over ours (issue 20,
+   * of the stored figures for good; and no older computation can store its figures over ours (the concurrency
    * proof "parallel worklog saves and statistics reads"). Writers arriving meanwhile wait for our
    * commit, then write their mark anew. Not granted within READ_LOCK_WAIT (a long writer such as a
    * month close is running): nothing is stored, the marks stay for the next read or the job, and the

@@ -1,6 +1,6 @@
 /**
  * Counting-performance formulas (spec 3 §9, contract rules 7 and 9). Pure; reused by the statistics
- * of issue 16.
+ * reports.
  */
 
 /** Positions per hour, rounded; 0 when no time was worked. */

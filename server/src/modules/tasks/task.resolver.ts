@@ -6,7 +6,7 @@ import {
   CountingPerformanceMonth, DailyStatistic, OrderTaskImportView, OrderTaskInput, OrderTaskUpdateInput, OrderTaskView,
 } from './task.types.js';
 
-/** Inventory tasks, their CSV import, counting performance and the daily statistic (spec 3 §2.6, §5, §9; issue 15). */
+/** Inventory tasks, their CSV import, counting performance and the daily statistic (spec 3 §2.6, §5, §9). */
 @Resolver()
 export class TaskResolver {
   @Authorized()

@@ -1,6 +1,6 @@
 /**
  * The clock's writes, row for row: worklogs and the audit trail exactly as the unit of work with the
- * audit subscriber wrote them before the clock got its own SQL write path (issue 18). The expected
+ * audit subscriber wrote them before the clock got its own SQL write path for speed. The expected
  * rows below were taken from that ORM path (one scenario through every kind of step: open, close,
  * switch, pause, drop, another order, the automatic pause booked, kept and re-booked, a refused
  * employee beside an accepted one); the automatic pause lies where ArbZG §4 puts it (at the six-hour

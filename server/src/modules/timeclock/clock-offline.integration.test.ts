@@ -1,5 +1,5 @@
 /**
- * Offline clock actions (issue 21): a clientId per employee action, recorded once in clock_action; a
+ * Offline clock actions: a clientId per employee action, recorded once in clock_action; a
  * replay changes nothing and answers the first outcome; an action applied at its recorded time is
  * refused (per action, recorded) in the future, before the employee's previous action, in a closed month.
  */

@@ -125,7 +125,7 @@ describe('total work time of an order (spec 2 §9)', () => {
   });
 });
 
-describe('an offline action before the employee\'s previous action (issue 21)', () => {
+describe('an offline action before the employee\'s previous action', () => {
   it('the latest start or end of the day counts, an open start included; the same minute is allowed', () => {
     expect(beforePreviousAction([], DAY, '00:00')).toBe(false);
     const day = [{ date: DAY, start: '07:00', end: '10:00' }, { date: DAY, start: '08:00', end: '08:30' }];

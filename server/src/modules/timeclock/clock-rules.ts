@@ -217,7 +217,7 @@ export function orderWorkMinutes(entries: OrderEntry[], today: string, now: stri
 }
 
 /**
- * Issue 21: an offline action applied at its recorded time may not lie before the employee's previous
+ * An offline action applied at its recorded time may not lie before the employee's previous
  * action — the latest start or end among the employee's entries (an open entry's start included),
  * compared as moments across days: an action at 23:50 replayed after the employee's 00:30 of the next
  * day lies before it. The same minute is allowed (clocking out in the minute clocked in drops the entry;

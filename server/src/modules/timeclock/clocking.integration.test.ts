@@ -6,7 +6,7 @@ import { clockingDays, freeEmployees } from '../../test/clocking-fixtures.js';
 let app: TestApp;
 let gql: Awaited<ReturnType<typeof loginDemoUsers>>['gql'];
 const { now, today, yesterday, twoDaysAgo, weekAgo } = clockingDays();
-/** Clocking at fixed hours happens yesterday: a time later today would lie in the future (issue 12.12). */
+/** Clocking at fixed hours happens yesterday: a time later today would lie in the future. */
 const workDay = yesterday;
 let orderA: number;
 let orderB: number;
@@ -15,7 +15,7 @@ let free: number[] = [];
 const take = () => free.shift()!;
 
 const CREATE_ORDER = `mutation($input: OrderInput!) { createOrder(input: $input) { id } }`;
-// A project running since a week (MOD): inventories can no longer be booked on past days (issue 14).
+// A project running since a week (MOD): inventories can no longer be booked on past days.
 const order = async (name: string) =>
   (await gql('buero', CREATE_ORDER, { input: { name, address: 'Marktplatz 1', zip: '20095', city: 'Hamburg', orderType: 'MOD', validFrom: weekAgo, validTo: today } })).data.createOrder.id;
 
@@ -307,7 +307,7 @@ describe('automatic pause (ArbZG §4) with clocked entries', () => {
   });
 });
 
-describe('one transaction per request (issue 18)', () => {
+describe('one transaction per request', () => {
   const WORKLOG = `id date worklogType start end open comment orderId order { id name } insertTime insertUser updateTime updateUser`;
   const ENTRY = `id employeeId firstName lastName fullName operatorNumber operatorId numberOfPositions status statusMessage
     assigned assignmentType teamLeader openWorklog { ${WORKLOG} } worklogs { ${WORKLOG} }`;

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-/** The timeclock view's order from its rows (one message), and the same order through em.findOne as before (issue 18). */
+/** The timeclock view's order from its rows (one message), and the same order through em.findOne (the ORM path the rows replaced for speed). */
 const viaRows = async (id: number) => {
   const em = app.orm.em.fork();
   return timeclockOrderOf(em, await withRawClient(em, (db) => db.run(timeclockOrderStatements(id))));

@@ -8,7 +8,7 @@ const now = DateTime.now().setZone('Europe/Berlin');
 const today = now.toISODate()!;
 /**
  * The day the tests clock on at fixed early times (00:05–00:45): a clock time may not lie in the
- * future (issue 12.12), so in the first hour after midnight that is yesterday.
+ * future, so in the first hour after midnight that is yesterday.
  */
 const clockDay = now.hour >= 1 ? today : now.minus({ days: 1 }).toISODate()!;
 

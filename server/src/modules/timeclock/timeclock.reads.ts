@@ -1,5 +1,5 @@
 /**
- * The timeclock's read path (issue 18): an order's crew of a day (employees with assignment and
+ * The timeclock's read path, in SQL for speed: an order's crew of a day (employees with assignment and
  * operator number; their worklogs of the day and open entries as flat rows) and the order's total work
  * time aggregated by the database — three prepared statements in ONE message. Rows come back as plain
  * objects (no entity hydration): at 07:00 every team leader's device asks for these lists after every
@@ -198,7 +198,7 @@ export function crewAndMinutesOf(results: Results, date: string): { crew: CrewRo
  * The order of the timeclock view as the ORM loads it (`em.findOne(Order, id, { populate: ['customer',
  * 'checklist'] })` with the eager costCenter and customer.customerType), from rows of five prepared
  * statements that travel in the crew's message: the order view's second round trip and the ORM's
- * query building were ~12 % of its CPU (issue 18). The rows are hydrated by the ORM itself (em.map),
+ * query building were ~12 % of its CPU. The rows are hydrated by the ORM itself (em.map),
  * leaves first, so each reference finds its entity loaded, and the checklist collection is set as
  * loaded: the answer is a managed Order whose field resolvers work as on any loaded entity.
  */

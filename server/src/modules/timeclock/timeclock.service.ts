@@ -133,7 +133,7 @@ export class TimeclockService {
    * commit, the crew and the total] for one employee; several employees get a message each under a
    * savepoint, so a refused one is rolled back alone.
    *
-   * Offline actions (issue 21): a request whose entries carry clientIds also reads the known ones in the
+   * Offline actions (applied exactly once): a request whose entries carry clientIds also reads the known ones in the
    * first message (after the row locks); a known one is skipped and its recorded outcome answered. The
    * day/time refusals (invalid, in the future, outside the order, closed month) are answered per action
    * then, and every other action's outcome is recorded in the step's transaction (a refusal after its
@@ -319,7 +319,7 @@ export class TimeclockService {
     // The day after the order's end: its last night may be ended there (refused per employee otherwise).
     else if (date < order.valid_from || (date > order.valid_to && date !== nextDay(order.valid_to))) errors.push({ path: 'date', message: msg.dateOutsideOrder });
     if (!TIME.test(time)) errors.push({ path: 'time', message: msg.timeInvalid });
-    // Issue 12.12: no clocking ahead of the server's clock (a couple of minutes' skew tolerated).
+    // No clocking ahead of the server's clock (a couple of minutes' skew tolerated).
     else if (errors.length === 0 && DateTime.fromISO(`${date}T${time}`, { zone: ZONE }) > now.plus({ minutes: CLOCK_SKEW_MINUTES })) {
       errors.push({ path: 'time', message: msg.clockTimeInFuture });
     }
@@ -356,7 +356,7 @@ export class TimeclockService {
     // A parallel request opened an entry first: the database's one-open-worklog index refused ours
     // (through the ORM or straight from the driver: SQLSTATE 23505).
     if (err instanceof UniqueConstraintViolationException || (err as { constraint?: string })?.constraint === 'worklog_one_open_per_employee') return msg.clockConcurrent;
-    // The database's worklog_no_overlap (#12.6) refused what the overlap check could not see.
+    // The database's worklog_no_overlap refused what the overlap check could not see.
     if (isOverlapViolation(err)) return msg.worklogOverlap;
     // The overlap rule of the worklogs (409) and other domain refusals, for this employee only.
     if (err instanceof AppError) return err.message;
@@ -389,7 +389,7 @@ export class TimeclockService {
 
   /**
    * The entries of the crew, state computed in memory. Without Accounting_Employee_ViewPassengerTimes
-   * (#12.4) passenger entries are left out of the worklogs and the open entry, and their times out of
+   * (no field leaks) passenger entries are left out of the worklogs and the open entry, and their times out of
    * the status message; the status itself stays (a passenger must still be clocked out).
    */
   private entries(actor: CurrentUser, orderId: number, teamLeaderId: number | null, date: string, crew: CrewRow[], now: Now): TimeclockEmployee[] {

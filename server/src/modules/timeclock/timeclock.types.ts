@@ -15,7 +15,7 @@ export class ClockEmployeeInput {
   @Field(() => ClockingAction, { nullable: true }) clockingAction?: ClockingAction | null;
   @Field(() => String, {
     nullable: true,
-    description: 'Issue 21: a client-generated UUID, one per employee action. A known one is not applied again: its first outcome is answered.',
+    description: 'For offline clocking: a client-generated UUID, one per employee action. A known one is not applied again: its first outcome is answered.',
   })
   clientId?: string | null;
 }
@@ -62,7 +62,7 @@ export class TimeclockOrderView {
   @Field(() => Int, { description: 'WORK minutes of the order over all its days, open entries up to now.' }) totalWorkMinutes!: number;
 }
 
-@ObjectType({ description: 'The recorded outcome of one employee action carrying a clientId (issue 21).' })
+@ObjectType({ description: 'The recorded outcome of one employee action carrying a clientId (offline clocking).' })
 export class ClockActionResult {
   @Field(() => String) clientId!: string;
   @Field(() => Int) employeeId!: number;

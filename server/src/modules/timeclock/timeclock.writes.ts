@@ -1,5 +1,5 @@
 /**
- * The clock's write path in SQL (issue 18, docs/decisions.md "the clock, third round"). One clock
+ * The clock's write path in SQL (for speed, docs/decisions.md "the clock, third round"). One clock
  * request used to go through the unit of work: a find with the order hydrated, one flush per change
  * with its audit insert, ~11 statements. Here the request's state is read in the first message
  * (order, employee row locks, the employees' open and day entries), every step is planned in memory
@@ -87,7 +87,7 @@ export const clockState = (orderId: number, employeeIds: readonly number[], date
   { prepared: CLOCK_WORKLOGS, args: [intArrayText(employeeIds), date] },
 ];
 
-// ------------------------------------------------------------ offline clock actions (issue 21)
+// ------------------------------------------------------------ offline clock actions (applied exactly once)
 
 /** A clientId: a UUID in its canonical text form (any version; the client generates it). */
 export const CLIENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -18,7 +18,7 @@ beforeAll(async () => {
   ({ clients, gql } = await loginDemoUsers(app));
   const r = await gql('buero', `mutation { createOrder(input: { name: "Sicherheit-Test", address: "Weg 1", zip: "20095", city: "Hamburg", orderType: MOD, validFrom: "${monthStart}", validTo: "${today}" }) { id } }`);
   orderId = r.data.createOrder.id;
-  // An inventory running since the 1st (operators need INV): past days can no longer be booked (issue 14), so it becomes one directly.
+  // An inventory running since the 1st (operators need INV): past days can no longer be booked, so it becomes one directly.
   await app.pool.query(`update orders set order_type = 'INV' where id = $1`, [orderId]);
   await app.pool.query('delete from worklog where employee_id = any($1) and date = $2', [[PASSENGER_EMPLOYEE, RACE_EMPLOYEE], today]);
 });
@@ -33,7 +33,7 @@ const insertWorklog = async (employeeId: number, start: string, end: string | nu
     )
   ).rows[0].id;
 
-describe('#12.4 passenger times are filtered on every path', () => {
+describe('security: passenger times are filtered on every path', () => {
   let closedId: number;
   let openId: number;
   beforeAll(async () => {
@@ -84,7 +84,7 @@ describe('#12.4 passenger times are filtered on every path', () => {
   });
 });
 
-describe('#12.4 orderFindEmployee returns a small person', () => {
+describe('security: orderFindEmployee returns a small person', () => {
   it('no birth date, e-mail or wages through GraphQL', async () => {
     const r = await gql('buero', `{ orderFindEmployee(orderId: ${orderId}, term: "2003", assignmentType: EMP) { id birthdate email } }`);
     expect(r.errors?.[0]?.message).toMatch(/birthdate/);
@@ -100,7 +100,7 @@ describe('#12.4 orderFindEmployee returns a small person', () => {
   });
 });
 
-describe('#12.6 concurrent worklog writes', () => {
+describe('security: concurrent worklog writes', () => {
   it('20 parallel overlapping creates for one employee and day: one succeeds, the rest 409, no overlap, one automatic pause', async () => {
     const create = (i: number) =>
       clients.buero.gql(`mutation($input: WorklogInput!) { createWorklog(input: $input) { id } }`, {

@@ -16,7 +16,7 @@ describe('orders of a day (worklog and per-diem dialogs)', () => {
   });
 });
 
-describe("an employee's month and the order tab (issue 20)", () => {
+describe("an employee's month needs the accounting rights, not the order tab's", () => {
   it('own month always; another\'s with the accounting rights, not with the order worklogs tab', () => {
     expect(canViewEmployeeMonthOf(user([], 2002), 2002)).toBe(true);
     expect(canViewEmployeeMonthOf(user(['Order_Worklogs', 'Order_Worklogs_OtherEdit'], 2001), 2003)).toBe(false);

@@ -48,7 +48,7 @@ export function monthRange(yearMonth: string | null | undefined): { from: string
 export const passengerFilter = (actor: CurrentUser): { worklogType?: { $ne: WorklogType } } =>
   policy.canSeePassengerTimes(actor) ? {} : { worklogType: { $ne: WorklogType.PASSENGER } };
 
-/** The same rule for worklogs already loaded (#12.4: every path, nested fields too). */
+/** The same rule for worklogs already loaded (passenger times hidden on every path, nested fields too). */
 export const isHiddenFrom = (actor: CurrentUser, w: { worklogType: WorklogType }) =>
   w.worklogType === WorklogType.PASSENGER && !policy.canSeePassengerTimes(actor);
 
@@ -57,7 +57,7 @@ export const isOverlapViolation = (err: unknown) => (err as { code?: string })?.
 
 /**
  * A change of an employee's worklogs in one transaction under the same row lock of the employee the
- * clocking takes (#12.6), so overlap checks and the automatic pause see the previous change. The
+ * clocking takes, so overlap checks and the automatic pause see the previous change. The
  * database's worklog_no_overlap stays the last word: its violation is the service's 409.
  */
 export async function inWorkday<T>(em: EntityManager, employeeId: number, work: (tx: EntityManager) => Promise<T>): Promise<T> {

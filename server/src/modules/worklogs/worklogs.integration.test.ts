@@ -117,7 +117,7 @@ describe('authorities', () => {
     expect(codeOf(await gql('mitarbeiter', `{ employeeWorklogs(employeeId: 2003) { id } }`))).toBe('FORBIDDEN');
   });
 
-  it("a team leader reads an order's worklogs, not a colleague's whole month (spec 3 §6 Order_Worklogs is the order tab; issue 20)", async () => {
+  it("a team leader reads an order's worklogs, not a colleague's whole month (spec 3 §6: Order_Worklogs is the order tab)", async () => {
     expect((await gql('teamleiter', `{ employeeWorklogs(employeeId: 2001) { id } }`)).errors).toBeUndefined();
     expect(codeOf(await gql('teamleiter', `{ employeeWorklogs(employeeId: 2003) { id } }`))).toBe('FORBIDDEN');
     expect((await gql('teamleiter', `{ orderWorklogs(orderId: ${orderId}) { id } }`)).errors).toBeUndefined();

@@ -17,7 +17,7 @@ describe('decideGlobalAction (spec 1 §8)', () => {
     });
   });
 
-  it('#12.11 stays silent about FORBIDDEN while a second factor must be enrolled (the guard shows its page)', () => {
+  it('security: stays silent about FORBIDDEN while a second factor must be enrolled (the guard shows its page)', () => {
     expect(
       decideGlobalAction({ operationName: 'X', graphQLErrors: [gql('FORBIDDEN', 'Bitte zuerst den zweiten Faktor einrichten.')] }),
     ).toEqual({ kind: 'pass' });

@@ -3,7 +3,7 @@ import { type Auth, writeAuth } from '@/shared/session/auth';
 
 /**
  * The last signed-in session (`me`) of this browser, so that the app shell opens without a network
- * (issue 21: /timeclock started offline from the service worker's precache). Without it the route
+ * (/timeclock started offline from the service worker's precache). Without it the route
  * guard waits for `me`, which cannot arrive, and shows "could not be loaded".
  *
  * Kept by keep-session.ts (lazy) while the user is signed in, removed at logout. It only opens the

@@ -29,7 +29,7 @@ export default function AppShell() {
   const navigate = useNavigate();
   const location = useLocation();
   const logout = useLogout();
-  // Rights changed by an administrator show up on focus or navigation (issue 17, decision 5).
+  // Rights changed by an administrator show up on focus or navigation (decided: an open app learns of them soon).
   useSessionRefresh();
   const isDesktop = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   const [drawerOpen, setDrawerOpen] = useState(false);

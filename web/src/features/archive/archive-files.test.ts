@@ -34,7 +34,7 @@ describe('archive paths', () => {
   });
 });
 
-describe('newestFirst, German file names (issue 18)', () => {
+describe('newestFirst, German file names (DIN 5007-1)', () => {
   it('orders files of the same month and time by name, descending, in German order', () => {
     const files = SHUFFLED_NAMES.map((n) => file(`${n}.pdf`, '2026-09', '2026-10-05T10:00:00Z'));
     expect(newestFirst(files).map((f) => f.fileName)).toEqual(GERMAN_NAMES_DESC.map((n) => `${n}.pdf`));

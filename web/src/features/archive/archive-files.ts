@@ -16,7 +16,7 @@ const instant = (iso: string) => {
 };
 
 /**
- * Files newest first (spec 3 §2.10 via issue 13): by the month they belong to where they have one
+ * Files newest first (spec 3 §2.10): by the month they belong to where they have one
  * (a payslip filed late still sorts into its month), else by when they were filed; then by name,
  * descending, so correction 1 stands above correction 0.
  */

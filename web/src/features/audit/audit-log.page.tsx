@@ -34,7 +34,7 @@ function filterOf(p: URLSearchParams): AuditFilterInput {
 const actionColor = (a: string) =>
   a === 'DELETE' || a === 'FORBIDDEN' || a === 'LOGIN_LOCKED' || a === 'LOGIN_FAILED' ? 'red' : a === 'CREATE' ? 'green' : a === 'UPDATE' ? 'blue' : 'gray';
 
-/** /auditlog (issue 12.10, Superadmin): who changed what, when; filtered by user, record and day; paged. */
+/** /auditlog (Superadmin): who changed what, when; filtered by user, record and day; paged. */
 export default function AuditLogPage() {
   const { t, i18n } = useTranslation();
   const desktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;

@@ -12,7 +12,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-demo-accounts');
 });
 
-describe('/login demo note (spec 1 §2.2, issue 12.3; first render: issue 18)', () => {
+describe('/login demo note (spec 1 §2.2: demo data announced; drawn in the first render)', () => {
   it('is in the first render when the server marked <html>, before `me` answers; `me` has the last word', async () => {
     document.documentElement.setAttribute('data-demo-accounts', '');
     renderUi(<LoginPage />, { client: scriptedClient({ Me: me(false) }), path: '/login' });

@@ -106,7 +106,7 @@ describe('detailsGates (spec 1 §2.5, §4, §6)', () => {
   });
 });
 
-describe('#12.4 wage entries are never editable on one\'s own record', () => {
+describe('security: wage entries are never editable on one\'s own record', () => {
   it('buero edits other employees\' wages but not its own; the Superadmin adds none to its own', () => {
     expect(detailsGates(DEMO.buero.authorities, { active: true, employeeId: 2003 }, 1002)).toMatchObject({ wagesEditable: true, entriesEditable: true });
     expect(detailsGates(DEMO.buero.authorities, { active: true, employeeId: 1002 }, 1002)).toMatchObject({ wagesEditable: false, entriesEditable: true });

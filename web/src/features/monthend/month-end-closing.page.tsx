@@ -12,7 +12,7 @@ import { currentMonth, previousMonth } from './month-end';
 import './texts';
 
 /**
- * /monthendclosing (spec 3 §2.9, §4, issue 13): the export card that closes the oldest ended month
+ * /monthendclosing (spec 3 §2.9, §4): the export card that closes the oldest ended month
  * into the payroll file, the upload of payslips and tax certificates (button or drop anywhere on the
  * page), the list of closings and uploads, the pages nobody could be found for, and the export settings.
  */

@@ -6,7 +6,7 @@ import { formPath } from '@/shared/form/server-errors';
 const wageTypes = { hourlyWork: '1000', salary: '2000', travel: '1010', passenger: '1020', cateringTaxFree: '3000', miscPerDiem: '3010', breakfastDeduction: '4000' };
 const values = (change: Partial<SettingsValues> = {}): SettingsValues => ({ profile: 'SAGE', consultantNumber: '', clientNumber: '', wageTypes, ...change });
 
-describe('export settings (issue 13): the server rules mirrored', () => {
+describe('export settings: the server rules mirrored', () => {
   it('SAGE needs no DATEV numbers; given ones must have the right digits', () => {
     expect(schemaErrors(settingsSchema(), values())).toEqual({});
     expect(schemaErrors(settingsSchema(), values({ consultantNumber: '123', clientNumber: '123456' }))).toEqual({

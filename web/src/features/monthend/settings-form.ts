@@ -33,7 +33,7 @@ const message = (key: string) => () => i18n.t(`monthend.settings.validation.${ke
 const trimmed = (re: RegExp) => (v: string | undefined) => re.test((v ?? '').trim());
 
 /**
- * The export settings (issue 13), the server's rules mirrored: consultant number 4–7 digits, client number
+ * The export settings, the server's rules mirrored: consultant number 4–7 digits, client number
  * 1–5 digits, both required for DATEV LODAS; every wage type number 1–4 digits. The server repeats them.
  */
 export const settingsSchema = () =>

@@ -231,7 +231,7 @@ describe('monthClosed', () => {
   });
 });
 
-describe('groupWorklogs, German names (issue 18)', () => {
+describe('groupWorklogs, German names (DIN 5007-1)', () => {
   it("lists a day's employees by last name in DIN 5007 order", () => {
     const list = SHUFFLED_NAMES.map((n, i) => w({ date: '2026-10-01', start: '07:00', end: '08:00', employee: person(100 + i, n) }));
     expect(groupWorklogs(list, { showPassenger: true })[0].employees.map((e) => e.employee.lastName)).toEqual(GERMAN_NAMES);

@@ -97,7 +97,7 @@ describe('/register/{uuid}: loading (spec 2 §2.2, §4)', () => {
     expect(screen.getByRole('link', { name: 'personal@example.com' }).getAttribute('href')).toBe('mailto:personal@example.com');
   });
 
-  it('#12.9 410 for an expired link (x-expired) shows the expired text, not the finished one', async () => {
+  it('security: 410 for an expired link (x-expired) shows the expired text, not the finished one', async () => {
     renderAt(
       `/register/${UUID}`,
       client({ RegistrationInfo: () => ({ data: INFO }), Registration: () => error('GONE', 'Der Registrierungslink ist abgelaufen.', { headers: { 'x-expired': 'true' } }) }),

@@ -41,7 +41,7 @@ describe('finished registrations list', () => {
   });
 });
 
-describe('finished registrations by name, German names (issue 18)', () => {
+describe('finished registrations by name, German names (DIN 5007-1)', () => {
   it('sorts in DIN 5007 order in both directions', () => {
     const rows = SHUFFLED_NAMES.map((n) => row(`Anna ${n}`, '2026-11-01'));
     expect(sortByName(rows).map(nameOf)).toEqual(GERMAN_NAMES.map((n) => `Anna ${n}`));

@@ -52,7 +52,7 @@ describe('single rules', () => {
     expect(check('banking', 'SOCIAL_SECURITY', v)).toEqual({ 'banking.iban': 'IBAN ist ungültig' });
   });
 
-  it('#12.12 Steuer-ID: 11 digits with a valid check digit, spaces ignored', () => {
+  it('security: Steuer-ID: 11 digits with a valid check digit, spaces ignored', () => {
     for (const good of ['65929970489', '65 929 970 489', '26954371827']) expect(isTaxIdentNumber(good), good).toBe(true);
     for (const bad of ['12345678901', '65929970488', 'AB12', '6592997048']) expect(isTaxIdentNumber(bad), bad).toBe(false);
     const v = empty();

@@ -1,7 +1,7 @@
 import { groupOf, hasAnyAuthority } from '@/shared/permissions';
 
 /**
- * Who may do what on the rights screens (contract issue 17, decision 2; spec 3 §6). The server
+ * Who may do what on the rights screens (each its own Authorization_* right; spec 3 §6). The server
  * decides again on every call; these only keep buttons away from users who would be refused.
  */
 export const canViewUsers = (held: readonly string[]) => hasAnyAuthority(held, ['Authorization_ViewUsers', 'Superadmin']);

@@ -110,7 +110,7 @@ describe('statistics gates', () => {
   });
 });
 
-describe('sortRows, German names (issue 18)', () => {
+describe('sortRows, German names (DIN 5007-1)', () => {
   it('sorts statistic tables by name in DIN 5007 order in both directions', () => {
     const rows = SHUFFLED_NAMES.map((n) => ({ n }));
     expect(sortRows(rows, (r) => r.n, false).map((r) => r.n)).toEqual(GERMAN_NAMES);

@@ -60,7 +60,7 @@ const days = (seen: Seen) => seen.filter((s) => s.name === 'ClockingHistoryDay')
 
 afterEach(cleanup);
 
-describe('/clockingHistory (issue 17)', () => {
+describe('/clockingHistory: one employee\'s day across all orders', () => {
   it('an employee without rights sees his own day, whatever the URL says, and no picker', async () => {
     const seen = renderPage(DEMO.mitarbeiter, `/clockingHistory?employeeId=1001&date=${DAY}`, { ClockingHistoryDay: DAY_ANSWER });
     await screen.findByTestId('clocking-history-entries');

@@ -14,7 +14,7 @@ import { EntryCard } from './clocking-history/entry-card';
 import './texts';
 
 /**
- * /clockingHistory (spec 1 §2.1, issue 17): an employee's entries of one day across all orders, each
+ * /clockingHistory (spec 1 §2.1): an employee's entries of one day across all orders, each
  * with every booking and change from the audit trail. ?employeeId= and ?date= (default today) keep the
  * choice in the URL. Whoever may not see other employees' times gets his own day and no picker.
  */

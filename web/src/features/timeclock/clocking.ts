@@ -120,7 +120,7 @@ export interface ClockStep {
   employeeId: number;
   clockingAction: ClockingAction;
   worklogType?: InType;
-  /** The step's id for exactly-once application (issue 21): a retried or queued copy is not applied twice. */
+  /** The step's id for exactly-once application: a retried or queued copy is not applied twice. */
   clientId?: string;
 }
 

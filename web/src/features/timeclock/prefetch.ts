@@ -4,7 +4,7 @@ import { MyClockedInOrderDocument, TimeclockOrderDocument, TimeclockOrdersDocume
 /**
  * A timeclock page opened directly (a team leader's phone at 07:00, the installed app's start URL)
  * asks for its data beside the session query `me`, not after the page's chunk has loaded and rendered:
- * one round trip less before the tiles or the crew show (issue 18). Kept out of luxon and the page's
+ * one round trip less before the tiles or the crew show. Kept out of luxon and the page's
  * chunk: this module is part of the entry, so it computes the Berlin day with Intl.
  *
  * For the first seconds the page reads the result from the cache instead of asking again (`prefetched`);

@@ -68,7 +68,7 @@ function ReloadButton({ onClick, loading }: { onClick: () => void; loading: bool
 function ClockedInTab({ desktop }: { desktop: boolean }) {
   const { t } = useTranslation();
   const { data, error, loading, refetch } = useTimeControllingClockedInQuery({ fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
-  // The live board (issue 21): a clock action anywhere refetches the list, without reload.
+  // The live board: a clock action anywhere refetches the list, without reload.
   useLiveClock(undefined, () => void refetch());
   const rows = data?.timeControllingClockedIn;
   const today = todayIso();

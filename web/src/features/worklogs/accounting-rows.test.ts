@@ -21,7 +21,7 @@ describe('sortAccountingRows', () => {
   });
 });
 
-describe('sortAccountingRows, German names (issue 18)', () => {
+describe('sortAccountingRows, German names (DIN 5007-1)', () => {
   it('sorts by name in DIN 5007 order in both directions', () => {
     const named = SHUFFLED_NAMES.map((n, i) => row(3000 + i, n, 0, 0));
     const names = (r: AccountingRow[]) => r.map((x) => x.employee.lastName);

@@ -84,7 +84,7 @@ describe('request body', () => {
     const values = formValuesOf({ categories: { ...none, labels: true }, storageRollCageCount: null, storageFreezerRollCageCount: 4, comment: 'c' });
     expect(values).toEqual({ categories: { ...none, labels: true }, storageRollCageCount: '', storageFreezerRollCageCount: '4', comment: 'c' });
   });
-  it("puts the server's storageDetails.* paths on the count fields (contract, issue 14)", () => {
+  it("puts the server's storageDetails.* paths on the count fields (the server's contract)", () => {
     expect(formPath('storageDetails.storageRollCageCount', CONFIRMATION_PREFIXES)).toBe('storageRollCageCount');
     expect(formPath('storageDetails.storageFreezerRollCageCount', CONFIRMATION_PREFIXES)).toBe('storageFreezerRollCageCount');
     expect(formPath('categories.storage', CONFIRMATION_PREFIXES)).toBe('categories.storage');
@@ -119,7 +119,7 @@ describe('planning order', () => {
   });
 });
 
-describe('planning order, German names (issue 18)', () => {
+describe('planning order, German names (DIN 5007-1)', () => {
   it('orders the same day and start by name in DIN 5007 order', () => {
     const rows = SHUFFLED_NAMES.map((name) => ({ date: '2025-03-10', startTime: '07:00', name }));
     expect(byDateDescending(rows).map((r) => r.name)).toEqual(GERMAN_NAMES);

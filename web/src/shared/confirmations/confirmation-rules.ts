@@ -16,7 +16,7 @@ export const CATEGORY_KEYS = ['fruitAndVegetables', 'flowers', 'storage', 'targe
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 export type Categories = Record<CategoryKey, boolean>;
 
-/** The roll-cage counts: form fields, sent (and named by the server's 422) under storageDetails. (contract, issue 14) */
+/** The roll-cage counts: form fields, sent (and named by the server's 422) under storageDetails. (the server's contract) */
 export const ROLL_CAGE_KEYS = ['storageRollCageCount', 'storageFreezerRollCageCount'] as const;
 
 /** The server's 422 paths → the form's: 'storageDetails.storageRollCageCount' is the field storageRollCageCount. */

@@ -17,7 +17,7 @@ export function mayListen(authorities: readonly string[], orderId: number | unde
 }
 
 /**
- * The live board (issue 21): calls `onChange` (debounced) whenever a worklog of the order — or, without
+ * The live board: calls `onChange` (debounced) whenever a worklog of the order — or, without
  * `orderId`, of any order — changes anywhere, so the page refetches through its normal query. After the
  * stream broke and came back (`open` again, or the server's `resync`) it refetches too: changes may have
  * been missed. Does nothing for a viewer who may not view; closes on unmount, logout and when the server

@@ -4,7 +4,7 @@ import { MeDocument, type MeQuery } from '@/generated/graphql';
 import { DEMO } from '@/test/demo-users';
 import { resetSession, writeAuth } from './auth';
 
-describe('#12.3 resetSession', () => {
+describe('security: resetSession', () => {
   it('forgets the user but keeps the Demo-Daten flag for the login page', async () => {
     const client = new ApolloClient({ cache: new InMemoryCache() });
     writeAuth(client, { ...DEMO.admin, demoData: true });

@@ -54,7 +54,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('useSessionRefresh (issue 17, decision 5)', () => {
+describe('useSessionRefresh: rights changed by an administrator reach an open app', () => {
   it('re-reads me on focus and on route changes, at most every 30 s', async () => {
     const { reads } = setup(() => me(DEMO.mitarbeiter));
     focus();

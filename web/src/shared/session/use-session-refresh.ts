@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { MeDocument, type MeQuery } from '@/generated/graphql';
 import { writeAuth } from './auth';
 
-/** Decision 5 (issue 17): rights changed by an administrator reach an open app within this time. */
+/** Decided: rights changed by an administrator reach an open app within this time. */
 export const SESSION_REFRESH_MIN_INTERVAL_MS = 30_000;
 
 /**

@@ -8,7 +8,7 @@ import { system } from '@/app/theme';
  * root system (app/theme.ts) in place: a system reads its recipes from its theme when a component asks
  * (getRecipe), and recipes add nothing to the global CSS. A second createSystem would rebuild the token
  * dictionary and inject the same global CSS again under a nested provider (~90 ms of script plus a
- * style recalculation on the first shell page, issue 18). The recipes still load with the shell, not
+ * style recalculation on the first shell page). The recipes still load with the shell, not
  * with the login page.
  */
 const theme = system._config.theme!;

@@ -9,7 +9,7 @@ import type { SystemContext } from '@chakra-ui/react';
  * cache's stylis chain (compat, label removal, prefixer, stringify). Outside a browser emotion's cache
  * returns the rules instead of inserting them, so this runs at build time in Node (the Vite plugin
  * `chakraStaticGlobal`, web/vite.config.ts): the production build ships this text as a stylesheet and
- * the browser no longer computes it (issue 18: ~45 ms of script on a fast machine, four times that on
+ * the browser no longer computes it (~45 ms of script on a fast machine, four times that on
  * Lighthouse's phone).
  */
 export function globalCssText(system: SystemContext): string {

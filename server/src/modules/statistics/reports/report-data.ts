@@ -78,7 +78,7 @@ const INVENTORY_ORDERS_SQL = `
    where o.order_type = 'INV' and t.completed and t.date between ? and ?`;
 
 /**
- * Counting-performance facts (the positions rule of issue 15, performance.queries.ts) of every
+ * Counting-performance facts (the counting-performance positions rule, performance.queries.ts) of every
  * employee on the INV orders of a range, restricted to the range's days.
  */
 export async function loadInventoryFacts(em: EntityManager, from: string, to: string): Promise<PerformanceFact[]> {

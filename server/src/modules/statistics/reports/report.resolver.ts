@@ -3,7 +3,7 @@ import type { Ctx } from '../../../context.js';
 import { GeneratedFile } from '../../../graphql-shared.js';
 import { EmployeePerformance, ReportFormat } from './report.types.js';
 
-/** The two reports and the performance table of the statistics (Statistic or Superadmin; issue 16). */
+/** The two reports and the performance table of the statistics (Statistic or Superadmin). */
 @Resolver()
 export class ReportResolver {
   @Authorized()

@@ -96,7 +96,7 @@ describe('task form (spec 3 §5)', () => {
   });
 });
 
-describe('optionsOf, German names (issue 18)', () => {
+describe('optionsOf, German names (DIN 5007-1)', () => {
   it('sorts the options by name in DIN 5007 order', () => {
     const tasks = SHUFFLED_NAMES.map((n, i) => ({ id: i, n }));
     expect(optionsOf(tasks, (t) => t.id, (t) => t.n).map((o) => o.name)).toEqual(GERMAN_NAMES);

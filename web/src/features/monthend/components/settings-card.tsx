@@ -12,7 +12,7 @@ import { SETTINGS_PREFIXES, type SettingsValues, settingsSchema, settingsValues,
 import { CardState } from './card-state';
 
 /**
- * The export settings (issue 13): profile, DATEV consultant and client number, and the wage type
+ * The export settings: profile, DATEV consultant and client number, and the wage type
  * numbers per component. The form mirrors the server's rules (settingsSchema); the server's 422 messages
  * stand under the fields too.
  */

@@ -29,7 +29,7 @@ const isRange = (p: Page) => p.lastPageNumber > p.pageNumber;
 const pageNumbers = (p: Page) => (isRange(p) ? `${p.pageNumber}–${p.lastPageNumber}` : String(p.pageNumber));
 
 /**
- * Pages of uploaded payroll PDFs on which no employee's personnel number was found (issue 13): never
+ * Pages of uploaded payroll PDFs on which no employee's personnel number was found: never
  * dropped, listed here with a text excerpt and a preview, and filed by hand into one employee's archive.
  */
 export function UnassignedPages({

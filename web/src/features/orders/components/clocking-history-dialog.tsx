@@ -12,7 +12,7 @@ export interface ClockingHistoryTarget {
 }
 
 /**
- * The clocking history of an employee's day on this order, from the audit trail (issue 12.10): every
+ * The clocking history of an employee's day on this order, from the audit trail: every
  * booking, change and deletion of the day's entries with who did it and when, oldest first — also of
  * entries deleted since. Passenger entries reach only those who may see passenger times (server-side).
  */

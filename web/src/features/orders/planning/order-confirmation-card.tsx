@@ -7,7 +7,7 @@ import { ConfirmationStateBadge } from './confirmation-state';
 import { copyConfirmationLink } from './copy-link';
 
 /**
- * The customer confirmation of an INV order on its info tab (issue 14): the link, its state
+ * The customer confirmation of an INV order on its info tab: the link, its state
  * (bestätigt am … / offen / abgelaufen) and a copy button; a line saying so when the order has none.
  */
 export function OrderConfirmationCard({ orderId }: { orderId: number }) {

@@ -108,7 +108,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('order statistic rules (contract issue 16, decisions 3–5)', () => {
+describe('order statistic rules: totals, withheld money columns, the cash-flow form', () => {
   it('totals: sums, average wage = total costs / total hours, productivity over the months with earnings', () => {
     const totals = totalsOf([MARCH, APRIL]);
     expect(totals).toMatchObject({

@@ -7,7 +7,7 @@ import { hasAnyAuthority, hasAuthority } from '@/shared/permissions';
 import '../texts';
 
 /**
- * The rules of the order statistic (spec 3 §2.8, §5, §9; contract issue 16 decisions 3–5) without React:
+ * The rules of the order statistic (spec 3 §2.8, §5, §9; the decided totals, withheld money and cash-flow form) without React:
  * which columns the server filled, the totals row, the cash-flow balance, and the cash-flow form.
  */
 export type Summary = OrderSummaryFieldsFragment;

@@ -6,7 +6,7 @@ import type { QueuedAction } from '../offline/queue';
 import type { OfflineQueueState } from '../offline/use-offline-queue';
 
 /**
- * The header's connection badge (issue 21): offline with the queue's length ('Offline · 3 wartend'),
+ * The header's connection badge: offline with the queue's length ('Offline · 3 wartend'),
  * online while the queue is sent ('Wird übertragen …'), waiting for a login after a 401. Nothing when
  * online with an empty queue.
  */

@@ -68,7 +68,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
   const stored = useStoredView(orderId, date, fromServer, online, refetch);
   const view = fromServer ?? (error || !online ? (stored ?? undefined) : undefined);
   const showsCopy = !fromServer && view != null;
-  // The live board (issue 21): what others clock on this order shows without reload.
+  // The live board: what others clock on this order shows without reload.
   useLiveClock(orderId, () => void refetch());
 
   const [tab, setTab] = useState<ClockTab>('in');
@@ -226,7 +226,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
       return;
     }
     // One client id per employee step, sent with the request: one without an answer is queued under the
-    // same ids, so the server applies each step once whichever copy arrives (issue 21).
+    // same ids, so the server applies each step once whichever copy arrives.
     const clientIds = new Map(ids.map((id) => [id, newClientId()]));
     setRunning({ action, type, text: t(progressKey(action)) });
     setMessage(null);

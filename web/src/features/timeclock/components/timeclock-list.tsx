@@ -40,7 +40,7 @@ export function TimeclockList({ gates }: { gates: TimeclockGates }) {
     fetchPolicy: startedWith.landing ? 'cache-first' : 'network-only',
   });
   const target = landingRedirect(cameFrom, landing.data?.myClockedInOrder?.id);
-  // Offline the stored list of the day shows (issue 21); the server is not asked.
+  // Offline the stored list of the day shows; the server is not asked.
   const { data, error, refetch } = useTimeclockOrdersQuery({
     variables: { date },
     fetchPolicy: !online ? 'cache-only' : date === startedWith.date ? 'cache-first' : 'cache-and-network',

@@ -5,7 +5,7 @@ import type { ServerOffset } from './offset';
 import { memoryQueueStore, type QueuedAction, type QueueStore } from './queue';
 
 /**
- * The timeclock's offline copy (issue 21), IndexedDB `inventurdienst-timeclock`:
+ * The timeclock's offline copy, IndexedDB `inventurdienst-timeclock`:
  * - orders: the day's order list, key date;
  * - views: the order page's view, key `${orderId}|${date}`;
  * - queue: the clock actions waiting for a connection or refused (autoIncrement: their order);

@@ -1,5 +1,5 @@
 /**
- * The server-time offset (issue 21): measured from the `Date` header of every successful answer of the
+ * The server-time offset: measured from the `Date` header of every successful answer of the
  * server, so an action clocked offline carries the time the server would have given it. The header has
  * whole seconds and the answer took a round trip: the error is ±(1 s + RTT/2).
  *

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { ClockingAction, InType } from '../clocking';
 
 /**
- * The queue of clock actions made without a connection (issue 21). Plain functions over an injected
+ * The queue of clock actions made without a connection. Plain functions over an injected
  * store and fetch: db.ts gives the IndexedDB store, the tests a memory one.
  */
 export interface QueuedAction {
@@ -230,7 +230,7 @@ export function applyWaiting<E extends ViewEntry>(employees: readonly E[], queue
 /**
  * A request that got no answer (no connection, fetch failed, or the 30 s limit ran out): neither a
  * status nor a GraphQL error. A timed-out one may have reached the server; its steps carry client ids,
- * so the queued copy is applied once whichever arrives (issue 21).
+ * so the queued copy is applied once whichever arrives.
  */
 export function isUnsent(err: unknown): boolean {
   const e = err as { networkError?: { name?: string; statusCode?: number } | null; graphQLErrors?: unknown[] } | null;

@@ -7,7 +7,7 @@ import { currentOffset, measureAnswer, measuringFetch, onOffset, seedOffset } fr
 import { type NewAction, newClientId, type QueuedAction, queuedAction, sendQueue } from './queue';
 
 /**
- * The one offline queue of the browser tab (issue 21), shared by the timeclock pages: its actions, the
+ * The one offline queue of the browser tab, shared by the timeclock pages: its actions, the
  * connection, and the sending. Sent at start, on `online`, and every RETRY_MS while something waits.
  */
 export interface OfflineQueueState {
@@ -41,7 +41,7 @@ export function changes(current: OfflineQueueState, patch: Partial<OfflineQueueS
 
 function set(patch: Partial<OfflineQueueState>) {
   // Nothing changed, nobody is told: every page of the timeclock subscribes, and a new state object
-  // re-renders it in one blocking task (the empty queue read at start, issue 18).
+  // re-renders it in one blocking task (the empty queue read at start).
   if (!changes(state, patch)) return;
   state = { ...state, ...patch };
   listeners.forEach((l) => l());

@@ -3,7 +3,7 @@ import { loadView, type OrderView, saveView } from './db';
 import { onSettled } from './use-offline-queue';
 
 /**
- * The order page's offline side (issue 21): the day's stored copy (undefined until read, null when there
+ * The order page's offline side: the day's stored copy (undefined until read, null when there
  * is none), written after every load and clock answer; the server's state loaded again when the queue
  * settled actions or the connection came back.
  */
@@ -12,7 +12,7 @@ export function useStoredView(orderId: number, date: string, fromServer: OrderVi
   useEffect(() => {
     let current = true;
     // A transition: the copy matters only offline; read with the server's answer at hand, it must not
-    // re-render the whole crew in one blocking task (issue 18, total blocking time).
+    // re-render the whole crew in one blocking task (total blocking time).
     void loadView(orderId, date).then((v) => current && startTransition(() => setStored(v)));
     return () => {
       current = false;
