@@ -1,7 +1,7 @@
 /**
  * Shifts and the legal break (ArbZG §4). A shift is what an employee works in one go, also across
  * midnight: the entries of one employee that follow each other with gaps of less than an hour
- * (SHIFT_GAP_MINUTES; docs/decisions.md "Night shifts"). The working-time rules look at shifts, not at
+ * (SHIFT_GAP_MINUTES; docs/decisions/code-structure.md#CODE-1). The working-time rules look at shifts, not at
  * calendar days.
  *
  * ArbZG §4 (https://www.gesetze-im-internet.de/arbzg/__4.html): "Die Arbeit ist durch im voraus

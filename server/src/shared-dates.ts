@@ -11,7 +11,7 @@ export function firstOfCurrentMonth(now: DateTime = DateTime.now()): string {
   return now.setZone(ZONE).startOf('month').toISODate()!;
 }
 
-/** The default month-closing boundary before any closing (docs/decisions.md, month-end). */
+/** The default month-closing boundary before any closing (docs/decisions/month-end-and-payroll.md#MON-1). */
 export function firstOfPreviousMonth(now: DateTime = DateTime.now()): string {
   return now.setZone(ZONE).startOf('month').minus({ months: 1 }).toISODate()!;
 }

@@ -28,7 +28,7 @@ const take = () => free.shift()!;
 /**
  * An order valid on `today`. In the first quarter hour `today` is yesterday, on which the API books no
  * inventory (the capacity rule refuses past days): the order is made for the calendar day and moved to
- * yesterday in the database, as other tests that need a past inventory do (docs/decisions.md).
+ * yesterday in the database, as other tests that need a past inventory do (docs/decisions/calendar-and-confirmations.md#CAL-18).
  */
 const newOrder = async (name: string, orderType = 'INV') => {
   const day = berlin.toISODate()!;

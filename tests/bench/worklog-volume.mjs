@@ -108,7 +108,7 @@ await withBenchServer(async ({ url, server }) => {
     }
     return { ...percentiles(times), rows, coding };
   };
-  // Both ways; the identity figure is the one compared with raw SQL in the README (see decisions.md).
+  // Both ways; the identity figure is the one compared with raw SQL in the README (docs/decisions/performance-architecture.md#PERF-16).
   const timeBoth = async (path, rowsOf) => ({ plain: await timeApi(path, rowsOf), browser: await timeApi(path, rowsOf, BROWSER) });
   const timeSql = async (sql, params) => {
     if (process.env.EXPLAIN) console.log((await c.query(`explain analyze ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n'));

@@ -20,7 +20,7 @@ export * from '@playwright/test';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
- * The one exclusion (reason in docs/decisions.md): react-big-calendar's all-day row in its week/day views
+ * The one exclusion (reason in docs/decisions/testing-and-proof.md#TST-5): react-big-calendar's all-day row in its week/day views
  * (the phone calendar) is `role="row"` outside any grid with no cells — the library's markup, not ours.
  */
 const THIRD_PARTY_EXCLUDED = '.rbc-time-header-content .rbc-allday-cell';

@@ -7,7 +7,7 @@ import type { EntityMetadata, EntityProperty, EventSubscriber, FlushEventArgs } 
 import { ValidationError, type FieldError, type FieldErrors } from '../errors.js';
 import { fieldLabels, msg } from '../messages.js';
 
-/** Text columns have no length of their own: this many characters at most (decisions.md). */
+/** Text columns have no length of their own: this many characters at most (docs/decisions/auth-and-security.md#SEC-48). */
 export const TEXT_MAX_LENGTH = 10_000;
 
 const INT_RANGE: Record<string, number> = { smallint: 32_767, int2: 32_767, integer: 2_147_483_647, int: 2_147_483_647, int4: 2_147_483_647 };

@@ -1,7 +1,7 @@
 /**
  * The reviewed GraphQL authorization matrix: every field of `type Query` and `type Mutation`
  * in schema.graphql, one line each, with who passes the gate. Written from the spec (spec 1 §2.1 and §6,
- * spec 2 §6, spec 3 §2.1 and §6) and the project's recorded decisions (docs/decisions.md, the
+ * spec 2 §6, spec 3 §2.1 and §6) and the project's recorded decisions (docs/decisions/, the
  * descriptions in schema.graphql) — never from watching the server. `expand()` turns a row into the
  * expected outcome per caller; printed by
  * `AUTHZ_PRINT=1 npx vitest run --config tests/proof/vitest.config.ts authz/graphql-matrix.test.ts -t print`.
@@ -20,7 +20,7 @@
 import { CALLERS, type Caller } from '../sessions.js';
 import { CALLER_AUTHORITIES, holdsAny, table, type Expected } from './outcome.js';
 
-// Customers: read with any Customer or Order authority (docs/decisions.md "Customers"): order planning
+// Customers: read with any Customer or Order authority (docs/decisions/customers.md#CUS-1): order planning
 // picks them. The spec's Customer_ViewCustomers gates the *link* from an order or the timeclock to the
 // customer screen (web), not the data an order already shows.
 

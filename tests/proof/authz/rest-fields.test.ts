@@ -21,7 +21,7 @@ import { buildFixtures, send, type Created } from './rest-setup.js';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** Who may see a sensitive field (spec 1 §2.4/§2.6/§6, spec 2 §2.7, spec 3 §2.8/§6; decisions: Statistics, Registration). */
+/** Who may see a sensitive field (spec 1 §2.4/§2.6/§6, spec 2 §2.7, spec 3 §2.8/§6; docs/decisions/statistics.md#STA-8, registration.md#REG-7). */
 type Rule = 'wage' | 'travelCosts' | 'passenger' | 'registration' | 'cashFlow';
 const may: Record<Rule, (caller: Caller, target: Target) => boolean> = {
   wage: (c) => holds(authoritiesOf(c), 'Accounting_Overview_ViewWageAndCosts'),
@@ -53,7 +53,7 @@ export const SENSITIVE: Record<string, Rule> = {
   'OrderSummary.costsTravel': 'travelCosts',
   'OrderSummary.costsPassenger': 'travelCosts',
   'AccountingMinutes.minutesPassenger': 'passenger',
-  // A worklog of type PASSENGER is absent for those without the passenger right (decided: no field leaks).
+  // A worklog of type PASSENGER is absent for those without the passenger right (docs/decisions/auth-and-security.md#SEC-25).
   'Worklog.worklogType': 'passenger',
   'Banking.iban': 'registration',
   'Banking.bic': 'registration',
@@ -69,7 +69,7 @@ function hidden(field: string, v: unknown): boolean {
   if (v && typeof v === 'object' && !Array.isArray(v)) return Object.values(v).every((x) => hidden(field, x)); // e.g. AccountingWage under "wage"
   return v === null || v === undefined || (Array.isArray(v) && v.length === 0);
 }
-/** The IBAN is masked in every answer, for everybody (decisions: Registration). */
+/** The IBAN is masked in every answer, for everybody (docs/decisions/registration.md#REG-7). */
 const masked = (v: unknown) => v === null || v === undefined || v === '' || /^[A-Z]{2}\d{2}\*+[A-Z0-9]{2}$/.test(String(v).replace(/\s/g, ''));
 
 /** The routes and their documents as the server registers them (built server; see rest-matrix.test.ts). */

@@ -5,7 +5,7 @@
  *
  * Where the expectations come from (not from observing the server):
  * - spec 1 §2.1/§6, spec 2 §2/§6, spec 3 §2.1/§6 (route requirements and the authority tables);
- * - where the spec is silent, the project's written decisions (docs/decisions.md; the section is named
+ * - where the spec is silent, the project's written decisions (docs/decisions/; the area is named
  *   in the row's note) — each such row says `decided:` in its note;
  * - the demo roles' authorities (server/src/db/seeds/demo-accounts.ts); "none" holds no role, "anon"
  *   has no session. Administrator holds every authority (grantsAll).
@@ -80,7 +80,7 @@ const REGISTRATION = ['Registration', SA];
 
 export const REST_MATRIX: readonly RestRow[] = [
   // ---------------------------------------------------------------- spec 1: session, defaults, logger
-  { route: 'GET /auth', public: true, note: 'who am I: answers authenticated false without a session (decisions: Foundation)' },
+  { route: 'GET /auth', public: true, note: 'who am I: answers authenticated false without a session (decisions: FND-1)' },
   { route: 'POST /login', public: true },
   { route: 'POST /logout', public: true },
   { route: 'PATCH /auth/password', login: true, note: 'always the own password (no id in the path)' },

@@ -66,8 +66,7 @@ export function formatMinutes(minutes: number | null | undefined, empty = ''): s
 
 /*
  * Figures: one formatter per kind, all German (de-DE: "1.234,56"), so the same figure reads the same on
- * every screen, in tables, cards, chart axes and tooltips alike (docs/decisions.md "One formatter per kind
- * of figure"):
+ * every screen, in tables, cards, chart axes and tooltips alike (docs/decisions/web-and-forms.md#WEB-49):
  *   hours         formatMinutes (HH:MM) and formatHours (HH:MM Std.) — durations are never decimals
  *   count         formatCount       2.100            (positions, pieces, positions per hour)
  *   decimal       formatDecimal     1.234,50         (standard deviation, median, target hours)

@@ -9,7 +9,7 @@ import { Migration } from '@mikro-orm/migrations';
  *   btree_gist is a trusted extension: a non-superuser database owner may create it.
  * Existing overlaps (written before the lock, by parallel requests) would make the constraint fail: of
  * two overlapping worked entries the one booked later (higher id) is deleted, deliberately
- * (docs/decisions.md); the day's automatic pause is re-booked by the next change of that day.
+ * (docs/decisions/auth-and-security.md#SEC-28); the day's automatic pause is re-booked by the next change of that day.
  */
 const MINUTES = (col: string) => `(split_part(${col}, ':', 1)::int * 60 + split_part(${col}, ':', 2)::int)`;
 // An end before the start (never written by the service) is read as an empty span rather than failing.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Statistics (docs/decisions.md "Statistics: order summaries, cash flows, reports"): cash flows,
+ * Statistics (docs/decisions/statistics.md#STA-1): cash flows,
  * the stored order-month summaries and the dirty marks the triggers write in the same transaction as
  * every worklog, per diem, wage, employment and cash-flow change (decision 2).
  */

@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 const minutesOf = (column: string) => `split_part(${column}, ':', 1)::int * 60 + split_part(${column}, ':', 2)::int`;
 
 /**
- * Accounting overview at the database's own speed (docs/decisions.md "Issue 18 — accounting"):
+ * Accounting overview at the database's own speed (docs/decisions/performance-architecture.md#PERF-6):
  * employee_month_time holds, per employee and month, exactly what the from-scratch aggregate
  * (monthTimeCtes, accounting.service.ts) yields — finished entries summed per type, work net of the
  * pauses lying inside a work span of the same day — and `entries`, how many finished entries there are.

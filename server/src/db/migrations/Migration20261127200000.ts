@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * German sort order (DIN 5007-1, docs/decisions.md "Issue 18 — German sort order"): the name and
+ * German sort order (docs/decisions/rights-and-search.md#RS-7): the name and
  * text columns users sort lists by get the ICU German collation "de-x-icu" (DIN 5007-1: Ä with A, ß with
  * ss), so every ORDER BY, index and comparison on them follows it without touching each query. The
  * collation is deterministic: equality, unique indexes and LIKE/ILIKE behave as before. ALTER … TYPE keeps

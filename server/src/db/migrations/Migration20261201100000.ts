@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Offline clock actions (docs/decisions.md "Issue 21 — offline clock actions on the server"):
+ * Offline clock actions (docs/decisions/timeclock.md#CLK-34):
  * one recorded outcome per client-generated id of an employee's clock action. The primary key makes a
  * replay (the device sends its queue again) answer the first outcome instead of clocking twice; the
  * clock reads the known ids under the employees' row locks and inserts the outcome in the step's own

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The live board (docs/decisions.md "Issue 21 — the live board"): every change of a worklog
+ * The live board (docs/decisions/timeclock.md#CLK-28): every change of a worklog
  * (any path: clocking, the worklog dialog, deletes, cascades) notifies channel `worklog_changed` with the
  * order and day it touched, so every app instance LISTENing on the same database tells its viewers.
  *

@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * only open entries cannot change them: a clock-in inserts one, a pause or clock-out closes one and
  * inserts the next. The triggers recomputed the employee-month for every such statement anyway — on
  * the clock path that is a lock, an upsert and a month's aggregate per request for nothing (see
- * docs/decisions.md "the clock, fourth round"). Now each trigger passes on only the rows that are or
+ * docs/decisions/performance-architecture.md#PERF-34). Now each trigger passes on only the rows that are or
  * were finished, and does nothing when none are; the figures stay exactly the from-scratch aggregate
  * (the month-summary integration tests compare them row by row).
  */

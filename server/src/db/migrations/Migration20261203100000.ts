@@ -9,7 +9,7 @@ import { Migration } from '@mikro-orm/migrations';
  *
  * The bytes of uploads filed with an employee before this migration cannot be copied in SQL (they live
  * in the file store): `ArchiveService.fileUnfiledRegistrationUploads` does that at every start, after
- * the migrations (docs/decisions.md "Registration uploads in the archive").
+ * the migrations (docs/decisions/registration.md#REG-23).
  */
 export class Migration20261203100000 extends Migration {
   override async up(): Promise<void> {

@@ -3,8 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * German transliteration in the search: "krueger" finds "Krüger" (and "Müller" finds "Mueller").
  *
- * Two folds, each applied alike to the stored text and to the term (docs/decisions.md "Search: ue, oe,
- * ae, ss"):
+ * Two folds, each applied alike to the stored text and to the term (docs/decisions/rights-and-search.md#RS-13):
  * - f_fold_plain: accents dropped (ü → u, ß → ss, é → e), lower-cased: "kruger" finds "Krüger".
  * - f_fold_de: ä/ö/ü → ae/oe/ue, ß → ss first, then the same: "krueger" finds "Krüger".
  * Only that direction: folding "ue" to "u" instead would turn "Samuel" into "samul" and "Michael"

@@ -14,7 +14,7 @@ export const byValidFrom = <T extends Dated>(a: T, b: T) => a.validFrom.localeCo
 /**
  * Current: the entry in effect today: validFrom on or before today (the spec says "the start of this
  * month", which is the same for month-based wages; for day-based employments an entry starting on the
- * 15th is current from the 15th — docs/decisions.md) and no validTo or a validTo on or after today.
+ * 15th is current from the 15th — docs/decisions/employees.md#EMP-3) and no validTo or a validTo on or after today.
  * Among several, the latest start wins.
  */
 export function currentEntry<T extends Dated>(entries: readonly T[], today: string): T | undefined {

@@ -5,7 +5,7 @@ import { LOGIN_LIMIT_TABLE } from '../auth/login-limiter.js';
 import { TooManyRequestsError } from '../../errors.js';
 import { msg } from '../../messages.js';
 
-/** Client log entries (POST /api/logger, logClientEvent) per address and minute (decisions.md). */
+/** Client log entries (POST /api/logger, logClientEvent) per address and minute (docs/decisions/auth-and-security.md#SEC-51). */
 export const CLIENT_LOG_PER_MINUTE = 60;
 
 /** An IPv6 address counts by its /64 (one host usually holds the whole prefix); IPv4 as is. */

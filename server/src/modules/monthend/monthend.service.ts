@@ -43,7 +43,7 @@ const todayIso = () => today().toISODate()!;
 const nameOf = (u: CurrentUser) => `${u.firstName} ${u.lastName}`.trim() || u.username;
 
 /**
- * Month-end closing (spec 3 §2.9, §4; docs/decisions.md "Month-end"): the payroll export of the
+ * Month-end closing (spec 3 §2.9, §4; docs/decisions/month-end-and-payroll.md#MON-3): the payroll export of the
  * oldest open month that has ended, written and stored in the same transaction that moves the
  * boundary (earliestValidFrom) to the next month; a Superadmin reopens the last closed month.
  */

@@ -75,7 +75,7 @@ type OrderRow = { id: number; name: string; order_type: string; city: string };
  * search_name/search_city hold f_fold_plain(…) (ü → u) and search_name_de/search_city_de f_fold_de(…)
  * (ü → ue …), and the term is folded both ways, each compared with its own column.
  *
- * Tiered (migration Migration20261125180000, docs/decisions.md): each tier is one index-driven query with
+ * Tiered (migration Migration20261125180000, docs/decisions/rights-and-search.md#RS-6): each tier is one index-driven query with
  * the remaining LIMIT, excluding what earlier tiers found, and the next tier runs only when fewer than 10
  * were found. Inside a prefix tier a whole-word match ranks first (that is where word_similarity is 1;
  * for other prefix matches it is the same value below 1), then the usual order — so the expensive

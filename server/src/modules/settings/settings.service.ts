@@ -26,7 +26,7 @@ export class SettingsService {
   /**
    * The month-closing boundary. Stored server-side once a month-end closing has moved it; until then
    * it is the first day of the previous month: a new installation treats earlier history as paid by
-   * the old system, and the previous month stays open until the office closes it (docs/decisions.md).
+   * the old system, and the previous month stays open until the office closes it (docs/decisions/month-end-and-payroll.md#MON-1).
    */
   async earliestValidFrom(em: EntityManager): Promise<string> {
     return this.earliestValidFromOf(await this.get(em, EARLIEST_VALID_FROM));

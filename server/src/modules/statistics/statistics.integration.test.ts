@@ -1,7 +1,7 @@
 /**
  * Order summaries, cash flows, employee statistics and payroll-tax factors against PostgreSQL: the
  * triggers mark order-months dirty, reads and the job recompute them, money stays hidden without its
- * authority. The figures are the worked example of docs/decisions.md (summary-math.test.ts).
+ * authority. The figures are the worked example of docs/decisions/statistics.md#STA-6 (summary-math.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_SCHEMA, REFRESH_ORDER_SUMMARIES, runSummaryRefresh, startJobs } from '../../jobs/jobs.js';

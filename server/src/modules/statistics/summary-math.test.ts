@@ -1,4 +1,4 @@
-/** The worked examples of docs/decisions.md ("Statistics: order summaries, cash flows, reports"), by hand. */
+/** The worked examples of docs/decisions/statistics.md#STA-6, by hand. */
 import { describe, expect, it } from 'vitest';
 import { averageWageOf, costsOf, DEFAULT_PAYROLL_TAX_FACTORS, hourlyRate, payrollTaxFactor, perDiemTotal, productivityOf, profitOf, roundCents, type DayLine } from './summary-math.js';
 
@@ -7,7 +7,7 @@ import { averageWageOf, costsOf, DEFAULT_PAYROLL_TAX_FACTORS, hourlyRate, payrol
 const ANNA: DayLine = { workMinutes: 480, travelMinutes: 60, passengerMinutes: 0, wage: { wage: 14, wageType: 'WAG', targetHours: null }, employmentType: 'FUL' };
 const BEN: DayLine = { workMinutes: 300, travelMinutes: 0, passengerMinutes: 45, wage: { wage: 2600, wageType: 'SAL', targetHours: 160 }, employmentType: 'MIN' };
 
-describe('summary math (worked example of docs/decisions.md)', () => {
+describe('summary math (worked example of docs/decisions/statistics.md#STA-6)', () => {
   it('hourly rates: WAG the wage, SAL pro rata to the target hours (none or 0 → 173.33 h), no wage → 0', () => {
     expect(hourlyRate(ANNA.wage)).toBe(14);
     expect(hourlyRate(BEN.wage)).toBe(16.25);

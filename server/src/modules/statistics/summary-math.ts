@@ -1,6 +1,5 @@
 /**
- * The formulas of the order statistic (spec 3 §9; docs/decisions.md "Statistics: order summaries, cash
- * flows, reports"). Pure: the SQL gathers minutes, wages and sums; everything computed from them is here.
+ * The formulas of the order statistic (spec 3 §9; docs/decisions/statistics.md#STA-6). Pure: the SQL gathers minutes, wages and sums; everything computed from them is here.
  */
 
 /** The German average month (40 h × 52 / 12), used when a salary entry names no target hours. */

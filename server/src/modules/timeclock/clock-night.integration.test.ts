@@ -1,7 +1,7 @@
 /**
  * Night shifts on the timeclock: an entry opened before midnight is closed by the next morning's OUT,
  * PAUSE or type switch — closed at 24:00 on its day and continued from 00:00 on the new one, in one
- * transaction, no minute lost (docs/decisions.md "Night shifts on the timeclock"). Explicit days and
+ * transaction, no minute lost (docs/decisions/night-shifts-and-time.md#NGT-14). Explicit days and
  * times in the clock input; where the server's own "now" matters (today's list, the crew shown as still
  * clocked in) the service's clock is set.
  */

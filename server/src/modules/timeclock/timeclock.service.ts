@@ -22,7 +22,7 @@ import {
 } from './timeclock.writes.js';
 import type { ClockActionResult, ClockInput, ClockResult, TimeclockEmployee, TimeclockOrderView } from './timeclock.types.js';
 
-/** Tolerated difference between a clocking device's clock and the server's (decisions.md). */
+/** Tolerated difference between a clocking device's clock and the server's (docs/decisions/auth-and-security.md#SEC-53). */
 export const CLOCK_SKEW_MINUTES = 2;
 const actorName = (a: CurrentUser) => `${a.firstName} ${a.lastName}`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');

@@ -1,5 +1,5 @@
 /**
- * The clock's write path in SQL (for speed, docs/decisions.md "the clock, third round"). One clock
+ * The clock's write path in SQL (for speed, docs/decisions/performance-architecture.md#PERF-28). One clock
  * request used to go through the unit of work: a find with the order hydrated, one flush per change
  * with its audit insert, ~11 statements. Here the request's state is read in the first message
  * (order, employee row locks, the employees' open and day entries), every step is planned in memory

@@ -3,7 +3,7 @@ import { Employee } from '../employees/employee.entity.js';
 
 /**
  * One employee's finished time of one month, kept current by statement-level triggers on worklog in
- * the writing transaction (Migration20261127100000; docs/decisions.md "Issue 18 — accounting"): the
+ * the writing transaction (Migration20261127100000; docs/decisions/performance-architecture.md#PERF-6): the
  * same figures as the from-scratch aggregate monthTimeCtes (accounting.service.ts), so the accounting
  * overview reads one row per employee instead of a month of worklogs. `entries` counts the finished
  * entries of the month (0: the employee has none, the row only awaits reuse). Written only by the

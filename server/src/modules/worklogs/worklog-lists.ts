@@ -9,7 +9,7 @@ import { monthRange } from './worklog.service.js';
  * A worklog of a list as the database gives it, in the shape of the Worklog object type (order and
  * employee as the references the lists show). The month lists (hours overview, order worklogs tab)
  * read these instead of hydrating entities: at 900 worklogs of one order the ORM's hydration and
- * identity map cost ~30× the query (docs/decisions.md "Issue 18 — accounting").
+ * identity map cost ~30× the query (docs/decisions/performance-architecture.md#PERF-10).
  */
 export interface WorklogRow {
   id: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '@/test/demo-users';
 import { customerDetailGates, customerGates } from './gates';
 
-describe('customerGates (decisions: Customers — rights)', () => {
+describe('customerGates (docs/decisions/customers.md#CUS-1)', () => {
   it('admin and buero read and change customers', () => {
     for (const user of [DEMO.admin, DEMO.buero]) expect(customerGates(user.authorities)).toEqual({ canRead: true, canEdit: true });
   });

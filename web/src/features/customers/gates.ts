@@ -1,6 +1,6 @@
 import { hasAnyAuthority } from '@/shared/permissions';
 
-/** What the customer screens offer a user (decisions: Customers — rights). */
+/** What the customer screens offer a user (docs/decisions/customers.md#CUS-1). */
 export interface CustomerGates {
   canRead: boolean;
   canEdit: boolean;

@@ -7,7 +7,7 @@ export const monthEndDownloadUrl = (key: string) => `/api/monthendclosing/downlo
 
 /**
  * Closes the month and returns its payroll file. The month is always named, so a repeated click can
- * only fetch the stored file of that month again, never close the next one (see docs/decisions.md).
+ * only fetch the stored file of that month again, never close the next one (docs/decisions/month-end-and-payroll.md#MON-16).
  * No request timeout: the closing runs in one transaction on the server and must not be cut off by
  * the client while it writes.
  */

@@ -163,7 +163,7 @@ export interface WorklogRights {
 
 /**
  * Who may book, change and delete an employee's worklogs, as the server's worklog.policy.ts decides
- * (spec 1 §6, docs/decisions.md "Worklogs … Rights"): changing one's own needs a self-edit authority,
+ * (spec 1 §6, docs/decisions/worklogs-and-accounting.md#WRK-4): changing one's own needs a self-edit authority,
  * changing another's an other-edit authority.
  */
 export function worklogRights(authorities: readonly string[], actorEmployeeId: number | null | undefined, employeeId: number | null | undefined): WorklogRights {

@@ -30,7 +30,7 @@ interface IssueValues {
 export const issueSchema = () => yup.object({ registrationType: yup.string().required().oneOf(REGISTRATION_TYPES) });
 
 /**
- * Registration codes (project decision, docs/decisions.md "Registration"): the office issues a
+ * Registration codes (project decision, docs/decisions/registration.md#REG-1): the office issues a
  * four-letter code for one registration type, sees the unused ones and withdraws them.
  */
 export function CodesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
