@@ -390,7 +390,7 @@ export const msg = {
   cashFlowDateInvalid: 'Monat im Format JJJJ-MM angeben',
   cashFlowDescriptionTooLong: (max: number) => `Beschreibung darf höchstens ${max} Zeichen lang sein`,
   payrollTaxFactorInvalid: 'Faktor muss zwischen 1 und 3 liegen',
-  // Reports and the performance table of the statistics (contract rules 7 and 8).
+  // Reports and the performance table of the statistics (docs/decisions/statistics.md#STA-13, STA-14).
   reportMonthRequired: 'Monat muss gesetzt sein',
   reportMonthInvalid: 'Monat im Format JJJJ-MM angeben',
   reportOrderTypeRequired: 'Auftragsart muss gesetzt sein',

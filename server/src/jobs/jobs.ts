@@ -17,7 +17,7 @@ export const JOB_SCHEMA = 'pgboss';
 export const PURGE_EXPIRED_REGISTRATIONS = { name: 'purge-expired-registrations', cron: '17 * * * *' } as const;
 
 /**
- * Every minute: recompute the order-month summaries the triggers marked dirty (decision 2). Reads
+ * Every minute: recompute the order-month summaries the triggers marked dirty (docs/decisions/statistics.md#STA-4). Reads
  * recompute their own scope anyway; the job keeps the stored figures fresh for the rest.
  */
 export const REFRESH_ORDER_SUMMARIES = { name: 'refresh-order-summaries', cron: '* * * * *' } as const;

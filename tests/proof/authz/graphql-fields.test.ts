@@ -38,7 +38,7 @@ export const SENSITIVE: Record<string, Sensitive> = {
   'EmployeeRow.wageType': { needs: [MONEY], why: 'same' },
   'AccountingWage.wage': { needs: [MONEY], why: 'spec 1 §2.6' },
   'AccountingWage.wageType': { needs: [MONEY], why: 'spec 1 §2.6' },
-  'EmployeeMonthSummary.wage': { needs: [MONEY], why: 'decision 4 (statistics): wages in the employee statistics' },
+  'EmployeeMonthSummary.wage': { needs: [MONEY], why: 'docs/decisions/statistics.md#STA-8: wages in the employee statistics' },
   'EmployeeMonthSummary.wageType': { needs: [MONEY], why: 'same' },
   'AccountingMinutes.minutesPassenger': { needs: [PASSENGER], why: 'schema: null without the passenger right' },
   'Worklog.worklogType': { needs: [PASSENGER], leakIf: (v) => v === 'PASSENGER', why: 'passenger entries are withheld as a whole (spec 2 §2.7)' },
@@ -308,7 +308,7 @@ describe('the sensitive fields hold against the running server', () => {
     const month = f.witnessDate.slice(0, 7);
     const inactive = (await db.query(`select id, last_name from employee where not active order by id`)).rows as { id: number; last_name: string }[];
     const otherTaskOrder = (await db.query(`select order_id from order_task where id = $1`, [f.taskOf.get(f.other)])).rows[0]?.order_id ?? f.orderId;
-    /** The orders a non-manager may see tasks of: assigned to, or holding a task on (spec 3 §6 tasks; contract rule 2). */
+    /** The orders a non-manager may see tasks of: assigned to, or holding a task on (spec 3 §6 tasks; docs/decisions/inventories.md#INV-2). */
     const ownTaskOrders = async (employeeId: number) =>
       new Set(
         (

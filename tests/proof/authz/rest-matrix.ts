@@ -220,7 +220,7 @@ export const REST_MATRIX: readonly RestRow[] = [
   { route: 'GET /statistics/employees', by: STAT },
   { route: 'GET /statistics/employee-performances', by: STAT },
   { route: 'GET /statistics/employees/daily', by: TASK_MANAGER, takes: 'employee', self: 'allow', note: 'spec 3 §6 tasks summary bar: others (Statistic too) see it only for exactly themselves' },
-  { route: 'GET /statistics/orders/{id}/cashflows', by: CASHFLOW, takes: 'record', note: 'decided (Statistics, decision 4): cash flows are money' },
+  { route: 'GET /statistics/orders/{id}/cashflows', by: CASHFLOW, takes: 'record', note: 'decided (docs/decisions/statistics.md#STA-8): cash flows are money' },
   { route: 'GET /statistics/orders/{id}/cashflow/default', by: CASHFLOW, takes: 'record' },
   { route: 'POST /statistics/orders/{id}/cashflow', by: CASHFLOW, takes: 'record' },
   { route: 'PUT /statistics/orders/{id}/cashflow/{cashflowId}', by: CASHFLOW, takes: 'record' },

@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Statistics (docs/decisions/statistics.md#STA-1): cash flows,
  * the stored order-month summaries and the dirty marks the triggers write in the same transaction as
- * every worklog, per diem, wage, employment and cash-flow change (decision 2).
+ * every worklog, per diem, wage, employment and cash-flow change (STA-3).
  */
 export class Migration20261126100000 extends Migration {
   override async up(): Promise<void> {

@@ -42,7 +42,7 @@ const viewOf = (c: CashFlow, orderName: string): CashFlowView => ({
 });
 
 /**
- * Cash flows of an order (decision 5): Statistic and Accounting_Overview_ViewWageAndCosts. Month closing
+ * Cash flows of an order (docs/decisions/statistics.md#STA-9): Statistic and Accounting_Overview_ViewWageAndCosts. Month closing
  * does not lock them (controlling data, not payroll). Every answer carries the order's months, recomputed.
  */
 export class CashFlowService {

@@ -42,7 +42,7 @@ const WAGES_SQL = `
     order by w.valid_from desc limit 1
   ) x on true`;
 
-/** Employee statistics (decision 6, GET /statistics/employees). */
+/** Employee statistics (docs/decisions/statistics.md#STA-10, GET /statistics/employees). */
 export class EmployeeStatisticsService {
   async employees(em: EntityManager, actor: CurrentUser, from?: string | null, to?: string | null): Promise<EmployeeSummary[]> {
     requireStatistics(actor);

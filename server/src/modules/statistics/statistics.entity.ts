@@ -30,7 +30,7 @@ export class CashFlow {
   @Property({ type: 'datetime', nullable: true }) updatedAt: Date | null = null;
 }
 
-/** Stored figures of one order and month (decision 1); profit, average wage, productivity are derived on read. */
+/** Stored figures of one order and month (docs/decisions/statistics.md#STA-1); profit, average wage, productivity are derived on read. */
 @Entity({ tableName: 'order_month_summary' })
 export class OrderMonthSummary {
   @ManyToOne({ entity: () => Order, primary: true, deleteRule: 'cascade' }) order!: Rel<Order>;
@@ -48,7 +48,7 @@ export class OrderMonthSummary {
 
 /**
  * Order-months whose stored summary may be stale, written by triggers in the writing transaction
- * (decision 2). No foreign key: a deleted order's cascade would otherwise fail on its own marks.
+ * (docs/decisions/statistics.md#STA-3). No foreign key: a deleted order's cascade would otherwise fail on its own marks.
  */
 @Entity({ tableName: 'order_month_summary_dirty' })
 export class OrderMonthSummaryDirty {

@@ -13,7 +13,7 @@ import {
 } from './statistics.types.js';
 
 /**
- * Statistics (spec 3 §2.8, §9; decisions 1–6). Every operation needs Statistic (Superadmin holds it);
+ * Statistics (spec 3 §2.8, §9; docs/decisions/statistics.md#STA-1 to STA-10). Every operation needs Statistic (Superadmin holds it);
  * money fields, cash flows and the payroll-tax factors check their further authorities in the services.
  */
 @Resolver()

@@ -10,7 +10,7 @@ export class OrderSummaryOrder {
   @Field(() => String) city!: string;
 }
 
-/** One order and month (decision 3). Money fields are null without the authority they need (decision 4). */
+/** One order and month (docs/decisions/statistics.md#STA-6). Money fields are null without the authority they need (STA-8). */
 @ObjectType()
 export class OrderSummary {
   @Field(() => OrderSummaryOrder) order!: OrderSummaryOrder;

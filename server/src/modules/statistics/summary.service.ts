@@ -62,7 +62,7 @@ const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const keyOf = (orderId: number, yearMonth: string) => `${orderId}|${yearMonth}`;
 
 /**
- * Order summaries (decisions 1–4): stored per order and month, recomputed from the dirty marks the
+ * Order summaries (docs/decisions/statistics.md#STA-1 to STA-8): stored per order and month, recomputed from the dirty marks the
  * triggers write; every read first recomputes the dirty marks of its scope, so no answer is stale.
  */
 export class SummaryService {

@@ -50,7 +50,7 @@ describe('spreadByMinutes', () => {
   });
 });
 
-describe('standardDeviation (population, 2 decimals; contract 16 rule 7)', () => {
+describe('standardDeviation (population, 2 decimals; docs/decisions/statistics.md#STA-13)', () => {
   it('hand-computed fixtures', () => {
     // mean 5; squared deviations 9,1,1,1,0,0,4,16 → 32 / 8 = 4 → 2
     expect(standardDeviation([2, 4, 4, 4, 5, 5, 7, 9])).toBe(2);

@@ -1,5 +1,5 @@
 /**
- * Counting-performance formulas (spec 3 §9, contract rules 7 and 9). Pure; reused by the statistics
+ * Counting-performance formulas (spec 3 §9, docs/decisions/inventories.md#INV-7 and INV-8). Pure; reused by the statistics
  * reports.
  */
 
@@ -46,7 +46,7 @@ export function spreadByMinutes(total: number, minutes: readonly number[]): numb
 /** Rounded to 2 decimals, half away from zero (spec 3 §9: standard deviation and median). */
 const round2 = (x: number) => (Math.sign(x) * Math.round((Math.abs(x) + Number.EPSILON) * 100)) / 100;
 
-/** Population standard deviation, 2 decimals; 0 for fewer than two values (contract 16, rule 7). */
+/** Population standard deviation, 2 decimals; 0 for fewer than two values (docs/decisions/statistics.md#STA-13). */
 export function standardDeviation(values: readonly number[]): number {
   if (values.length < 2) return 0;
   const mean = values.reduce((a, b) => a + b, 0) / values.length;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { spreadByMinutes } from './performance-math.js';
 
 /**
- * Counting-performance facts (contract rule 7), shared with the statistics' reports: net work
+ * Counting-performance facts (docs/decisions/inventories.md#INV-7), shared with the statistics' reports: net work
  * minutes and counted positions per employee, INV order and day.
  */
 

@@ -13,7 +13,7 @@ import * as policy from './task.policy.js';
 import type { CountingPerformance, CountingPerformanceMonth, DailyStatistic, EmployeeDailyStatistic } from './task.types.js';
 import { compareDe } from '../../shared-collate.js';
 
-/** Counting performance per month (contract rules 7, 8) and the tasks tab's daily statistic (rule 9). */
+/** Counting performance per month (docs/decisions/inventories.md#INV-7) and the tasks tab's daily statistic (INV-8, INV-11). */
 export class PerformanceService {
   async countingPerformances(
     em: EntityManager,

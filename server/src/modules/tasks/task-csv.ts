@@ -3,7 +3,7 @@ import iconv from 'iconv-lite';
 import { msg } from '../../messages.js';
 
 /**
- * The CSV task import's pure part (spec 3 §5 "CSV task import", contract rule 5): bytes → rows or
+ * The CSV task import's pure part (spec 3 §5 "CSV task import", docs/decisions/inventories.md#INV-5): bytes → rows or
  * line errors. Whether an employee exists is decided afterwards by the service (database).
  * Never throws: anything unreadable becomes a file error or a line error.
  */

@@ -10,7 +10,7 @@ import * as policy from './task.policy.js';
 import { queryTasks, resolveOrderDate } from './task.service.js';
 import type { OrderTaskImportView, OrderTaskView } from './task.types.js';
 
-/** Largest task CSV (contract rule 5). */
+/** Largest task CSV (docs/decisions/inventories.md#INV-5). */
 export const MAX_TASK_CSV_BYTES = 2 * 1024 * 1024;
 /** Line errors reported at most per import. */
 export const MAX_REPORTED_LINE_ERRORS = 100;
@@ -40,7 +40,7 @@ interface ImportRow {
 }
 
 /**
- * The CSV task import (spec 3 §5, contract rules 5 and 6): every row checked first, then the import
+ * The CSV task import (spec 3 §5, docs/decisions/inventories.md#INV-5 and INV-6): every row checked first, then the import
  * and all its tasks written in one transaction with one insert; any error stores nothing.
  */
 export class TaskImportService {
@@ -115,7 +115,7 @@ export class TaskImportService {
     return this.views(em, where, params, `${column} ${dir}, i.id ${dir}`, size);
   }
 
-  /** Deletes an import and its tasks, completed ones too (contract rule 6). */
+  /** Deletes an import and its tasks, completed ones too (docs/decisions/inventories.md#INV-6). */
   async delete(em: EntityManager, actor: CurrentUser, id: number): Promise<boolean> {
     if (!policy.isTaskManager(actor)) throw new ForbiddenError();
     const deleted = await em.nativeDelete(OrderTaskImport, { id });

@@ -3,10 +3,10 @@ import { hasAnyAuthority } from '../auth/permissions.js';
 
 type Actor = Pick<CurrentUser, 'authorities' | 'employeeId'>;
 
-/** Task managers create, edit, delete, import and check any task (contract rule 2). */
+/** Task managers create, edit, delete, import and check any task (docs/decisions/inventories.md#INV-2). */
 export const isTaskManager = (u: Actor) => hasAnyAuthority(u.authorities, ['Inventory_ViewTasksManager', 'Superadmin']);
 
-/** Another employee's counting performance needs Statistic (contract rule 8); one's own always. */
+/** Another employee's counting performance needs Statistic (docs/decisions/inventories.md#INV-7); one's own always. */
 export const canSeePerformanceOf = (u: Actor, employeeId: number) =>
   u.employeeId === employeeId || hasAnyAuthority(u.authorities, ['Statistic', 'Superadmin']);
 

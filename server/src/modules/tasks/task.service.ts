@@ -36,7 +36,7 @@ interface TaskRow {
   import_id: number | null;
 }
 
-/** Pending first, then completed; priority ascending with 0 last; label; id (contract rule 4). */
+/** Pending first, then completed; priority ascending with 0 last; label; id (docs/decisions/inventories.md#INV-4). */
 export const TASK_ORDER = `t.completed, t.priority = 0, t.priority, t.label, t.id`;
 
 const TASK_SELECT = `select t.id, t.order_id, o.name as order_name, to_char(t.date, 'YYYY-MM-DD') as date, t.label, t.positions,
@@ -70,7 +70,7 @@ export async function queryTasks(em: EntityManager, where: string[], params: unk
 const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_INT;
 
 /**
- * The inventory day of a task or import (contract rule 1): an INV order; the given date inside its
+ * The inventory day of a task or import (docs/decisions/inventories.md#INV-1): an INV order; the given date inside its
  * validity; without a date today when the order runs today, else its first day. Adds field errors.
  */
 export async function resolveOrderDate(
@@ -108,7 +108,7 @@ export async function resolveOrderDate(
 }
 
 /**
- * Daily order tasks (spec 3 §4 Task, §5; contract rules 1–4): managers do everything, others see the
+ * Daily order tasks (spec 3 §4 Task, §5; docs/decisions/inventories.md#INV-1 to INV-4): managers do everything, others see the
  * tasks of their orders and check or uncheck their own.
  */
 export class TaskService {
@@ -172,7 +172,7 @@ export class TaskService {
   /**
    * Managers change anything; others only `completed` of their own tasks (a full task object with
    * unchanged values is fine). Completion: true sets completedDate = now, false clears it, the same
-   * value again changes nothing (contract rule 3).
+   * value again changes nothing (docs/decisions/inventories.md#INV-3).
    */
   async update(em: EntityManager, actor: CurrentUser, id: number, input: OrderTaskUpdateInput): Promise<OrderTaskView> {
     await em.transactional(async (tx) => {

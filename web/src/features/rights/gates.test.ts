@@ -19,7 +19,7 @@ import {
 
 const me = (auth: (typeof DEMO)[keyof typeof DEMO]) => ({ username: auth.username, employeeId: auth.employeeId });
 
-describe('rights gates (contract decision 2, spec 3 §6)', () => {
+describe('rights gates (docs/decisions/rights-and-search.md#RS-2, spec 3 §6)', () => {
   it('the admin may everything; buero, teamleiter and mitarbeiter nothing', () => {
     for (const can of [canViewUsers, canViewRoles, canEditUsers, canEditRoles]) {
       expect(can(DEMO.admin.authorities)).toBe(true);

@@ -26,9 +26,10 @@ import { reportRightsError, RIGHTS_CHANGE_CONTEXT } from './rights-errors';
 import './texts';
 
 /**
- * /rights/user/{employeeId} (route rightsUserDetails; the parameter is the account id, contract
- * decision 1): name, login, personnel number and the roles as chips. With Authorization_EditUsers,
- * and never on the own account, chips are removable after a confirmation and roles can be added.
+ * /rights/user/{employeeId} (route rightsUserDetails; the parameter is the account id,
+ * docs/decisions/rights-and-search.md#RS-1): name, login, personnel number and the roles as chips. With
+ * Authorization_EditUsers, and never on the own account, chips are removable after a confirmation and roles
+ * can be added.
  */
 export default function RightsUserPage() {
   const { t } = useTranslation();

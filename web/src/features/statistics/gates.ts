@@ -30,7 +30,7 @@ export function employeeRange(yearMonth: string, twelve: boolean): { from: strin
   return { from: months[0]!, to: yearMonth, months };
 }
 
-// ------------------------------------------------------------------ money (spec 3 §6, contract decision 4)
+// ------------------------------------------------------------------ money (spec 3 §6, docs/decisions/statistics.md#STA-8)
 
 /** Costs, earnings, expenses, profit, average wage, productivity and wages. */
 export const canViewWageAndCosts = (authorities: readonly string[]) =>
@@ -64,7 +64,7 @@ export function visibleMoneyFields(authorities: readonly string[], rows: readonl
 export const ORDER_TYPES = Object.keys(ORDER_TYPE_COLORS);
 export const orderTypeParam = (param: string | null): string | null => (param && ORDER_TYPES.includes(param) ? param : null);
 
-// ------------------------------------------------------------------ reports (spec 3 §5, contract decision 8)
+// ------------------------------------------------------------------ reports (spec 3 §5, docs/decisions/statistics.md#STA-14)
 
 export type ReportFormat = 'xlsx' | 'csv';
 
@@ -125,7 +125,7 @@ export const performanceReportSchema = () =>
     format: yup.string().default('xlsx'),
   });
 
-/** The file names of contract decision 8, used when the answer names none. */
+/** The file names of docs/decisions/statistics.md#STA-14, used when the answer names none. */
 export const workingHoursFileName = (f: WorkingHoursForm) => `Arbeitszeiten_${f.month}_${f.orderType}.${f.format}`;
 export const performanceFileName = (f: PerformanceReportForm) => `Zaehlleistung_${f.from}_${f.to}.${f.format}`;
 

@@ -1,5 +1,8 @@
 import type { CurrentUser } from '../../auth/current-user.js';
 import { hasAnyAuthority } from '../../auth/permissions.js';
 
-/** Reports and the performance table need Statistic (or Superadmin); neither carries money (contract 16 rule 4). */
+/**
+ * Reports and the performance table need Statistic (or Superadmin); neither carries money
+ * (docs/decisions/statistics.md#STA-8, STA-13, STA-14).
+ */
 export const canUseReports = (u: Pick<CurrentUser, 'authorities'>) => hasAnyAuthority(u.authorities, ['Statistic', 'Superadmin']);

@@ -20,7 +20,7 @@ import { ReportFormat, type EmployeePerformance } from './report.types.js';
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
- * The working-hours report's columns (contract 16 rule 8): no money, only time. Passenger time only for
+ * The working-hours report's columns (docs/decisions/statistics.md#STA-14): no money, only time. Passenger time only for
  * those who may see it elsewhere too (Accounting_Employee_ViewPassengerTimes, as in the accounting overview).
  */
 const workingHoursColumns: ReportTable<WorkingHoursRow>['columns'] = [
@@ -76,7 +76,7 @@ async function render<R>(table: ReportTable<R>, format: ReportFormat | null | un
   return { fileName: `${baseName}.${csv ? 'csv' : 'xlsx'}`, contentType: csv ? CSV_TYPE : XLSX_TYPE, contentBase64: content.toString('base64') };
 }
 
-/** The reports and the performance table of the statistics (spec 3 §2.8, §5, §9; contract 16 rules 4, 7, 8). */
+/** The reports and the performance table of the statistics (spec 3 §2.8, §5, §9; docs/decisions/statistics.md#STA-8, STA-13, STA-14). */
 export class ReportService {
   /** POST /v1/reports/working-hours: time per employee and order of a month, for all order types or one. */
   async workingHoursReport(em: EntityManager, actor: CurrentUser, month?: string | null, orderType?: string | null, format?: ReportFormat | null): Promise<GeneratedFile> {

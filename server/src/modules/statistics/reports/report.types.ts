@@ -6,7 +6,7 @@ export enum ReportFormat {
 }
 registerEnumType(ReportFormat, { name: 'ReportFormat', description: 'XLSX (default) or CSV (semicolon, UTF-8 with BOM, decimal comma).' });
 
-@ObjectType({ description: 'One employee in the performance table of the statistics (spec 3 §3 performance row; contract 16 rule 7).' })
+@ObjectType({ description: 'One employee in the performance table of the statistics (spec 3 §3 performance row; docs/decisions/statistics.md#STA-13).' })
 export class EmployeePerformance {
   @Field(() => Int, { description: 'Personnel number.' }) employeeId!: number;
   @Field(() => String, { description: 'First and last name.' }) employeeName!: string;

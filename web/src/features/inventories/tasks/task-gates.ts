@@ -7,7 +7,7 @@ import { hasAnyAuthority } from '@/shared/permissions';
 import { byText } from '@/shared/collate';
 import { type ListView, viewOf } from '../components/view-switch';
 
-/** Task managers (spec 3 §6, contract decision 2): create, edit, delete, check any task, import. */
+/** Task managers (spec 3 §6, docs/decisions/inventories.md#INV-2): create, edit, delete, check any task, import. */
 export const isTaskManager = (authorities: readonly string[]) => hasAnyAuthority(authorities, ['Inventory_ViewTasksManager', 'Superadmin']);
 
 /** Managers may check or uncheck any task; everybody else only their own (the server refuses others with 403). */

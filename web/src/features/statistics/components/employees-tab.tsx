@@ -15,7 +15,7 @@ const HoursChart = lazy(() => import('./hours-chart'));
 
 const SORT_VALUES = { name: (e: EmployeeSummary) => employeeName(e), minutesWork: (e: EmployeeSummary) => totalMinutes(e) };
 
-/** The twelve-month toggle and the query shared by both employee tabs (WAG employees only, contract 6). */
+/** The twelve-month toggle and the query shared by both employee tabs (WAG employees only, docs/decisions/statistics.md#STA-10). */
 export function useEmployeeStatistics(yearMonth: string, twelve: boolean) {
   const range = employeeRange(yearMonth, twelve);
   const query = useEmployeeStatisticsQuery({ variables: { from: range.from, to: range.to }, fetchPolicy: 'cache-and-network' });

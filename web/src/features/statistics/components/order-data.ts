@@ -12,7 +12,7 @@ export interface Totals extends Partial<Record<MoneyField, number | null>> {
 }
 
 /**
- * The totals of a set of summaries (contract decision 3): sums of minutes and money; the average wage
+ * The totals of a set of summaries (docs/decisions/statistics.md#STA-6): sums of minutes and money; the average wage
  * is costs / hours of the sums; productivity is earnings / hours over the rows with earnings > 0
  * (100 when there are none) — the same rule as for one row.
  */

@@ -26,7 +26,7 @@ const EMPTY: CashFlowValues = { date: '', amount: '', cashFlowType: 'IN', descri
 
 /**
  * Add or edit one cash flow of the order (spec 3 §4): a new entry starts from GET …/cashflow/default
- * (month, type IN); saving shows the loading dialog, then a success toast. Client rules first (decision 5),
+ * (month, type IN); saving shows the loading dialog, then a success toast. Client rules first (docs/decisions/statistics.md#STA-9),
  * the server's 422 lands on the same fields.
  */
 export function CashFlowDialog({ orderId, entry, open, onClose }: CashFlowDialogProps) {

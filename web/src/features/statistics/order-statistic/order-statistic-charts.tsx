@@ -24,7 +24,7 @@ interface HoursPoint {
 
 /**
  * The order's months at a glance (loaded lazily with recharts): costs / earnings / profit as bars and
- * the hours as a line. Only series the server filled are drawn (decision 4): without the wage
+ * the hours as a line. Only series the server filled are drawn (docs/decisions/statistics.md#STA-8): without the wage
  * authority only the hours chart remains.
  */
 export default function OrderStatisticCharts({ rows, columns }: { rows: readonly Summary[]; columns: readonly SummaryColumn[] }) {

@@ -27,7 +27,7 @@ function backTarget(state: unknown): string {
 /**
  * /statistic/{orderId} (spec 3 §2.8): the order's months with costs, earnings and profit and a totals row,
  * charts of the same months, and — with the wage authority — the order's cash flows with add, edit and
- * delete. Columns the server withholds (decision 4) are left out.
+ * delete. Columns the server withholds (docs/decisions/statistics.md#STA-8) are left out.
  */
 export default function OrderStatisticPage() {
   const { t } = useTranslation();

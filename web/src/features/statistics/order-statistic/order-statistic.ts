@@ -29,7 +29,7 @@ export const SUMMARY_COLUMNS = [
 ] as const;
 export type SummaryColumn = (typeof SUMMARY_COLUMNS)[number];
 
-/** Columns the server may leave null for want of an authority (decision 4); the others always arrive. */
+/** Columns the server may leave null for want of an authority (docs/decisions/statistics.md#STA-8); the others always arrive. */
 const NULLABLE: readonly SummaryColumn[] = [
   'costs',
   'costsWithPayrollTaxes',
@@ -48,7 +48,7 @@ export const MONEY_COLUMNS: ReadonlySet<SummaryColumn> = new Set(SUMMARY_COLUMNS
 export const hoursOf = (minutes: number) => minutes / 60;
 
 /**
- * The server decides what a user may see: a column that is null in every row is withheld (decision 4),
+ * The server decides what a user may see: a column that is null in every row is withheld (STA-8),
  * so the screen leaves it out instead of showing a column of dashes. A null in some rows only (averageWage
  * of a month without minutes) keeps the column.
  */
@@ -71,7 +71,7 @@ function sum(rows: readonly Summary[], key: keyof Summary): number | null {
 
 /**
  * The totals row: sums of hours and money; average wage = total costs / total hours (null without
- * minutes or without costs); productivity as decision 3 says for total rows too — earnings / hours over
+ * minutes or without costs); productivity as STA-6 says for total rows too — earnings / hours over
  * the months with earnings > 0, 100 when there is none (null when earnings are withheld).
  */
 export function totalsOf(rows: readonly Summary[]): Totals {
@@ -118,7 +118,7 @@ export function cashFlowBalance(flows: readonly CashFlow[]): number {
   return cents(flows.reduce((s, f) => s + (f.cashFlowType === 'IN' ? f.amount : -f.amount), 0));
 }
 
-/** Cash flows (read and write) need Statistic and Accounting_Overview_ViewWageAndCosts, or Superadmin (decision 4). */
+/** Cash flows (read and write) need Statistic and Accounting_Overview_ViewWageAndCosts, or Superadmin (STA-8). */
 export function canUseCashFlows(authorities: readonly string[]): boolean {
   return (
     hasAuthority(authorities, 'Superadmin') ||
@@ -133,7 +133,7 @@ export function orderIdParam(param: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-// ------------------------------------------------------------------ cash-flow form (decision 5)
+// ------------------------------------------------------------------ cash-flow form (docs/decisions/statistics.md#STA-9)
 
 export interface CashFlowValues {
   /** YYYY-MM, or the typed text while it is no month. */
