@@ -3,8 +3,10 @@
  * on the next day) is one shift in the hours overview's day dialog and in the order's worklog day view,
  * on both days; the worklog dialog enters such a night in one go ('Ende am nächsten Tag').
  */
-import { expect, type Page, test, type TestInfo } from './fixtures';
-import { animationsSettled, demoDay, gql, login, screenshotPath } from './support';
+import { expect, type Page, test } from './fixtures';
+import { demoDay, gql, login } from './support';
+
+test.use({ shotOptions: { fullPage: false } });
 
 interface Employee {
   employeeId: number;
@@ -32,11 +34,6 @@ function previousDay(iso: string): string {
   const d = new Date(`${iso}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await animationsSettled(page);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `${name}-${testInfo.project.name}`) });
 }
 
 /**
@@ -97,7 +94,7 @@ async function nightEmployee(page: Page, slot: number, comment: string, first: s
 
 const CREATE = 'mutation($input: WorklogInput!) { createWorklog(input: $input) { id } }';
 
-test('a night booked as two entries is one shift in the hours overview and the order day view', async ({ page }, testInfo) => {
+test('a night booked as two entries is one shift in the hours overview and the order day view', async ({ page, shot }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   await login(page, 'buero');
@@ -125,7 +122,7 @@ test('a night booked as two entries is one shift in the hours overview and the o
   const after = shift.getByTestId('day-entry').filter({ hasText: '00:00–06:00' });
   await expect(after).toHaveCount(1);
   await expect(after.getByTestId('day-entry-date')).toHaveText(short(second));
-  await shot(page, testInfo, 'hour-overview-night');
+  await shot(page, 'hour-overview-night');
   await dialog.getByRole('button', { name: 'Schließen' }).first().click();
   await expect(dialog).toBeHidden();
 
@@ -149,10 +146,10 @@ test('a night booked as two entries is one shift in the hours overview and the o
   // The unfolded shift in view: its heading and both days' entries.
   await nextDayEntry.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 120);
-  await shot(page, testInfo, 'order-worklogs-night');
+  await shot(page, 'order-worklogs-night');
 });
 
-test("the worklog dialog enters a night in one go with 'Ende am nächsten Tag'", async ({ page }, testInfo) => {
+test("the worklog dialog enters a night in one go with 'Ende am nächsten Tag'", async ({ page, shot }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   await login(page, 'buero');
@@ -177,7 +174,7 @@ test("the worklog dialog enters a night in one go with 'Ende am nächsten Tag'",
   await expect(dialog.getByTestId('worklog-duration')).toHaveText('08:00');
   await expect(dialog.getByTestId('worklog-ends-next-day-hint')).toHaveText(`Wird als zwei Einträge gespeichert: bis 24:00 und am ${german(second)} ab 00:00.`);
   await dialog.getByTestId('worklog-comment').fill(comment);
-  await shot(page, testInfo, 'worklogs-dialog-night');
+  await shot(page, 'worklogs-dialog-night');
   await dialog.getByTestId('worklog-save').click();
   await expect(page.getByText('Änderungen gespeichert.')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test, type TestInfo } from './fixtures';
-import { animationsSettled, demoDay, gql, screenshotPath } from './support';
+import { expect, type Locator, type Page, test } from './fixtures';
+import { demoDay, gql } from './support';
 
 const PASSWORD = 'demo1234';
 
@@ -12,15 +12,6 @@ async function login(page: Page, username: string) {
   // The toast would sit over the content of the screenshots.
   await page.mouse.move(5, 5);
   await expect(page.getByText('Login erfolgreich.')).toHaveCount(0);
-}
-
-/**
- * Desktop: the whole page; phone — and pages with a sticky save bar, which a full-page shot would paint
- * over the rows — the screen as the user sees it.
- */
-async function shot(page: Page, testInfo: TestInfo, step: string, fullPage = testInfo.project.name !== 'phone') {
-  await animationsSettled(page);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `order-worklogs-${step}-${testInfo.project.name}`), fullPage });
 }
 
 const german = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
@@ -104,7 +95,7 @@ async function closedDay(page: Page, earliest: string): Promise<Day> {
   throw new Error(`no demo order with per diems between ${from} and ${to}`);
 }
 
-test('buero reads an order month by date and employee, opens a day with its entries and sets its per diems', async ({ page }, testInfo) => {
+test('buero reads an order month by date and employee, opens a day with its entries and sets its per diems', async ({ page, shot }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   await login(page, 'buero');
@@ -128,7 +119,7 @@ test('buero reads an order month by date and employee, opens a day with its entr
   // A panel unfolds to its employees.
   await panel.getByTestId('worklog-panel-trigger').click();
   await expect(panel.getByTestId('worklog-employee-row').first()).toBeVisible();
-  await shot(page, testInfo, 'month');
+  await shot(page, 'order-worklogs-month');
 
   // Day view through the panel's link; the breadcrumb leads back to the month.
   await panel.getByTestId('worklog-open-day').click();
@@ -165,7 +156,7 @@ test('buero reads an order month by date and employee, opens a day with its entr
   await expect(editable.first()).toBeVisible();
   await expect(editable.first().getByTestId('entry-delete')).toBeVisible();
   if (project === 'phone') await row.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'day');
+  await shot(page, 'order-worklogs-day');
   if (project === 'desktop') {
     // The list view (cards, as on phones) is kept in the query.
     await page.getByTestId('worklogs-view').getByText('Liste').click();
@@ -173,7 +164,7 @@ test('buero reads an order month by date and employee, opens a day with its entr
     await expect(dayBox.getByTestId('worklog-cards')).toBeVisible();
     // The unfolded employee stays unfolded.
     await expect(dayBox.getByTestId('worklog-entries')).toHaveCount(1);
-    await shot(page, testInfo, 'day-list');
+    await shot(page, 'order-worklogs-day-list');
     await page.getByTestId('worklogs-view').getByText('Tabelle').click();
     await expect(page).toHaveURL(/view=table/);
     await expect(dayBox.getByTestId('worklog-table')).toBeVisible();
@@ -202,7 +193,7 @@ test('buero reads an order month by date and employee, opens a day with its entr
   await expect(history.getByRole('heading', { name: new RegExp(`^Stempelhistorie: .+, ${german(date).replace(/\./g, '\\.')}$`) })).toBeVisible();
   await expect(history.getByTestId('history-entry').first()).toContainText('Gebucht');
   await expect(history.getByTestId('history-entry').first()).toContainText(/Start: \d{2}:\d{2}/);
-  await shot(page, testInfo, 'history');
+  await shot(page, 'order-worklogs-history');
   await history.getByRole('button', { name: 'Schließen' }).first().click();
   await expect(history).toBeHidden();
 
@@ -214,7 +205,7 @@ test('buero reads an order month by date and employee, opens a day with its entr
   await expect(dateRow).toHaveCount(1);
   await expect(dateRow).toContainText(order.name);
   await expect(dateRow.getByTestId('perdiem-employee-count')).toHaveText(/^\d+ Mitarbeiter$/);
-  await shot(page, testInfo, 'perdiems-month');
+  await shot(page, 'order-worklogs-perdiems-month');
   await dateRow.click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}/perdiems/${date}`));
   await expect(page.getByTestId('perdiems-breadcrumb')).toContainText(german(date));
@@ -249,7 +240,8 @@ test('buero reads an order month by date and employee, opens a day with its entr
   await expect(target.getByTestId('perdiem-total')).toHaveText(euro);
   if (breakfast) await expect(target).toContainText('Frühstück: abzüglich 4,80 €');
   await expect(page.getByTestId('perdiem-savebar')).toContainText('1 Änderung');
-  await shot(page, testInfo, 'perdiems-day', false);
+  // The screen only: a full-page shot would paint the sticky save bar over the rows.
+  await shot(page, 'order-worklogs-perdiems-day', { fullPage: false });
   await page.getByTestId('perdiem-save').click();
   await expect(page.getByText('Zuschüsse gesetzt!')).toBeVisible();
   await expect(page.getByTestId('perdiem-savebar')).toContainText('0 Änderungen');
@@ -280,7 +272,7 @@ test('buero reads an order month by date and employee, opens a day with its entr
   await expect(page.getByTestId('perdiem-breakfast-value').first()).toHaveText(/^(Frühstück: )?(Ja|Nein|–)$/);
   await expect(page.getByTestId('perdiem-save')).toHaveCount(0);
   await expect(page.getByTestId('perdiem-bulk')).toHaveCount(0);
-  await shot(page, testInfo, 'perdiems-closed');
+  await shot(page, 'order-worklogs-perdiems-closed');
   await page.goto(`/orders/${closed.order.id}/worklogs/${closed.date}`);
   await page.getByTestId('worklog-expand').first().click();
   await expect(page.getByTestId('worklog-entry').first()).toBeVisible();
@@ -289,7 +281,7 @@ test('buero reads an order month by date and employee, opens a day with its entr
   await expect(page.getByTestId('worklog-create')).toHaveCount(0);
 });
 
-test('teamleiter reads and edits but neither creates nor deletes, sees no passenger times and no per diems', async ({ page }, testInfo) => {
+test('teamleiter reads and edits but neither creates nor deletes, sees no passenger times and no per diems', async ({ page, shot }, testInfo) => {
   test.setTimeout(90_000);
   const project = testInfo.project.name;
   // The demo days are looked up as the office (the team leader may not list orders).
@@ -315,7 +307,7 @@ test('teamleiter reads and edits but neither creates nor deletes, sees no passen
   await expect(entries.getByTestId('entry-edit').first()).toBeVisible();
   await expect(page.getByTestId('entry-delete')).toHaveCount(0);
   await expect(rows.first().getByTestId('clocking-history-button')).toBeVisible();
-  await shot(page, testInfo, 'teamleiter');
+  await shot(page, 'order-worklogs-teamleiter');
 
   // Before the earliest valid date nothing is editable.
   await page.goto(`/orders/${closed.order.id}/worklogs/${closed.date}`);
