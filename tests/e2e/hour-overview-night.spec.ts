@@ -3,16 +3,12 @@
  * on the next day) is one shift in the hours overview's day dialog and in the order's worklog day view,
  * on both days; the worklog dialog enters such a night in one go ('Ende am nächsten Tag').
  */
+import { createEmployee } from '../fixtures/factories';
 import { expect, type Page, test } from './fixtures';
 import { demoDay, gql, login } from './support';
 
 test.use({ shotOptions: { fullPage: false } });
 
-interface Employee {
-  employeeId: number;
-  firstName: string;
-  lastName: string;
-}
 interface OrderRow {
   id: number;
   name: string;
@@ -69,38 +65,15 @@ async function worklogsOf(page: Page, employeeId: number, months: readonly strin
   return all;
 }
 
-/**
- * An active employee of its own per viewport and purpose (both projects run at once), from the end of
- * the demo staff (the timeclock and contract tests take the first ones), without entries of its own
- * around the night; its earlier bookings of this spec are removed so a rerun starts clean.
- */
-async function nightEmployee(page: Page, slot: number, comment: string, first: string, second: string): Promise<Employee> {
-  const list = await page.request.get('/api/v2/employees?status=ACTIVE&sort=employeeId,desc&size=60');
-  expect(list.ok()).toBe(true);
-  const employees = ((await list.json())._embedded.employees as Employee[]).filter((e) => e.employeeId >= 2055 && e.employeeId < 3000);
-  for (let i = slot; i < employees.length; i += 4) {
-    const employee = employees[i];
-    const worklogs = await worklogsOf(page, employee.employeeId, [first.slice(0, 7), second.slice(0, 7)]);
-    const mine = (w: RestWorklog) => w.comment === comment || w.comment === 'Automatische Pause';
-    const inTheWay = worklogs.some((w) => !mine(w) && (w.open || (w.date === first && (w.end ?? '24:00') > '21:00') || (w.date === second && w.start < '07:00')));
-    if (inTheWay) continue;
-    for (const w of worklogs) {
-      if (w.comment === comment) expect((await page.request.delete(`/api/worklogs/${w.id}`)).ok()).toBe(true);
-    }
-    return employee;
-  }
-  throw new Error('no demo employee free around the night');
-}
-
 const CREATE = 'mutation($input: WorklogInput!) { createWorklog(input: $input) { id } }';
 
-test('a night booked as two entries is one shift in the hours overview and the order day view', async ({ page, shot }, testInfo) => {
+test('a night booked as two entries is one shift in the hours overview and the order day view', async ({ page, shot }) => {
   test.setTimeout(120_000);
-  const project = testInfo.project.name;
   await login(page, 'buero');
   const { first, second, order } = await nightDays(page);
-  const comment = `e2e-Nacht-${project}`;
-  const employee = await nightEmployee(page, project === 'desktop' ? 0 : 1, comment, first, second);
+  const comment = 'e2e-Nacht';
+  // An employee of its own: no other entry around the night, whatever else runs.
+  const employee = await createEmployee(page);
   const base = { worklogType: 'WORK', orderId: order.id, employeeId: employee.employeeId, comment };
   await gql(page, CREATE, { input: { ...base, date: first, start: '22:00', end: '24:00' } });
   await gql(page, CREATE, { input: { ...base, date: second, start: '00:00', end: '06:00' } });
@@ -149,13 +122,12 @@ test('a night booked as two entries is one shift in the hours overview and the o
   await shot(page, 'order-worklogs-night');
 });
 
-test("the worklog dialog enters a night in one go with 'Ende am nächsten Tag'", async ({ page, shot }, testInfo) => {
+test("the worklog dialog enters a night in one go with 'Ende am nächsten Tag'", async ({ page, shot }) => {
   test.setTimeout(120_000);
-  const project = testInfo.project.name;
   await login(page, 'buero');
   const { first, second, order } = await nightDays(page);
-  const comment = `e2e-Nachtdialog-${project}`;
-  const employee = await nightEmployee(page, project === 'desktop' ? 2 : 3, comment, first, second);
+  const comment = 'e2e-Nachtdialog';
+  const employee = await createEmployee(page);
   const id = employee.employeeId;
 
   await page.goto(`/accounting/employees/${id}/worklogs?yearMonth=${first.slice(0, 7)}`);

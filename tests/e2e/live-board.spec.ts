@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { login } from './support';
-import { freeEmployees, today } from './timeclock-support';
+import { ownEmployees, today } from './timeclock-support';
 
 test.use({ shotOptions: { scrollToTop: true } });
 
@@ -10,8 +10,8 @@ test.use({ shotOptions: { scrollToTop: true } });
  * PostgreSQL LISTEN/NOTIFY, then the page's own query).
  */
 
-/** One employee free for this run, from the top of its slot (timeclock-support.ts). */
-const freeEmployee = async (slot: number) => (await freeEmployees(slot, 1, 'top'))[0];
+/** An employee of the test's own (timeclock-support.ts). */
+const ownEmployee = async () => (await ownEmployees(1))[0]!;
 
 test('live board: a clock-in by the team leader appears on the office board within 2 s, the clock-out removes it', async ({ page, browser, shot }, testInfo) => {
   test.setTimeout(90_000);
@@ -29,7 +29,7 @@ test('live board: a clock-in by the team leader appears on the office board with
   });
   expect(created.status()).toBe(201);
   const orderId = (await created.json()).id as number;
-  const e = await freeEmployee(project === 'phone' ? 1 : 0);
+  const e = await ownEmployee();
   const clock = (action: 'IN' | 'OUT') =>
     leader.request.post(`/api/timeclock/${orderId}/clock`, { data: { date: today(), employees: [{ employeeId: e.id, worklogType: 'WORK', clockingAction: action }] } });
 
@@ -74,7 +74,7 @@ test('live board: the timeclock order page shows another device’s clock-in wit
   });
   expect(created.status()).toBe(201);
   const orderId = (await created.json()).id as number;
-  const e = await freeEmployee(project === 'phone' ? 3 : 2);
+  const e = await ownEmployee();
   const clock = (action: 'IN' | 'OUT') =>
     office.request.post(`/api/timeclock/${orderId}/clock`, { data: { date: today(), employees: [{ employeeId: e.id, worklogType: 'WORK', clockingAction: action }] } });
   let clockedIn = false;

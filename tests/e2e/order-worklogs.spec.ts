@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from './fixtures';
+import { createEmployee } from '../fixtures/factories';
 import { demoDay, gql } from './support';
 
 const PASSWORD = 'demo1234';
@@ -42,7 +43,7 @@ const WORKLOGS = 'query($id: Int!, $ym: String) { orderWorklogs(orderId: $id, ye
  * when no demo order has ended in it yet, one day is booked for the purpose (an order running today, ten
  * hours of work so that the server books its automatic pause).
  */
-async function openDays(page: Page, project: string): Promise<{ earliest: string; days: Day[] }> {
+async function openDays(page: Page): Promise<{ earliest: string; days: Day[] }> {
   const today = demoDay();
   const { defaults } = await gql<{ defaults: { earliestValidFrom: string } }>(page, '{ defaults { earliestValidFrom } }');
   const earliest = defaults.earliestValidFrom;
@@ -63,15 +64,11 @@ async function openDays(page: Page, project: string): Promise<{ earliest: string
   if (days.length < 2 && earliest <= today) {
     const { orders } = await gql<{ orders: { items: OrderRow[] } }>(page, ORDERS, { from: today, to: today });
     const order = orders.items.find((o) => o.validFrom <= today && o.validTo >= today)!;
-    const list = await page.request.get('/api/v2/employees?status=ACTIVE&sort=employeeId&size=30');
-    const employees = (await list.json())._embedded.employees as { employeeId: number }[];
-    const employeeId = employees[project === 'desktop' ? 20 : 21].employeeId;
-    const { orderWorklogs } = await gql<{ orderWorklogs: { date: string; employeeId: number }[] }>(page, WORKLOGS, { id: order.id, ym: today.slice(0, 7) });
-    if (!orderWorklogs.some((w) => w.date === today && w.employeeId === employeeId)) {
-      await gql(page, 'mutation($input: WorklogInput!) { createWorklog(input: $input) { id } }', {
-        input: { date: today, start: '06:00', end: '16:30', worklogType: 'WORK', orderId: order.id, employeeId, comment: 'e2e-Auftrag' },
-      });
-    }
+    // An employee of its own: a demo employee may be clocked in on that day by another spec.
+    const { employeeId } = await createEmployee(page);
+    await gql(page, 'mutation($input: WorklogInput!) { createWorklog(input: $input) { id } }', {
+      input: { date: today, start: '06:00', end: '16:30', worklogType: 'WORK', orderId: order.id, employeeId, comment: 'e2e-Auftrag' },
+    });
     days.push({ order, date: today, autoPause: true });
   }
   days.sort((a, b) => Number(b.autoPause) - Number(a.autoPause) || a.date.localeCompare(b.date) || a.order.id - b.order.id);
@@ -99,7 +96,7 @@ test('buero reads an order month by date and employee, opens a day with its entr
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   await login(page, 'buero');
-  const { earliest, days } = await openDays(page, project);
+  const { earliest, days } = await openDays(page);
   // Both projects share one database: each edits a day of its own.
   const day = project === 'desktop' ? days[0] : days[days.length - 1];
   const { order, date } = day;
@@ -281,12 +278,11 @@ test('buero reads an order month by date and employee, opens a day with its entr
   await expect(page.getByTestId('worklog-create')).toHaveCount(0);
 });
 
-test('teamleiter reads and edits but neither creates nor deletes, sees no passenger times and no per diems', async ({ page, shot }, testInfo) => {
+test('teamleiter reads and edits but neither creates nor deletes, sees no passenger times and no per diems', async ({ page, shot }) => {
   test.setTimeout(90_000);
-  const project = testInfo.project.name;
   // The demo days are looked up as the office (the team leader may not list orders).
   await login(page, 'buero');
-  const { earliest, days } = await openDays(page, project);
+  const { earliest, days } = await openDays(page);
   const { order, date } = days[0];
   const closed = await closedDay(page, earliest);
   await page.context().clearCookies();

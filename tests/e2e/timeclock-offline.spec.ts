@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, request, test } from './fixtures';
 import { DEMO_PASSWORD, login } from './support';
-import { freeEmployees, today, withDb } from './timeclock-support';
+import { ownEmployees, today, withDb } from './timeclock-support';
 
 test.use({ shotOptions: { fullPage: false } });
 
@@ -28,9 +28,9 @@ function closedDay(): string {
 
 const sql = (text: string, args: unknown[]) => withDb((c) => c.query(text, args));
 
-/** Free employees of a slot, taken from its top so timeclock.spec's tests keep theirs (timeclock-support.ts). */
-const freeEmployeesNamed = async (slot: number, count: number) =>
-  (await freeEmployees(slot, count, 'top')).map((e) => ({ id: e.id, fullName: `${e.firstName} ${e.lastName}` }));
+/** Employees of the test's own, with the name the page shows (timeclock-support.ts). */
+const ownEmployeesNamed = async (count: number) =>
+  (await ownEmployees(count)).map((e) => ({ id: e.id, fullName: `${e.firstName} ${e.lastName}` }));
 
 const row = (page: Page, employeeId: number) => page.locator(`[data-testid="employee-row"][data-employee-id="${employeeId}"]`);
 
@@ -118,7 +118,7 @@ test('team leader clocks offline: queued, sent in order on reconnect, replay ide
   // The order must reach back into the closed month, so that an action dated there meets the closed-month
   // rule rather than 'outside the order'; no path creates such an order (409), the database does.
   await sql('update orders set valid_from = $1::date where id = $2', [closed, orderId]);
-  const [a, b, c] = await freeEmployeesNamed(project === 'phone' ? 0 : 3, 3);
+  const [a, b, c] = await ownEmployeesNamed(3);
   for (const e of [a, b, c]) {
     expect((await buero.post(`/api/orders/${orderId}/assignEmployee`, { data: { assignmentType: 'EMP', id: e.id } })).ok()).toBe(true);
   }

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, request, test } from './fixtures';
 import { animationsSettled, login, DEMO_PASSWORD, projectContextOptions } from './support';
-import { freeEmployees, today, withDb } from './timeclock-support';
+import { createEmployee, createOrder as createOrderOf } from '../fixtures/factories';
+import { ownEmployees, today, withDb } from './timeclock-support';
 
 test.use({ shotOptions: { scrollToTop: true } });
 
@@ -13,13 +14,8 @@ async function api(username: string): Promise<APIRequestContext> {
   return ctx;
 }
 
-async function createOrder(ctx: APIRequestContext, name: string): Promise<number> {
-  const res = await ctx.post('/api/orders', {
-    data: { name, address: 'Stempelweg 7', zip: '50667', city: 'Köln', orderType: 'INV', validFrom: today(), validTo: today() },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).id as number;
-}
+/** An inventory order of the test's own, running today. */
+const createOrder = async (ctx: APIRequestContext, name: string) => (await createOrderOf(ctx, { name })).id;
 
 const row = (scope: Page | Locator, employeeId: number) => scope.locator(`[data-testid="employee-row"][data-employee-id="${employeeId}"]`);
 
@@ -36,7 +32,7 @@ test('team leader: checklist, clock three in, pause one (one refused), clock all
   const buero = await api('buero');
   const orderName = `E2E Stempeln ${project} ${Date.now()}`;
   const orderId = await createOrder(buero, orderName);
-  const [a, b, c] = await freeEmployees(project === 'phone' ? 1 : 2, 3);
+  const [a, b, c] = await ownEmployees(3);
   for (const e of [a, b]) {
     const res = await buero.post(`/api/orders/${orderId}/assignEmployee`, { data: { assignmentType: 'EMP', id: e.id } });
     expect(res.ok()).toBe(true);
@@ -219,9 +215,10 @@ test('checklist: after cancelling the confirmation the item is unticked and the 
 test('Timeclock without Timeclock_Clocking: lands on the order it is clocked into, sees no clocking tabs', async ({ page, shot }, testInfo) => {
   test.setTimeout(60_000);
   const project = testInfo.project.name;
-  // The employee's own account, given only the Timeclock authority (no demo user has exactly that) and
-  // the demo password; one employee per project, away from the other tests' employees.
-  const employeeId = project === 'phone' ? 2039 : 2037;
+  // An employee of its own whose account gets only the Timeclock authority (no demo user has exactly
+  // that) and the demo password.
+  const admin = await api('admin');
+  const { employeeId } = await createEmployee(admin);
   await withDb(async (c) => {
     await c.query(
       `insert into app_role (name, description, authorities, grants_all)
@@ -243,7 +240,6 @@ test('Timeclock without Timeclock_Clocking: lands on the order it is clocked int
     );
   });
   const username = await withDb(async (c) => (await c.query<{ username: string }>('select username from app_user where employee_id = $1', [employeeId])).rows[0]!.username);
-  const admin = await api('admin');
   const orderName = `E2E Landung ${project} ${Date.now()}`;
   const orderId = await createOrder(admin, orderName);
   const clockIn = await admin.post(`/api/timeclock/${orderId}/clock`, { data: { date: today(), employees: [{ employeeId, worklogType: 'WORK', clockingAction: 'IN' }] } });
@@ -289,7 +285,7 @@ test('another day is another list: the selection goes when the clock date change
   });
   expect(res.status()).toBe(201);
   const orderId = (await res.json()).id as number;
-  const [e] = await freeEmployees(project === 'phone' ? 1 : 2, 1, 'top');
+  const [e] = await ownEmployees(1);
   expect((await buero.post(`/api/orders/${orderId}/assignEmployee`, { data: { assignmentType: 'EMP', id: e!.id } })).ok()).toBe(true);
 
   await login(page, 'teamleiter');
@@ -393,7 +389,7 @@ test('admin: time controlling shows who is clocked in and order days without a t
   const admin = await api('admin');
   const orderName = `E2E Zeitkontrolle ${project} ${Date.now()}`;
   const orderId = await createOrder(admin, orderName);
-  const [e] = await freeEmployees(project === 'phone' ? 3 : 0, 1);
+  const [e] = await ownEmployees(1);
   const clockIn = await admin.post(`/api/timeclock/${orderId}/clock`, { data: { date: today(), employees: [{ employeeId: e.id, worklogType: 'WORK', clockingAction: 'IN' }] } });
   expect(clockIn.status()).toBe(200);
   try {

@@ -1,5 +1,5 @@
+import { createEmployee } from '../fixtures/factories';
 import { expect, type Page, test } from './fixtures';
-
 
 test.use({ shotOptions: { fullPage: false } });
 
@@ -122,36 +122,8 @@ function berlinToday(): { day: string; month: string } {
 }
 
 const hm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-/** Per viewport: both projects run at once, and neither may clean up the other's booking. */
-const commentOf = (project: string) => `e2e-Buchung-${project}`;
-
-/**
- * An active employee of its own per viewport (both projects run at once), taken from the API rather
- * than assumed from the demo data; its earlier test bookings are removed so a rerun starts clean.
- * Demo personnel numbers from 2055 on: the timeclock e2e clocks 2003–2036 in (open entries overlap
- * any booking of the day) and the contract tests take the first free ones from 2040.
- */
-async function prepareEmployee(page: Page, index: number, month: string, comment: string) {
-  const list = await page.request.get('/api/v2/employees?status=ACTIVE&sort=employeeId,asc&size=250');
-  expect(list.ok()).toBe(true);
-  const employees = ((await list.json())._embedded.employees as { employeeId: number; firstName: string; lastName: string }[]).filter(
-    (e) => e.employeeId >= 2055 && e.employeeId < 3000,
-  );
-  // Every second candidate per viewport; skip anyone with other entries today (the demo day clocks
-  // some people in, and an open entry overlaps any booking of the day).
-  const today = berlinToday().day;
-  for (let i = index; i < employees.length; i += 2) {
-    const employee = employees[i];
-    const res = await page.request.get(`/api/v2/employees/${employee.employeeId}/worklogs?yearMonth=${month}`);
-    const worklogs = (await res.json())._embedded.worklogs as { id: number; comment: string; date: string; open: boolean }[];
-    if (worklogs.some((w) => w.comment !== comment && (w.open || w.date === today))) continue;
-    for (const w of worklogs) {
-      if (w.comment === comment) expect((await page.request.delete(`/api/worklogs/${w.id}`)).ok()).toBe(true);
-    }
-    return employee;
-  }
-  throw new Error('no employee without bookings today from 2055 on');
-}
+/** The booking's comment, which finds its row again. */
+const COMMENT = 'e2e-Buchung';
 
 async function workMinutes(page: Page, employeeId: number, month: string): Promise<number> {
   const res = await page.request.get(`/api/accounting/employees?yearMonth=${month}`);
@@ -167,8 +139,8 @@ test('buero: books a worklog and a per diem for an employee and sees them in the
   const { day, month } = berlinToday();
   await login(page, 'buero');
   await expect(page).toHaveURL(/\/houroverview\/1002$/);
-  const COMMENT = commentOf(project);
-  const employee = await prepareEmployee(page, project === 'desktop' ? 0 : 1, month, COMMENT);
+  // An employee of its own: nothing else books on it, so the day is free and the overview's total is its own.
+  const employee = await createEmployee(page);
   const id = employee.employeeId;
   const before = await workMinutes(page, id, month);
 
