@@ -1,4 +1,5 @@
 import { expect, type TestInfo, test } from './fixtures';
+import { createOrderTask, uniqueSuffix } from '../fixtures/factories';
 import { apiAs, demoDay, gql, login, noToasts } from './support';
 
 test.use({ shotOptions: { fullPage: false, noToasts: true, noOverflow: true } });
@@ -82,38 +83,41 @@ test('#15 an employee completes an own task after confirming and cannot complete
   // Only the demo day's own tasks: the import test running beside this one adds tasks for the same
   // employee and deletes them again when it ends.
   const seeded = orderTasks.filter((x) => x.importId === null);
-  const own = seeded.filter((x) => x.employeeId === 2002 && !x.completed);
-  // Desktop and phone run side by side: each takes its own task where there are two.
-  const mine = own[isPhone(testInfo) ? 1 : 0] ?? own[0];
-  expect(mine, 'a pending task of mitarbeiter today (demo seed)').toBeDefined();
+  const ownOrder = seeded.find((x) => x.employeeId === 2002);
+  expect(ownOrder, 'a task of mitarbeiter today (demo seed)').toBeDefined();
   const other = seeded.find((x) => x.employeeId !== 2002);
   expect(other, 'a task of another employee on an order of mitarbeiter today (demo seed)').toBeDefined();
+  // A task of its own to complete: the demo's tasks stay as they are for the tests that count them,
+  // and desktop and phone (side by side) never take the same one.
+  const admin = await apiAs(playwright, baseURL!, 'admin');
+  const mine = await createOrderTask(admin, { orderId: ownOrder!.orderId, date: day, employeeId: 2002, label: `Erledigen ${testInfo.project.name} ${uniqueSuffix()}` });
+  try {
+    await login(page, 'mitarbeiter');
+    await page.goto(`/inventories?tab=0&date=${day}`);
+    await expect(page.getByTestId('tasks-tab')).toBeVisible();
+    await expect(page.getByTestId('task-create')).toHaveCount(0);
+    await expect(page.getByTestId('task-import')).toHaveCount(0);
 
-  await login(page, 'mitarbeiter');
-  await page.goto(`/inventories?tab=0&date=${day}`);
-  await expect(page.getByTestId('tasks-tab')).toBeVisible();
-  await expect(page.getByTestId('task-create')).toHaveCount(0);
-  await expect(page.getByTestId('task-import')).toHaveCount(0);
+    await expect(page.getByTestId(`task-check-${other!.id}`).getByRole('checkbox')).toBeDisabled();
+    const box = page.getByTestId(`task-check-${mine.id}`);
+    await expect(box.getByRole('checkbox')).toBeEnabled();
+    await shot(page, 'tasks-employee');
 
-  await expect(page.getByTestId(`task-check-${other!.id}`).getByRole('checkbox')).toBeDisabled();
-  const box = page.getByTestId(`task-check-${mine!.id}`);
-  await expect(box.getByRole('checkbox')).toBeEnabled();
-  await shot(page, 'tasks-employee');
+    await box.click();
+    const confirm = page.getByTestId('dialog-confirm');
+    await expect(confirm).toContainText(`Soll die Aufgabe „${mine.label}“ als erledigt markiert werden?`);
+    await confirm.getByRole('button', { name: 'Erledigt' }).click();
+    await expect(page.getByTestId('tasks-completed').getByTestId(`task-check-${mine.id}`).getByRole('checkbox')).toBeChecked();
+    await shot(page, 'tasks-employee-completed');
 
-  await box.click();
-  const confirm = page.getByTestId('dialog-confirm');
-  await expect(confirm).toContainText(`Soll die Aufgabe „${mine!.label}“ als erledigt markiert werden?`);
-  await confirm.getByRole('button', { name: 'Erledigt' }).click();
-  await expect(page.getByTestId('tasks-completed').getByTestId(`task-check-${mine!.id}`).getByRole('checkbox')).toBeChecked();
-  await shot(page, 'tasks-employee-completed');
-
-  // The server refuses someone else's task too (403), whatever the page shows.
-  const refused = await employee.put(`/api/order-task/${other!.id}`, { data: { completed: !other!.completed } });
-  expect(refused.status()).toBe(403);
-
-  // Back to pending, so the next run finds the demo day unchanged.
-  await gql(employee, 'mutation($id: Int!) { updateOrderTask(id: $id, input: { completed: false }) { id } }', { id: mine!.id });
-  await employee.dispose();
+    // The server refuses someone else's task too (403), whatever the page shows.
+    const refused = await employee.put(`/api/order-task/${other!.id}`, { data: { completed: !other!.completed } });
+    expect(refused.status()).toBe(403);
+  } finally {
+    await gql(admin, 'mutation($id: Int!) { deleteOrderTask(id: $id) }', { id: mine.id });
+    await admin.dispose();
+    await employee.dispose();
+  }
 });
 
 /** "2.100", never "2100": every count in the summary bar groups thousands with a point. */
