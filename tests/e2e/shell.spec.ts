@@ -106,7 +106,7 @@ for (const user of USERS) {
     }
 
     await expect(page.getByText('Login erfolgreich.')).toBeHidden();
-    await shot(page, user.name, { fullPage: true });
+    await shot(page, `shell-${user.name}`, { fullPage: true });
 
     if (phone) {
       await page.getByRole('button', { name: 'Menü schließen' }).click();
