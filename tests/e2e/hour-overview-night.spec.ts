@@ -3,18 +3,12 @@
  * on the next day) is one shift in the hours overview's day dialog and in the order's worklog day view,
  * on both days; the worklog dialog enters such a night in one go ('Ende am nächsten Tag').
  */
-import { createEmployee } from '../fixtures/factories';
+import { createEmployee, type CreatedOrder, createOrder, uniqueSuffix } from '../fixtures/factories';
 import { expect, type Page, test } from './fixtures';
 import { demoDay, gql, login } from './support';
 
 test.use({ shotOptions: { fullPage: false } });
 
-interface OrderRow {
-  id: number;
-  name: string;
-  validFrom: string;
-  validTo: string;
-}
 interface RestWorklog {
   id: number;
   comment: string;
@@ -34,25 +28,20 @@ function previousDay(iso: string): string {
 
 /**
  * Two days in open months before the demo day (the day before it and the one before that; the demo day
- * itself when the month began only yesterday) and an order running on both. The demo's month-closing
+ * itself when the month began only yesterday) and an order of the test's own running on both, so no
+ * other spec's totals (a demo order's statistic, an E2E order's own) change under it. The demo's month-closing
  * boundary is the first of the previous month, and no spec closes the previous month (monthend.spec
  * closes an older one and reopens it), so two open days always exist.
  */
-async function nightDays(page: Page): Promise<{ first: string; second: string; order: OrderRow }> {
+async function nightDays(page: Page): Promise<{ first: string; second: string; order: CreatedOrder }> {
   const { defaults } = await gql<{ defaults: { earliestValidFrom: string } }>(page, '{ defaults { earliestValidFrom } }');
   let second = previousDay(demoDay());
   if (previousDay(second) < defaults.earliestValidFrom) second = demoDay();
   const first = previousDay(second);
   expect(first >= defaults.earliestValidFrom, `two open days before ${demoDay()} (earliest valid date ${defaults.earliestValidFrom})`).toBe(true);
-  const { orders } = await gql<{ orders: { items: OrderRow[] } }>(
-    page,
-    'query($from: String!, $to: String!) { orders(filter: { from: $from, to: $to }, size: 0) { items { id name validFrom validTo } } }',
-    { from: first, to: second },
-  );
-  // A demo order: the orders other specs create (named 'E2E …') assert their own totals.
-  const order = orders.items.find((o) => o.validFrom <= first && o.validTo >= second && !o.name.startsWith('E2E'));
-  expect(order, `a demo order running on ${first} and ${second}`).toBeTruthy();
-  return { first, second, order: order! };
+  // Not an inventory (INV): those cannot be planned on past days.
+  const order = await createOrder(page, { name: `E2E Nacht ${uniqueSuffix()}`, orderType: 'MIS', validFrom: first, validTo: second });
+  return { first, second, order };
 }
 
 async function worklogsOf(page: Page, employeeId: number, months: readonly string[]): Promise<RestWorklog[]> {
