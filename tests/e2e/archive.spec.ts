@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from './fixtures';
+import { type APIRequestContext, expect, type TestInfo, test } from './fixtures';
 import { berlinYearMonth, payslipPage, payslipPdf } from './payslip-pdf';
-import { animationsSettled, apiAs, login, screenshotPath } from './support';
+import { apiAs, login } from './support';
+
+test.use({ shotOptions: { fullPage: false, noToasts: true, noOverflow: true } });
 
 /**
  * The document archive (spec 3 §2.10): the employee opens their own archive from the menu's
@@ -10,15 +12,6 @@ import { animationsSettled, apiAs, login, screenshotPath } from './support';
  * The documents are filed first by the office through POST /api/monthendclosing/upload.
  */
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
-
-async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
-  await page.mouse.move(5, 5);
-  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0, { timeout: 8_000 });
-  await animationsSettled(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name}: page wider than the screen`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `archive-${name}-${testInfo.project.name}`), fullPage });
-}
 
 interface UploadResult {
   filed: { employeeId: number; fileName: string; pages: number[] }[];
@@ -34,7 +27,7 @@ async function upload(office: APIRequestContext, name: string, pdf: Buffer, year
   return (await answer.json()) as UploadResult;
 }
 
-test('an employee opens their own archive from the menu and downloads the newest payslip', async ({ page, playwright, baseURL }, testInfo) => {
+test('an employee opens their own archive from the menu and downloads the newest payslip', async ({ page, playwright, baseURL, shot }, testInfo) => {
   test.setTimeout(60_000);
   const month = berlinYearMonth(1);
   const office = await apiAs(playwright, baseURL!, 'buero');
@@ -61,7 +54,7 @@ test('an employee opens their own archive from the menu and downloads the newest
   await expect(payslips.getByTestId('archive-file-name').first()).toHaveText(new RegExp(`^Lohnabrechnung_${month}_\\d+\\.pdf$`));
   const first = payslips.getByTestId('archive-file').filter({ hasText: filedPayslip!.fileName });
   await expect(first).toHaveCount(1);
-  await shot(page, testInfo, 'own', true);
+  await shot(page, 'archive-own', { fullPage: true });
 
   const downloading = page.waitForEvent('download');
   await first.click();
@@ -89,12 +82,12 @@ test('an employee is refused another employee’s archive (page and REST paths)'
   await employee.dispose();
 });
 
-test('the office opens an employee’s archive; an unknown employee is not found', async ({ page }, testInfo) => {
+test('the office opens an employee’s archive; an unknown employee is not found', async ({ page, shot }) => {
   await login(page, 'buero');
   await page.goto('/archive/2002');
   await expect(page.getByTestId('archive-title')).toHaveText('Dokumente von Lena Hoffmann (2002)');
   await expect(page.getByTestId('archive-folders').or(page.getByTestId('archive-empty'))).toBeVisible();
-  await shot(page, testInfo, 'office');
+  await shot(page, 'archive-office');
 
   await page.goto('/archive/999999');
   await expect(page.getByTestId('archive-not-found')).toHaveText('Mitarbeiter nicht gefunden');

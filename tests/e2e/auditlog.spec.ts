@@ -1,17 +1,13 @@
-import { expect, type Page, type TestInfo, test } from './fixtures';
-import { animationsSettled, screenshotPath, login, DEMO_PASSWORD } from './support';
+import { expect, type TestInfo, test } from './fixtures';
+import { login, DEMO_PASSWORD } from './support';
+
+test.use({ shotOptions: { fullPage: true } });
 
 const PASSWORD = DEMO_PASSWORD;
 
-
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await animationsSettled(page);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `${name}-${testInfo.project.name}`), fullPage: true });
-}
-
-test('security: Superadmin reads the audit trail on /auditlog: filters, changed fields, paging', async ({ page, playwright, baseURL }, testInfo) => {
+test('security: Superadmin reads the audit trail on /auditlog: filters, changed fields, paging', async ({ page, playwright, baseURL, shot }, testInfo) => {
   test.setTimeout(60_000);
   const phone = isPhone(testInfo);
   // Something to find: the office user renames a customer through the documented REST paths.
@@ -37,7 +33,7 @@ test('security: Superadmin reads the audit trail on /auditlog: filters, changed 
   await expect(page).toHaveURL(/page=1/);
   await page.mouse.move(5, 5);
   await expect(page.getByText('Login erfolgreich.')).toHaveCount(0);
-  await shot(page, testInfo, 'auditlog');
+  await shot(page, 'auditlog');
 
   // Record filter: the customer's two events, newest first, with "Feld: alt → neu".
   await page.getByTestId('audit-filter-entityType').selectOption('Customer');
@@ -51,7 +47,7 @@ test('security: Superadmin reads the audit trail on /auditlog: filters, changed 
   await expect(rows.nth(1)).toContainText('Angelegt');
   await expect(rows.nth(1).getByTestId('audit-changes')).toContainText(`Name: ${name}`);
   await expect(page.getByTestId('audit-count')).toHaveText('2 Einträge');
-  await shot(page, testInfo, 'auditlog-record');
+  await shot(page, 'auditlog-record');
 
   // User and day filters: nothing in the future, then the office user's changes of today.
   await page.getByTestId('audit-filter-entityId').fill('');

@@ -1,14 +1,5 @@
-import { expect, type Page, test, type TestInfo } from './fixtures';
-import { animationsSettled, login, screenshotPath } from './support';
-
-/** Desktop: the whole page; phone: the screen as the user sees it. */
-const shot = async (page: Page, testInfo: TestInfo, step: string) => {
-  await animationsSettled(page);
-  await page.screenshot({
-    path: screenshotPath(testInfo.project.testDir, `calendar-${step}-${testInfo.project.name}`),
-    fullPage: testInfo.project.name !== 'phone',
-  });
-};
+import { expect, type Page, test } from './fixtures';
+import { login } from './support';
 
 /** Toasts pause while the pointer rests on them. */
 async function toastSeen(page: Page, text: string) {
@@ -81,7 +72,7 @@ async function pickCustomer(page: Page) {
 
 // Runs against a server with the calendar API (calendarDays, saveCalendarDay, the capacity
 // rule of createOrder). Both projects share one database: each books its own day and unique names.
-test('buero plans inventories in the capacity calendar; the server refuses the booking beyond the day maximum', async ({ page }, testInfo) => {
+test('buero plans inventories in the capacity calendar; the server refuses the booking beyond the day maximum', async ({ page, shot }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   const phone = project === 'phone';
@@ -103,7 +94,7 @@ test('buero plans inventories in the capacity calendar; the server refuses the b
   await expect(page.getByTestId('calendar-last-year-sum')).toHaveText(/^Vorjahr .+ \d{4}: [\d.]+$/);
   // Every inventory shown is listed with its positions; the filter shows all types from here on.
   await page.getByTestId('calendar-customer-type').selectOption('');
-  await shot(page, testInfo, 'today');
+  await shot(page, 'calendar-today');
 
   // An invalid region filter is reset with 'Invalid format'.
   await page.getByTestId('calendar-region').fill('1234');
@@ -133,7 +124,7 @@ test('buero plans inventories in the capacity calendar; the server refuses the b
   await expect(maxDialog.getByText('Maximale Positionen darf höchstens 10.000.000 sein')).toBeVisible();
   await maxDialog.getByTestId('max-positions-input').fill(String(limit));
   await maxDialog.getByTestId('max-positions-note').fill(`E2E Kapazität ${project}`);
-  await shot(page, testInfo, 'max-positions');
+  await shot(page, 'calendar-max-positions');
   await maxDialog.getByTestId('max-positions-save').click();
   await toastSeen(page, 'Kalendertag gespeichert.');
   await expect(maxDialog).toHaveCount(0);
@@ -159,12 +150,12 @@ test('buero plans inventories in the capacity calendar; the server refuses the b
   // The warning toast covers the phone dialog's footer until it has gone.
   await toastSeen(page, 'Bitte Eingaben prüfen.');
   await dialog.getByTestId('inventory-positions').fill('100');
-  await shot(page, testInfo, 'create');
+  await shot(page, 'calendar-create');
   await dialog.getByTestId('inventory-save').click();
   await toastSeen(page, 'Inventur angelegt.');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId(`day-positions-${day}`)).toHaveText(`${fmt(before.used + 100)} / ${fmt(limit)}`);
-  await shot(page, testInfo, 'booked');
+  await shot(page, 'calendar-booked');
 
   // The inventory is in the calendar (desktop: in the agenda, where a busy month cell cannot hide it
   // behind "+n weitere"); its event opens the order in a new tab.
@@ -172,7 +163,7 @@ test('buero plans inventories in the capacity calendar; the server refuses the b
   const event = page.getByTestId('calendar-event').filter({ hasText: inventoryName });
   await expect(event).toBeVisible();
   await expect(event).toContainText('100 Pos.');
-  if (!phone) await shot(page, testInfo, 'agenda');
+  if (!phone) await shot(page, 'calendar-agenda');
   const [orderTab] = await Promise.all([page.context().waitForEvent('page'), event.click()]);
   await expect(orderTab).toHaveURL(/\/orders\/\d+\/info$/);
   await expect(orderTab.getByTestId('order-title')).toHaveText(inventoryName);
@@ -193,7 +184,7 @@ test('buero plans inventories in the capacity calendar; the server refuses the b
   await expect(dialog.getByTestId('inventory-conflict')).toHaveText(
     `Am ${de(day)} sind bereits ${fmt(limit)} von ${fmt(limit)} Positionen verplant; 10 weitere passen nicht.`,
   );
-  await shot(page, testInfo, 'refused');
+  await shot(page, 'calendar-refused');
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -216,10 +207,10 @@ test('buero plans inventories in the capacity calendar; the server refuses the b
     `Am ${de(day)} sind bereits ${fmt(limit)} von ${fmt(limit)} Positionen verplant; 1 weitere passen nicht.`,
   );
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
-  await shot(page, testInfo, 'full');
+  await shot(page, 'calendar-full');
 });
 
-test("the customer's 'Auftrag planen' opens the calendar with the customer in the create dialog", async ({ page }, testInfo) => {
+test("the customer's 'Auftrag planen' opens the calendar with the customer in the create dialog", async ({ page, shot }) => {
   await login(page, 'buero');
   const answer = await page.request.post('/graphql', {
     data: { query: '{ customers(size: 1, sort: "positions,desc", filter: { active: true }) { items { id name } } }' },
@@ -246,7 +237,7 @@ test("the customer's 'Auftrag planen' opens the calendar with the customer in th
   await expect(confirm.getByText(`Soll der Kunde ${customer.name} wirklich aus der Inventur entfernt werden?`)).toBeVisible();
   await confirm.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(dialog.getByTestId('order-customer-name')).toHaveText(customer.name);
-  await shot(page, testInfo, 'handover');
+  await shot(page, 'calendar-handover');
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Kalender' })).toHaveAttribute('aria-selected', 'true');

@@ -1,10 +1,10 @@
 import { expect, test, type TestInfo } from './fixtures';
-import { login, noToasts, screenshotPath } from './support';
+import { login, noToasts } from './support';
 
 /** Company locations in list and table views (spec 3 §2.6), switched like the tasks tab and kept in `?view=`. */
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
-test('company locations offer a list and a table view, with search in both (list and table views)', async ({ page }, testInfo) => {
+test('company locations offer a list and a table view, with search in both (list and table views)', async ({ page, shot }, testInfo) => {
   await login(page, 'admin');
   await page.goto('/inventories?tab=3');
   const locations = page.getByTestId('company-locations');
@@ -30,7 +30,5 @@ test('company locations offer a list and a table view, with search in both (list
   await expect(locations.getByTestId('location-Leipzig')).toHaveAttribute('data-view', second);
   await page.reload();
   await expect(page.getByTestId('company-locations').getByTestId(`location-${second}`)).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `inventories-locations-${second}-${testInfo.project.name}`) });
+  await shot(page, `inventories-locations-${second}`, { fullPage: false, noOverflow: true });
 });

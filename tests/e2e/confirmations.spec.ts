@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, type BrowserContext, expect, type Page, test, type TestInfo } from './fixtures';
-import { animationsSettled, login, noToasts, projectContextOptions, screenshotPath } from './support';
+import { login, noToasts, projectContextOptions } from './support';
 
 /**
  * The planning tab of /v2/orders, the confirmation link of an INV order and the public page
  * /confirmations/{uuid} (spec 3 §2.2, §2.5, §4, §5, §8). Both projects share one database, so every test
  * plans its own inventory (a fresh INV order has a fresh, open confirmation) and names it by project.
  */
-
-async function shot(page: Page, testInfo: TestInfo, step: string) {
-  await animationsSettled(page);
-  await page.screenshot({
-    path: screenshotPath(testInfo.project.testDir, `confirmations-${step}-${testInfo.project.name}`),
-    fullPage: testInfo.project.name !== 'phone',
-  });
-}
 
 interface GqlAnswer<T> {
   data: T;
@@ -89,7 +81,7 @@ async function openPlanning(page: Page) {
 
 const planningRow = (page: Page, uuid: string) => page.locator(`[data-testid="planning-row"][data-uuid="${uuid}"]`);
 
-test('a customer confirms an inventory through its link without login; planning and the order show it confirmed', async ({ page, browser, context }, testInfo) => {
+test('a customer confirms an inventory through its link without login; planning and the order show it confirmed', async ({ page, browser, context, shot }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   const baseURL = testInfo.project.use.baseURL!.replace(/\/+$/, '');
@@ -110,7 +102,7 @@ test('a customer confirms an inventory through its link without login; planning 
   await page.getByTestId('planning-status').selectOption('UNCONFIRMED');
   await expect(row).toBeVisible();
   await row.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'planning-open');
+  await shot(page, 'confirmations-planning-open');
   await row.getByTestId('planning-copy-link').click();
   await expect(page.getByText('Link kopiert.').first()).toBeVisible();
   await expect(page.getByText(link).first()).toBeVisible();
@@ -136,7 +128,7 @@ test('a customer confirms an inventory through its link without login; planning 
   await expect(pub.getByTestId('confirmation-date')).toContainText(german(confirmation.date));
   await expect(pub.getByTestId('confirmation-start')).toHaveText('07:00 Uhr');
   await expect(pub.getByTestId('confirmation-storage-details')).toHaveCount(0);
-  await shot(pub, testInfo, 'public-form');
+  await shot(pub, 'confirmations-public-form');
 
   // Storage asks for the roll cages; confirming without them is refused in the browser.
   await pub.getByTestId('confirmation-category-storage').click();
@@ -147,20 +139,20 @@ test('a customer confirms an inventory through its link without login; planning 
   await pub.getByTestId('confirmation-storageFreezerRollCageCount').fill('1');
   await pub.getByTestId('confirmation-comment').fill(`Anlieferung über die Rampe (${project})`);
   await pub.getByTestId('confirmation-storage-details').scrollIntoViewIfNeeded();
-  await shot(pub, testInfo, 'public-storage');
+  await shot(pub, 'confirmations-public-storage');
   await pub.getByTestId('confirmation-confirm').click();
   const done = pub.getByTestId('confirmation-success');
   await expect(done).toBeVisible();
   await expect(done).toContainText('Vielen Dank!');
   await expect(done.getByRole('checkbox')).toBeDisabled();
   await expect(done.getByRole('checkbox')).toBeChecked();
-  await shot(pub, testInfo, 'public-confirmed');
+  await shot(pub, 'confirmations-public-confirmed');
 
   // Reopening the link: already confirmed (410).
   await pub.reload();
   await expect(pub.getByTestId('confirmation-already-confirmed')).toBeVisible();
   await expect(pub.getByTestId('confirmation-form')).toHaveCount(0);
-  await shot(pub, testInfo, 'public-already-confirmed');
+  await shot(pub, 'confirmations-public-already-confirmed');
   await customer.close();
 
   // Staff: planning shows it confirmed, with storage, the roll cages and the customer's change.
@@ -185,14 +177,14 @@ test('a customer confirms an inventory through its link without login; planning 
   await expect(planningRow(page, confirmation.uuid)).toHaveCount(0);
   await page.getByTestId('planning-status').selectOption('CONFIRMED');
   await confirmedRow.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'planning-confirmed');
+  await shot(page, 'confirmations-planning-confirmed');
 
   await page.goto(`/orders/${confirmation.orderId}/info`);
   await expect(page.getByTestId('order-confirmation').getByTestId('confirmation-state')).toHaveAttribute('data-state', 'confirmed');
   await expect(page.getByTestId('order-confirmation')).toContainText('Bestätigt am');
 });
 
-test('staff confirm in the planning edit dialog; roll cages are required with storage and the confirmation locks', async ({ page }, testInfo) => {
+test('staff confirm in the planning edit dialog; roll cages are required with storage and the confirmation locks', async ({ page, shot }, testInfo) => {
   test.setTimeout(90_000);
   const project = testInfo.project.name;
   await login(page, 'buero');
@@ -213,7 +205,7 @@ test('staff confirm in the planning edit dialog; roll cages are required with st
   await dialog.getByTestId('planning-edit-storageRollCageCount').fill('2');
   await dialog.getByTestId('planning-edit-storageFreezerRollCageCount').fill('0');
   await dialog.getByTestId('planning-edit-confirm').click();
-  await shot(page, testInfo, 'planning-edit');
+  await shot(page, 'confirmations-planning-edit');
   await dialog.getByTestId('planning-edit-save').click();
   await expect(page.getByText('Bestätigung gespeichert.').first()).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -231,7 +223,7 @@ test('staff confirm in the planning edit dialog; roll cages are required with st
   expect(after.orderConfirmation).toMatchObject({ status: 'CONFIRMED', storageRollCageCount: 2, storageFreezerRollCageCount: 0, categories: { storage: true, labels: true } });
 });
 
-test('planning edit dialog: a category the customer cannot order is disabled with the note, as on the public page', async ({ page }, testInfo) => {
+test('planning edit dialog: a category the customer cannot order is disabled with the note, as on the public page', async ({ page, shot }, testInfo) => {
   const project = testInfo.project.name;
   await login(page, 'buero');
   // A customer without the target/actual service (storage it has).
@@ -262,11 +254,11 @@ test('planning edit dialog: a category the customer cannot order is disabled wit
   await expect(dialog.getByTestId('planning-edit-category-storage').getByRole('checkbox')).toBeEnabled();
   await dialog.getByTestId('planning-edit-category-targetActualComparison').click({ force: true });
   await expect(dialog.getByTestId('planning-edit-category-targetActualComparison').getByRole('checkbox')).not.toBeChecked();
-  await shot(page, testInfo, 'planning-not-orderable');
+  await shot(page, 'confirmations-planning-not-orderable');
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
 });
 
-test('an expired link shows the expired page with the office contact; an unknown one shows not found', async ({ page, browser }, testInfo) => {
+test('an expired link shows the expired page with the office contact; an unknown one shows not found', async ({ page, browser, shot }, testInfo) => {
   await login(page, 'buero');
   // The demo data holds an expired, unconfirmed inventory in the past weeks.
   const { confirmations } = await gql<{ confirmations: Confirmation[] }>(
@@ -285,19 +277,19 @@ test('an expired link shows the expired page with the office contact; an unknown
   await expect(gone).toContainText('Link abgelaufen');
   await expect(gone.getByRole('link')).toHaveAttribute('href', /^mailto:.+@.+/);
   await expect(pub.getByTestId('confirmation-form')).toHaveCount(0);
-  await shot(pub, testInfo, 'public-expired');
+  await shot(pub, 'confirmations-public-expired');
 
   await pub.goto(`/confirmations/${randomUUID()}`);
   await expect(pub.getByTestId('confirmation-not-found')).toBeVisible();
   await expect(pub.getByTestId('confirmation-not-found')).toContainText('Bestätigung nicht gefunden');
-  await shot(pub, testInfo, 'public-not-found');
+  await shot(pub, 'confirmations-public-not-found');
   await customer.close();
 });
 
 test.describe('planning table on a 1366 px screen', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test('the row actions stay in view and hidden columns are announced with buttons that scroll to them @desktop-only', async ({ page }, testInfo) => {
+  test('the row actions stay in view and hidden columns are announced with buttons that scroll to them @desktop-only', async ({ page, shot }) => {
     await login(page, 'buero');
     const confirmation = await planInventory(page, `E2E Breite ${Date.now()}`, 9);
     await openPlanning(page);
@@ -312,12 +304,12 @@ test.describe('planning table on a 1366 px screen', () => {
     await expect(hint).toContainText('Weitere Spalten');
     await expect(page.getByTestId('planning-scroll-left')).toBeDisabled();
     await expect(page.getByRole('columnheader', { name: 'Kommentar' })).not.toBeInViewport({ ratio: 1 });
-    await shot(page, testInfo, 'planning-1366');
+    await shot(page, 'confirmations-planning-1366');
     await page.getByTestId('planning-scroll-right').click();
     await expect(page.getByRole('columnheader', { name: 'Kommentar' })).toBeInViewport({ ratio: 1 });
     await expect(page.getByTestId('planning-scroll-right')).toBeDisabled();
     await expect(page.getByTestId('planning-scroll-left')).toBeEnabled();
     await expect(row.getByTestId('planning-edit')).toBeInViewport({ ratio: 1 });
-    await shot(page, testInfo, 'planning-1366-scrolled');
+    await shot(page, 'confirmations-planning-1366-scrolled');
   });
 });

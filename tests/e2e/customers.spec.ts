@@ -1,6 +1,7 @@
 import { expect, type Page, type TestInfo, test } from './fixtures';
-import { screenshotPath, login } from './support';
+import { login } from './support';
 
+test.use({ shotOptions: { fullPage: true } });
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 /** Both projects share one database, and reruns too: names carry the project and a run number. */
@@ -11,12 +12,7 @@ async function waitForToastToGo(page: Page, text: string) {
   await expect(page.getByText(text)).toHaveCount(0);
 }
 
-async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  await page.waitForTimeout(350);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `${name}-${testInfo.project.name}`), fullPage });
-}
-
-test('buero creates a customer with a new type, switches it to REWE and sets travel times', async ({ page }, testInfo) => {
+test('buero creates a customer with a new type, switches it to REWE and sets travel times', async ({ page, shot }, testInfo) => {
   test.setTimeout(90_000);
   const phone = isPhone(testInfo);
   const typeName = unique(testInfo, 'Markttyp');
@@ -27,7 +23,7 @@ test('buero creates a customer with a new type, switches it to REWE and sets tra
   if (phone) await expect(page.getByTestId('customer-list').getByRole('link').first()).toBeVisible();
   else await expect(page.getByTestId('customer-table').getByRole('row').nth(2)).toBeVisible();
   await waitForToastToGo(page, 'Login erfolgreich.');
-  await shot(page, testInfo, 'customers-list');
+  await shot(page, 'customers-list');
 
   if (phone) {
     // spec 3 §2.7: the floating create button hides when scrolled to the bottom. The list
@@ -42,7 +38,7 @@ test('buero creates a customer with a new type, switches it to REWE and sets tra
     }).toPass({ timeout: 60_000 });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(fab).toBeHidden();
-    await shot(page, testInfo, 'customers-list-bottom', false);
+    await shot(page, 'customers-list-bottom', { fullPage: false });
     await expect(fab).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(fab).toBeVisible();
@@ -51,7 +47,7 @@ test('buero creates a customer with a new type, switches it to REWE and sets tra
   if (!phone) {
     await page.goto('/customers?view=list');
     await expect(page.getByTestId('customer-list').getByRole('link').first()).toBeVisible();
-    await shot(page, testInfo, 'customers-listview');
+    await shot(page, 'customers-listview');
     await page.goto('/customers');
   }
 
@@ -80,7 +76,7 @@ test('buero creates a customer with a new type, switches it to REWE and sets tra
   await submitCreate();
   await expect(dialog.getByText('Geben Sie eine 2-Stellige Nummer an')).toBeVisible();
   await expect(dialog.getByText('Geben Sie eine 4-Stellige Nummer an')).toBeVisible();
-  await shot(page, testInfo, 'customers-create-rewe', false);
+  await shot(page, 'customers-create-rewe', { fullPage: false });
 
   await dialog.getByTestId('field-customerTypeId').selectOption({ label: 'Neuer Kundentyp' });
   await expect(dialog.getByTestId('field-customerId')).toBeVisible();
@@ -96,7 +92,7 @@ test('buero creates a customer with a new type, switches it to REWE and sets tra
   await dialog.getByTestId('field-inventoryValue').fill('250.000,50');
   await dialog.getByTestId('field-flowers').click();
   await dialog.getByTestId('field-notesFlowers').fill('Blumen im Außenbereich');
-  await shot(page, testInfo, 'customers-create', false);
+  await shot(page, 'customers-create', { fullPage: false });
   await submitCreate();
   await expect(page.getByText('Kunde erstellt.')).toBeVisible();
   await expect(page).toHaveURL(/\/customers\/\d+\/info$/);
@@ -132,7 +128,7 @@ test('buero creates a customer with a new type, switches it to REWE and sets tra
   await expect(travel.getByLabel('Minuten nach Leipzig')).toHaveValue('25');
   await expect(travel.getByLabel(otherLabel)).toHaveValue('45');
   await waitForToastToGo(page, 'Kunde bearbeitet.');
-  await shot(page, testInfo, 'customers-details');
+  await shot(page, 'customers-details');
 
   // Orders tab and the plan dialog (a new customer has no orders yet).
   await page.getByRole('tab', { name: 'Aufträge' }).click();
@@ -144,7 +140,7 @@ test('buero creates a customer with a new type, switches it to REWE and sets tra
   await plan.getByTestId('plan-positions').fill('0');
   await plan.getByRole('button', { name: 'Weiter zum Auftrag' }).click();
   await expect(plan.getByText('The value must be a positive integer')).toBeVisible();
-  await shot(page, testInfo, 'customers-plan', false);
+  await shot(page, 'customers-plan', { fullPage: false });
   await plan.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(plan).toBeHidden();
 
@@ -159,7 +155,7 @@ test('buero creates a customer with a new type, switches it to REWE and sets tra
   await expect(page).toHaveURL(/\/customers$/);
 });
 
-test('a customer with orders shows its past and upcoming orders', async ({ page }, testInfo) => {
+test('a customer with orders shows its past and upcoming orders', async ({ page, shot }, testInfo) => {
   await login(page, 'buero');
   const answer = await page.request.post('/graphql', {
     data: { query: '{ customers(size: 50, sort: "positions,desc", filter: { active: true }) { items { id } } }' },
@@ -184,7 +180,7 @@ test('a customer with orders shows its past and upcoming orders', async ({ page 
   if (isPhone(testInfo)) await expect(page.getByTestId('past-orders').getByTestId('order-card').first()).toBeVisible();
   else await expect(page.getByTestId('past-orders').getByRole('row').nth(1)).toBeVisible();
   await waitForToastToGo(page, 'Login erfolgreich.');
-  await shot(page, testInfo, 'customers-orders');
+  await shot(page, 'customers-orders');
   if (isPhone(testInfo)) {
     // A phone gets cards, not a table: nothing inside the order cards scrolls sideways.
     for (const card of ['upcoming-orders', 'past-orders']) {
@@ -201,7 +197,7 @@ test('a customer with orders shows its past and upcoming orders', async ({ page 
   }
 });
 
-test('an inactive customer is read-only with an orange alert', async ({ page }, testInfo) => {
+test('an inactive customer is read-only with an orange alert', async ({ page, shot }) => {
   await login(page, 'buero');
   const answer = await page.request.post('/graphql', {
     data: { query: '{ customers(size: 1, filter: { active: false }) { items { id } } }' },
@@ -214,12 +210,12 @@ test('an inactive customer is read-only with an orange alert', async ({ page }, 
   await expect(page.getByRole('button', { name: 'Kunde löschen' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Fahrzeiten speichern' })).toHaveCount(0);
   await waitForToastToGo(page, 'Login erfolgreich.');
-  await shot(page, testInfo, 'customers-inactive');
+  await shot(page, 'customers-inactive');
   await page.getByRole('button', { name: 'Hinweis schließen' }).click();
   await expect(page.getByTestId('inactive-alert')).toHaveCount(0);
 });
 
-test('admin manages company locations and market areas', async ({ page }, testInfo) => {
+test('admin manages company locations and market areas', async ({ page, shot }, testInfo) => {
   test.setTimeout(90_000);
   const location = unique(testInfo, 'Standort');
   const area = unique(testInfo, 'Bereich');
@@ -227,7 +223,7 @@ test('admin manages company locations and market areas', async ({ page }, testIn
   await page.goto('/inventories?tab=3');
   await expect(page.getByTestId('company-locations').getByText('Leipzig').first()).toBeVisible();
   await waitForToastToGo(page, 'Login erfolgreich.');
-  await shot(page, testInfo, 'inventories-locations');
+  await shot(page, 'inventories-locations');
 
   const locations = page.getByTestId('company-locations');
   await locations.getByRole('button', { name: 'Standort erstellen' }).click();
@@ -240,7 +236,7 @@ test('admin manages company locations and market areas', async ({ page }, testIn
   await dialog.getByTestId('location-zip').fill('0a1b2c3d4e5f');
   await expect(dialog.getByTestId('location-zip')).toHaveValue('01234');
   await dialog.getByTestId('location-city').fill('Dresden');
-  await shot(page, testInfo, 'inventories-location-dialog', false);
+  await shot(page, 'inventories-location-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Standort erstellt.')).toBeVisible();
 
@@ -287,7 +283,7 @@ test('admin manages company locations and market areas', async ({ page }, testIn
   }
   await expect(areas.getByTestId(`area-${area}`)).toContainText('2 Kategorien');
   await waitForToastToGo(page, 'Kategorie erstellt.');
-  await shot(page, testInfo, 'inventories-areas');
+  await shot(page, 'inventories-areas');
 
   // Deleting the area takes its categories with it (and keeps reruns from piling up areas).
   await areas.getByRole('button', { name: `${area} löschen` }).click();

@@ -1,6 +1,8 @@
 import { expect, type Page, type TestInfo, test } from './fixtures';
-import { chooseFromMenu, screenshotPath, login } from './support';
+import { chooseFromMenu, login } from './support';
 
+/** Pages as a whole; dialogs as the screen shows them (a full-page shot would stretch the page behind). */
+test.use({ shotOptions: { fullPage: true } });
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
@@ -8,13 +10,6 @@ const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 async function waitForToastToGo(page: Page, text: string) {
   await page.mouse.move(5, 5);
   await expect(page.getByText(text)).toHaveCount(0);
-}
-
-/** Pages as a whole; dialogs as the screen shows them (a full-page shot would stretch the page behind). */
-async function shot(page: Page, testInfo: TestInfo, step: string, fullPage = true) {
-  // Dialogs and tabs animate in; a screenshot in the middle of an animation is useless.
-  await page.waitForTimeout(350);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `employees-${step}-${testInfo.project.name}`), fullPage });
 }
 
 /** Personnel numbers 4100+ (desktop) and 4200+ (phone): the first one no employee has yet. */
@@ -38,7 +33,7 @@ function monthFromNow(offset: number): string {
   return `${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
 }
 
-test('admin creates an employee, gets the welcome PDF, adds a raise, deactivates and reactivates', async ({ page }, testInfo) => {
+test('admin creates an employee, gets the welcome PDF, adds a raise, deactivates and reactivates', async ({ page, shot }, testInfo) => {
   test.setTimeout(120_000);
   const phone = isPhone(testInfo);
   await login(page, 'admin');
@@ -48,7 +43,7 @@ test('admin creates an employee, gets the welcome PDF, adds a raise, deactivates
   if (phone) await expect(page.getByTestId('employee-phone-list').getByRole('link').first()).toBeVisible();
   else await expect(page.getByTestId('employee-table').getByRole('row').nth(2)).toBeVisible();
   await waitForToastToGo(page, 'Login erfolgreich.');
-  await shot(page, testInfo, 'list');
+  await shot(page, 'employees-list');
 
   // Create dialog: empty required fields are named with the spec texts.
   await page.getByRole('button', { name: 'Mitarbeiter anlegen' }).click();
@@ -79,7 +74,7 @@ test('admin creates an employee, gets the welcome PDF, adds a raise, deactivates
   await dialog.getByLabel('Mitarbeiter-ID').fill(String(id));
   await expect(dialog.getByText('Mitarbeiter-ID ist bereits vergeben.')).toBeHidden();
   await waitForToastToGo(page, 'Bitte Eingaben prüfen.');
-  await shot(page, testInfo, 'create-dialog', false);
+  await shot(page, 'employees-create-dialog', { fullPage: false });
 
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Anlegen' }).click();
@@ -90,7 +85,7 @@ test('admin creates an employee, gets the welcome PDF, adds a raise, deactivates
   await expect(page.getByTestId('personal-email')).toHaveText(`erika.testfrau${id}@example.de`);
   await expect(page.getByTestId('personal-companyLocation')).toHaveText('Leipzig');
   await waitForToastToGo(page, 'Mitarbeiter erstellt.');
-  await shot(page, testInfo, 'details-personal');
+  await shot(page, 'employees-details-personal');
 
   // A raise two months ahead is the next wage.
   await page.getByRole('tab', { name: 'Entlohnung' }).click();
@@ -107,12 +102,12 @@ test('admin creates an employee, gets the welcome PDF, adds a raise, deactivates
   await expect(wageCard.getByText('16,00 € pro Stunde')).toBeVisible();
   await expect(page.getByTestId('export-card').getByRole('checkbox')).toBeChecked();
   await waitForToastToGo(page, 'Eintrag hinzugefügt');
-  await shot(page, testInfo, 'details-wages');
+  await shot(page, 'employees-details-wages');
 
   await wageCard.getByRole('button', { name: 'Historie' }).click();
   const history = page.getByTestId('wage-history-dialog');
   await expect(history.getByTestId('history-label')).toHaveText(['Aktuell', 'Nächster']);
-  await shot(page, testInfo, 'history-dialog', false);
+  await shot(page, 'employees-history-dialog', { fullPage: false });
   // An entry opens its edit dialog; delete asks first.
   await history.getByText('16,00 € pro Stunde').click();
   await expect(page.getByTestId('wage-edit-dialog').getByLabel('Stundenlohn / Gehalt (€)')).toHaveValue('16');
@@ -127,7 +122,7 @@ test('admin creates an employee, gets the welcome PDF, adds a raise, deactivates
 
   await page.getByRole('tab', { name: 'Beschäftigung' }).click();
   await expect(page.getByTestId('employment-card').getByText('Minijob')).toBeVisible();
-  await shot(page, testInfo, 'details-employments');
+  await shot(page, 'employees-details-employments');
 
   // The welcome letter again, from the action menu.
   const again = page.waitForEvent('download');
@@ -142,7 +137,7 @@ test('admin creates an employee, gets the welcome PDF, adds a raise, deactivates
   await expect(flags.getByRole('checkbox')).toHaveCount(11);
   await flags.getByText('Kasse').click();
   await flags.getByText('Obst und Gemüse').click();
-  await shot(page, testInfo, 'competencies-dialog', false);
+  await shot(page, 'employees-competencies-dialog', { fullPage: false });
   await flags.getByRole('button', { name: 'Speichern' }).click();
   await expect(competencies.getByText('Kasse')).toBeVisible();
   await expect(competencies.getByText('Obst und Gemüse')).toBeVisible();
@@ -164,7 +159,7 @@ test('admin creates an employee, gets the welcome PDF, adds a raise, deactivates
   await reactivate.getByRole('textbox', { name: 'Vertragsende' }).fill(start);
   await reactivate.getByRole('button', { name: 'Reaktivieren' }).click();
   await expect(reactivate.getByText('Vetragsende muss nach dem Startdatum sein')).toBeVisible();
-  await shot(page, testInfo, 'reactivate-dialog', false);
+  await shot(page, 'employees-reactivate-dialog', { fullPage: false });
   await reactivate.getByRole('textbox', { name: 'Vertragsende' }).fill('31.12.2099');
   await reactivate.getByRole('button', { name: 'Reaktivieren' }).click();
   await expect(page.getByText('Mitarbeiter wurde reaktiviert.')).toBeVisible();
@@ -172,7 +167,7 @@ test('admin creates an employee, gets the welcome PDF, adds a raise, deactivates
   await expect(page.getByTestId('personal-contractExpiryDate')).toHaveText('31.12.2099');
 });
 
-test('buero sees the wage columns and the create button', async ({ page }, testInfo) => {
+test('buero sees the wage columns and the create button', async ({ page, shot }, testInfo) => {
   await login(page, 'buero');
   await page.goto('/employees');
   await expect(page.getByRole('button', { name: 'Mitarbeiter anlegen' })).toBeVisible();
@@ -192,7 +187,7 @@ test('buero sees the wage columns and the create button', async ({ page }, testI
     await expect(table.getByRole('link', { name: /^Arbeitszeiten von / }).first()).toBeVisible();
   }
   await waitForToastToGo(page, 'Login erfolgreich.');
-  await shot(page, testInfo, 'list-buero');
+  await shot(page, 'employees-list-buero');
 });
 
 test('the desktop table pages, filters and chooses columns; the phone list searches and scrolls', async ({ page }, testInfo) => {
@@ -229,7 +224,7 @@ test('the desktop table pages, filters and chooses columns; the phone list searc
   await expect(table.getByRole('columnheader', { name: 'Bedienernummer' })).toBeVisible();
 });
 
-test('mitarbeiter cannot open the list but opens the own details page', async ({ page }, testInfo) => {
+test('mitarbeiter cannot open the list but opens the own details page', async ({ page, shot }) => {
   await login(page, 'mitarbeiter');
   await page.goto('/employees');
   await expect(page).toHaveURL(/\/accessDenied$/);
@@ -240,5 +235,5 @@ test('mitarbeiter cannot open the list but opens the own details page', async ({
   await expect(page.getByRole('button', { name: 'Bearbeiten' })).toHaveCount(0);
   await expect(page.getByTestId('employee-actions')).toHaveCount(0);
   await waitForToastToGo(page, 'Login erfolgreich.');
-  await shot(page, testInfo, 'details-mitarbeiter');
+  await shot(page, 'employees-details-mitarbeiter');
 });

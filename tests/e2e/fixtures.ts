@@ -1,8 +1,10 @@
 /**
  * The e2e layer's `test`: Playwright's, plus an accessibility check (axe-core, WCAG 2.0/2.1 A and AA) of
- * every page a test visits. Specs import `test` and `expect` from here instead of '@playwright/test'.
+ * every page a test visits, and `shot(page, name)` for the screenshots a reviewer looks at (see
+ * `screenshotFile` for where they land). Specs import `test` and `expect` from here instead of
+ * '@playwright/test'.
  *
- * When it checks, never while the test acts (axe holds the page's main thread for a moment, and a toast
+ * The accessibility check. When it checks, never while the test acts (axe holds the page's main thread for a moment, and a toast
  * of 2 s could come and go unseen):
  * - after every `page.goto`, before the goto returns;
  * - at the end of the test: first each page as the test left it, then every route the test reached by a
@@ -13,8 +15,10 @@
  * Cost: one check per route pattern (ids, uuids and dates replaced) per project per worker, so a route
  * that forty tests open is checked once per worker.
  */
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, test as base, type Page, type TestInfo } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, test as base, type Page, type TestInfo } from '@playwright/test';
+import { animationsSettled, noToasts } from './support';
 
 export * from '@playwright/test';
 
@@ -240,7 +244,59 @@ class AxeCollector {
   }
 }
 
-export const test = base.extend<{ axe: AxeCollector }>({
+/**
+ * How `shot` takes a screenshot. A spec sets its own defaults with `test.use({ shotOptions: { … } })`;
+ * the options of a call override them.
+ */
+export interface ShotOptions {
+  /** The whole scrollable page instead of the screen. Default: the whole page on a desktop, the screen on a phone. */
+  fullPage?: boolean;
+  /**
+   * Wait until no toast is left first (the pointer moved away, since a toast pauses under it). Needed
+   * before a full-page shot: it resizes the page, which leaves a toast paused for good.
+   */
+  noToasts?: boolean;
+  /** Fail when the page is wider than the screen: no sideways scrolling, least of all on a phone. */
+  noOverflow?: boolean;
+  /** Scroll to the top before a full-page shot, so sticky headers are drawn where they belong. */
+  scrollToTop?: boolean;
+  /**
+   * The viewport the page was opened with, when the test opened a context of another viewport than its
+   * project's itself: names the folder and the full-page default.
+   */
+  viewport?: 'desktop' | 'phone';
+}
+
+/** Takes a screenshot of `page` once it has settled and returns the file's path. */
+export type Shot = (page: Page, name: string, options?: ShotOptions) => Promise<string>;
+
+/**
+ * Where a run's screenshots land: `tests/e2e/results/screenshots/<viewport>/<name>.png`, inside
+ * Playwright's output folder (ignored by git, emptied at the start of each run). Nothing compares them;
+ * they are for a reviewer to look at.
+ */
+export const screenshotFile = (testInfo: TestInfo, viewport: string, name: string) => join(testInfo.project.outputDir, 'screenshots', viewport, `${name}.png`);
+
+export const test = base.extend<{ axe: AxeCollector; shot: Shot; shotOptions: ShotOptions }>({
+  shotOptions: [{}, { option: true }],
+  shot: async ({ shotOptions }, use, testInfo) => {
+    await use(async (page, name, options = {}) => {
+      const o = { ...shotOptions, ...options };
+      const viewport = o.viewport ?? testInfo.project.name;
+      const fullPage = o.fullPage ?? viewport !== 'phone';
+      if (o.noToasts) await noToasts(page);
+      // Dialogs, tabs and toasts animate in; a screenshot in the middle of an animation is useless.
+      await animationsSettled(page);
+      if (o.noOverflow) {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${name}: page wider than the screen`).toBeLessThanOrEqual(0);
+      }
+      if (o.scrollToTop && fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+      const path = screenshotFile(testInfo, viewport, name);
+      await page.screenshot({ path, fullPage });
+      return path;
+    });
+  },
   axe: [
     // Depends on `context`, so it ends before the context closes and can still check its pages.
     async ({ browser, context }, use, testInfo) => {

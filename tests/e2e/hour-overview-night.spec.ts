@@ -3,20 +3,12 @@
  * on the next day) is one shift in the hours overview's day dialog and in the order's worklog day view,
  * on both days; the worklog dialog enters such a night in one go ('Ende am nächsten Tag').
  */
-import { expect, type Page, test, type TestInfo } from './fixtures';
-import { animationsSettled, demoDay, gql, login, screenshotPath } from './support';
+import { createEmployee, type CreatedOrder, createOrder, uniqueSuffix } from '../fixtures/factories';
+import { expect, type Page, test } from './fixtures';
+import { demoDay, gql, login } from './support';
 
-interface Employee {
-  employeeId: number;
-  firstName: string;
-  lastName: string;
-}
-interface OrderRow {
-  id: number;
-  name: string;
-  validFrom: string;
-  validTo: string;
-}
+test.use({ shotOptions: { fullPage: false } });
+
 interface RestWorklog {
   id: number;
   comment: string;
@@ -34,32 +26,22 @@ function previousDay(iso: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await animationsSettled(page);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `${name}-${testInfo.project.name}`) });
-}
-
 /**
  * Two days in open months before the demo day (the day before it and the one before that; the demo day
- * itself when the month began only yesterday) and an order running on both. The demo's month-closing
+ * itself when the month began only yesterday) and an order of the test's own running on both, so no
+ * other spec's totals (a demo order's statistic, an E2E order's own) change under it. The demo's month-closing
  * boundary is the first of the previous month, and no spec closes the previous month (monthend.spec
  * closes an older one and reopens it), so two open days always exist.
  */
-async function nightDays(page: Page): Promise<{ first: string; second: string; order: OrderRow }> {
+async function nightDays(page: Page): Promise<{ first: string; second: string; order: CreatedOrder }> {
   const { defaults } = await gql<{ defaults: { earliestValidFrom: string } }>(page, '{ defaults { earliestValidFrom } }');
   let second = previousDay(demoDay());
   if (previousDay(second) < defaults.earliestValidFrom) second = demoDay();
   const first = previousDay(second);
   expect(first >= defaults.earliestValidFrom, `two open days before ${demoDay()} (earliest valid date ${defaults.earliestValidFrom})`).toBe(true);
-  const { orders } = await gql<{ orders: { items: OrderRow[] } }>(
-    page,
-    'query($from: String!, $to: String!) { orders(filter: { from: $from, to: $to }, size: 0) { items { id name validFrom validTo } } }',
-    { from: first, to: second },
-  );
-  // A demo order: the orders other specs create (named 'E2E …') assert their own totals.
-  const order = orders.items.find((o) => o.validFrom <= first && o.validTo >= second && !o.name.startsWith('E2E'));
-  expect(order, `a demo order running on ${first} and ${second}`).toBeTruthy();
-  return { first, second, order: order! };
+  // Not an inventory (INV): those cannot be planned on past days.
+  const order = await createOrder(page, { name: `E2E Nacht ${uniqueSuffix()}`, orderType: 'MIS', validFrom: first, validTo: second });
+  return { first, second, order };
 }
 
 async function worklogsOf(page: Page, employeeId: number, months: readonly string[]): Promise<RestWorklog[]> {
@@ -72,38 +54,15 @@ async function worklogsOf(page: Page, employeeId: number, months: readonly strin
   return all;
 }
 
-/**
- * An active employee of its own per viewport and purpose (both projects run at once), from the end of
- * the demo staff (the timeclock and contract tests take the first ones), without entries of its own
- * around the night; its earlier bookings of this spec are removed so a rerun starts clean.
- */
-async function nightEmployee(page: Page, slot: number, comment: string, first: string, second: string): Promise<Employee> {
-  const list = await page.request.get('/api/v2/employees?status=ACTIVE&sort=employeeId,desc&size=60');
-  expect(list.ok()).toBe(true);
-  const employees = ((await list.json())._embedded.employees as Employee[]).filter((e) => e.employeeId >= 2055 && e.employeeId < 3000);
-  for (let i = slot; i < employees.length; i += 4) {
-    const employee = employees[i];
-    const worklogs = await worklogsOf(page, employee.employeeId, [first.slice(0, 7), second.slice(0, 7)]);
-    const mine = (w: RestWorklog) => w.comment === comment || w.comment === 'Automatische Pause';
-    const inTheWay = worklogs.some((w) => !mine(w) && (w.open || (w.date === first && (w.end ?? '24:00') > '21:00') || (w.date === second && w.start < '07:00')));
-    if (inTheWay) continue;
-    for (const w of worklogs) {
-      if (w.comment === comment) expect((await page.request.delete(`/api/worklogs/${w.id}`)).ok()).toBe(true);
-    }
-    return employee;
-  }
-  throw new Error('no demo employee free around the night');
-}
-
 const CREATE = 'mutation($input: WorklogInput!) { createWorklog(input: $input) { id } }';
 
-test('a night booked as two entries is one shift in the hours overview and the order day view', async ({ page }, testInfo) => {
+test('a night booked as two entries is one shift in the hours overview and the order day view', async ({ page, shot }) => {
   test.setTimeout(120_000);
-  const project = testInfo.project.name;
   await login(page, 'buero');
   const { first, second, order } = await nightDays(page);
-  const comment = `e2e-Nacht-${project}`;
-  const employee = await nightEmployee(page, project === 'desktop' ? 0 : 1, comment, first, second);
+  const comment = 'e2e-Nacht';
+  // An employee of its own: no other entry around the night, whatever else runs.
+  const employee = await createEmployee(page);
   const base = { worklogType: 'WORK', orderId: order.id, employeeId: employee.employeeId, comment };
   await gql(page, CREATE, { input: { ...base, date: first, start: '22:00', end: '24:00' } });
   await gql(page, CREATE, { input: { ...base, date: second, start: '00:00', end: '06:00' } });
@@ -125,7 +84,7 @@ test('a night booked as two entries is one shift in the hours overview and the o
   const after = shift.getByTestId('day-entry').filter({ hasText: '00:00–06:00' });
   await expect(after).toHaveCount(1);
   await expect(after.getByTestId('day-entry-date')).toHaveText(short(second));
-  await shot(page, testInfo, 'hour-overview-night');
+  await shot(page, 'hour-overview-night');
   await dialog.getByRole('button', { name: 'Schließen' }).first().click();
   await expect(dialog).toBeHidden();
 
@@ -149,16 +108,15 @@ test('a night booked as two entries is one shift in the hours overview and the o
   // The unfolded shift in view: its heading and both days' entries.
   await nextDayEntry.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 120);
-  await shot(page, testInfo, 'order-worklogs-night');
+  await shot(page, 'order-worklogs-night');
 });
 
-test("the worklog dialog enters a night in one go with 'Ende am nächsten Tag'", async ({ page }, testInfo) => {
+test("the worklog dialog enters a night in one go with 'Ende am nächsten Tag'", async ({ page, shot }) => {
   test.setTimeout(120_000);
-  const project = testInfo.project.name;
   await login(page, 'buero');
   const { first, second, order } = await nightDays(page);
-  const comment = `e2e-Nachtdialog-${project}`;
-  const employee = await nightEmployee(page, project === 'desktop' ? 2 : 3, comment, first, second);
+  const comment = 'e2e-Nachtdialog';
+  const employee = await createEmployee(page);
   const id = employee.employeeId;
 
   await page.goto(`/accounting/employees/${id}/worklogs?yearMonth=${first.slice(0, 7)}`);
@@ -177,7 +135,7 @@ test("the worklog dialog enters a night in one go with 'Ende am nächsten Tag'",
   await expect(dialog.getByTestId('worklog-duration')).toHaveText('08:00');
   await expect(dialog.getByTestId('worklog-ends-next-day-hint')).toHaveText(`Wird als zwei Einträge gespeichert: bis 24:00 und am ${german(second)} ab 00:00.`);
   await dialog.getByTestId('worklog-comment').fill(comment);
-  await shot(page, testInfo, 'worklogs-dialog-night');
+  await shot(page, 'worklogs-dialog-night');
   await dialog.getByTestId('worklog-save').click();
   await expect(page.getByText('Änderungen gespeichert.')).toBeVisible();
   await expect(dialog).toBeHidden();

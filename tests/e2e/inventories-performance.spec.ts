@@ -1,14 +1,5 @@
-import { expect, type Page, test, type TestInfo } from './fixtures';
-import { animationsSettled, login, screenshotPath } from './support';
-
-/** Desktop: the whole page; phone: the screen as the user sees it. */
-const shot = async (page: Page, testInfo: TestInfo, step: string) => {
-  await animationsSettled(page);
-  await page.screenshot({
-    path: screenshotPath(testInfo.project.testDir, `inventories-performance-${step}-${testInfo.project.name}`),
-    fullPage: testInfo.project.name !== 'phone',
-  });
-};
+import { expect, test } from './fixtures';
+import { login } from './support';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Last month (YYYY-MM): the demo data holds counting figures for this and last month; last month is complete. */
@@ -24,7 +15,7 @@ const COUNTER = 2002;
 const TEAM_LEADER = 2001;
 
 test.describe('counting performance (spec 3 §2.6)', () => {
-  test('Statistic (admin) sees another employee with rows, figures, the total and the chart', async ({ page }, testInfo) => {
+  test('Statistic (admin) sees another employee with rows, figures, the total and the chart', async ({ page, shot }) => {
     await login(page, 'admin');
     const month = lastMonth();
     await page.goto(`/inventories?tab=1&employeeId=${COUNTER}&date=${month}`);
@@ -40,10 +31,10 @@ test.describe('counting performance (spec 3 §2.6)', () => {
     await expect(total).toContainText(/\d{2,}:\d{2} Std\./);
     await expect(page.getByTestId('performance-chart')).toBeVisible();
     await expect(page.getByTestId('performance-chart').locator('svg.recharts-surface')).toBeVisible();
-    await shot(page, testInfo, 'statistic');
+    await shot(page, 'inventories-performance-statistic');
   });
 
-  test('without Statistic another employeeId is ignored: the own performance shows', async ({ page }, testInfo) => {
+  test('without Statistic another employeeId is ignored: the own performance shows', async ({ page, shot }) => {
     await login(page, 'teamleiter');
     await page.goto(`/inventories?tab=1&employeeId=${COUNTER}&date=${lastMonth()}`);
     // The demo role Teamleiter holds Inventory_ViewPerformance but not Statistic.
@@ -51,12 +42,12 @@ test.describe('counting performance (spec 3 §2.6)', () => {
     await expect(page.getByTestId('performance-employee')).toContainText(`(${TEAM_LEADER})`);
     await expect(page.getByTestId('performance-employee')).not.toContainText(`(${COUNTER})`);
     await expect(page.getByTestId('performance-employee-search')).toHaveCount(0);
-    await shot(page, testInfo, 'own');
+    await shot(page, 'inventories-performance-own');
   });
 });
 
 test.describe('competencies (spec 3 §2.6)', () => {
-  test('filters by a flag and opens an employee', async ({ page }, testInfo) => {
+  test('filters by a flag and opens an employee', async ({ page, shot }, testInfo) => {
     await login(page, 'admin');
     await page.goto('/inventories?tab=2');
     const phone = testInfo.project.name === 'phone';
@@ -73,7 +64,7 @@ test.describe('competencies (spec 3 §2.6)', () => {
         expect(all.length).toBeGreaterThan(0);
         for (const item of all) await expect(item.getByText('Blumen', { exact: true })).toBeVisible({ timeout: 500 });
       }).toPass({ timeout: 10_000 });
-      await shot(page, testInfo, 'competencies');
+      await shot(page, 'inventories-performance-competencies');
       await items.first().getByRole('link').click();
     } else {
       const table = page.getByTestId('competency-table');
@@ -88,7 +79,7 @@ test.describe('competencies (spec 3 §2.6)', () => {
       await expect(async () => {
         for (const row of await body.all()) await expect(row.locator('td').nth(index)).toHaveText('ja', { timeout: 500 });
       }).toPass({ timeout: 10_000 });
-      await shot(page, testInfo, 'competencies');
+      await shot(page, 'inventories-performance-competencies');
       await body.first().locator('td').first().click();
     }
     await expect(page).toHaveURL(/\/employees\/\d+/);

@@ -1,6 +1,8 @@
-import { expect, type Page, test, type TestInfo } from './fixtures';
-import { login, screenshotPath } from './support';
-import { freeEmployees, today } from './timeclock-support';
+import { expect, test } from './fixtures';
+import { login } from './support';
+import { ownEmployees, today } from './timeclock-support';
+
+test.use({ shotOptions: { scrollToTop: true } });
 
 /**
  * The live board: the office watches /timecontrolling (clocked-in tab) in one browser, a team
@@ -8,16 +10,10 @@ import { freeEmployees, today } from './timeclock-support';
  * PostgreSQL LISTEN/NOTIFY, then the page's own query).
  */
 
-/** One employee free for this run, from the top of its slot (timeclock-support.ts). */
-const freeEmployee = async (slot: number) => (await freeEmployees(slot, 1, 'top'))[0];
+/** An employee of the test's own (timeclock-support.ts). */
+const ownEmployee = async () => (await ownEmployees(1))[0]!;
 
-async function shot(page: Page, testInfo: TestInfo, step: string) {
-  const phone = testInfo.project.name === 'phone';
-  if (!phone) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `live-board-${step}-${testInfo.project.name}`), fullPage: !phone });
-}
-
-test('live board: a clock-in by the team leader appears on the office board within 2 s, the clock-out removes it', async ({ page, browser }, testInfo) => {
+test('live board: a clock-in by the team leader appears on the office board within 2 s, the clock-out removes it', async ({ page, browser, shot }, testInfo) => {
   test.setTimeout(90_000);
   const project = testInfo.project.name;
   const orderName = `E2E Live ${project} ${Date.now()}`;
@@ -33,7 +29,7 @@ test('live board: a clock-in by the team leader appears on the office board with
   });
   expect(created.status()).toBe(201);
   const orderId = (await created.json()).id as number;
-  const e = await freeEmployee(project === 'phone' ? 1 : 0);
+  const e = await ownEmployee();
   const clock = (action: 'IN' | 'OUT') =>
     leader.request.post(`/api/timeclock/${orderId}/clock`, { data: { date: today(), employees: [{ employeeId: e.id, worklogType: 'WORK', clockingAction: action }] } });
 
@@ -54,7 +50,7 @@ test('live board: a clock-in by the team leader appears on the office board with
     await expect(row).toHaveCount(1, { timeout: 2000 });
     await expect(row).toContainText(`${e.lastName}, ${e.firstName}`);
     await expect(row).toContainText('Markus Schneider');
-    await shot(page, testInfo, 'clocked-in');
+    await shot(page, 'live-board-clocked-in');
 
     const outAnswer = await clock('OUT');
     expect(outAnswer.status(), await outAnswer.text()).toBe(200);
@@ -66,7 +62,7 @@ test('live board: a clock-in by the team leader appears on the office board with
   }
 });
 
-test('live board: the timeclock order page shows another device’s clock-in within 2 s', async ({ page, browser }, testInfo) => {
+test('live board: the timeclock order page shows another device’s clock-in within 2 s', async ({ page, browser, shot }, testInfo) => {
   test.setTimeout(90_000);
   const project = testInfo.project.name;
   const orderName = `E2E Live Auftrag ${project} ${Date.now()}`;
@@ -78,7 +74,7 @@ test('live board: the timeclock order page shows another device’s clock-in wit
   });
   expect(created.status()).toBe(201);
   const orderId = (await created.json()).id as number;
-  const e = await freeEmployee(project === 'phone' ? 3 : 2);
+  const e = await ownEmployee();
   const clock = (action: 'IN' | 'OUT') =>
     office.request.post(`/api/timeclock/${orderId}/clock`, { data: { date: today(), employees: [{ employeeId: e.id, worklogType: 'WORK', clockingAction: action }] } });
   let clockedIn = false;
@@ -95,7 +91,7 @@ test('live board: the timeclock order page shows another device’s clock-in wit
     expect(answer.status(), await answer.text()).toBe(200);
     clockedIn = true;
     await expect(row).toHaveAttribute('data-status', 'CLOCKED_IN', { timeout: 2000 });
-    await shot(page, testInfo, 'order-page');
+    await shot(page, 'live-board-order-page');
   } finally {
     if (clockedIn) await clock('OUT');
     await officeContext.close();

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type Download, expect, type Page, type TestInfo, test } from './fixtures';
+import { type APIRequestContext, type Download, expect, type TestInfo, test } from './fixtures';
 import { berlinYearMonth, germanMonth, payslipPage, payslipPdf, pickerMonth } from './payslip-pdf';
-import { animationsSettled, apiAs, gql, login, logout, noToasts, screenshotPath } from './support';
+import { apiAs, gql, login, logout, noToasts } from './support';
+
+test.use({ shotOptions: { fullPage: false, noToasts: true, noOverflow: true } });
 
 /**
  * Month-end closing (spec 3 §2.9, §4, §5, §8): the office closes the oldest ended month and
@@ -14,15 +16,6 @@ import { animationsSettled, apiAs, gql, login, logout, noToasts, screenshotPath 
  * left as they found it.
  */
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
-
-async function shot(page: Page, testInfo: TestInfo, name: string, opts: { fullPage?: boolean; keepToasts?: boolean } = {}) {
-  if (!opts.keepToasts) await noToasts(page);
-  await animationsSettled(page);
-  // Nothing wider than the screen: no sideways scrolling, least of all on a phone.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name}: page wider than the screen`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `monthend-${name}-${testInfo.project.name}`), fullPage: opts.fullPage ?? false });
-}
 
 interface Status {
   profile: string;
@@ -39,7 +32,7 @@ async function saved(download: Download): Promise<Buffer> {
   return readFile(path);
 }
 
-test('the office closes the oldest ended month and downloads the payroll file; a Superadmin reopens it @desktop-only', async ({ page, playwright, baseURL }, testInfo) => {
+test('the office closes the oldest ended month and downloads the payroll file; a Superadmin reopens it @desktop-only', async ({ page, playwright, baseURL, shot }) => {
   test.setTimeout(90_000);
   const admin = await apiAs(playwright, baseURL!, 'admin');
   // The month to close is the month before last: the demo closing of it (or an earlier run's) is
@@ -66,7 +59,7 @@ test('the office closes the oldest ended month and downloads the payroll file; a
     );
     // The office is no Superadmin: no reopening.
     await expect(card.getByTestId('monthend-reopen')).toHaveCount(0);
-    await shot(page, testInfo, 'page', { fullPage: true });
+    await shot(page, 'monthend-page', { fullPage: true });
 
     // The confirmation names the month; cancelling closes nothing.
     const create = card.getByRole('button', { name: `${profile} Datei erzeugen` });
@@ -74,7 +67,7 @@ test('the office closes the oldest ended month and downloads the payroll file; a
     const confirm = page.getByTestId('dialog-confirm');
     await expect(confirm).toContainText(`${germanMonth(month)} abschließen`);
     await expect(confirm).toContainText(`Die ${profile} Datei für ${germanMonth(month)} wird erzeugt und der Monat abgeschlossen.`);
-    await shot(page, testInfo, 'confirm');
+    await shot(page, 'monthend-confirm');
     await confirm.getByRole('button', { name: 'Abbrechen' }).click();
     expect((await status(admin)).nextMonth).toBe(month);
 
@@ -104,7 +97,7 @@ test('the office closes the oldest ended month and downloads the payroll file; a
     const second = await again;
     expect(second.suggestedFilename()).toBe(download.suggestedFilename());
     expect((await saved(second)).equals(file)).toBe(true);
-    await shot(page, testInfo, 'closed', { fullPage: true });
+    await shot(page, 'monthend-closed', { fullPage: true });
 
     // The Superadmin reopens the month through the page.
     await logout(page);
@@ -126,7 +119,7 @@ test('the office closes the oldest ended month and downloads the payroll file; a
   }
 });
 
-test('the office uploads payslips: filed per employee, the unknown page reported and assigned by hand', async ({ page }, testInfo) => {
+test('the office uploads payslips: filed per employee, the unknown page reported and assigned by hand', async ({ page, shot }, testInfo) => {
   test.setTimeout(90_000);
   const phone = isPhone(testInfo);
   const month = berlinYearMonth(1);
@@ -162,7 +155,7 @@ test('the office uploads payslips: filed per employee, the unknown page reported
     await page.getByTestId('monthend-documents').dispatchEvent('dragenter', { dataTransfer });
     await page.getByTestId('monthend-documents').dispatchEvent('dragover', { dataTransfer });
     await expect(page.getByTestId('monthend-drop-overlay')).toBeVisible();
-    await shot(page, testInfo, 'drop-overlay');
+    await shot(page, 'monthend-drop-overlay');
     await page.getByTestId('monthend-documents').dispatchEvent('drop', { dataTransfer });
     await expect(page.getByTestId('monthend-drop-overlay')).toHaveCount(0);
   }
@@ -175,7 +168,7 @@ test('the office uploads payslips: filed per employee, the unknown page reported
   await dialog.getByTestId('monthend-upload-submit').click();
   await expect(dialog.getByText('Dokumententyp muss gesetzt sein')).toBeVisible();
   await dialog.getByTestId('monthend-upload-type').selectOption({ label: 'Lohnabrechnung' });
-  await shot(page, testInfo, 'upload-dialog', { keepToasts: true });
+  await shot(page, 'monthend-upload-dialog', { noToasts: false });
 
   await dialog.getByTestId('monthend-upload-submit').click();
   const result = dialog.getByTestId('monthend-upload-result');
@@ -187,7 +180,7 @@ test('the office uploads payslips: filed per employee, the unknown page reported
   await expect(filed.getByRole('listitem').filter({ hasText: '(1002)' })).toContainText('Seite 3');
   await expect(filed.getByRole('listitem').filter({ hasText: '(2001)' })).toContainText('Seite 5');
   await expect(result.getByTestId('monthend-upload-unassigned')).toContainText('Nicht zugeordnete Seiten: 4');
-  await shot(page, testInfo, 'upload-result', { keepToasts: true });
+  await shot(page, 'monthend-upload-result', { noToasts: false });
   // A toast at the bottom of a phone screen lies over the dialog's buttons until it is gone.
   await noToasts(page);
   await dialog.getByTestId('monthend-upload-close').click();
@@ -202,7 +195,7 @@ test('the office uploads payslips: filed per employee, the unknown page reported
   await expect(pageRow).toHaveCount(1);
   await expect(pageRow).toContainText(fileName);
   await pageRow.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'lists', { fullPage: true });
+  await shot(page, 'monthend-lists', { fullPage: true });
 
   // The preview downloads the single page.
   const previewing = page.waitForEvent('download');
@@ -218,14 +211,14 @@ test('the office uploads payslips: filed per employee, the unknown page reported
   await assign.getByTestId('monthend-assign-employee-search').fill('2002');
   await assign.getByTestId('monthend-assign-employee-hit').filter({ hasText: '(2002)' }).click();
   await expect(assign.getByTestId('monthend-assign-employee')).toHaveText('Hoffmann, Lena (2002)');
-  await shot(page, testInfo, 'assign', { keepToasts: true });
+  await shot(page, 'monthend-assign', { noToasts: false });
   await noToasts(page);
   await assign.getByTestId('monthend-assign-submit').click();
   await expect(page.getByText('Seite dem Mitarbeiter Lena Hoffmann zugeordnet.')).toBeVisible();
   await expect(pageRow).toHaveCount(0);
 });
 
-test('the upload dialog checks its fields; cancelling a dialog uploads nothing', async ({ page }, testInfo) => {
+test('the upload dialog checks its fields; cancelling a dialog uploads nothing', async ({ page, shot }) => {
   await login(page, 'buero');
   await page.goto('/monthendclosing');
   await page.getByTestId('monthend-upload-open').click();
@@ -235,7 +228,7 @@ test('the upload dialog checks its fields; cancelling a dialog uploads nothing',
   await expect(dialog.getByText('Dokumententyp muss gesetzt sein')).toBeVisible();
   await expect(dialog.getByText('Datum muss gesetzt sein')).toBeVisible();
   await expect(page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Keine Datei ausgewählt' })).toBeVisible();
-  await shot(page, testInfo, 'upload-checks', { keepToasts: true });
+  await shot(page, 'monthend-upload-checks', { noToasts: false });
   await noToasts(page);
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(dialog).toHaveCount(0);

@@ -1,5 +1,7 @@
 import { type APIRequest, type APIRequestContext, expect, type Locator, type Page, test, type TestInfo } from './fixtures';
-import { animationsSettled, DEMO_PASSWORD, login, screenshotPath } from './support';
+import { DEMO_PASSWORD, login } from './support';
+
+test.use({ shotOptions: { noToasts: true, noOverflow: true } });
 
 /**
  * The order statistic (spec 3 §2.8, §4): the admin opens the statistic of a past demo order
@@ -9,15 +11,6 @@ import { animationsSettled, DEMO_PASSWORD, login, screenshotPath } from './suppo
  * one and its own description, and whatever is left of its entry is removed at the end.
  */
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
-
-async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = !isPhone(testInfo)) {
-  await page.mouse.move(5, 5);
-  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0, { timeout: 8_000 });
-  await animationsSettled(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name}: page wider than the screen`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `order-statistic-${name}-${testInfo.project.name}`), fullPage });
-}
 
 async function apiAs(playwright: { request: APIRequest }, baseURL: string, username: string): Promise<APIRequestContext> {
   const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
@@ -95,7 +88,7 @@ async function toastSeen(page: Page, text: string) {
   await expect(page.getByText(text).first()).toBeVisible();
 }
 
-test('the office adds, edits and deletes a cash flow on an order statistic and sees the profit follow', async ({ page, playwright, baseURL }, testInfo) => {
+test('the office adds, edits and deletes a cash flow on an order statistic and sees the profit follow', async ({ page, playwright, baseURL, shot }, testInfo) => {
   test.setTimeout(90_000);
   const api = await apiAs(playwright, baseURL!, 'admin');
   const { orderId, name, yearMonth } = await pastOrderWithData(api, testInfo);
@@ -111,7 +104,7 @@ test('the office adds, edits and deletes a cash flow on an order statistic and s
     if (isPhone(testInfo)) await expect(page.getByTestId('monthly-list')).toBeVisible();
     else await expect(page.getByTestId('monthly-table')).toBeVisible();
     const before = await profitOf(page, yearMonth);
-    await shot(page, testInfo, 'page');
+    await shot(page, 'order-statistic-page');
 
     // Add: the dialog loads the default first (type Einnahme), then takes our month and amount.
     await page.getByTestId('cash-flow-add').click();
@@ -123,7 +116,7 @@ test('the office adds, edits and deletes a cash flow on an order statistic and s
     await dialog.getByTestId('cash-flow-date').fill(mmYyyy(yearMonth));
     await dialog.getByTestId('cash-flow-amount').fill('1234,56');
     await dialog.getByTestId('cash-flow-description').fill(description);
-    await shot(page, testInfo, 'dialog', false);
+    await shot(page, 'order-statistic-dialog', { fullPage: false });
     await dialog.getByTestId('cash-flow-save').click();
     await toastSeen(page, 'Eintrag gespeichert.');
     await expect(dialog).toBeHidden();
@@ -134,7 +127,7 @@ test('the office adds, edits and deletes a cash flow on an order statistic and s
     await expect(entry).toContainText('1.234,56');
     await expect(entry).toContainText('Einnahme');
     await expectProfit(page, yearMonth, before + 1234.56);
-    await shot(page, testInfo, 'added');
+    await shot(page, 'order-statistic-added');
 
     // Edit: the same entry with another amount.
     await entry.getByTestId('cash-flow-edit').click();
@@ -152,7 +145,7 @@ test('the office adds, edits and deletes a cash flow on an order statistic and s
     const ask = page.getByTestId('dialog-confirm');
     await expect(ask).toContainText('Eintrag löschen');
     await expect(ask).toContainText(new RegExp(`Soll der Eintrag vom ${mmYyyy(yearMonth).replace('.', '\\.')} über 2\\.000,00\\s€ wirklich gelöscht werden\\?`));
-    await shot(page, testInfo, 'delete', false);
+    await shot(page, 'order-statistic-delete', { fullPage: false });
     await ask.getByRole('button', { name: 'Löschen' }).click();
     await toastSeen(page, 'Eintrag gelöscht.');
     await expect(entry).toHaveCount(0);

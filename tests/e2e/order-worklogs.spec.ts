@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test, type TestInfo } from './fixtures';
-import { animationsSettled, demoDay, gql, screenshotPath } from './support';
+import { expect, type Locator, type Page, test } from './fixtures';
+import { createEmployee } from '../fixtures/factories';
+import { demoDay, gql } from './support';
 
 const PASSWORD = 'demo1234';
 
@@ -12,15 +13,6 @@ async function login(page: Page, username: string) {
   // The toast would sit over the content of the screenshots.
   await page.mouse.move(5, 5);
   await expect(page.getByText('Login erfolgreich.')).toHaveCount(0);
-}
-
-/**
- * Desktop: the whole page; phone — and pages with a sticky save bar, which a full-page shot would paint
- * over the rows — the screen as the user sees it.
- */
-async function shot(page: Page, testInfo: TestInfo, step: string, fullPage = testInfo.project.name !== 'phone') {
-  await animationsSettled(page);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `order-worklogs-${step}-${testInfo.project.name}`), fullPage });
 }
 
 const german = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
@@ -51,7 +43,7 @@ const WORKLOGS = 'query($id: Int!, $ym: String) { orderWorklogs(orderId: $id, ye
  * when no demo order has ended in it yet, one day is booked for the purpose (an order running today, ten
  * hours of work so that the server books its automatic pause).
  */
-async function openDays(page: Page, project: string): Promise<{ earliest: string; days: Day[] }> {
+async function openDays(page: Page): Promise<{ earliest: string; days: Day[] }> {
   const today = demoDay();
   const { defaults } = await gql<{ defaults: { earliestValidFrom: string } }>(page, '{ defaults { earliestValidFrom } }');
   const earliest = defaults.earliestValidFrom;
@@ -72,15 +64,11 @@ async function openDays(page: Page, project: string): Promise<{ earliest: string
   if (days.length < 2 && earliest <= today) {
     const { orders } = await gql<{ orders: { items: OrderRow[] } }>(page, ORDERS, { from: today, to: today });
     const order = orders.items.find((o) => o.validFrom <= today && o.validTo >= today)!;
-    const list = await page.request.get('/api/v2/employees?status=ACTIVE&sort=employeeId&size=30');
-    const employees = (await list.json())._embedded.employees as { employeeId: number }[];
-    const employeeId = employees[project === 'desktop' ? 20 : 21].employeeId;
-    const { orderWorklogs } = await gql<{ orderWorklogs: { date: string; employeeId: number }[] }>(page, WORKLOGS, { id: order.id, ym: today.slice(0, 7) });
-    if (!orderWorklogs.some((w) => w.date === today && w.employeeId === employeeId)) {
-      await gql(page, 'mutation($input: WorklogInput!) { createWorklog(input: $input) { id } }', {
-        input: { date: today, start: '06:00', end: '16:30', worklogType: 'WORK', orderId: order.id, employeeId, comment: 'e2e-Auftrag' },
-      });
-    }
+    // An employee of its own: a demo employee may be clocked in on that day by another spec.
+    const { employeeId } = await createEmployee(page);
+    await gql(page, 'mutation($input: WorklogInput!) { createWorklog(input: $input) { id } }', {
+      input: { date: today, start: '06:00', end: '16:30', worklogType: 'WORK', orderId: order.id, employeeId, comment: 'e2e-Auftrag' },
+    });
     days.push({ order, date: today, autoPause: true });
   }
   days.sort((a, b) => Number(b.autoPause) - Number(a.autoPause) || a.date.localeCompare(b.date) || a.order.id - b.order.id);
@@ -104,11 +92,11 @@ async function closedDay(page: Page, earliest: string): Promise<Day> {
   throw new Error(`no demo order with per diems between ${from} and ${to}`);
 }
 
-test('buero reads an order month by date and employee, opens a day with its entries and sets its per diems', async ({ page }, testInfo) => {
+test('buero reads an order month by date and employee, opens a day with its entries and sets its per diems', async ({ page, shot }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   await login(page, 'buero');
-  const { earliest, days } = await openDays(page, project);
+  const { earliest, days } = await openDays(page);
   // Both projects share one database: each edits a day of its own.
   const day = project === 'desktop' ? days[0] : days[days.length - 1];
   const { order, date } = day;
@@ -128,7 +116,7 @@ test('buero reads an order month by date and employee, opens a day with its entr
   // A panel unfolds to its employees.
   await panel.getByTestId('worklog-panel-trigger').click();
   await expect(panel.getByTestId('worklog-employee-row').first()).toBeVisible();
-  await shot(page, testInfo, 'month');
+  await shot(page, 'order-worklogs-month');
 
   // Day view through the panel's link; the breadcrumb leads back to the month.
   await panel.getByTestId('worklog-open-day').click();
@@ -165,7 +153,7 @@ test('buero reads an order month by date and employee, opens a day with its entr
   await expect(editable.first()).toBeVisible();
   await expect(editable.first().getByTestId('entry-delete')).toBeVisible();
   if (project === 'phone') await row.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'day');
+  await shot(page, 'order-worklogs-day');
   if (project === 'desktop') {
     // The list view (cards, as on phones) is kept in the query.
     await page.getByTestId('worklogs-view').getByText('Liste').click();
@@ -173,7 +161,7 @@ test('buero reads an order month by date and employee, opens a day with its entr
     await expect(dayBox.getByTestId('worklog-cards')).toBeVisible();
     // The unfolded employee stays unfolded.
     await expect(dayBox.getByTestId('worklog-entries')).toHaveCount(1);
-    await shot(page, testInfo, 'day-list');
+    await shot(page, 'order-worklogs-day-list');
     await page.getByTestId('worklogs-view').getByText('Tabelle').click();
     await expect(page).toHaveURL(/view=table/);
     await expect(dayBox.getByTestId('worklog-table')).toBeVisible();
@@ -202,7 +190,7 @@ test('buero reads an order month by date and employee, opens a day with its entr
   await expect(history.getByRole('heading', { name: new RegExp(`^Stempelhistorie: .+, ${german(date).replace(/\./g, '\\.')}$`) })).toBeVisible();
   await expect(history.getByTestId('history-entry').first()).toContainText('Gebucht');
   await expect(history.getByTestId('history-entry').first()).toContainText(/Start: \d{2}:\d{2}/);
-  await shot(page, testInfo, 'history');
+  await shot(page, 'order-worklogs-history');
   await history.getByRole('button', { name: 'Schließen' }).first().click();
   await expect(history).toBeHidden();
 
@@ -214,7 +202,7 @@ test('buero reads an order month by date and employee, opens a day with its entr
   await expect(dateRow).toHaveCount(1);
   await expect(dateRow).toContainText(order.name);
   await expect(dateRow.getByTestId('perdiem-employee-count')).toHaveText(/^\d+ Mitarbeiter$/);
-  await shot(page, testInfo, 'perdiems-month');
+  await shot(page, 'order-worklogs-perdiems-month');
   await dateRow.click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}/perdiems/${date}`));
   await expect(page.getByTestId('perdiems-breadcrumb')).toContainText(german(date));
@@ -249,7 +237,8 @@ test('buero reads an order month by date and employee, opens a day with its entr
   await expect(target.getByTestId('perdiem-total')).toHaveText(euro);
   if (breakfast) await expect(target).toContainText('Frühstück: abzüglich 4,80 €');
   await expect(page.getByTestId('perdiem-savebar')).toContainText('1 Änderung');
-  await shot(page, testInfo, 'perdiems-day', false);
+  // The screen only: a full-page shot would paint the sticky save bar over the rows.
+  await shot(page, 'order-worklogs-perdiems-day', { fullPage: false });
   await page.getByTestId('perdiem-save').click();
   await expect(page.getByText('Zuschüsse gesetzt!')).toBeVisible();
   await expect(page.getByTestId('perdiem-savebar')).toContainText('0 Änderungen');
@@ -280,7 +269,7 @@ test('buero reads an order month by date and employee, opens a day with its entr
   await expect(page.getByTestId('perdiem-breakfast-value').first()).toHaveText(/^(Frühstück: )?(Ja|Nein|–)$/);
   await expect(page.getByTestId('perdiem-save')).toHaveCount(0);
   await expect(page.getByTestId('perdiem-bulk')).toHaveCount(0);
-  await shot(page, testInfo, 'perdiems-closed');
+  await shot(page, 'order-worklogs-perdiems-closed');
   await page.goto(`/orders/${closed.order.id}/worklogs/${closed.date}`);
   await page.getByTestId('worklog-expand').first().click();
   await expect(page.getByTestId('worklog-entry').first()).toBeVisible();
@@ -289,12 +278,11 @@ test('buero reads an order month by date and employee, opens a day with its entr
   await expect(page.getByTestId('worklog-create')).toHaveCount(0);
 });
 
-test('teamleiter reads and edits but neither creates nor deletes, sees no passenger times and no per diems', async ({ page }, testInfo) => {
+test('teamleiter reads and edits but neither creates nor deletes, sees no passenger times and no per diems', async ({ page, shot }) => {
   test.setTimeout(90_000);
-  const project = testInfo.project.name;
   // The demo days are looked up as the office (the team leader may not list orders).
   await login(page, 'buero');
-  const { earliest, days } = await openDays(page, project);
+  const { earliest, days } = await openDays(page);
   const { order, date } = days[0];
   const closed = await closedDay(page, earliest);
   await page.context().clearCookies();
@@ -315,7 +303,7 @@ test('teamleiter reads and edits but neither creates nor deletes, sees no passen
   await expect(entries.getByTestId('entry-edit').first()).toBeVisible();
   await expect(page.getByTestId('entry-delete')).toHaveCount(0);
   await expect(rows.first().getByTestId('clocking-history-button')).toBeVisible();
-  await shot(page, testInfo, 'teamleiter');
+  await shot(page, 'order-worklogs-teamleiter');
 
   // Before the earliest valid date nothing is editable.
   await page.goto(`/orders/${closed.order.id}/worklogs/${closed.date}`);

@@ -1,13 +1,5 @@
-import { expect, type Page, test, type TestInfo } from './fixtures';
-import { screenshotPath, login } from './support';
-
-
-/** Desktop: the whole page; phone: the screen as the user sees it (a full 390 px page is unreadably long). */
-const shot = (page: Page, testInfo: TestInfo, step: string) =>
-  page.screenshot({
-    path: screenshotPath(testInfo.project.testDir, `orders-${step}-${testInfo.project.name}`),
-    fullPage: testInfo.project.name !== 'phone',
-  });
+import { expect, type Page, test } from './fixtures';
+import { login } from './support';
 
 /** Toasts pause while the pointer rests on them. */
 async function toastSeen(page: Page, text: string) {
@@ -17,7 +9,7 @@ async function toastSeen(page: Page, text: string) {
 }
 
 // Both projects share one database: every order carries the project name and a time stamp.
-test('buero plans an order for a customer, staffs it, notes it and reads its history; teamleiter only reads it', async ({ page }, testInfo) => {
+test('buero plans an order for a customer, staffs it, notes it and reads its history; teamleiter only reads it', async ({ page, shot }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   const orderName = `E2E Inventur ${project} ${Date.now()}`;
@@ -27,7 +19,7 @@ test('buero plans an order for a customer, staffs it, notes it and reads its his
   await page.goto('/v2/orders');
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
   await expect(page.getByTestId('order-row').first()).toBeVisible();
-  await shot(page, testInfo, 'overview');
+  await shot(page, 'orders-overview');
 
   // Create: pick a customer, the form fills itself.
   await page.getByTestId('order-create').click();
@@ -46,7 +38,7 @@ test('buero plans an order for a customer, staffs it, notes it and reads its his
   await expect(page.getByTestId('order-city')).not.toHaveValue('');
   await page.getByTestId('order-name').fill(orderName);
   if (project === 'phone') await page.getByTestId('customer-card').scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'create');
+  await shot(page, 'orders-create');
   await page.getByTestId('order-save').click();
   await toastSeen(page, 'Auftrag angelegt.');
   await expect(page).toHaveURL(/\/orders\/\d+\/info$/);
@@ -60,7 +52,7 @@ test('buero plans an order for a customer, staffs it, notes it and reads its his
   await toastSeen(page, 'Erfolgreich gespeichert.');
   if (project === 'phone') await page.getByTestId('order-notes').scrollIntoViewIfNeeded();
   else await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, testInfo, 'info');
+  await shot(page, 'orders-info');
 
   // Assign two market employees and make one the team leader.
   await page.getByRole('tab', { name: 'Zuweisungen' }).click();
@@ -75,7 +67,7 @@ test('buero plans an order for a customer, staffs it, notes it and reads its his
   await emp.getByTestId('leader-button').first().click();
   await expect(emp.getByTestId('team-leader-badge')).toHaveCount(1);
   await toastSeen(page, 'Teamleitung gespeichert.');
-  await shot(page, testInfo, 'assignments');
+  await shot(page, 'orders-assignments');
 
   // The history lists these changes in German.
   await page.getByRole('tab', { name: 'Änderungshistorie' }).click();
@@ -85,7 +77,7 @@ test('buero plans an order for a customer, staffs it, notes it and reads its his
   await expect(changes.filter({ hasText: 'Marktmitarbeiter:' })).toHaveCount(2);
   await expect(changes.filter({ hasText: 'Notizen:' }).filter({ hasText: 'Schlüssel beim Marktleiter' }).first()).toBeVisible();
   await expect(page.getByTestId('history-row').first()).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
-  await shot(page, testInfo, 'history');
+  await shot(page, 'orders-history');
 
   // The overview shows the order in the current range.
   await page.goto('/v2/orders');
@@ -102,14 +94,14 @@ test('buero plans an order for a customer, staffs it, notes it and reads its his
   await expect(tl.getByTestId('order-delete')).toHaveCount(0);
   await expect(tl.getByTestId('customer-search')).toHaveCount(0);
   await expect(tl.getByRole('tab', { name: 'Zuweisungen' })).toHaveCount(0);
-  await shot(tl, testInfo, 'teamleiter');
+  await shot(tl, 'orders-teamleiter');
   // Without Order_Overview_ListOrders the overview says so instead of offering its tabs.
   await tl.goto('/v2/orders');
   await expect(tl.getByTestId('orders-no-list-right')).toHaveText('Für die Auftragsliste fehlt die Berechtigung.');
   await expect(tl.getByRole('tab', { name: 'Kalender' })).toHaveCount(0);
 });
 
-test('the overview tabs stand in the query: back returns to the tab before, reload keeps it', async ({ page }, testInfo) => {
+test('the overview tabs stand in the query: back returns to the tab before, reload keeps it', async ({ page, shot }) => {
   await login(page, 'buero');
   await page.goto('/v2/orders');
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
@@ -128,7 +120,7 @@ test('the overview tabs stand in the query: back returns to the tab before, relo
   await expect(tab('Planung')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('planning-tab')).toBeVisible();
   await expect(page.getByTestId('planning-count')).toHaveText(/^\d+ Bestätigung/);
-  await shot(page, testInfo, 'tab-in-query');
+  await shot(page, 'orders-tab-in-query');
 
   // Back walks through the tabs and stays on the page.
   await page.goBack();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from './fixtures';
-import { login, logout, screenshotPath } from './support';
+import { login, logout } from './support';
 
 /**
  * The installable app: manifest, service worker, offline start of /timeclock.
@@ -104,7 +104,7 @@ async function installableIn(context: BrowserContext) {
   expect(await installabilityErrors(context, page)).toEqual([]);
 }
 
-test('offline start: /timeclock opened once opens again without network; no /api or /graphql answer in any cache @desktop-only', async ({ page, context }) => {
+test('offline start: /timeclock opened once opens again without network; no /api or /graphql answer in any cache @desktop-only', async ({ page, context, shot }) => {
   test.setTimeout(90_000);
   await login(page, 'teamleiter');
   await expect(page).toHaveURL(/\/timeclock$/);
@@ -127,7 +127,7 @@ test('offline start: /timeclock opened once opens again without network; no /api
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     const offline = await cachedPaths(page);
     expect(offline.filter((p) => /^\/(api|graphql|healthz)(\/|$)/.test(p))).toEqual([]);
-    await page.screenshot({ path: screenshotPath(test.info().project.testDir, 'pwa-offline-start-desktop') });
+    await shot(page, 'pwa-offline-start', { fullPage: false });
   } finally {
     await context.setOffline(false);
   }

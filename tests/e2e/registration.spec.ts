@@ -1,6 +1,8 @@
-import { type APIRequestContext, type Browser, type Download, expect, type Page, test, type TestInfo } from './fixtures';
+import { type APIRequestContext, type Browser, type Download, expect, type Page, type Shot, test, type TestInfo } from './fixtures';
 import { completeRegistration, TINY_PDF, TINY_PNG } from '../../server/src/test/registration-fixtures';
-import { animationsSettled, berlinToday, gql, noToasts, screenshotPath } from './support';
+import { animationsSettled, berlinToday, gql, noToasts } from './support';
+
+test.use({ shotOptions: { fullPage: false, noToasts: true, noOverflow: true } });
 
 /**
  * The applicant's registration (spec 2 §2.1–2.2) on a phone, from the code to the downloaded
@@ -11,16 +13,6 @@ import { animationsSettled, berlinToday, gql, noToasts, screenshotPath } from '.
 const PASSWORD = 'demo1234';
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-/** Screens without toasts (a full-page shot resizes the page, which leaves a toast paused for good). */
-async function shot(page: Page, testInfo: TestInfo, step: string, fullPage = false, project = testInfo.project.name) {
-  await noToasts(page);
-  await animationsSettled(page);
-  // Nothing wider than the screen: no sideways scrolling, least of all on a phone.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${step}: page wider than the screen`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `registration-${step}-${project}`), fullPage });
-}
 
 /** A random suffix of letters, so every run names its applicants anew. */
 const suffix = () =>
@@ -140,7 +132,7 @@ function downloads(page: Page): Download[] {
   return list;
 }
 
-async function finishAndDownload(page: Page, testInfo: TestInfo, firstName: string, lastName: string, step: string) {
+async function finishAndDownload(page: Page, shot: Shot, firstName: string, lastName: string, step: string) {
   const files = downloads(page);
   await page.getByTestId('step-nav').getByRole('button', { name: 'Registrierung abschließen' }).click();
   const confirm = page.getByTestId('dialog-confirm');
@@ -154,11 +146,11 @@ async function finishAndDownload(page: Page, testInfo: TestInfo, firstName: stri
   expect(first).toBeTruthy();
   await expect(page.getByTestId('document-link')).toHaveCount(2);
   await expect(page.getByTestId('step-nav')).toHaveCount(0);
-  await shot(page, testInfo, step);
+  await shot(page, `registration-${step}`);
 }
 
 /** The office (buero, desktop) finds the registration, creates the employee from it and sees the list reload. */
-async function officeCreatesEmployee(browser: Browser, testInfo: TestInfo, name: { first: string; last: string }, viewport: 'desktop' | 'phone') {
+async function officeCreatesEmployee(browser: Browser, testInfo: TestInfo, shot: Shot, name: { first: string; last: string }, viewport: 'desktop' | 'phone') {
   const context = await browser.newContext({ ...(viewport === 'desktop' ? DESKTOP : PHONE), baseURL: testInfo.project.use.baseURL, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
   const page = await context.newPage();
   try {
@@ -169,7 +161,7 @@ async function officeCreatesEmployee(browser: Browser, testInfo: TestInfo, name:
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(`${name.first} ${name.last}`);
     await expect(row.getByTestId('employee-badge')).toHaveCount(0);
-    await shot(page, testInfo, 'office-list', viewport === 'desktop', viewport);
+    await shot(page, 'registration-office-list', { fullPage: viewport === 'desktop', viewport });
 
     await row.click();
     const dialog = page.getByTestId('create-employee-dialog');
@@ -180,7 +172,7 @@ async function officeCreatesEmployee(browser: Browser, testInfo: TestInfo, name:
     await expect(dialog.getByLabel('Nachname')).toHaveValue(name.last);
     await expect(dialog.getByRole('textbox', { name: 'Geburtsdatum' })).toHaveValue('14.03.1998');
     await dialog.getByLabel('Stundenlohn / Gehalt (€)').fill('14,50');
-    await shot(page, testInfo, 'office-create', false, viewport);
+    await shot(page, 'registration-office-create', { viewport });
     await dialog.getByRole('button', { name: 'Anlegen' }).click();
     await expect(page.getByText('Mitarbeiter erstellt.')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -192,7 +184,7 @@ async function officeCreatesEmployee(browser: Browser, testInfo: TestInfo, name:
   }
 }
 
-test('an applicant completes a SHORT_TERM registration on the phone; the office creates the employee', { tag: '@phone-only' }, async ({ page, request, browser }, testInfo) => {
+test('an applicant completes a SHORT_TERM registration on the phone; the office creates the employee', { tag: '@phone-only' }, async ({ page, request, browser, shot }, testInfo) => {
   // Phone project only (tag): the applicant uses a phone; the office part opens its own desktop window.
   test.setTimeout(180_000);
   const name = { first: 'Olena', last: `Kurz-${suffix()}` };
@@ -203,7 +195,7 @@ test('an applicant completes a SHORT_TERM registration on the phone; the office 
   await expect(page.getByTestId('step-position')).toHaveText('Schritt 1 von 11 · Willkommen');
   await expect(page.getByTestId('registration-link')).toHaveText(page.url());
   await expect(page.getByTestId('step-nav').getByRole('button', { name: 'Zurück' })).toHaveCount(0);
-  await shot(page, testInfo, 'welcome');
+  await shot(page, 'registration-welcome');
   await next(page);
 
   // The questionnaire: every answer required; a yes blocks short-term employment.
@@ -215,7 +207,7 @@ test('an applicant completes a SHORT_TERM registration on the phone; the office 
   const info = page.getByTestId('dialog-info');
   await expect(info.getByText('Kurzfristige Beschäftigung nicht möglich')).toBeVisible();
   await expect(info.getByText('Eine kurzfristige Beschäftigung ist leider nicht möglich.')).toBeVisible();
-  await shot(page, testInfo, 'questionnaire-blocked');
+  await shot(page, 'registration-questionnaire-blocked');
   await info.getByRole('button', { name: 'OK' }).click();
   for (const q of ['stateBenefits', 'unemployed', 'betweenTrainings']) await answer(page, q, false);
   await next(page);
@@ -234,7 +226,7 @@ test('an applicant completes a SHORT_TERM registration on the phone; the office 
   await next(page);
   await expect(page.getByText('Monat darf höchstens 12 sein')).toBeVisible();
   await expect(page.getByText('Vorname ist erforderlich')).toBeVisible();
-  await shot(page, testInfo, 'personal-errors');
+  await shot(page, 'registration-personal-errors');
   await personal(page, name.first, name.last);
 
   // Address: the right keyboards; a server refusal (street too long) lands on its field.
@@ -291,11 +283,11 @@ test('an applicant completes a SHORT_TERM registration on the phone; the office 
   const apart = (a: NonNullable<typeof toastBox>, b: NonNullable<typeof toastBox>) =>
     a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
   expect(apart(toastBox!, nextBox!), `toast ${JSON.stringify(toastBox)} covers Weiter ${JSON.stringify(nextBox)}`).toBe(true);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, 'registration-upload-toast-phone') });
+  await shot(page, 'registration-upload-toast', { noToasts: false });
   await expect(page.getByTestId('upload-HEALTH_INSURANCE').getByTestId('uploaded-file')).toHaveText('Krankenkassenkarte.png');
-  await shot(page, testInfo, 'tax-social');
+  await shot(page, 'registration-tax-social');
   await page.getByLabel('Kinderfreibeträge').scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'tax-social-bottom');
+  await shot(page, 'registration-tax-social-bottom');
   await next(page);
 
   // Employment: the short-term days only after "another employer this year".
@@ -307,7 +299,7 @@ test('an applicant completes a SHORT_TERM registration on the phone; the office 
   await next(page);
   await expect(page.getByText('Tage kurzfristiger Beschäftigung ist erforderlich')).toBeVisible();
   await page.getByLabel('Tage kurzfristiger Beschäftigung').fill('12');
-  await shot(page, testInfo, 'employment');
+  await shot(page, 'registration-employment');
   await next(page);
 
   // Citizenship: a non-EU citizen gives the permit dates (not in the past).
@@ -327,7 +319,7 @@ test('an applicant completes a SHORT_TERM registration on the phone; the office 
   await page.getByRole('textbox', { name: 'Aufenthaltserlaubnis gültig bis' }).fill(ahead);
   await page.getByTestId('upload-input-CITIZENSHIP').setInputFiles({ name: 'Aufenthaltstitel.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
   await expect(page.getByTestId('upload-CITIZENSHIP').getByTestId('uploaded-file')).toHaveText('Aufenthaltstitel.pdf');
-  await shot(page, testInfo, 'citizenship');
+  await shot(page, 'registration-citizenship');
   await next(page);
 
   // Misc: a student uploads the proof; it can be deleted again.
@@ -359,9 +351,9 @@ test('an applicant completes a SHORT_TERM registration on the phone; the office 
   await expect(summary.getByTestId('summary-maxMonthlyCompensation')).toHaveCount(0);
   await expect(summary.getByTestId('summary-iban')).toHaveText('DE89****************00');
   await expect(summary.getByText('Immatrikulation.pdf')).toBeVisible();
-  await shot(page, testInfo, 'summary');
+  await shot(page, 'registration-summary');
   await summary.getByText('Immatrikulation.pdf').scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'summary-bottom');
+  await shot(page, 'registration-summary-bottom');
 
   // Back and forward without changes sends nothing.
   const saved = saves.length;
@@ -377,22 +369,18 @@ test('an applicant completes a SHORT_TERM registration on the phone; the office 
   await onStep(page, 'Zusammenfassung');
   expect(saves.length).toBe(saved);
 
-  await finishAndDownload(page, testInfo, name.first, name.last, 'finished');
+  await finishAndDownload(page, shot, name.first, name.last, 'finished');
 
   // The link now answers 410 with the finished state.
   await page.reload();
   await expect(page.getByText('Registrierung bereits abgeschlossen!')).toBeVisible();
   await expect(page.getByText('Die Registrierung ist bereits abgeschlossen.')).toBeVisible();
-  await shot(page, testInfo, 'gone');
+  await shot(page, 'registration-gone');
 
-  await officeCreatesEmployee(browser, testInfo, name, 'desktop');
+  await officeCreatesEmployee(browser, testInfo, shot, name, 'desktop');
 });
 
-test('an applicant completes a MINOR_EMPLOYMENT registration on the phone (masked IBAN after a reload); the office creates the employee on a phone', { tag: '@phone-only' }, async ({
-  page,
-  request,
-  browser,
-}, testInfo) => {
+test('an applicant completes a MINOR_EMPLOYMENT registration on the phone (masked IBAN after a reload); the office creates the employee on a phone', { tag: '@phone-only' }, async ({ page, request, browser, shot }, testInfo) => {
   // Phone project only (tag): the applicant uses a phone.
   test.setTimeout(180_000);
   const name = { first: 'Sophie', last: `Mini-${suffix()}` };
@@ -415,7 +403,7 @@ test('an applicant completes a MINOR_EMPLOYMENT registration on the phone (maske
   await onStep(page, 'Bankverbindung');
   await expect(page.getByLabel('IBAN')).toHaveValue('DE89****************00');
   await expect(page.getByText('Gespeichert und aus Datenschutzgründen gekürzt angezeigt.', { exact: false })).toBeVisible();
-  await shot(page, testInfo, 'banking-masked');
+  await shot(page, 'registration-banking-masked');
   await page.getByLabel('BIC').fill('DEUTDEFF');
   await next(page);
   await onStep(page, 'Steuer und Sozialversicherung');
@@ -457,7 +445,7 @@ test('an applicant completes a MINOR_EMPLOYMENT registration on the phone (maske
   await page.getByTestId('upload-input-DISABILITY').setInputFiles({ name: 'Ausweis.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByTestId('upload-DISABILITY').getByTestId('uploaded-file')).toHaveText('Ausweis.png');
   await page.getByLabel('Minijob-Verdienst').fill('250,50');
-  await shot(page, testInfo, 'misc');
+  await shot(page, 'registration-misc');
   await next(page);
 
   await onStep(page, 'Zusammenfassung');
@@ -466,28 +454,28 @@ test('an applicant completes a MINOR_EMPLOYMENT registration on the phone (maske
   await expect(summary.getByTestId('summary-passportValidTo')).toHaveCount(0);
   await expect(summary.getByTestId('summary-miniJobCompensation')).toHaveText(/^250,50\s€$/);
   await expect(summary.getByTestId('summary-maxWeeklyHours')).toHaveCount(0);
-  await finishAndDownload(page, testInfo, name.first, name.last, 'finished-minijob');
+  await finishAndDownload(page, shot, name.first, name.last, 'finished-minijob');
 
-  await officeCreatesEmployee(browser, testInfo, name, 'phone');
+  await officeCreatesEmployee(browser, testInfo, shot, name, 'phone');
 });
 
-test('start page message, the steps on the screen, unknown registrations go back to /register, finished ones show 410', async ({ page, request }, testInfo) => {
+test('start page message, the steps on the screen, unknown registrations go back to /register, finished ones show 410', async ({ page, request, shot }) => {
   await page.goto('/register');
   await expect(page.getByRole('button', { name: 'Registrierung starten' })).toBeVisible();
-  await shot(page, testInfo, 'start');
+  await shot(page, 'registration-start');
   await page.getByTestId('registration-code').fill('ab1');
   await page.getByRole('button', { name: 'Registrierung starten' }).click();
   await expect(page.getByText('Der Code muss 4 Buchstaben haben, z.B. ABCD.')).toBeVisible();
 
-  await shot(page, testInfo, 'start-invalid');
+  await shot(page, 'registration-start-invalid');
   // An unknown code ('Ungültiger Registrierungscode') is left to register.page.test.tsx: every wrong
   // code counts against the loopback address, and ten an hour would block every later run here.
   const code = await issueCode(request, 'WORKING_STUDENT');
   await startWithCode(page, code);
-  await shot(page, testInfo, 'welcome-working-student');
+  await shot(page, 'registration-welcome-working-student');
   await next(page);
   await onStep(page, 'Persönliche Daten');
-  await shot(page, testInfo, 'personal-working-student');
+  await shot(page, 'registration-personal-working-student');
 
   await page.goto('/register/00000000-0000-4000-8000-000000000000');
   await expect(page).toHaveURL(/\/register$/);
@@ -500,7 +488,7 @@ test('start page message, the steps on the screen, unknown registrations go back
   await expect(page.getByTestId('registration-gone').getByRole('link')).toHaveAttribute('href', /^mailto:.+@.+/);
 });
 
-test('the office issues and withdraws codes, searches the finished list and deletes a registration', { tag: '@desktop-only' }, async ({ page, request }, testInfo) => {
+test('the office issues and withdraws codes, searches the finished list and deletes a registration', { tag: '@desktop-only' }, async ({ page, request, shot }) => {
   // Desktop project only (tag): the office screens; the phone list is covered by the MINOR_EMPLOYMENT run.
   const last = `Loesch-${suffix()}`;
   await finishedRegistration(request, 'Lena', last);
@@ -518,13 +506,13 @@ test('the office issues and withdraws codes, searches the finished list and dele
   const code = (await issued.locator('p').first().textContent())!.trim();
   expect(code).toMatch(/^[A-Z]{4}$/);
   await toastGone(page, `Code ${code} erzeugt`);
-  await shot(page, testInfo, 'codes');
+  await shot(page, 'registration-codes');
   await codes.getByRole('button', { name: `Code ${code} zurückziehen` }).click();
   await page.getByTestId('dialog-confirm').getByRole('button', { name: 'Zurückziehen' }).click();
   await expect(codes.getByTestId(`code-${code}`)).toHaveCount(0);
   await codes.getByRole('button', { name: 'Schließen' }).first().click();
   await expect(codes).toBeHidden();
-  await shot(page, testInfo, 'office-table');
+  await shot(page, 'registration-office-table');
 
   // Search, then delete after the confirmation of spec 2 §8.
   await page.getByLabel('Suche', { exact: true }).fill(last);
@@ -545,7 +533,6 @@ test('the office issues and withdraws codes, searches the finished list and dele
   await expect(row).toHaveCount(0);
   await expect(page.getByTestId('table-empty')).toBeVisible();
 });
-
 
 /**
  * A SHORT_TERM registration of a non-EU student finished through the API with its uploads: health
@@ -569,7 +556,7 @@ async function finishedWithUploads(request: APIRequestContext, firstName: string
   return uuid;
 }
 
-test('the office sees the uploads in the finished list and, after creating the employee, in the employee\'s Personalunterlagen (uploads shown nowhere)', async ({ page, request }, testInfo) => {
+test('the office sees the uploads in the finished list and, after creating the employee, in the employee\'s Personalunterlagen (uploads shown nowhere)', async ({ page, request, shot }, testInfo) => {
   test.setTimeout(120_000);
   const desktop = testInfo.project.name === 'desktop';
   const name = { first: 'Oksana', last: `Nachweis-${suffix()}` };
@@ -592,7 +579,7 @@ test('the office sees the uploads in the finished list and, after creating the e
   await expect(dialog.getByText(`Arbeitsvertrag_${name.last}_${name.first}.pdf`)).toBeVisible();
   const [permit] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Arbeitserlaubnis.pdf herunterladen' }).click()]);
   expect(permit.suggestedFilename()).toBe('Arbeitserlaubnis.pdf');
-  await shot(page, testInfo, 'office-files');
+  await shot(page, 'registration-office-files');
   await dialog.getByRole('button', { name: 'Schließen' }).first().click();
   await expect(dialog).toBeHidden();
 
@@ -620,10 +607,10 @@ test('the office sees the uploads in the finished list and, after creating the e
   await expect(folder.getByTestId('archive-file').filter({ hasText: `Personalfragebogen_${name.last}_${name.first}.pdf` })).toBeVisible();
   const [fromArchive] = await Promise.all([page.waitForEvent('download'), filed.click()]);
   expect(fromArchive.suggestedFilename()).toBe('Arbeitserlaubnis.pdf');
-  await shot(page, testInfo, 'office-archive');
+  await shot(page, 'registration-office-archive');
 });
 
-test('the public form refuses a birth date eleven years ago (refuse under 15)', async ({ page, request }, testInfo) => {
+test('the public form refuses a birth date eleven years ago (refuse under 15)', async ({ page, request, shot }) => {
   const code = await issueCode(request, 'MINOR_EMPLOYMENT');
   await startWithCode(page, code);
   await next(page);
@@ -639,14 +626,14 @@ test('the public form refuses a birth date eleven years ago (refuse under 15)', 
   await next(page);
   await expect(page.getByText('Eine Registrierung ist erst ab 15 Jahren möglich.')).toBeVisible();
   await onStep(page, 'Persönliche Daten');
-  await shot(page, testInfo, 'personal-too-young');
+  await shot(page, 'registration-personal-too-young');
   // Sixteen is old enough: the step saves and the flow goes on.
   await page.getByLabel('Jahr', { exact: true }).fill(String(Number(born.slice(0, 4)) - 16));
   await next(page);
   await onStep(page, 'Adresse und Kontakt');
 });
 
-test('the office sees a 16-year-old flagged "minderjährig" in the finished list (flag under 18)', async ({ page, request }, testInfo) => {
+test('the office sees a 16-year-old flagged "minderjährig" in the finished list (flag under 18)', async ({ page, request, shot }, testInfo) => {
   const last = `Jugend-${suffix()}`;
   const today = daysFromToday(0);
   await finishedRegistration(request, 'Mia', last, `${Number(today.slice(0, 4)) - 16}${today.slice(4)}`);
@@ -658,5 +645,5 @@ test('the office sees a 16-year-old flagged "minderjährig" in the finished list
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Mia' }).getByTestId('minor-badge')).toHaveText('minderjährig');
   await expect(rows.filter({ hasText: 'Erwin' }).getByTestId('minor-badge')).toHaveCount(0);
-  await shot(page, testInfo, 'office-minor');
+  await shot(page, 'registration-office-minor');
 });

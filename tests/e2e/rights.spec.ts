@@ -1,14 +1,5 @@
 import { type Browser, expect, type Page, test, type TestInfo } from './fixtures';
-import { animationsSettled, login, noToasts, screenshotPath } from './support';
-
-/** Desktop: the whole page; phone: the screen as the user sees it. */
-const shot = async (page: Page, testInfo: TestInfo, step: string) => {
-  await animationsSettled(page);
-  await page.screenshot({
-    path: screenshotPath(testInfo.project.testDir, `rights-${step}-${testInfo.project.name}`),
-    fullPage: testInfo.project.name !== 'phone',
-  });
-};
+import { login, noToasts } from './support';
 
 /** Toasts pause while the pointer rests on them. */
 async function toastSeen(page: Page, text: string) {
@@ -53,10 +44,7 @@ async function employeeSession(browser: Browser, testInfo: TestInfo) {
 
 // Changes the demo account 'aushilfe' for a few seconds: desktop only, so the two projects never
 // give it roles at the same time; the role is removed and deleted again at the end.
-test('admin creates a role with three authorities and gives it to the field employee, who sees the new menu entries without logging in again @desktop-only', async ({
-  page,
-  browser,
-}, testInfo) => {
+test('admin creates a role with three authorities and gives it to the field employee, who sees the new menu entries without logging in again @desktop-only', async ({ page, browser, shot }, testInfo) => {
   test.setTimeout(180_000);
   const roleName = `E2E Rolle ${Date.now()}`;
   const employee = await employeeSession(browser, testInfo);
@@ -73,7 +61,7 @@ test('admin creates a role with three authorities and gives it to the field empl
     await expect(page).toHaveURL(/\/rights\/roles$/);
     await expect(page.getByTestId('roles-table')).toBeVisible();
     await expect(page.getByTestId('rights-breadcrumb').getByRole('link', { name: 'Rechteverwaltung' })).toBeVisible();
-    await shot(page, testInfo, 'roles');
+    await shot(page, 'rights-roles');
 
     // Create the role: the dialog refuses an empty name, then the new role's page opens.
     await page.getByTestId('create-role').click();
@@ -102,14 +90,14 @@ test('admin creates a role with three authorities and gives it to the field empl
       await expect(box).toHaveAttribute('data-state', 'checked');
       await toastSeen(page, 'Berechtigung gespeichert');
     }
-    await shot(page, testInfo, 'role');
+    await shot(page, 'rights-role');
 
     // The field employee's account: found by name in the users list.
     await page.goto('/rights/users');
     await page.getByTestId('rights-user-search').fill(FIELD.username);
     const row = page.getByTestId('rights-user-row').filter({ hasText: String(FIELD.employeeId) });
     await expect(row).toHaveCount(1);
-    await shot(page, testInfo, 'users');
+    await shot(page, 'rights-users');
     await row.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/rights\/user\/\d+$/);
     userId = Number(/\/rights\/user\/(\d+)/.exec(page.url())![1]);
@@ -124,7 +112,7 @@ test('admin creates a role with three authorities and gives it to the field empl
     await add.getByTestId('add-role-save').click();
     await toastSeen(page, 'Rolle hinzugefügt');
     await expect(page.getByTestId('role-chip').filter({ hasText: roleName })).toBeVisible();
-    await shot(page, testInfo, 'user');
+    await shot(page, 'rights-user');
 
     // The employee's open session learns its new rights on the next route change or window focus
     // (me is re-read at most every 30 s): no new login.
@@ -136,7 +124,7 @@ test('admin creates a role with three authorities and gives it to the field empl
       for (const { menu } of GRANTS) await expect(employee.menu.getByRole('link', { name: menu, exact: true })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 75_000, intervals: [3_000] });
     await expect(employee.page).not.toHaveURL(/\/login/);
-    await shot(employee.page, testInfo, 'employee-menu');
+    await shot(employee.page, 'rights-employee-menu');
 
     // Clean up through the screens: remove the role from the employee, then delete it.
     await page.bringToFront();
@@ -167,12 +155,12 @@ test('admin creates a role with three authorities and gives it to the field empl
   }
 });
 
-test('on a phone the rights screens are lists with breadcrumbs; the Administrator role holds everything @phone-only', async ({ page }, testInfo) => {
+test('on a phone the rights screens are lists with breadcrumbs; the Administrator role holds everything @phone-only', async ({ page, shot }) => {
   await login(page, 'admin');
   await page.goto('/rights/roles');
   await expect(page.getByTestId('roles-list')).toBeVisible();
   await expect(page.getByTestId('roles-table')).toHaveCount(0);
-  await shot(page, testInfo, 'roles');
+  await shot(page, 'rights-roles');
 
   // From a phone the role opens without the group filter (no `web`).
   await page.getByTestId('role-item').filter({ hasText: 'Administrator' }).click();
@@ -182,7 +170,7 @@ test('on a phone the rights screens are lists with breadcrumbs; the Administrato
   await expect(page.getByTestId('group-filter')).toBeHidden();
   await expect(page.getByTestId('authority-Statistic')).toHaveAttribute('data-state', 'checked');
   await expect(page.getByTestId('authority-Statistic')).toHaveAttribute('data-disabled', '');
-  await shot(page, testInfo, 'role');
+  await shot(page, 'rights-role');
 
   await page.getByTestId('rights-breadcrumb').getByRole('link', { name: 'Rechteverwaltung' }).click();
   await page.getByTestId('rights-users-card').click();
@@ -192,5 +180,5 @@ test('on a phone the rights screens are lists with breadcrumbs; the Administrato
   // The own account: no role can be added or removed.
   await expect(page.getByText('Die eigenen Rollen können nicht geändert werden.')).toBeVisible();
   await expect(page.getByTestId('add-role')).toHaveCount(0);
-  await shot(page, testInfo, 'own-user');
+  await shot(page, 'rights-own-user');
 });

@@ -1,5 +1,5 @@
-import { expect, type Page, test, type TestInfo } from './fixtures';
-import { animationsSettled, demoDay, gql, login, noToasts, screenshotPath } from './support';
+import { expect, type Page, test } from './fixtures';
+import { demoDay, gql, login, noToasts } from './support';
 
 /**
  * The global search (Superadmin, header icon, 400 ms, 3 characters or a number, umlaut-tolerant,
@@ -7,15 +7,6 @@ import { animationsSettled, demoDay, gql, login, noToasts, screenshotPath } from
  * Sabine Krüger (1001) is the admin's own demo employee (server/src/db/seeds/demo-accounts.ts).
  */
 const UMLAUT = { fullName: 'Sabine Krüger', withUmlaut: 'Krüger', without: 'Kruger', employeeId: 1001 };
-
-async function shot(page: Page, testInfo: TestInfo, step: string) {
-  await animationsSettled(page);
-  await page.screenshot({
-    path: screenshotPath(testInfo.project.testDir, `search-${step}-${testInfo.project.name}`),
-    fullPage: testInfo.project.name !== 'phone',
-  });
-}
-
 
 /** Replaces the field's text and waits for the answer to that term (the 400 ms pause runs in between). */
 async function search(page: Page, term: string) {
@@ -28,7 +19,7 @@ async function search(page: Page, term: string) {
   await expect(page).toHaveURL(new RegExp(`\\?${query}$`));
 }
 
-test('the Superadmin finds employees with and without umlaut and by number, and orders by name, and opens them by keyboard', async ({ page }, testInfo) => {
+test('the Superadmin finds employees with and without umlaut and by number, and orders by name, and opens them by keyboard', async ({ page, shot }) => {
   test.setTimeout(60_000);
   await login(page, 'admin');
   await noToasts(page);
@@ -46,7 +37,7 @@ test('the Superadmin finds employees with and without umlaut and by number, and 
   await search(page, UMLAUT.withUmlaut);
   await expect(employees.getByTestId('search-hit').filter({ hasText: UMLAUT.fullName })).toHaveCount(1);
   await expect(employees).toContainText(`Pers.-Nr. ${UMLAUT.employeeId}`);
-  await shot(page, testInfo, 'umlaut');
+  await shot(page, 'search-umlaut');
 
   await search(page, UMLAUT.without);
   await expect(employees.getByTestId('search-hit').filter({ hasText: UMLAUT.fullName })).toHaveCount(1);
@@ -56,7 +47,7 @@ test('the Superadmin finds employees with and without umlaut and by number, and 
   await expect(employees.getByTestId('search-hit').first()).toContainText(UMLAUT.fullName);
   await input.press('ArrowDown');
   await expect(employees.getByTestId('search-hit').first()).toHaveAttribute('aria-selected', 'true');
-  await shot(page, testInfo, 'number');
+  await shot(page, 'search-number');
   await input.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/employees/${UMLAUT.employeeId}$`));
 
@@ -71,7 +62,7 @@ test('the Superadmin finds employees with and without umlaut and by number, and 
   await search(page, order.name);
   const hit = page.getByTestId('search-group-orders').locator(`a[href="/orders/${order.id}/info"]`);
   await expect(hit).toContainText(order.name);
-  await shot(page, testInfo, 'order');
+  await shot(page, 'search-order');
   await hit.click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}/info$`));
   await page.goBack();
@@ -96,7 +87,7 @@ test('without Superadmin there is no search icon and /search is denied', async (
  * A booking of its own per project (both share one database), then a change of it: the page shows the
  * entry with "Gebucht" and "Geändert" and the changed field from → to.
  */
-test('the clocking history shows a day of an employee with every booking and change', async ({ page }, testInfo) => {
+test('the clocking history shows a day of an employee with every booking and change', async ({ page, shot }, testInfo) => {
   test.setTimeout(60_000);
   const project = testInfo.project.name;
   // Active demo employees without a demo account (server/src/db/seeds/demo-employees.ts).
@@ -144,7 +135,7 @@ test('the clocking history shows a day of an employee with every booking and cha
   await expect(events.last()).toHaveAttribute('data-action', 'UPDATE');
   await expect(events.last()).toContainText(`Ende: ${end === '02:45' ? '02:30' : '02:45'} → ${end}`);
   await card.scrollIntoViewIfNeeded();
-  await shot(page, testInfo, 'clocking-history');
+  await shot(page, 'search-clocking-history');
 
   // The day buttons move through the days.
   await page.getByRole('button', { name: 'Vorheriger Tag' }).click();
@@ -152,12 +143,12 @@ test('the clocking history shows a day of an employee with every booking and cha
   await expect(card).toHaveCount(0);
 });
 
-test('an employee without rights sees only his own clocking history, without picker', async ({ page }, testInfo) => {
+test('an employee without rights sees only his own clocking history, without picker', async ({ page, shot }) => {
   await login(page, 'mitarbeiter');
   await noToasts(page);
   await page.goto('/clockingHistory?employeeId=1001');
   await expect(page.getByTestId('clocking-history-own')).toContainText('Lena Hoffmann');
   await expect(page.getByTestId('clocking-history-employee-search')).toHaveCount(0);
   await expect(page.getByTestId('clocking-history-empty').or(page.getByTestId('clocking-history-entries'))).toBeVisible();
-  await shot(page, testInfo, 'clocking-history-own');
+  await shot(page, 'search-clocking-history-own');
 });

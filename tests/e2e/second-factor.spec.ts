@@ -1,7 +1,9 @@
 import { expect, type Page, test } from './fixtures';
 import { authenticator } from 'otplib';
-import { animationsSettled, logout, screenshotPath, userMenu } from './support';
+import { animationsSettled, logout, userMenu } from './support';
 import { createAdministrator } from '../fixtures/accounts';
+
+test.use({ shotOptions: { fullPage: true } });
 
 async function submitPassword(page: Page, username: string, password: string) {
   await page.goto('/login');
@@ -19,8 +21,7 @@ async function logoutKeepingNote(page: Page) {
 /** A code of a later time step than the one used before (each step's code is accepted once). */
 const nextCode = (secret: string) => authenticator.clone({ epoch: Date.now() + 30_000 }).generate(secret);
 
-test('security: an Authorization user enrols a second factor, logs in with a TOTP code and with a recovery code', async ({ page }, testInfo) => {
-  const shot = (name: string) => screenshotPath(testInfo.project.testDir, `second-factor-${name}-${testInfo.project.name}`);
+test('security: an Authorization user enrols a second factor, logs in with a TOTP code and with a recovery code', async ({ page, shot }, testInfo) => {
   const username = `zf-${testInfo.project.name}-${Date.now().toString(36)}`;
   const password = 'startpass1';
   await createAdministrator(username, password);
@@ -37,7 +38,7 @@ test('security: an Authorization user enrols a second factor, logs in with a TOT
   const secret = (await page.getByTestId('second-factor-secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await animationsSettled(page);
-  await page.screenshot({ path: shot('enrol'), fullPage: true });
+  await shot(page, 'second-factor-enrol');
 
   await page.getByLabel('Code aus der App').fill(authenticator.generate(secret));
   await page.getByRole('button', { name: 'Bestätigen' }).click();
@@ -47,7 +48,7 @@ test('security: an Authorization user enrols a second factor, logs in with a TOT
   await animationsSettled(page);
   // The shell's own queries, refused while enrolment is pending, raise no "Zugriff verweigert!".
   await expect(page.getByText('Zugriff verweigert!')).toHaveCount(0);
-  await page.screenshot({ path: shot('recovery-codes'), fullPage: true });
+  await shot(page, 'second-factor-recovery-codes');
   await page.getByRole('button', { name: 'Ich habe die Codes gesichert' }).click();
   await expect(page).toHaveURL(/\/timeclock/);
 
@@ -55,7 +56,7 @@ test('security: an Authorization user enrols a second factor, logs in with a TOT
   await userMenu(page, 'Profil');
   await expect(page.getByTestId('second-factor-status')).toHaveText(/Eingerichtet/);
   await animationsSettled(page);
-  await page.screenshot({ path: shot('profile'), fullPage: true });
+  await shot(page, 'second-factor-profile');
   await page.keyboard.press('Escape');
   await logoutKeepingNote(page);
 
@@ -66,7 +67,7 @@ test('security: an Authorization user enrols a second factor, logs in with a TOT
   await expect(codeField).toHaveAttribute('inputmode', 'numeric');
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
   await animationsSettled(page);
-  await page.screenshot({ path: shot('login-code'), fullPage: true });
+  await shot(page, 'second-factor-login-code');
   await codeField.fill('000000' === nextCode(secret) ? '111111' : '000000');
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByTestId('login-error')).toHaveText('Der Code ist nicht korrekt oder wurde bereits verwendet.');
@@ -82,10 +83,10 @@ test('security: an Authorization user enrols a second factor, logs in with a TOT
   await expect(page).toHaveURL(/\/timeclock/);
 });
 
-test('security: the login page says so while demo accounts exist', async ({ page }, testInfo) => {
+test('security: the login page says so while demo accounts exist', async ({ page, shot }) => {
   await page.goto('/login');
   const note = page.getByTestId('demo-note');
   await expect(note).toContainText('Demo-Daten');
   await expect(note).toContainText('demo1234');
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `login-demo-note-${testInfo.project.name}`), fullPage: true });
+  await shot(page, 'login-demo-note');
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './fixtures';
-import { logout, screenshotPath, userMenu } from './support';
+import { logout, userMenu } from './support';
 
 const PASSWORD = 'demo1234';
 
@@ -72,7 +72,7 @@ async function login(page: Page, username: string, password = PASSWORD) {
 const isPhone = (projectName: string) => projectName === 'phone';
 
 for (const user of USERS) {
-  test(`${user.name}: login, landing page, menu, footer, logout`, async ({ page }, testInfo) => {
+  test(`${user.name}: login, landing page, menu, footer, logout`, async ({ page, shot }, testInfo) => {
     const phone = isPhone(testInfo.project.name);
     await login(page, user.name);
 
@@ -106,7 +106,7 @@ for (const user of USERS) {
     }
 
     await expect(page.getByText('Login erfolgreich.')).toBeHidden();
-    await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `${user.name}-${testInfo.project.name}`), fullPage: true });
+    await shot(page, `shell-${user.name}`, { fullPage: true });
 
     if (phone) {
       await page.getByRole('button', { name: 'Menü schließen' }).click();

@@ -1,15 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test, type TestInfo } from './fixtures';
-import { animationsSettled, login, screenshotPath } from './support';
-
-/** Desktop: the whole page; phone: the screen as the user sees it. */
-const shot = async (page: Page, testInfo: TestInfo, step: string) => {
-  await animationsSettled(page);
-  await page.screenshot({
-    path: screenshotPath(testInfo.project.testDir, `statistics-${step}-${testInfo.project.name}`),
-    fullPage: testInfo.project.name !== 'phone',
-  });
-};
+import { expect, type Page, test } from './fixtures';
+import { login } from './support';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Last month (YYYY-MM) and its first and last day: complete, with demo worklogs, cash flows and counting figures. */
@@ -40,7 +31,7 @@ async function download(page: Page, form: string) {
 }
 
 test.describe('statistics (spec 3 §2.8)', () => {
-  test('the office switches tabs, filters the order summaries, downloads both reports and opens a performance row', async ({ page }, testInfo) => {
+  test('the office switches tabs, filters the order summaries, downloads both reports and opens a performance row', async ({ page, shot }) => {
     const { month, from, to } = lastMonth();
     await login(page, 'admin');
     await page.goto(`/statistic?yearMonth=${month}`);
@@ -49,18 +40,18 @@ test.describe('statistics (spec 3 §2.8)', () => {
     await expect(page.getByTestId('employees-row').first().or(page.getByText('Keine Daten verfügbar'))).toBeVisible();
     await page.getByTestId('twelve-months').click();
     await expect(page.getByTestId('employees-range')).toContainText(`${pad(Number(month.slice(5)) % 12 + 1)}.`);
-    await shot(page, testInfo, 'employees');
+    await shot(page, 'statistics-employees');
 
     await openTab(page, 'Mitarbeiter v2', 'employeesV2');
     await expect(page.getByTestId('employees-v2-row').first().or(page.getByText('Keine Daten verfügbar'))).toBeVisible();
-    await shot(page, testInfo, 'employees-v2');
+    await shot(page, 'statistics-employees-v2');
 
     // Order summaries: rows of the month, sorted by name; the type filter narrows them.
     await openTab(page, 'Auftragsübersicht', 'orders');
     const rows = page.getByTestId('order-summaries-row');
     await expect(rows.first()).toBeVisible();
     await expect(page.getByTestId(`comparison-${month}`)).toBeVisible();
-    await shot(page, testInfo, 'orders');
+    await shot(page, 'statistics-orders');
     await page.getByTestId('order-type-filter').selectOption('INV');
     await expect(page).toHaveURL(/orderType=INV/);
     await expect(rows.first().or(page.getByText('Keine Daten verfügbar'))).toBeVisible();
@@ -72,7 +63,7 @@ test.describe('statistics (spec 3 §2.8)', () => {
     await expect(rows.first()).toBeVisible();
     await rows.first().getByTestId('refresh-row').click();
     await expect(rows.first()).toBeVisible();
-    await shot(page, testInfo, 'orders-filtered');
+    await shot(page, 'statistics-orders-filtered');
 
     // Reports: validation first, then both downloads as xlsx (a zip: 'PK').
     await openTab(page, 'Berichte', 'reports');
@@ -101,20 +92,20 @@ test.describe('statistics (spec 3 §2.8)', () => {
     const performance = await download(page, 'performance-report');
     expect(performance.name).toBe(`Zaehlleistung_${from}_${to}.xlsx`);
     expect(performance.head).toBe('PK');
-    await shot(page, testInfo, 'reports');
+    await shot(page, 'statistics-reports');
 
     // Performance: a row opens that employee's counting performance of the month.
     await openTab(page, 'Leistung', 'performance');
     const perfRow = page.getByTestId('performances-row').first();
     await expect(perfRow).toBeVisible();
-    await shot(page, testInfo, 'performance');
+    await shot(page, 'statistics-performance');
     await perfRow.click();
     await expect(page).toHaveURL(new RegExp(`/inventories\\?tab=1&employeeId=(\\d+)&date=${month}$`));
     const employeeId = new URL(page.url()).searchParams.get('employeeId');
     await expect(page.getByTestId('performance-employee')).toContainText(`(${employeeId})`);
   });
 
-  test('Statistic without Inventory_ViewPerformance: a performance row opens that employee\'s counting performance', async ({ page }, testInfo) => {
+  test('Statistic without Inventory_ViewPerformance: a performance row opens that employee\'s counting performance', async ({ page, shot }) => {
     const { month } = lastMonth();
     // The demo role Büro holds Statistic but not Inventory_ViewPerformance (server/src/db/seeds/demo-accounts.ts).
     await login(page, 'buero');
@@ -128,7 +119,7 @@ test.describe('statistics (spec 3 §2.8)', () => {
     await expect(page.getByTestId('performance-employee')).toContainText(`(${employeeId})`);
     await expect(page.getByTestId('performance-row').first()).toBeVisible();
     await expect(page.getByTestId('performance-error')).toHaveCount(0);
-    await shot(page, testInfo, 'performance-office');
+    await shot(page, 'statistics-performance-office');
   });
 
   test('an order summary row opens the order statistic', async ({ page }) => {

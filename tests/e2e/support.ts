@@ -1,8 +1,4 @@
-import { join } from 'node:path';
 import { type APIRequest, type APIRequestContext, type BrowserContextOptions, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-
-/** Screenshots are kept beside the specs (tests/e2e/screenshots), whatever directory Playwright was started from. */
-export const screenshotPath = (testDir: string, name: string) => join(testDir, 'screenshots', `${name}.png`);
 
 /** Waits until the page's finite animations (dialogs fading in, toasts sliding) have finished. */
 export async function animationsSettled(page: import('@playwright/test').Page): Promise<void> {

@@ -1,5 +1,8 @@
-import { expect, type Page, type TestInfo, test } from './fixtures';
-import { animationsSettled, apiAs, demoDay, gql, login, noToasts, screenshotPath } from './support';
+import { expect, type TestInfo, test } from './fixtures';
+import { createOrderTask, uniqueSuffix } from '../fixtures/factories';
+import { apiAs, demoDay, gql, login, noToasts } from './support';
+
+test.use({ shotOptions: { fullPage: false, noToasts: true, noOverflow: true } });
 
 /**
  * Tasks of an inventory day (spec 3 §2.6, §4, §5, §6): a manager imports a CSV of 200 tasks
@@ -12,15 +15,6 @@ import { animationsSettled, apiAs, demoDay, gql, login, noToasts, screenshotPath
  */
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await noToasts(page);
-  await animationsSettled(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name}: page wider than the screen`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `tasks-${name}-${testInfo.project.name}`) });
-}
-
-
 interface Task {
   id: number;
   orderId: number;
@@ -31,7 +25,7 @@ interface Task {
 }
 const TASKS = 'query($date: String) { orderTasks(date: $date) { id orderId label employeeId completed importId } }';
 
-test('a manager imports 200 tasks from an ISO-8859-1 CSV and sees the umlauts', async ({ page, playwright, baseURL }, testInfo) => {
+test('a manager imports 200 tasks from an ISO-8859-1 CSV and sees the umlauts', async ({ page, playwright, baseURL, shot }, testInfo) => {
   test.setTimeout(90_000);
   const admin = await apiAs(playwright, baseURL!, 'admin');
   const day = demoDay();
@@ -59,7 +53,7 @@ test('a manager imports 200 tasks from an ISO-8859-1 CSV and sees the umlauts', 
   await dialog.getByTestId('task-import-order').selectOption(String(order!.id));
   await dialog.getByTestId('task-import-file').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: csv });
   await expect(dialog.getByTestId('task-import-file-name')).toHaveText(fileName);
-  await shot(page, testInfo, 'import-dialog');
+  await shot(page, 'tasks-import-dialog');
   await dialog.getByTestId('task-import-submit').click();
   await expect(page.getByText('200 Aufgaben importiert.')).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toBeHidden();
@@ -67,7 +61,7 @@ test('a manager imports 200 tasks from an ISO-8859-1 CSV and sees the umlauts', 
   await expect(page.getByText(`Kühlregal Süß 001 ${tag}`)).toBeVisible();
   await expect(page.getByText(`Kühlregal Süß 200 ${tag}`)).toBeVisible();
   await expect(page.getByTestId('task-imports').getByText(fileName)).toBeVisible();
-  await shot(page, testInfo, 'imported');
+  await shot(page, 'tasks-imported');
 
   // Leave the day as it was: the import goes with its tasks.
   const { orderTaskImports } = await gql<{ orderTaskImports: { id: number; fileName: string; taskCount: number }[] }>(
@@ -81,7 +75,7 @@ test('a manager imports 200 tasks from an ISO-8859-1 CSV and sees the umlauts', 
   await admin.dispose();
 });
 
-test('an employee completes an own task after confirming and cannot complete another’s', async ({ page, playwright, baseURL }, testInfo) => {
+test('an employee completes an own task after confirming and cannot complete another’s', async ({ page, playwright, baseURL, shot }, testInfo) => {
   test.setTimeout(60_000);
   const employee = await apiAs(playwright, baseURL!, 'mitarbeiter');
   const day = demoDay();
@@ -89,44 +83,47 @@ test('an employee completes an own task after confirming and cannot complete ano
   // Only the demo day's own tasks: the import test running beside this one adds tasks for the same
   // employee and deletes them again when it ends.
   const seeded = orderTasks.filter((x) => x.importId === null);
-  const own = seeded.filter((x) => x.employeeId === 2002 && !x.completed);
-  // Desktop and phone run side by side: each takes its own task where there are two.
-  const mine = own[isPhone(testInfo) ? 1 : 0] ?? own[0];
-  expect(mine, 'a pending task of mitarbeiter today (demo seed)').toBeDefined();
+  const ownOrder = seeded.find((x) => x.employeeId === 2002);
+  expect(ownOrder, 'a task of mitarbeiter today (demo seed)').toBeDefined();
   const other = seeded.find((x) => x.employeeId !== 2002);
   expect(other, 'a task of another employee on an order of mitarbeiter today (demo seed)').toBeDefined();
+  // A task of its own to complete: the demo's tasks stay as they are for the tests that count them,
+  // and desktop and phone (side by side) never take the same one.
+  const admin = await apiAs(playwright, baseURL!, 'admin');
+  const mine = await createOrderTask(admin, { orderId: ownOrder!.orderId, date: day, employeeId: 2002, label: `Erledigen ${testInfo.project.name} ${uniqueSuffix()}` });
+  try {
+    await login(page, 'mitarbeiter');
+    await page.goto(`/inventories?tab=0&date=${day}`);
+    await expect(page.getByTestId('tasks-tab')).toBeVisible();
+    await expect(page.getByTestId('task-create')).toHaveCount(0);
+    await expect(page.getByTestId('task-import')).toHaveCount(0);
 
-  await login(page, 'mitarbeiter');
-  await page.goto(`/inventories?tab=0&date=${day}`);
-  await expect(page.getByTestId('tasks-tab')).toBeVisible();
-  await expect(page.getByTestId('task-create')).toHaveCount(0);
-  await expect(page.getByTestId('task-import')).toHaveCount(0);
+    await expect(page.getByTestId(`task-check-${other!.id}`).getByRole('checkbox')).toBeDisabled();
+    const box = page.getByTestId(`task-check-${mine.id}`);
+    await expect(box.getByRole('checkbox')).toBeEnabled();
+    await shot(page, 'tasks-employee');
 
-  await expect(page.getByTestId(`task-check-${other!.id}`).getByRole('checkbox')).toBeDisabled();
-  const box = page.getByTestId(`task-check-${mine!.id}`);
-  await expect(box.getByRole('checkbox')).toBeEnabled();
-  await shot(page, testInfo, 'employee');
+    await box.click();
+    const confirm = page.getByTestId('dialog-confirm');
+    await expect(confirm).toContainText(`Soll die Aufgabe „${mine.label}“ als erledigt markiert werden?`);
+    await confirm.getByRole('button', { name: 'Erledigt' }).click();
+    await expect(page.getByTestId('tasks-completed').getByTestId(`task-check-${mine.id}`).getByRole('checkbox')).toBeChecked();
+    await shot(page, 'tasks-employee-completed');
 
-  await box.click();
-  const confirm = page.getByTestId('dialog-confirm');
-  await expect(confirm).toContainText(`Soll die Aufgabe „${mine!.label}“ als erledigt markiert werden?`);
-  await confirm.getByRole('button', { name: 'Erledigt' }).click();
-  await expect(page.getByTestId('tasks-completed').getByTestId(`task-check-${mine!.id}`).getByRole('checkbox')).toBeChecked();
-  await shot(page, testInfo, 'employee-completed');
-
-  // The server refuses someone else's task too (403), whatever the page shows.
-  const refused = await employee.put(`/api/order-task/${other!.id}`, { data: { completed: !other!.completed } });
-  expect(refused.status()).toBe(403);
-
-  // Back to pending, so the next run finds the demo day unchanged.
-  await gql(employee, 'mutation($id: Int!) { updateOrderTask(id: $id, input: { completed: false }) { id } }', { id: mine!.id });
-  await employee.dispose();
+    // The server refuses someone else's task too (403), whatever the page shows.
+    const refused = await employee.put(`/api/order-task/${other!.id}`, { data: { completed: !other!.completed } });
+    expect(refused.status()).toBe(403);
+  } finally {
+    await gql(admin, 'mutation($id: Int!) { deleteOrderTask(id: $id) }', { id: mine.id });
+    await admin.dispose();
+    await employee.dispose();
+  }
 });
 
 /** "2.100", never "2100": every count in the summary bar groups thousands with a point. */
 const GERMAN_PROGRESS = /^\d{1,3}(\.\d{3})* erledigt · \d{1,3}(\.\d{3})* offen$/;
 
-test('the team summary is only for managers: an employee sees it for exactly his own tasks, in German numbers (the team summary is not for everyone)', async ({ page }, testInfo) => {
+test('the team summary is only for managers: an employee sees it for exactly his own tasks, in German numbers (the team summary is not for everyone)', async ({ page, shot }) => {
   const day = demoDay();
   await login(page, 'mitarbeiter');
   await page.goto(`/inventories?tab=0&date=${day}`);
@@ -134,7 +131,7 @@ test('the team summary is only for managers: an employee sees it for exactly his
   // Every employee of his orders is shown: the team's positions are not his to see (spec 3 §6).
   await expect(page.getByTestId('task-summary')).toHaveCount(0);
   await expect(page.getByText(/erledigt · .* offen/)).toHaveCount(0);
-  await shot(page, testInfo, 'employee-no-summary');
+  await shot(page, 'tasks-employee-no-summary');
 
   // Filtered to himself: his own summary and statistic.
   await page.getByTestId('task-filter-employee').selectOption('2002');
@@ -143,7 +140,7 @@ test('the team summary is only for managers: an employee sees it for exactly his
   await expect(page.getByTestId('task-positions-progress')).toHaveText(GERMAN_PROGRESS);
 });
 
-test('a manager sees the team summary with thousands grouped; two employees of one name differ by personnel number in the filter', async ({ page, playwright, baseURL }, testInfo) => {
+test('a manager sees the team summary with thousands grouped; two employees of one name differ by personnel number in the filter', async ({ page, playwright, baseURL, shot }, testInfo) => {
   test.setTimeout(60_000);
   const day = demoDay();
   const admin = await apiAs(playwright, baseURL!, 'admin');
@@ -168,7 +165,7 @@ test('a manager sees the team summary with thousands grouped; two employees of o
     expect(options).toContain(`${base!.employeeName} (${twinId})`);
     await expect(page.getByTestId(`task-row-${twinTask.id}`)).toContainText(`${base!.employeeName} (${twinId})`);
     await expect(page.getByTestId(`task-row-${twinTask.id}`)).toContainText('1.234');
-    await shot(page, testInfo, 'manager-summary');
+    await shot(page, 'tasks-manager-summary');
   } finally {
     await gql(admin, 'mutation($id: Int!) { deleteOrderTask(id: $id) }', { id: twinTask.id });
     await admin.dispose();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from './fixtures';
-import { demoDay, login, screenshotPath } from './support';
+import { demoDay, login } from './support';
 import { withDb } from './timeclock-support';
 
 /**
@@ -43,7 +43,7 @@ async function hiddenBy(page: Page, control: Locator): Promise<string | null> {
   return null;
 }
 
-test('the "+" never covers an operator field or "Alle auswählen": focused or at the end of the list, they stand clear (the FAB covers nothing)', async ({ page }, testInfo) => {
+test('the "+" never covers an operator field or "Alle auswählen": focused or at the end of the list, they stand clear (the FAB covers nothing)', async ({ page, shot }) => {
   await openOrder(page);
   const controls = page.locator('[data-testid="employee-row"] input[inputmode], [data-testid^="select-all-"]');
   const count = await controls.count();
@@ -63,10 +63,10 @@ test('the "+" never covers an operator field or "Alle auswählen": focused or at
   await page.waitForTimeout(100);
   const lastInput = page.locator('[data-testid="employee-row"] input[inputmode]').last();
   expect(await hiddenBy(page, lastInput)).toBeNull();
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `timeclock-end-of-list-${testInfo.project.name}`) });
+  await shot(page, 'timeclock-end-of-list', { fullPage: false });
 });
 
-test('the team leader’s name is shown whole beside the badge and the operator field, not cut to "Schneider, M…"', async ({ page }, testInfo) => {
+test('the team leader’s name is shown whole beside the badge and the operator field, not cut to "Schneider, M…"', async ({ page, shot }) => {
   await openOrder(page);
   const leader = page.locator('[data-testid="employee-row"][data-employee-id="2001"]').first();
   await expect(leader).toBeVisible();
@@ -77,5 +77,5 @@ test('the team leader’s name is shown whole beside the badge and the operator 
   expect(fits.scroll, JSON.stringify(fits)).toBeLessThanOrEqual(fits.client);
   expect(fits.overflow).not.toBe('ellipsis');
   await leader.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `timeclock-leader-name-${testInfo.project.name}`) });
+  await shot(page, 'timeclock-leader-name', { fullPage: false });
 });

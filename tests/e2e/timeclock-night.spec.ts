@@ -1,7 +1,9 @@
 import { DateTime } from 'luxon';
-import { type APIRequestContext, expect, type Locator, type Page, request, test, type TestInfo } from './fixtures';
-import { animationsSettled, DEMO_PASSWORD, login, logout, screenshotPath } from './support';
+import { type APIRequestContext, expect, type Locator, type Page, request, test } from './fixtures';
+import { DEMO_PASSWORD, login, logout } from './support';
 import { withDb } from './timeclock-support';
+
+test.use({ shotOptions: { scrollToTop: true } });
 
 /**
  * A night inventory on the timeclock: the team leader clocks the crew in at 22:00 and out at 02:00 the
@@ -47,14 +49,7 @@ async function nightCrew(slot: number): Promise<{ id: number; lastName: string }
 
 const row = (scope: Page | Locator, employeeId: number) => scope.locator(`[data-testid="employee-row"][data-employee-id="${employeeId}"]`);
 
-async function shot(page: Page, testInfo: TestInfo, step: string) {
-  const phone = testInfo.project.name === 'phone';
-  await animationsSettled(page);
-  if (!phone) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `timeclock-night-${step}-${testInfo.project.name}`), fullPage: !phone });
-}
-
-test('team leader: a night shift 22:00–02:00 clocked without touching the day (the page turns at midnight)', async ({ page }, testInfo) => {
+test('team leader: a night shift 22:00–02:00 clocked without touching the day (the page turns at midnight)', async ({ page, shot }, testInfo) => {
   test.setTimeout(150_000);
   const project = testInfo.project.name;
   const buero = await api('buero');
@@ -81,7 +76,7 @@ test('team leader: a night shift 22:00–02:00 clocked without touching the day 
   await expect(page.getByText('Einstempeln erfolgreich!').first()).toBeVisible();
   const clockedIn = page.getByTestId('section-clockedIn');
   for (const e of crew) await expect(row(clockedIn, e.id)).toContainText('Arbeit seit 22:00');
-  await shot(page, testInfo, 'evening');
+  await shot(page, 'timeclock-night-evening');
 
   // Four hours later, 02:00 of the next day: nobody touches the page, it turns to the new day itself.
   await page.clock.fastForward('04:00:00');
@@ -95,7 +90,7 @@ test('team leader: a night shift 22:00–02:00 clocked without touching the day 
   for (const e of crew) await row(out, e.id).getByTestId('employee-name').click();
   await page.getByTestId('clock-time-now').click();
   await expect(page.getByTestId('clock-time')).toHaveValue('02:00');
-  await shot(page, testInfo, 'morning');
+  await shot(page, 'timeclock-night-morning');
   await page.getByTestId('action-bar').getByTestId('clock-action').click();
   await expect(page.getByText('Ein- und Ausstempeln erfolgreich!').first()).toBeVisible();
   await expect(page.getByTestId('section-clockedOut')).toBeVisible();
@@ -132,7 +127,7 @@ test('team leader: a night shift 22:00–02:00 clocked without touching the day 
       const dialog = page.getByTestId('day-dialog');
       await expect(dialog.getByTestId('day-entry').filter({ hasText: orderName }).filter({ hasText: range })).toHaveCount(1);
       await expect(dialog).toContainText('Schicht 22:00–02:00');
-      if (date === morning) await shot(page, testInfo, 'hours');
+      if (date === morning) await shot(page, 'timeclock-night-hours');
       await dialog.getByRole('button', { name: 'Schließen' }).last().click();
       await expect(dialog).toBeHidden();
       seen.push(date);

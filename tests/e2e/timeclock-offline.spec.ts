@@ -1,6 +1,8 @@
-import { type APIRequestContext, expect, type Page, request, test, type TestInfo } from './fixtures';
-import { animationsSettled, DEMO_PASSWORD, login, screenshotPath } from './support';
-import { freeEmployees, today, withDb } from './timeclock-support';
+import { type APIRequestContext, expect, type Page, request, test } from './fixtures';
+import { DEMO_PASSWORD, login } from './support';
+import { ownEmployees, today, withDb } from './timeclock-support';
+
+test.use({ shotOptions: { fullPage: false } });
 
 /**
  * The offline timeclock: the team leader opens an order online, loses the connection, clocks
@@ -26,16 +28,11 @@ function closedDay(): string {
 
 const sql = (text: string, args: unknown[]) => withDb((c) => c.query(text, args));
 
-/** Free employees of a slot, taken from its top so timeclock.spec's tests keep theirs (timeclock-support.ts). */
-const freeEmployeesNamed = async (slot: number, count: number) =>
-  (await freeEmployees(slot, count, 'top')).map((e) => ({ id: e.id, fullName: `${e.firstName} ${e.lastName}` }));
+/** Employees of the test's own, with the name the page shows (timeclock-support.ts). */
+const ownEmployeesNamed = async (count: number) =>
+  (await ownEmployees(count)).map((e) => ({ id: e.id, fullName: `${e.firstName} ${e.lastName}` }));
 
 const row = (page: Page, employeeId: number) => page.locator(`[data-testid="employee-row"][data-employee-id="${employeeId}"]`);
-
-async function shot(page: Page, testInfo: TestInfo, step: string) {
-  await animationsSettled(page);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `timeclock-offline-${step}-${testInfo.project.name}`) });
-}
 
 /** The app's IndexedDB, read in the page. */
 const idb = {
@@ -106,7 +103,7 @@ async function serverState(ctx: APIRequestContext, orderId: number): Promise<Map
 // The reload while offline needs the app's service worker (blocked in the other specs: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-test('team leader clocks offline: queued, sent in order on reconnect, replay idempotent, closed month refused', async ({ page, context }, testInfo) => {
+test('team leader clocks offline: queued, sent in order on reconnect, replay idempotent, closed month refused', async ({ page, context, shot }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   const buero = await api('buero');
@@ -121,7 +118,7 @@ test('team leader clocks offline: queued, sent in order on reconnect, replay ide
   // The order must reach back into the closed month, so that an action dated there meets the closed-month
   // rule rather than 'outside the order'; no path creates such an order (409), the database does.
   await sql('update orders set valid_from = $1::date where id = $2', [closed, orderId]);
-  const [a, b, c] = await freeEmployeesNamed(project === 'phone' ? 0 : 3, 3);
+  const [a, b, c] = await ownEmployeesNamed(3);
   for (const e of [a, b, c]) {
     expect((await buero.post(`/api/orders/${orderId}/assignEmployee`, { data: { assignmentType: 'EMP', id: e.id } })).ok()).toBe(true);
   }
@@ -162,7 +159,7 @@ test('team leader clocks offline: queued, sent in order on reconnect, replay ide
     await page.getByRole('tab', { name: 'Einstempeln' }).click();
     await expect(page.getByTestId('employee-waiting')).toHaveCount(3);
     if (project === 'phone') await page.getByTestId('clock-result').getByRole('button', { name: 'Meldung schließen' }).click();
-    await shot(page, testInfo, 'waiting');
+    await shot(page, 'timeclock-offline-waiting');
 
     const queued = await idb.queue(page);
     // The three clock-ins in the list's order, the clock-out after them.
@@ -195,7 +192,7 @@ test('team leader clocks offline: queued, sent in order on reconnect, replay ide
     await expect(page.getByTestId('employee-waiting')).toHaveCount(3);
     for (const e of [b, c]) await expect(row(page, e.id)).toHaveAttribute('data-status', 'CLOCKED_IN');
     await expect(row(page, a.id)).toHaveAttribute('data-status', 'CLOCKED_OUT');
-    await shot(page, testInfo, 'reloaded');
+    await shot(page, 'timeclock-offline-reloaded');
 
     // Back online: sent in order, the page shows the server's state, the refused one stays listed.
     await context.setOffline(false);
@@ -208,7 +205,7 @@ test('team leader clocks offline: queued, sent in order on reconnect, replay ide
     await expect(row(page, b.id)).toHaveAttribute('data-status', 'CLOCKED_IN');
     await expect(row(page, c.id)).toHaveAttribute('data-status', 'CLOCKED_IN');
     await expect(row(page, a.id)).toHaveAttribute('data-status', /^(CLOCKED_OUT|NOT_CLOCKED_IN)$/);
-    await shot(page, testInfo, 'refused');
+    await shot(page, 'timeclock-offline-refused');
 
     const state = await serverState(teamleiter, orderId);
     expect(state.get(b.id)?.status).toBe('CLOCKED_IN');

@@ -1,9 +1,11 @@
-import { type APIRequestContext, expect, type Locator, type Page, request, test, type TestInfo } from './fixtures';
-import { animationsSettled, screenshotPath, login, DEMO_PASSWORD, projectContextOptions } from './support';
-import { freeEmployees, today, withDb } from './timeclock-support';
+import { type APIRequestContext, expect, type Locator, type Page, request, test } from './fixtures';
+import { animationsSettled, login, DEMO_PASSWORD, projectContextOptions } from './support';
+import { createEmployee, createOrder as createOrderOf } from '../fixtures/factories';
+import { ownEmployees, today, withDb } from './timeclock-support';
+
+test.use({ shotOptions: { scrollToTop: true } });
 
 const PASSWORD = DEMO_PASSWORD;
-
 
 async function api(username: string): Promise<APIRequestContext> {
   const ctx = await request.newContext({ baseURL: process.env.TEST_BASE_URL });
@@ -12,20 +14,8 @@ async function api(username: string): Promise<APIRequestContext> {
   return ctx;
 }
 
-async function createOrder(ctx: APIRequestContext, name: string): Promise<number> {
-  const res = await ctx.post('/api/orders', {
-    data: { name, address: 'Stempelweg 7', zip: '50667', city: 'Köln', orderType: 'INV', validFrom: today(), validTo: today() },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).id as number;
-}
-
-/** Desktop: the whole page (from the top, so sticky parts sit where they belong); phone: the screen as the user sees it. */
-async function shot(page: Page, testInfo: TestInfo, step: string) {
-  const phone = testInfo.project.name === 'phone';
-  if (!phone) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `timeclock-${step}-${testInfo.project.name}`), fullPage: !phone });
-}
+/** An inventory order of the test's own, running today. */
+const createOrder = async (ctx: APIRequestContext, name: string) => (await createOrderOf(ctx, { name })).id;
 
 const row = (scope: Page | Locator, employeeId: number) => scope.locator(`[data-testid="employee-row"][data-employee-id="${employeeId}"]`);
 
@@ -36,13 +26,13 @@ async function toastSeen(page: Page, text: string) {
 }
 
 // Both projects share one database: each run creates its own order and picks its own free employees.
-test('team leader: checklist, clock three in, pause one (one refused), clock all out, operator numbers', async ({ page }, testInfo) => {
+test('team leader: checklist, clock three in, pause one (one refused), clock all out, operator numbers', async ({ page, shot }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   const buero = await api('buero');
   const orderName = `E2E Stempeln ${project} ${Date.now()}`;
   const orderId = await createOrder(buero, orderName);
-  const [a, b, c] = await freeEmployees(project === 'phone' ? 1 : 2, 3);
+  const [a, b, c] = await ownEmployees(3);
   for (const e of [a, b]) {
     const res = await buero.post(`/api/orders/${orderId}/assignEmployee`, { data: { assignmentType: 'EMP', id: e.id } });
     expect(res.ok()).toBe(true);
@@ -60,7 +50,7 @@ test('team leader: checklist, clock three in, pause one (one refused), clock all
   await expect(tile).toContainText('Stempelweg 7, 50667 Köln');
   await expect(tile.getByTestId('checklist-dot')).toHaveAttribute('data-status', 'RED');
   await expect(page.locator('[data-testid="timeclock-group"][data-type="INV"]')).toBeVisible();
-  await shot(page, testInfo, 'list');
+  await shot(page, 'timeclock-list');
 
   // Checklist: tick item 10 after confirming; it stays ticked and disabled.
   await tile.getByTestId('tile-checklist').click();
@@ -78,7 +68,7 @@ test('team leader: checklist, clock three in, pause one (one refused), clock all
   await expect(item10.locator('input')).toBeDisabled();
   await expect(item10).toContainText('Erledigt von Markus Schneider am');
   await animationsSettled(page);
-  await shot(page, testInfo, 'checklist');
+  await shot(page, 'timeclock-checklist');
   await checklist.getByRole('button', { name: 'Schließen' }).first().click();
   await expect(checklist).toBeHidden();
 
@@ -116,7 +106,7 @@ test('team leader: checklist, clock three in, pause one (one refused), clock all
   await expect(bar.getByTestId('selected-count')).toHaveText('3 ausgewählt');
   await expect(bar.getByTestId('type-WORK')).toHaveAttribute('aria-checked', 'true');
   await expect(bar.getByTestId('clock-action')).toBeInViewport();
-  await shot(page, testInfo, 'selected');
+  await shot(page, 'timeclock-selected');
   await bar.getByTestId('clock-action').click();
   await expect(page.getByTestId('clock-result')).toContainText('Einstempeln erfolgreich!');
   const clockedIn = page.getByTestId('section-clockedIn');
@@ -125,8 +115,7 @@ test('team leader: checklist, clock three in, pause one (one refused), clock all
     await expect(row(clockedIn, e.id).getByTestId('employee-status')).toContainText(/Arbeit seit \d{2}:\d{2}/);
   }
   await expect(page.getByTestId('action-bar')).toHaveCount(0);
-  await shot(page, testInfo, 'clocked-in');
-
+  await shot(page, 'timeclock-clocked-in');
 
   // Operator numbers on the inventory: saved on blur, out of range refused here, a taken one refused by the server (409).
   const base = 1501;
@@ -143,7 +132,7 @@ test('team leader: checklist, clock three in, pause one (one refused), clock all
   await expect(page.getByTestId(`operator-${b.id}-error`)).toHaveText(`Die Bedienernummer ${base} ist in diesem Auftrag bereits vergeben.`);
   await expect(opB).toHaveValue(String(base));
   await opB.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await shot(page, testInfo, 'operator-conflict');
+  await shot(page, 'timeclock-operator-conflict');
   await opB.fill(String(base + 1));
   await opB.blur();
   await expect(page.getByTestId(`operator-${b.id}-saved`)).toBeVisible();
@@ -167,7 +156,7 @@ test('team leader: checklist, clock three in, pause one (one refused), clock all
   await page.getByRole('tab', { name: 'Einstempeln' }).click();
   await expect(row(page, b.id).getByTestId('employee-error')).toHaveText('Der Mitarbeiter ist in diesem Auftrag nicht eingestempelt.');
   await row(page, b.id).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await shot(page, testInfo, 'partial');
+  await shot(page, 'timeclock-partial');
   await page.getByRole('tab', { name: 'Ausstempeln' }).click();
 
   // Clock everyone out who is still in (A paused, C working).
@@ -181,7 +170,7 @@ test('team leader: checklist, clock three in, pause one (one refused), clock all
   // An entry opened and closed within one minute is dropped, so an employee may be "available" again.
   await expect(page.locator('[data-testid="employee-row"][data-status="CLOCKED_IN"], [data-testid="employee-row"][data-status="PAUSED"]')).toHaveCount(0);
   await expect(row(page, a.id)).toHaveAttribute('data-status', /^(CLOCKED_OUT|NOT_CLOCKED_IN)$/);
-  await shot(page, testInfo, 'clocked-out');
+  await shot(page, 'timeclock-clocked-out');
 
   // The operator numbers are stored on the order.
   const operators = await (await teamleiter.get(`/api/v2/orders/${orderId}/operators`)).json();
@@ -190,7 +179,7 @@ test('team leader: checklist, clock three in, pause one (one refused), clock all
   await Promise.all([buero.dispose(), teamleiter.dispose()]);
 });
 
-test('checklist: after cancelling the confirmation the item is unticked and the next tap asks again', async ({ page }, testInfo) => {
+test('checklist: after cancelling the confirmation the item is unticked and the next tap asks again', async ({ page, shot }, testInfo) => {
   const buero = await api('buero');
   const orderId = await createOrder(buero, `E2E Checkliste ${testInfo.project.name} ${Date.now()}`);
   await login(page, 'teamleiter');
@@ -219,16 +208,17 @@ test('checklist: after cancelling the confirmation the item is unticked and the 
   await expect(item10).toHaveAttribute('data-done', 'true');
   await expect(item10.locator('input')).toBeChecked();
   await animationsSettled(page);
-  await shot(page, testInfo, 'checklist-after-cancel');
+  await shot(page, 'timeclock-checklist-after-cancel');
   await buero.dispose();
 });
 
-test('Timeclock without Timeclock_Clocking: lands on the order it is clocked into, sees no clocking tabs', async ({ page }, testInfo) => {
+test('Timeclock without Timeclock_Clocking: lands on the order it is clocked into, sees no clocking tabs', async ({ page, shot }, testInfo) => {
   test.setTimeout(60_000);
   const project = testInfo.project.name;
-  // The employee's own account, given only the Timeclock authority (no demo user has exactly that) and
-  // the demo password; one employee per project, away from the other tests' employees.
-  const employeeId = project === 'phone' ? 2039 : 2037;
+  // An employee of its own whose account gets only the Timeclock authority (no demo user has exactly
+  // that) and the demo password.
+  const admin = await api('admin');
+  const { employeeId } = await createEmployee(admin);
   await withDb(async (c) => {
     await c.query(
       `insert into app_role (name, description, authorities, grants_all)
@@ -250,7 +240,6 @@ test('Timeclock without Timeclock_Clocking: lands on the order it is clocked int
     );
   });
   const username = await withDb(async (c) => (await c.query<{ username: string }>('select username from app_user where employee_id = $1', [employeeId])).rows[0]!.username);
-  const admin = await api('admin');
   const orderName = `E2E Landung ${project} ${Date.now()}`;
   const orderId = await createOrder(admin, orderName);
   const clockIn = await admin.post(`/api/timeclock/${orderId}/clock`, { data: { date: today(), employees: [{ employeeId, worklogType: 'WORK', clockingAction: 'IN' }] } });
@@ -263,7 +252,7 @@ test('Timeclock without Timeclock_Clocking: lands on the order it is clocked int
     await expect(page.getByTestId('no-clocking')).toHaveText('Zum Stempeln fehlt die Berechtigung.');
     await expect(page.getByRole('tab')).toHaveCount(0);
     await expect(page.getByTestId('employee-row')).toHaveCount(0);
-    await shot(page, testInfo, 'no-clocking');
+    await shot(page, 'timeclock-no-clocking');
     // Coming from a timeclock path, the list stays the list.
     await page.getByTestId('timeclock-back').click();
     await expect(page).toHaveURL(/\/timeclock$/);
@@ -296,7 +285,7 @@ test('another day is another list: the selection goes when the clock date change
   });
   expect(res.status()).toBe(201);
   const orderId = (await res.json()).id as number;
-  const [e] = await freeEmployees(project === 'phone' ? 1 : 2, 1, 'top');
+  const [e] = await ownEmployees(1);
   expect((await buero.post(`/api/orders/${orderId}/assignEmployee`, { data: { assignmentType: 'EMP', id: e!.id } })).ok()).toBe(true);
 
   await login(page, 'teamleiter');
@@ -394,13 +383,13 @@ test('opened directly, a timeclock page has asked for its data and the shell def
   }
 });
 
-test('admin: time controlling shows who is clocked in and order days without a team leader', async ({ page }, testInfo) => {
+test('admin: time controlling shows who is clocked in and order days without a team leader', async ({ page, shot }, testInfo) => {
   test.setTimeout(60_000);
   const project = testInfo.project.name;
   const admin = await api('admin');
   const orderName = `E2E Zeitkontrolle ${project} ${Date.now()}`;
   const orderId = await createOrder(admin, orderName);
-  const [e] = await freeEmployees(project === 'phone' ? 3 : 0, 1);
+  const [e] = await ownEmployees(1);
   const clockIn = await admin.post(`/api/timeclock/${orderId}/clock`, { data: { date: today(), employees: [{ employeeId: e.id, worklogType: 'WORK', clockingAction: 'IN' }] } });
   expect(clockIn.status()).toBe(200);
   try {
@@ -413,7 +402,7 @@ test('admin: time controlling shows who is clocked in and order days without a t
     await expect(clocked).toContainText('Arbeit');
     await expect(clocked).toContainText('Sabine Krüger');
     await expect(page.getByTestId('tc-count')).toContainText(/\d+ Personen? eingestempelt/);
-    await shot(page, testInfo, 'controlling-clocked-in');
+    await shot(page, 'timeclock-controlling-clocked-in');
 
     await page.getByTestId('tc-tab-withoutTeamLeader').click();
     await expect(page).toHaveURL(/tab=withoutTeamLeader/);
@@ -421,7 +410,7 @@ test('admin: time controlling shows who is clocked in and order days without a t
     await expect(day).toHaveCount(1);
     await expect(day).toContainText('läuft');
     await expect(day).toContainText('keine eingetragen');
-    await shot(page, testInfo, 'controlling-without-leader');
+    await shot(page, 'timeclock-controlling-without-leader');
 
     // The order link leads to its timeclock.
     await day.getByRole('link', { name: orderName }).click();
@@ -433,7 +422,7 @@ test('admin: time controlling shows who is clocked in and order days without a t
   }
 });
 
-test('buero: the order screen manages operator numbers and positions, saving each field on blur', async ({ page }, testInfo) => {
+test('buero: the order screen manages operator numbers and positions, saving each field on blur', async ({ page, shot }, testInfo) => {
   test.setTimeout(90_000);
   const project = testInfo.project.name;
   const buero = await api('buero');
@@ -467,7 +456,7 @@ test('buero: the order screen manages operator numbers and positions, saving eac
   await tab.getByTestId(`operator-new-${e2}`).fill('1200');
   await tab.getByTestId(`operator-new-${e2}`).blur();
   await expect(tab.getByTestId(`operator-new-${e2}-error`)).toHaveText('Die Bedienernummer 1200 ist in diesem Auftrag bereits vergeben.');
-  await shot(page, testInfo, 'operators-conflict');
+  await shot(page, 'timeclock-operators-conflict');
   await tab.getByTestId(`operator-new-${e2}`).fill('1201');
   await tab.getByTestId(`operator-new-${e2}`).blur();
   await expect(tab.locator(`[data-testid="operator-row"][data-employee-id="${e2}"]`)).toBeVisible();
@@ -479,7 +468,7 @@ test('buero: the order screen manages operator numbers and positions, saving eac
   await row1.getByTestId(`operator-positions-${e1}`).fill('350');
   await row1.getByTestId(`operator-positions-${e1}`).blur();
   await expect(row1.getByTestId(`operator-positions-${e1}-saved`)).toBeVisible();
-  await shot(page, testInfo, 'operators');
+  await shot(page, 'timeclock-operators');
 
   // Delete the second after confirming.
   await tab.locator(`[data-testid="operator-row"][data-employee-id="${e2}"]`).getByTestId('operator-delete').click();

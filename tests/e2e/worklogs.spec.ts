@@ -1,5 +1,7 @@
+import { createEmployee } from '../fixtures/factories';
 import { expect, type Page, test } from './fixtures';
-import { animationsSettled, screenshotPath } from './support';
+
+test.use({ shotOptions: { fullPage: false } });
 
 const PASSWORD = 'demo1234';
 
@@ -19,7 +21,7 @@ function previousMonth(monthsBack = 1): string {
 
 const HHMM = /^\d{2,}:\d{2}$/;
 
-test('mitarbeiter: own hour overview, previous month, day details', async ({ page }, testInfo) => {
+test('mitarbeiter: own hour overview, previous month, day details', async ({ page, shot }, testInfo) => {
   const project = testInfo.project.name;
   await login(page, 'mitarbeiter');
   await expect(page).toHaveURL(/\/houroverview\/2002$/);
@@ -46,7 +48,7 @@ test('mitarbeiter: own hour overview, previous month, day details', async ({ pag
     await expect(first.locator('td').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
     await expect(first.locator('td').nth(2)).toHaveText(HHMM);
   }
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-month-${project}`), fullPage: true });
+  await shot(page, 'worklogs-month', { fullPage: true });
 
   await rows.first().click();
   const dialog = page.getByTestId('day-dialog');
@@ -56,22 +58,21 @@ test('mitarbeiter: own hour overview, previous month, day details', async ({ pag
   await expect(dialog.getByTestId('day-entry').first()).toContainText(/Arbeit|Fahrt|Pause|Beifahrer/);
   await expect(dialog.getByTestId('day-entry').first()).toContainText('Erstellt');
   await expect(dialog.getByTestId('day-totals')).toContainText('Summen');
-  await animationsSettled(page);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-day-${project}`) });
+  await shot(page, 'worklogs-day');
   await dialog.getByRole('button', { name: 'Schließen' }).first().click();
   await expect(dialog).toBeHidden();
 });
 
-test("mitarbeiter: another employee's hour overview is denied", async ({ page }, testInfo) => {
+test("mitarbeiter: another employee's hour overview is denied", async ({ page, shot }) => {
   await login(page, 'mitarbeiter');
   await expect(page).toHaveURL(/\/houroverview\/2002$/);
   await page.goto(`/houroverview/2003?yearMonth=${previousMonth()}`);
   await expect(page.getByTestId('hour-error')).toContainText('Zugriff verweigert');
   await expect(page.getByTestId('hour-row')).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-denied-${testInfo.project.name}`) });
+  await shot(page, 'worklogs-denied');
 });
 
-test('buero: accounting overview of the previous month lists employees with minutes', async ({ page }, testInfo) => {
+test('buero: accounting overview of the previous month lists employees with minutes', async ({ page, shot }, testInfo) => {
   const project = testInfo.project.name;
   await login(page, 'buero');
   await expect(page).toHaveURL(/\/houroverview\/1002$/);
@@ -82,7 +83,7 @@ test('buero: accounting overview of the previous month lists employees with minu
   expect(await rows.count()).toBe(25);
   await expect(rows.first()).toContainText(/\d{2,}:\d{2}/);
   await expect(rows.first()).toContainText('Arbeitszeit');
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-accounting-${project}`) });
+  await shot(page, 'worklogs-accounting');
   // 25 more on scroll.
   await rows.last().scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 3000);
@@ -94,7 +95,7 @@ test('buero: accounting overview of the previous month lists employees with minu
     await expect(page.getByRole('button', { name: 'Tabelle' })).toHaveAttribute('aria-pressed', 'true');
     await page.mouse.move(0, 0);
     await expect(page.getByTestId('accounting-table')).toContainText('Fahrzeit');
-    await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-accounting-table-${project}`) });
+    await shot(page, 'worklogs-accounting-table');
   }
   // The plus button opens the employee create dialog (spec 1 §2.6); closing it leaves the overview as it was.
   await page.getByTestId('accounting-create-employee').click();
@@ -121,36 +122,8 @@ function berlinToday(): { day: string; month: string } {
 }
 
 const hm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-/** Per viewport: both projects run at once, and neither may clean up the other's booking. */
-const commentOf = (project: string) => `e2e-Buchung-${project}`;
-
-/**
- * An active employee of its own per viewport (both projects run at once), taken from the API rather
- * than assumed from the demo data; its earlier test bookings are removed so a rerun starts clean.
- * Demo personnel numbers from 2055 on: the timeclock e2e clocks 2003–2036 in (open entries overlap
- * any booking of the day) and the contract tests take the first free ones from 2040.
- */
-async function prepareEmployee(page: Page, index: number, month: string, comment: string) {
-  const list = await page.request.get('/api/v2/employees?status=ACTIVE&sort=employeeId,asc&size=250');
-  expect(list.ok()).toBe(true);
-  const employees = ((await list.json())._embedded.employees as { employeeId: number; firstName: string; lastName: string }[]).filter(
-    (e) => e.employeeId >= 2055 && e.employeeId < 3000,
-  );
-  // Every second candidate per viewport; skip anyone with other entries today (the demo day clocks
-  // some people in, and an open entry overlaps any booking of the day).
-  const today = berlinToday().day;
-  for (let i = index; i < employees.length; i += 2) {
-    const employee = employees[i];
-    const res = await page.request.get(`/api/v2/employees/${employee.employeeId}/worklogs?yearMonth=${month}`);
-    const worklogs = (await res.json())._embedded.worklogs as { id: number; comment: string; date: string; open: boolean }[];
-    if (worklogs.some((w) => w.comment !== comment && (w.open || w.date === today))) continue;
-    for (const w of worklogs) {
-      if (w.comment === comment) expect((await page.request.delete(`/api/worklogs/${w.id}`)).ok()).toBe(true);
-    }
-    return employee;
-  }
-  throw new Error('no employee without bookings today from 2055 on');
-}
+/** The booking's comment, which finds its row again. */
+const COMMENT = 'e2e-Buchung';
 
 async function workMinutes(page: Page, employeeId: number, month: string): Promise<number> {
   const res = await page.request.get(`/api/accounting/employees?yearMonth=${month}`);
@@ -158,7 +131,7 @@ async function workMinutes(page: Page, employeeId: number, month: string): Promi
   return rows.find((r) => r.employee.employeeId === employeeId)?.minutes.minutesWork ?? 0;
 }
 
-test('buero: books a worklog and a per diem for an employee and sees them in the overview', async ({ page }, testInfo) => {
+test('buero: books a worklog and a per diem for an employee and sees them in the overview', async ({ page, shot }, testInfo) => {
   // A long flow (book, refuse an overlap, edit, per diem, overview, delete): more than the default 30 s
   // when the whole suite shares two cores.
   test.setTimeout(90_000);
@@ -166,8 +139,8 @@ test('buero: books a worklog and a per diem for an employee and sees them in the
   const { day, month } = berlinToday();
   await login(page, 'buero');
   await expect(page).toHaveURL(/\/houroverview\/1002$/);
-  const COMMENT = commentOf(project);
-  const employee = await prepareEmployee(page, project === 'desktop' ? 0 : 1, month, COMMENT);
+  // An employee of its own: nothing else books on it, so the day is free and the overview's total is its own.
+  const employee = await createEmployee(page);
   const id = employee.employeeId;
   const before = await workMinutes(page, id, month);
 
@@ -200,8 +173,7 @@ test('buero: books a worklog and a per diem for an employee and sees them in the
   await dialog.getByTestId('worklog-end').fill('21:00');
   await expect(dialog.getByTestId('worklog-duration')).toHaveText('01:30');
   await dialog.getByTestId('worklog-comment').fill(COMMENT);
-  await animationsSettled(page);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-dialog-${project}`) });
+  await shot(page, 'worklogs-dialog');
   await dialog.getByTestId('worklog-save').click();
   await expect(page.getByText('Änderungen gespeichert.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -232,7 +204,7 @@ test('buero: books a worklog and a per diem for an employee and sees them in the
   await dialog.getByTestId('worklog-save').click();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('19:30–21:15');
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-employee-${project}`) });
+  await shot(page, 'worklogs-employee');
 
   // Per diem for the same day: catering 16, breakfast → 4,80 € deducted, 11,20 € in total.
   await page.getByRole('tab', { name: 'Zuschüsse' }).click();
@@ -249,15 +221,14 @@ test('buero: books a worklog and a per diem for an employee and sees them in the
   await pd.getByTestId('perdiem-breakfast').click();
   await expect(pd.getByTestId('perdiem-deduction')).toContainText('4,80');
   await expect(pd.getByTestId('perdiem-total')).toContainText('11,20');
-  await animationsSettled(page);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-perdiem-dialog-${project}`) });
+  await shot(page, 'worklogs-perdiem-dialog');
   await pd.getByTestId('perdiem-save').click();
   await expect(page.getByText('Zuschüsse gesetzt!')).toBeVisible();
   await expect(pd).toBeHidden();
   const pdRow = page.getByTestId('perdiem-row').filter({ hasText: `${d}.${m}.${y}` }).filter({ hasText: orderName });
   await expect(pdRow).toHaveCount(1);
   await expect(pdRow).toContainText('11,20');
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-perdiems-${project}`) });
+  await shot(page, 'worklogs-perdiems');
 
   // The overview counts the booking: 1:45 more work this month.
   const expected = hm(before + 105);
@@ -277,7 +248,7 @@ test('buero: books a worklog and a per diem for an employee and sees them in the
       await expect(listRow).toContainText(expected, { timeout: 1000 });
     }).toPass();
   }
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-overview-booked-${project}`) });
+  await shot(page, 'worklogs-overview-booked');
 
   // Delete after the confirmation: 'Eintrag gelöscht', and the row is gone.
   await page.goto(`/accounting/employees/${id}/worklogs?yearMonth=${month}`);
@@ -289,7 +260,7 @@ test('buero: books a worklog and a per diem for an employee and sees them in the
   await expect(row).toHaveCount(0);
 });
 
-test('buero: a closed month is read-only', async ({ page }, testInfo) => {
+test('buero: a closed month is read-only', async ({ page, shot }) => {
   await login(page, 'buero');
   await expect(page).toHaveURL(/\/houroverview\/1002$/);
   // Three months back is closed whatever the month-end spec does meanwhile (it reopens and closes the
@@ -305,7 +276,7 @@ test('buero: a closed month is read-only', async ({ page }, testInfo) => {
   const first = page.getByTestId('worklog-row').first();
   await expect(first).toBeVisible();
   await expect(page.getByTestId('worklog-remove')).toHaveCount(0);
-  await page.screenshot({ path: screenshotPath(testInfo.project.testDir, `worklogs-closed-${testInfo.project.name}`) });
+  await shot(page, 'worklogs-closed');
   await first.click();
   const dialog = page.getByTestId('worklog-dialog');
   await expect(dialog.getByTestId('worklog-closed')).toBeVisible();
