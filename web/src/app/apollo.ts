@@ -8,23 +8,14 @@ import {
 } from '@/generated/graphql';
 import { i18n } from '@/i18n/i18n';
 import { closeAllDialogs } from '@/shared/dialogs/dialog-store';
+import { reportAnswer } from '@/shared/answer-observer';
 import { notify } from '@/shared/notify';
 import { REQUEST_TIMEOUT_MS } from '@/shared/paths';
 import { resetSession } from '@/shared/session/auth';
 import { createErrorLink } from './errors/error-link';
-import { requestGate } from './first-paint';
+import { requestGate } from '@/shared/first-paint';
 import { RequestTimeoutError } from './errors/error-policy';
 import { currentRoute, navigateTo } from './navigation';
-
-/**
- * The one observer of every answer of /graphql: the offline timeclock registers its server-time
- * measurement here when its chunk loads (features/timeclock/offline/use-offline-queue.ts), so the login
- * page carries only these lines of it (issue 21).
- */
-let answerObserver: ((answer: Response, sentAt: number) => void) | undefined;
-export function observeAnswers(observer: (answer: Response, sentAt: number) => void): void {
-  answerObserver = observer;
-}
 
 /** fetch with a 30 s limit per request (spec 1 §8); a caller's own abort still works. */
 export function fetchWithTimeout(timeoutMs: number = REQUEST_TIMEOUT_MS): typeof fetch {
@@ -74,7 +65,7 @@ export function createApolloClient() {
     await requestGate();
     const sentAt = Date.now();
     const answer = await timed(input, init);
-    answerObserver?.(answer, sentAt);
+    reportAnswer(answer, sentAt);
     return answer;
   };
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: observed });
