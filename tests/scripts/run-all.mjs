@@ -31,7 +31,7 @@ const step = (name) => {
 };
 const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedSteps = [];
+const failedSteps = [];
 
 // The web app is built into a directory of this run, so a test run never disturbs web/dist (what
 // `npm start` serves) and two runs on one machine do not overwrite each other's files.

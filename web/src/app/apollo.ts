@@ -43,6 +43,7 @@ export function fetchWithTimeout(timeoutMs: number = REQUEST_TIMEOUT_MS): typeof
 
 export function createApolloClient() {
   // The client is created before the link needs it (the logger and the session reset use it).
+  // eslint-disable-next-line prefer-const -- the links above the client read it once it exists
   let client: ApolloClient<unknown> | undefined;
   const errorLink = createErrorLink({
     translate: (key) => i18n.t(key),

@@ -9,7 +9,6 @@ import { ZONE } from '../../shared-dates.js';
 import { User } from '../auth/user.entity.js';
 import { AuditEvent } from './audit-event.entity.js';
 import type { AuditEventPage, AuditFilterInput, AuditPageArgs, AuditUser } from './audit.types.js';
-import { recordAudit } from './audit.writer.js';
 import { THROTTLE_ADDRESS_FIELD, THROTTLE_ATTEMPTS_FIELD, THROTTLE_USERNAME_FIELD, THROTTLE_WINDOW_FIELD } from './audit-hooks.js';
 import type { WorklogService } from '../worklogs/worklog.service.js';
 
