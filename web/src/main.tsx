@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createApolloClient } from '@/app/apollo';
+import '@/app/offered-dialogs';
 import { holdRequestsUntilPainted } from '@/shared/first-paint';
 import { NavigationBridge } from '@/app/navigation';
 import { AppProviders } from '@/app/providers';
