@@ -28,6 +28,18 @@ export default defineConfig({
       },
       ...(existsSync(webConfig) ? [{ extends: webConfig, root: new URL('../web', import.meta.url).pathname, test: { maxWorkers: WORKERS, sequence: { groupOrder: 0 } } }] : []),
       {
+        // The lint configuration itself: its boundary rules against throwaway files (no database, no server).
+        test: {
+          name: 'lint',
+          root: new URL('.', import.meta.url).pathname,
+          include: ['lint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          maxWorkers: WORKERS,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
         test: {
           name: 'api',
           root: new URL('.', import.meta.url).pathname,

@@ -125,7 +125,7 @@ function routeGroupsPlugin(config: UserConfig, mode: string): Plugin {
  * dark — which the browser first computed (createSystem: getTokenCss, getGlobalCss, ~25 ms), then
  * serialised, hashed and parsed (~20 ms more; four times that on Lighthouse's phone, before the first
  * paint of every page). The production build computes that text once in Node with the app's own theme
- * (an in-memory SSR build of app/theme.ts through shared/theme/global-css.ts, emotion's own serializer
+ * (an in-memory SSR build of shared/theme/root-system.ts through shared/theme/global-css.ts, emotion's own serializer
  * and stylis chain), emits it as assets/chakra-global-<hash>.css, links it from index.html, and compiles
  * Chakra's createSystem with an empty `_global`, so the provider's <Global> inserts nothing. Development
  * and the unit tests keep Chakra's run-time path. The patch names the one statement it replaces: a
@@ -161,7 +161,7 @@ async function systemGlobalCss(config: UserConfig, mode: string): Promise<string
     resolveId: (id) => (id === entryId ? `\0${entryId}` : null),
     load: (id) =>
       id === `\0${entryId}`
-        ? "import { system } from '@/app/theme';\nimport { globalCssText } from '@/shared/theme/global-css';\nexport default globalCssText(system);"
+        ? "import { system } from '@/shared/theme/root-system';\nimport { globalCssText } from '@/shared/theme/global-css';\nexport default globalCssText(system);"
         : null,
   };
   const result = await viteBuild({

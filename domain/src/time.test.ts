@@ -118,7 +118,10 @@ describe('net minutes of a day', () => {
         const minutes = entryMinutes('2026-06-10', day);
         day.forEach((e, i) => {
           const span = spanMinutes('2026-06-10', e.start, e.end!);
-          if (e.worklogType === 'WORK') expect(minutes[i]).toBeGreaterThanOrEqual(0), expect(minutes[i]).toBeLessThanOrEqual(span);
+          if (e.worklogType === 'WORK') {
+            expect(minutes[i]).toBeGreaterThanOrEqual(0);
+            expect(minutes[i]).toBeLessThanOrEqual(span);
+          }
           else expect(minutes[i]).toBe(span);
         });
       }),

@@ -1,11 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .optional()
-  .transform((v) => v === '1' || v === 'true');
-
 /** Unset stays undefined, so a default can depend on other settings. */
 const optionalFlag = z
   .enum(['0', '1', 'true', 'false', ''])

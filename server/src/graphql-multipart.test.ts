@@ -39,7 +39,7 @@ beforeAll(async () => {
   app.use((err: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     res.status(err.status && err.status < 500 ? err.status : 500).json({ status: err.status });
   });
-  await new Promise<void>((resolve) => (server = app.listen(0, '127.0.0.1', resolve)));
+  await new Promise<void>((resolve) => (server = app.listen(0, '127.0.0.1', () => resolve())));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
 });
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
   app.use((_err: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     res.status(500).json({ title: 'Interner Fehler' });
   });
-  await new Promise<void>((resolve) => (server = app.listen(0, '127.0.0.1', resolve)));
+  await new Promise<void>((resolve) => (server = app.listen(0, '127.0.0.1', () => resolve())));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 

@@ -13,6 +13,7 @@ import { InventoriesService } from './modules/inventories/inventories.service.js
 import { OrderService } from './modules/orders/order.service.js';
 import { PerDiemService } from './modules/worklogs/perdiem.service.js';
 import { WorklogService } from './modules/worklogs/worklog.service.js';
+import { canSeePassengerTimes } from './modules/worklogs/worklog.policy.js';
 import { OperatorService } from './modules/timeclock/operator.service.js';
 import { TimeControllingService } from './modules/timeclock/time-controlling.service.js';
 import { TimeclockService } from './modules/timeclock/timeclock.service.js';
@@ -119,7 +120,7 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     files,
     registrations,
     registrationFiles: new RegistrationFileService(files, config.REGISTRATION_EXPIRY_DAYS),
-    audit: new AuditService(worklogs),
+    audit: new AuditService(worklogs, canSeePassengerTimes),
     monthEnd,
     archive,
     payrollUploads: new PayrollUploadService(files, log, {

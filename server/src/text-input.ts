@@ -24,6 +24,7 @@ export function nulPath(value: unknown, path = ''): string | null {
 
 /** A copy of `value` with every NUL replaced by U+FFFD (the replacement character). */
 export function withoutNul<T>(value: T): T {
+  // eslint-disable-next-line no-control-regex -- NUL is what this replaces
   if (typeof value === 'string') return value.replace(/\u0000/g, '\uFFFD') as T;
   if (Array.isArray(value)) return value.map(withoutNul) as T;
   // Plain input objects only (graphql-js hands them over without a prototype); an Upload's promise,

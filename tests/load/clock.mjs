@@ -114,7 +114,9 @@ function cpuNow() {
       if (s && Number(d) === postmaster) pgTicks += s.t + s.reaped;
       else if (s && s.ppid === postmaster) pgTicks += s.t;
     }
-  } catch {}
+  } catch {
+    // /proc or the data directory is gone (the stack stopped): no database share to report
+  }
   return { app: app / 100, pg: pgTicks / 100 };
 }
 /** " app CPU x ms, PostgreSQL y ms per request" between two cpuNow() readings. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: builds, checks generated files for drift, starts ONE PostgreSQL cluster and ONE app
-// server, runs every layer (unit, integration, contract via vitest; e2e via Playwright) against them,
-// stops everything and prints one closing line "N passed, N failed".
+// `npm test`: builds, checks generated files for drift, lints and type-checks, starts ONE PostgreSQL
+// cluster and ONE app server, runs every layer (unit, integration, contract via vitest; e2e via
+// Playwright) against them, stops everything and prints one closing line "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { startStack } from './stack.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- e2e`
+const only = process.argv.slice(2); // e.g. `npm test -- unit`, `npm test -- e2e` or `npm test -- lint typecheck`
 const wants = (layer) => only.length === 0 || only.includes(layer);
 
 function run(cmd, args, opts = {}) {
@@ -31,7 +31,14 @@ const step = (name) => {
 };
 const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedSteps = [];
+const failedSteps = [];
+const finish = () => {
+  times.push([current.name, Date.now() - current.at]);
+  console.log(`\nstep times (min:s): ${times.map(([name, ms]) => `${name.replace(/ \(.*$/, '')} ${minutes(ms)}`).join(' · ')}`);
+  if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  process.exit(failedSteps.length || totals.failed ? 1 : 0);
+};
 
 // The web app is built into a directory of this run, so a test run never disturbs web/dist (what
 // `npm start` serves) and two runs on one machine do not overwrite each other's files.
@@ -42,6 +49,22 @@ if ((await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDis
 
 step('generated files are current (schema.graphql, web/src/generated)');
 if ((await run('node', ['tests/scripts/check-generated.mjs'])) !== 0) failedSteps.push('generated files drift');
+
+// Static checks before the stack starts: a failure fails the run (listed below) but the tests still
+// run, so one run shows everything that is wrong.
+if (wants('lint')) {
+  step('lint (ESLint, import boundaries and cycles)');
+  if ((await run('npm', ['run', '--silent', 'lint'])) !== 0) failedSteps.push('lint');
+}
+if (wants('typecheck')) {
+  step('typecheck (every package and every test file)');
+  if ((await run('npm', ['run', '--silent', 'typecheck'])) !== 0) failedSteps.push('typecheck');
+}
+// `npm test -- lint typecheck`: no layer needs the database or the server.
+if (!['unit', 'integration', 'api', 'e2e', 'proof'].some(wants)) {
+  rmSync(webDist, { recursive: true, force: true });
+  finish();
+}
 
 step('start PostgreSQL and the app server');
 const stack = await startStack({ env: { WEB_DIST: webDist } });
@@ -107,8 +130,4 @@ try {
   await stopAll();
 }
 
-times.push([current.name, Date.now() - current.at]);
-console.log(`\nstep times (min:s): ${times.map(([name, ms]) => `${name.replace(/ \(.*$/, '')} ${minutes(ms)}`).join(' · ')}`);
-if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
-process.exit(failedSteps.length || totals.failed ? 1 : 0);
+finish();

@@ -3,7 +3,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createApolloClient } from '@/app/apollo';
-import { holdRequestsUntilPainted } from '@/app/first-paint';
+import '@/app/offered-dialogs';
+import { holdRequestsUntilPainted } from '@/shared/first-paint';
 import { NavigationBridge } from '@/app/navigation';
 import { AppProviders } from '@/app/providers';
 import { hasOfflineSession, restoreAfterNetworkError, restoreOfflineSession } from '@/app/pwa/offline-session';
@@ -18,7 +19,7 @@ const client = createApolloClient();
 // are reported there.
 // Offline (the worker started the app from its cache) the last session opens the shell (pwa/offline-session.ts).
 restoreOfflineSession(client);
-// The login page draws without `me`: asked for after its first paint (app/first-paint.ts).
+// The login page draws without `me`: asked for after its first paint (shared/first-paint.ts).
 if (window.location.pathname === '/login') holdRequestsUntilPainted(3_000);
 // The shell's server defaults (useDefaults) go out as soon as `me` finds a session, not once the shell
 // has rendered: answering after that, they re-rendered the shell and its page in one blocking task.

@@ -69,7 +69,7 @@ describe('concurrency: order summaries', () => {
     // A second writer (60 more minutes) is inside its transaction — its trigger found the mark already there —
     // while a statistics read takes the month's marks and recomputes them.
     const writer = await pool.connect();
-    let findings: string[] = [];
+    let findings: string[];
     let shown: number | undefined;
     try {
       await writer.query('begin');

@@ -4,7 +4,7 @@
  * as it was. Returns false (the property fails) on a finding, after noting it.
  */
 import fc from 'fast-check';
-import { readAnswer, type Answer, type Client } from '../../../server/src/test/http-client.js';
+import { readAnswer, type Answer } from '../../../server/src/test/http-client.js';
 import { brief, diffCounts, SEED, type Counts, type Findings, type FuzzEnv } from './fuzz-env.js';
 
 export type { Answer };

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { Client } from '../../../server/src/test/http-client.js';
 import { LONG, recordProof } from '../report.js';
-// @ts-ignore plain ES module without types
+// @ts-expect-error plain ES module without types
 import { startDatabase, startServer } from '../../scripts/stack.mjs';
 
 /**

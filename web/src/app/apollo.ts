@@ -8,23 +8,14 @@ import {
 } from '@/generated/graphql';
 import { i18n } from '@/i18n/i18n';
 import { closeAllDialogs } from '@/shared/dialogs/dialog-store';
+import { reportAnswer } from '@/shared/answer-observer';
 import { notify } from '@/shared/notify';
 import { REQUEST_TIMEOUT_MS } from '@/shared/paths';
 import { resetSession } from '@/shared/session/auth';
 import { createErrorLink } from './errors/error-link';
-import { requestGate } from './first-paint';
+import { requestGate } from '@/shared/first-paint';
 import { RequestTimeoutError } from './errors/error-policy';
 import { currentRoute, navigateTo } from './navigation';
-
-/**
- * The one observer of every answer of /graphql: the offline timeclock registers its server-time
- * measurement here when its chunk loads (features/timeclock/offline/use-offline-queue.ts), so the login
- * page carries only these lines of it.
- */
-let answerObserver: ((answer: Response, sentAt: number) => void) | undefined;
-export function observeAnswers(observer: (answer: Response, sentAt: number) => void): void {
-  answerObserver = observer;
-}
 
 /** fetch with a 30 s limit per request (spec 1 §8); a caller's own abort still works. */
 export function fetchWithTimeout(timeoutMs: number = REQUEST_TIMEOUT_MS): typeof fetch {
@@ -52,6 +43,7 @@ export function fetchWithTimeout(timeoutMs: number = REQUEST_TIMEOUT_MS): typeof
 
 export function createApolloClient() {
   // The client is created before the link needs it (the logger and the session reset use it).
+  // eslint-disable-next-line prefer-const -- the links above the client read it once it exists
   let client: ApolloClient<unknown> | undefined;
   const errorLink = createErrorLink({
     translate: (key) => i18n.t(key),
@@ -74,7 +66,7 @@ export function createApolloClient() {
     await requestGate();
     const sentAt = Date.now();
     const answer = await timed(input, init);
-    answerObserver?.(answer, sentAt);
+    reportAnswer(answer, sentAt);
     return answer;
   };
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: observed });

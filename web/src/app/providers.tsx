@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { useDialogEntries } from '@/shared/dialogs/dialog-store';
 import { toaster } from '@/shared/notify';
-import { system } from './theme';
+import { system } from '@/shared/theme/root-system';
 
 // Toasts and shared dialogs load on first use, with the full theme: the login page stays small.
 const Toaster = lazy(() => import('@/shared/toaster'));

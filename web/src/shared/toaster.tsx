@@ -30,5 +30,5 @@ export function Toaster() {
   );
 }
 
-/** Loaded lazily by the app root, with the full theme (see app/theme.ts). */
+/** Loaded lazily by the app root, with the full theme (see shared/theme/root-system.ts). */
 export default withFullTheme(Toaster);

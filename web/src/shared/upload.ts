@@ -61,7 +61,7 @@ export function uploadMultipart<T>(
 
 /** The answer of an upload: the result, the 422 field errors, a refusal with its title, or a failure. */
 export function uploadOutcome<T>(status: number, text: string, read: (body: unknown) => T | null): UploadOutcome<T> {
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { msg } from '../../messages.js';
 import type { CurrentUser } from '../auth/current-user.js';
-import { consumeOr429, LOGIN_LIMIT_TABLE } from '../auth/login-limiter.js';
+import { consumeOr429, LOGIN_LIMIT_TABLE } from '../../rate-limits.js';
 
 /**
  * Payroll uploads per user and minute: each one that gets as far as reading its PDF costs a worker

@@ -3,7 +3,7 @@ import type { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import type { Ctx } from '../../context.js';
 import { AppError, SecondFactorError } from '../../errors.js';
-import { addressKey } from '../auth/login-limiter.js';
+import { addressKey } from '../../rate-limits.js';
 import type { StoredChange } from './audit-event.entity.js';
 import { writeAudit } from './audit.writer.js';
 

@@ -234,7 +234,7 @@ describe('security: audit trail: integrity', () => {
       em.transactional(async (tx) => {
         const c = tx.create(Customer, { name: 'Rollback-Markt', customerType: 1 } as never);
         await tx.flush();
-        expect((await tx.getConnection().execute(`select count(*)::int as n from audit_event where entity_type = 'Customer' and entity_id = ?`, [String(c.id)], 'get', tx.getTransactionContext())).n).toBe(1);
+        expect(((await tx.getConnection().execute(`select count(*)::int as n from audit_event where entity_type = 'Customer' and entity_id = ?`, [String(c.id)], 'get', tx.getTransactionContext())) as { n: number }).n).toBe(1);
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');

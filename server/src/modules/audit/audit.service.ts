@@ -9,9 +9,7 @@ import { ZONE } from '../../shared-dates.js';
 import { User } from '../auth/user.entity.js';
 import { AuditEvent } from './audit-event.entity.js';
 import type { AuditEventPage, AuditFilterInput, AuditPageArgs, AuditUser } from './audit.types.js';
-import { recordAudit } from './audit.writer.js';
 import { THROTTLE_ADDRESS_FIELD, THROTTLE_ATTEMPTS_FIELD, THROTTLE_USERNAME_FIELD, THROTTLE_WINDOW_FIELD } from './audit-hooks.js';
-import { canSeePassengerTimes } from '../worklogs/worklog.policy.js';
 import type { WorklogService } from '../worklogs/worklog.service.js';
 
 export const AUDIT_DEFAULT_PAGE_SIZE = 25;
@@ -53,7 +51,15 @@ async function withThrottledCounts(em: EntityManager, items: AuditEvent[]): Prom
 
 /** Reading the audit trail (Superadmin only) and the explicit events other features report. */
 export class AuditService {
-  constructor(private readonly worklogs?: WorklogService) {}
+  /**
+   * The worklogs module sits above this one (its writes are audited), so it hands in what the clocking
+   * history needs of it instead of being imported: its service and its passenger-times rule. Without
+   * them nobody sees passenger entries.
+   */
+  constructor(
+    private readonly worklogs?: WorklogService,
+    private readonly canSeePassengerTimes: (actor: CurrentUser) => boolean = () => false,
+  ) {}
 
   /**
    * The clocking history of an employee's day (optionally one order): every audit event of the
@@ -63,7 +69,7 @@ export class AuditService {
   async clockingHistory(em: EntityManager, actor: CurrentUser, employeeId: number, date: string, orderId?: number | null): Promise<AuditEvent[]> {
     // Checks the rights and the date, and answers the entries that exist now (passenger filter applied).
     const current = (await this.worklogs?.clockingHistory(em, actor, employeeId, date, orderId)) ?? [];
-    const withPassengers = canSeePassengerTimes(actor);
+    const withPassengers = this.canSeePassengerTimes(actor);
     const scope: Record<string, unknown>[] = [{ field: 'employee', to: employeeId }, { field: 'date', to: date }];
     if (orderId != null) scope.push({ field: 'order', to: orderId });
     const created: { entity_id: string; passenger: boolean }[] = await em.getConnection().execute(

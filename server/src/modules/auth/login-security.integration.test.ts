@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticator } from 'otplib';
-import { addressKey } from './login-limiter.js';
+import { addressKey } from '../../rate-limits.js';
 import { hashPassword } from './passwords.js';
 import { purgeAuditEvents } from '../audit/audit-retention.js';
 import { THROTTLE_USERNAMES_PER_WINDOW } from '../audit/audit-hooks.js';

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Config } from '../../config.js';
-import { addressKey, addressLimiter, consumeOr429 } from '../auth/login-limiter.js';
+import { addressKey, addressLimiter, consumeOr429 } from '../../rate-limits.js';
 import { msg } from '../../messages.js';
 
 /**

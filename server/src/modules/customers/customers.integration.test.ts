@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, codeOf, fieldErrors, loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
+import { codeOf, fieldErrors, loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
 import { expectedPastOrderTimes } from '../../test/order-times.js';
 
 let app: TestApp;
@@ -162,7 +162,7 @@ describe('travel times', () => {
     const c = (await gql('buero', CREATE, { input: { name: 'Fahrzeiten', customerTypeId: 1 } })).data.createCustomer;
     const t = await gql('buero', `mutation { createCustomerTravelTime(customerId: ${c.id}, companyLocationId: 2, travelTime: 5999) { id travelTime companyLocationName } }`);
     expect(t.data.createCustomerTravelTime).toMatchObject({ travelTime: 5999, companyLocationName: 'Berlin' });
-    expect(fieldErrors(await gql('buero', `mutation { updateCustomerTravelTime(id: ${t.data.createCustomerTravelTime.id}, travelTime: 6000) { id } }`))[0].path).toBe('travelTime');
+    expect(fieldErrors(await gql('buero', `mutation { updateCustomerTravelTime(id: ${t.data.createCustomerTravelTime.id}, travelTime: 6000) { id } }`))![0].path).toBe('travelTime');
     expect(codeOf(await gql('buero', `mutation { createCustomerTravelTime(customerId: ${c.id}, companyLocationId: 2, travelTime: 10) { id } }`))).toBe('CONFLICT');
     const empty = await gql('buero', `mutation { createCustomerTravelTime(customerId: ${c.id}, companyLocationId: 3) { travelTime } }`);
     expect(empty.data.createCustomerTravelTime.travelTime).toBe(0);

@@ -90,7 +90,7 @@ describe('creating', () => {
   it('validates with the spec messages and prefixed paths', async () => {
     const r = await gql('buero', CREATE, { input: { employee: {}, wage: { wageType: 'SAL' }, employment: {} } });
     expect(codeOf(r)).toBe('VALIDATION');
-    const paths = Object.fromEntries(fieldErrors(r).map((e: any) => [e.path, e.message]));
+    const paths = Object.fromEntries(fieldErrors(r)!.map((e: any) => [e.path, e.message]));
     expect(paths).toMatchObject({
       'employee.employeeId': 'Mitarbeiter-ID ist erforderlich.',
       'employee.firstName': 'Vorname ist erforderlich.',
@@ -219,7 +219,7 @@ describe('updating, deactivating, reactivating', () => {
     expect((await new Client(app.url).login('3121', 'anfang1234')).status).toBe(401);
     expect(codeOf(await gql('buero', `mutation { updateEmployee(id: 3121, input: { lastName: "Neu" }) { id } }`))).toBe('CONFLICT');
     const back = await gql('admin', `mutation { updateEmployee(id: 3121, input: { active: true }) { id } }`);
-    expect(fieldErrors(back)[0].path).toBe('active');
+    expect(fieldErrors(back)![0].path).toBe('active');
   });
 
   it('nobody deactivates the own account (422 on active, still active, still logged in)', async () => {
@@ -232,7 +232,7 @@ describe('updating, deactivating, reactivating', () => {
     const REACT = `mutation($input: ReactivateEmployeeInput!) { reactivateEmployee(id: 3121, input: $input) { active contractExpiryDate currentWage { wage } wages { validFrom } } }`;
     expect(codeOf(await gql('buero', REACT, { input: { wage: 15, wageType: 'WAG', validFrom: thisMonth.toISODate() } }))).toBe('FORBIDDEN');
     const bad = await gql('admin', REACT, { input: { wageType: 'SAL', validFrom: month(1), contractExpiryDate: month(1) } });
-    expect(Object.fromEntries(fieldErrors(bad).map((e: any) => [e.path, e.message]))).toEqual({
+    expect(Object.fromEntries(fieldErrors(bad)!.map((e: any) => [e.path, e.message]))).toEqual({
       wage: 'Gehalt ist erforderlich.',
       targetHours: 'Sollstunden ist erforderlich.',
       contractExpiryDate: 'Vetragsende muss nach dem Startdatum sein',

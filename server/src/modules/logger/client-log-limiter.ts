@@ -1,7 +1,7 @@
 import { isIPv6 } from 'node:net';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type pg from 'pg';
-import { LOGIN_LIMIT_TABLE } from '../auth/login-limiter.js';
+import { LOGIN_LIMIT_TABLE } from '../../rate-limits.js';
 import { TooManyRequestsError } from '../../errors.js';
 import { msg } from '../../messages.js';
 

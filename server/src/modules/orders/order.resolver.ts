@@ -7,8 +7,7 @@ import { User } from '../auth/user.entity.js';
 import { AssignmentType, ChecklistItem, CostCenter, Order, OrderAssignment, OrderHistory, OrderType } from './order.entity.js';
 import { ordersWorkbook } from './order-export.js';
 import { checklistStatus } from './order.policy.js';
-import { ChecklistItemInput } from '../timeclock/timeclock.types.js';
-import { AssignmentView, CustomerCategory, OrderFilterInput, OrderHistoryPage, OrderInput, OrderPage, OrderPatchInput, PersonRef } from './order.types.js';
+import { AssignmentView, CustomerCategory, OrderFilterInput, OrderHistoryPage, OrderInput, OrderPage, OrderPatchInput, PersonRef, ChecklistItemInput } from './order.types.js';
 
 const person = (e: Employee): PersonRef => ({ id: e.id, employeeId: e.id, firstName: e.firstName, lastName: e.lastName });
 

@@ -76,3 +76,10 @@ export class CustomerCategory {
 export class OrderHistoryPage extends Paged {
   @Field(() => [OrderHistory]) items!: OrderHistory[];
 }
+
+@InputType()
+export class ChecklistItemInput {
+  @Field(() => Int, { nullable: true, description: 'The item id, or its code.' }) id?: number | null;
+  @Field(() => Int, { nullable: true }) code?: number | null;
+  @Field(() => Boolean, { nullable: true, description: 'true marks the item done (irreversible); false changes nothing.' }) done?: boolean | null;
+}

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, codeOf, fieldErrors, loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
+import { codeOf, fieldErrors, loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
 
 let app: TestApp;
 let gql: Awaited<ReturnType<typeof loginDemoUsers>>['gql'];

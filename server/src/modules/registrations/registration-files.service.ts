@@ -77,6 +77,7 @@ export function cleanFileName(name: string, ext: string): string {
   const base = String(name ?? '').split(/[\\/]/).pop()!;
   let clean = base
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are what this replaces
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_')
     .replace(/\s+/g, ' ')
     .trim()

@@ -15,7 +15,7 @@ const MAX_FACTOR = 3;
 
 export async function readPayrollTaxFactors(em: EntityManager): Promise<PayrollTaxFactorMap> {
   const raw = (await em.findOne(AppSetting, { name: PAYROLL_TAX_FACTORS_SETTING }))?.value;
-  let stored: Record<string, unknown> = {};
+  let stored: Record<string, unknown>;
   try {
     stored = raw ? JSON.parse(raw) : {};
   } catch {

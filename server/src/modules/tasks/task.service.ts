@@ -120,10 +120,22 @@ export class TaskService {
     const where: string[] = [];
     const params: unknown[] = [];
     const date = blank(filter.date) ? (filter.orderId == null ? today().toISODate()! : null) : filter.date!;
-    if (date) where.push('t.date = ?'), params.push(date);
-    if (filter.orderId != null) where.push('t.order_id = ?'), params.push(filter.orderId);
-    if (filter.employeeId != null) where.push('t.employee_id = ?'), params.push(filter.employeeId);
-    if (filter.importId != null) where.push('t.import_id = ?'), params.push(filter.importId);
+    if (date) {
+      where.push('t.date = ?');
+      params.push(date);
+    }
+    if (filter.orderId != null) {
+      where.push('t.order_id = ?');
+      params.push(filter.orderId);
+    }
+    if (filter.employeeId != null) {
+      where.push('t.employee_id = ?');
+      params.push(filter.employeeId);
+    }
+    if (filter.importId != null) {
+      where.push('t.import_id = ?');
+      params.push(filter.importId);
+    }
     if (!policy.isTaskManager(actor)) {
       if (actor.employeeId === null) return [];
       // The orders one is assigned to, or holds a task on.

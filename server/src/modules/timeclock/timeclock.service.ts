@@ -236,7 +236,7 @@ export class TimeclockService {
       const listDate = isIsoDate(date) ? date : today; // an offline request's invalid date: the list of today
       const reads = crewAndMinutes(order.id, listDate, today, minutesOf(now.toFormat('HH:mm')));
       let after;
-      let records = { at: [] as number[], statements: [] as Statement[] };
+      let records: { at: number[]; statements: Statement[] };
       let recordsFrom = 0;
       if (steps.length === 1) {
         const statements = writes[0]?.statements ?? [];

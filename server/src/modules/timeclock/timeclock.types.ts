@@ -83,13 +83,6 @@ export class ClockResult {
 }
 
 @InputType()
-export class ChecklistItemInput {
-  @Field(() => Int, { nullable: true, description: 'The item id, or its code.' }) id?: number | null;
-  @Field(() => Int, { nullable: true }) code?: number | null;
-  @Field(() => Boolean, { nullable: true, description: 'true marks the item done (irreversible); false changes nothing.' }) done?: boolean | null;
-}
-
-@InputType()
 export class OrderOperatorInput {
   @Field(() => Int, { nullable: true, description: 'Only when creating.' }) employeeId?: number | null;
   @Field(() => Int, { nullable: true }) operatorNumber?: number | null;

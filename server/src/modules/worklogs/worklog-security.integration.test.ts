@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, codeOf, loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
+import { codeOf, loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
 import { msg } from '../../messages.js';
 
 let app: TestApp;

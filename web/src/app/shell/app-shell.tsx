@@ -2,7 +2,7 @@ import { Box, Center, Flex, Spinner, useBreakpointValue } from '@chakra-ui/react
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useLogout } from '@/features/auth/use-logout';
+import { useLogout } from '@/shared/use-logout';
 import { hasAuthority } from '@/shared/permissions';
 import { PATHS } from '@/shared/paths';
 import { useRouteRule } from '@/shared/route-handle';

@@ -1,7 +1,7 @@
 import { Box, Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pagePainted } from '@/app/first-paint';
+import { pagePainted } from '@/shared/first-paint';
 import { useLoginMutation } from '@/generated/graphql';
 import { errorCodes, errorExtension } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';

@@ -10,7 +10,7 @@ import { PATHS } from '@/shared/paths';
 import { useAuth } from '@/shared/session/auth';
 import { PasswordField } from './components/password-field';
 import { EMPTY_PASSWORD_FORM, type PasswordForm, passwordSchema } from './password-rules';
-import { useLogout } from './use-logout';
+import { useLogout } from '@/shared/use-logout';
 
 type FieldName = keyof PasswordForm;
 const FIELDS: readonly FieldName[] = ['currentPassword', 'newPassword', 'repeat'];

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, chakra, HStack, IconButton, Input, InputGroup, Stack, Table, Text, useBreakpointValue, VisuallyHidden } from '@chakra-ui/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowDownAZ, LuArrowUpZA, LuKeyRound, LuPaperclip, LuSearch, LuTrash2 } from 'react-icons/lu';
 import { useDeleteRegistrationMutation, useRegistrationsQuery } from '@/generated/registrations';
@@ -9,6 +9,7 @@ import { formatDate } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
 import { ListState } from '@/shared/list-states';
 import { notify } from '@/shared/notify';
+import { CreateEmployeeDialog } from '@/shared/offered-dialogs';
 import { hasAuthority } from '@/shared/permissions';
 import { useAuth } from '@/shared/session/auth';
 import { useDebouncedEffect } from '@/shared/use-debounced';
@@ -17,7 +18,6 @@ import { RegistrationFilesDialog } from './components/files-dialog';
 import { canCreateFrom, type FinishedRow, nameOf, sortByName } from './registration-list';
 import './texts';
 
-const CreateEmployeeDialog = lazy(() => import('@/features/employees/create-employee.lazy'));
 
 /** spec 1 §4, §9: the list reloads about 200 ms after an employee was created from a registration. */
 const RELOAD_AFTER_CREATE_MS = 200;

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '@/features/auth/use-logout';
+import { useLogout } from '@/shared/use-logout';
 import { PATHS } from '@/shared/paths';
 import { useAuth } from '@/shared/session/auth';
 import { SecondFactorEnrolment } from './second-factor-enrolment';

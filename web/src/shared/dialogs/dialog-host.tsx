@@ -97,5 +97,5 @@ function SharedDialog({ entry }: { entry: DialogEntry }) {
   );
 }
 
-/** Loaded lazily by the app root, with the full theme (see app/theme.ts). */
+/** Loaded lazily by the app root, with the full theme (see shared/theme/root-system.ts). */
 export default withFullTheme(DialogHost);

@@ -108,6 +108,7 @@ describe('useSessionRefresh: rights changed by an administrator reach an open ap
   });
 
   it('a logout while the answer is on its way wins', async () => {
+    // eslint-disable-next-line prefer-const -- the answer below reads the client set up after it
     let client: ReturnType<typeof setup>['client'] | undefined;
     const answer: Answer = () => {
       // The user logs out between the request and its answer.

@@ -29,7 +29,7 @@ import { zIndices } from 'chakra-theme/tokens/z-indices';
 /**
  * Chakra's default theme (its `defaultThemeConfig`) without recipes, assembled from Chakra's theme
  * modules. Each system adds the recipes it needs: the root only what renders outside the shell
- * (app/theme.ts), the shell all of them (full-system.ts). base.test.ts proves it equals Chakra's own.
+ * (shared/theme/root-system.ts), the shell all of them (full-system.ts). base.test.ts proves it equals Chakra's own.
  */
 export const baseTheme = defineConfig({
   preflight: true,

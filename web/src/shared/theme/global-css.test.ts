@@ -2,7 +2,7 @@
 // Node, as in the build: emotion's cache returns the rules there instead of inserting them.
 import { describe, expect, it } from 'vitest';
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import { system } from '@/app/theme';
+import { system } from '@/shared/theme/root-system';
 import { globalCssText } from './global-css';
 
 describe('globalCssText (the stylesheet the production build ships instead of <Global>)', () => {

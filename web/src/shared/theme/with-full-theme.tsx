@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { fullSystem } from './full-system';
 
 /**
- * A component that needs every Chakra recipe (see app/theme.ts for why the root has few). Importing
+ * A component that needs every Chakra recipe (see shared/theme/root-system.ts for why the root has few). Importing
  * full-system adds them to the root system, so no second provider is needed.
  */
 export function withFullTheme<P extends object>(Inner: ComponentType<P>): ComponentType<P> {

@@ -13,6 +13,7 @@ import {
 import { monthOf } from '@/shared/date/date-input';
 import { MonthPicker } from '@/shared/date/month-picker';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
+import type { CreateEmployeeDialogProps } from '@/shared/offered-dialogs';
 import { downloadBase64 } from '@/shared/download';
 import { CancelButton, SubmitButton, SwitchField } from '@/shared/form/fields';
 import { applyServerErrors } from '@/shared/form/server-errors';
@@ -54,14 +55,6 @@ const valuesOf = (d: Defaults): CreateValues => ({
   export: d.export,
 });
 
-interface CreateEmployeeDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** Called after a successful create (e.g. to reload a list). */
-  onCreated?: (employeeId: number) => void;
-  /** Create from a finished registration: its data prefills the form, no welcome letter follows. */
-  registrationUuid?: string;
-}
 
 /**
  * Create an employee (spec 1 §2.5, §4, §8): cards Personal, Wage, Employment and, for a Superadmin,

@@ -24,7 +24,10 @@ export function OrderTasksCard({ orderId }: { orderId: number }) {
       const d = byDate.get(x.date) ?? { total: 0, done: 0, positions: 0, positionsDone: 0 };
       d.total += 1;
       d.positions += x.positions;
-      if (x.completed) (d.done += 1), (d.positionsDone += x.positions);
+      if (x.completed) {
+        d.done += 1;
+        d.positionsDone += x.positions;
+      }
       byDate.set(x.date, d);
     }
     return [...byDate].sort(([a], [b]) => a.localeCompare(b));

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { observeAnswers } from '@/app/apollo';
+import { observeAnswers } from '@/shared/answer-observer';
 import { i18n } from '@/i18n/i18n';
 import { REQUEST_TIMEOUT_MS } from '@/shared/paths';
 import { idbQueueStore, loadOffset, saveOffset } from './db';

@@ -1,5 +1,5 @@
 import { Box, Button, Center, HStack, NativeSelect, Spinner, Stack, Switch, Text, useBreakpointValue } from '@chakra-ui/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronRight, LuPlus } from 'react-icons/lu';
 import { Link } from 'react-router';
@@ -11,8 +11,8 @@ import { useYearMonth } from '../year-month';
 import { AccountingTable } from './accounting-table';
 import { MonthField } from './month-field';
 import { formatMinutes } from '@/shared/format';
+import { CreateEmployeeDialog } from '@/shared/offered-dialogs';
 
-const CreateEmployeeDialog = lazy(() => import('@/features/employees/create-employee.lazy'));
 
 /** spec 1 §9: 25 rows first, up to 25 more on scroll. */
 const PAGE = 25;

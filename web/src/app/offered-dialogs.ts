@@ -1,0 +1,6 @@
+import { offerDialogs } from '@/shared/offered-dialogs';
+
+// The dialogs features offer on each other's screens (shared/offered-dialogs.ts), each its own chunk.
+offerDialogs({
+  createEmployee: () => import('@/features/employees/create-employee.lazy'),
+});
