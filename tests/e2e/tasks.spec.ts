@@ -1,6 +1,6 @@
-import { expect, type TestInfo, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { createOrderTask, uniqueSuffix } from '../fixtures/factories';
-import { apiAs, demoDay, gql, login, noToasts } from './support';
+import { apiAs, demoDay, gql, login } from './support';
 
 test.use({ shotOptions: { fullPage: false, noToasts: true, noOverflow: true } });
 
@@ -13,8 +13,6 @@ test.use({ shotOptions: { fullPage: false, noToasts: true, noOverflow: true } })
  * 'mitarbeiter' (Lena Hoffmann, 2002) pending tasks today on an INV order that also holds tasks of
  * another employee, and an INV order running today.
  */
-const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
-
 interface Task {
   id: number;
   orderId: number;
