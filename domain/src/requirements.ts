@@ -95,6 +95,8 @@ export const REQUIRES = {
   openPerformanceTab: ['Inventory_ViewPerformance', 'Statistic', SA],
   /** Screen: the competencies tab. */
   openCompetenciesTab: ['Inventory_EditEmployeeCompetencies', SA],
+  /** Screen: the edit icon of the competencies table (spec 3 §6), together with editCompetencies. */
+  showCompetencyEditIcon: ['Accounting_Employee_ViewWorklogs', SA],
 
   // ---------------------------------------------------------------- timeclock and time controlling (spec 2 §6, spec 3 §6)
   useTimeclock: ['Timeclock', SA],

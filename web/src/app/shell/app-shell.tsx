@@ -3,7 +3,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '@/features/auth/use-logout';
-import { hasAuthority } from '@/shared/permissions';
+import { hasAuthority } from '@inv/domain';
 import { PATHS } from '@/shared/paths';
 import { useRouteRule } from '@/shared/route-handle';
 import { fullName, useAuth } from '@/shared/session/auth';

@@ -1,4 +1,4 @@
-import { hasAuthority } from '@/shared/permissions';
+import { type AuthorityRequirement, hasAuthority } from '@inv/domain';
 import { PATHS } from '@/shared/paths';
 import type { Auth } from '@/shared/session/auth';
 
@@ -41,7 +41,7 @@ type MenuAuth = Pick<Auth, 'authorities' | 'employeeId'>;
 interface Entry {
   key: NavKey;
   /** Authority group filtering the entry; null: everyone. */
-  group: string | null;
+  group: AuthorityRequirement | null;
   to: (auth: MenuAuth, urls: FormUrls) => string | null;
   external?: boolean;
   webOnly?: boolean;

@@ -5,7 +5,7 @@
  */
 import { i18n } from '@/i18n/i18n';
 import { yup } from '@/shared/form/yup';
-import { hasAnyAuthority } from '@/shared/permissions';
+import { hasAnyAuthority } from '@inv/domain';
 import { isClosed } from './order-worklogs';
 import './texts';
 

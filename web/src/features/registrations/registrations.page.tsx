@@ -9,7 +9,7 @@ import { formatDate } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
 import { ListState } from '@/shared/list-states';
 import { notify } from '@/shared/notify';
-import { hasAuthority } from '@/shared/permissions';
+import { hasAuthority } from '@inv/domain';
 import { useAuth } from '@/shared/session/auth';
 import { useDebouncedEffect } from '@/shared/use-debounced';
 import { CodesDialog } from './components/codes-dialog';

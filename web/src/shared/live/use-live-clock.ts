@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/shared/session/auth';
-import { hasAnyAuthority } from '@/shared/permissions';
+import { hasAnyAuthority } from '@inv/domain';
 
 /** Events closer together than this (one clock request of a crew, an edit storm) cause one refetch. */
 export const LIVE_DEBOUNCE_MS = 250;

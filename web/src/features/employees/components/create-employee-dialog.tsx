@@ -17,7 +17,7 @@ import { downloadBase64 } from '@/shared/download';
 import { CancelButton, SubmitButton, SwitchField } from '@/shared/form/fields';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/notify';
-import { hasAuthority } from '@/shared/permissions';
+import { hasAuthority } from '@inv/domain';
 import { useAuth } from '@/shared/session/auth';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
 import { CREATE_PREFIXES, createSchema, type CreateValues, emptyPersonal, toCreateInput } from '../employee.schema';
@@ -72,7 +72,7 @@ export function CreateEmployeeDialog({ open, onClose, onCreated, registrationUui
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { auth } = useAuth();
-  const gates = listGates(auth?.authorities ?? []);
+  const gates = listGates(auth?.abilities ?? []);
   const showBonus = hasAuthority(auth?.authorities ?? [], 'Employee_ViewInventoryBonusEligible');
   const canEditBonus = hasAuthority(auth?.authorities ?? [], 'Employee_EditInventoryBonusEligible');
   const earliest = useEarliestValidFrom();

@@ -3,7 +3,7 @@ import type { PickedEmployee } from '@/shared/employee-picker';
 import { yup } from '@/shared/form/yup';
 import '../texts';
 import type { FieldError } from '@/shared/graphql-errors';
-import { hasAnyAuthority } from '@/shared/permissions';
+import { hasAnyAuthority } from '@inv/domain';
 import { byText } from '@/shared/collate';
 import { type ListView, viewOf } from '../components/view-switch';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTaskOrdersQuery } from '@/generated/inventories';
-import { hasAnyAuthority } from '@/shared/permissions';
+import { hasAnyAuthority } from '@inv/domain';
 import { byText } from '@/shared/collate';
 
 export interface OrderOption {

@@ -14,7 +14,7 @@ import {
 import { MonthPicker } from '@/shared/date/month-picker';
 import { ISO_DATE, LOCALE, todayIso } from '@/shared/format';
 import { notify } from '@/shared/notify';
-import { hasAnyAuthority } from '@/shared/permissions';
+import { hasAnyAuthority } from '@inv/domain';
 import { useAuth } from '@/shared/session/auth';
 import type { OrderGates } from '../gates';
 import { exportHref } from '../range';

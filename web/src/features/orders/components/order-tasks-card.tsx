@@ -5,7 +5,7 @@ import { LuListChecks } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { useOrderTaskImportSummaryQuery, useOrderTaskSummaryQuery } from '@/generated/orders';
 import { formatDate } from '@/shared/format';
-import { hasAnyAuthority } from '@/shared/permissions';
+import { hasAnyAuthority } from '@inv/domain';
 import { useAuth } from '@/shared/session/auth';
 
 const tasksLink = (orderId: number, date?: string) => `/inventories?tab=0${date ? `&date=${date}` : ''}&orderId=${orderId}`;

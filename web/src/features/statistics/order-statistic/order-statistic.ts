@@ -3,7 +3,7 @@ import { i18n } from '@/i18n/i18n';
 import { isIsoMonth } from '@/shared/date/date-input';
 import { formatDecimalInput, parseDecimal } from '@/shared/format';
 import { yup } from '@/shared/form/yup';
-import { hasAnyAuthority, hasAuthority } from '@/shared/permissions';
+import { hasAnyAuthority, hasAuthority } from '@inv/domain';
 import '../texts';
 
 /**

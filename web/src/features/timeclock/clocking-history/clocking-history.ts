@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { hasAnyAuthority } from '@/shared/permissions';
+import { hasAnyAuthority } from '@inv/domain';
 import { ZONE } from '@/shared/format';
 
 /**
