@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ALL_AUTHORITIES, AUTHORITY_CATALOGUE, isAuthority } from '@inv/domain';
+import { ALL_AUTHORITIES, AUTHORITY_CATALOGUE, groupOf, isAuthority } from '@inv/domain';
 import { effectiveAuthorities, type CurrentUser } from '../auth/current-user.js';
-import { groupOf } from '@inv/domain';
 import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
 import { pageWindow } from '../../graphql-shared.js';
 import { msg } from '../../messages.js';

@@ -37,3 +37,9 @@ describe('customerDetailGates (spec 3 §4)', () => {
     expect(customerDetailGates(abilitiesOf(['Customer_EditCustomers']), { active: true }).canPlanOrder).toBe(false);
   });
 });
+
+describe('customer gates follow the server (the client receives its abilities)', () => {
+  it('a Superadmin authority alone reads customers, as the server admits it', () => {
+    expect(customerGates(abilitiesOf(['Superadmin'])).canRead).toBe(true);
+  });
+});

@@ -115,3 +115,12 @@ describe('#12.4 wage entries are never editable on one\'s own record', () => {
     expect(detailsGates(DEMO.admin.abilities, { active: true, employeeId: 2003 }, 1001)).toMatchObject({ wagesEditable: true, canAddWages: true });
   });
 });
+
+describe('employee gates follow the server (the client receives its abilities)', () => {
+  it("the worklog pencil follows the server's rule for another employee's month: any of its authorities, not one of them only", () => {
+    expect(listGates(abilitiesOf(['Accounting_Employee_ViewWorklogs'])).canSeeWorklogs).toBe(true);
+    expect(listGates(abilitiesOf(['Accounting_Overview_ViewOther'])).canSeeWorklogs).toBe(true);
+    expect(listGates(abilitiesOf(['Superadmin'])).canSeeWorklogs).toBe(true);
+    expect(listGates(abilitiesOf(['Order_Worklogs'])).canSeeWorklogs).toBe(false);
+  });
+});

@@ -71,3 +71,10 @@ describe('orders overview tabs in the query (spec 3 §2.2)', () => {
     expect(overviewTab('2', false)).toBe('overview');
   });
 });
+
+describe('order gates follow the server (the client receives its abilities)', () => {
+  it('a Superadmin authority alone lists, creates, assigns and sets the leader, as the server admits it', () => {
+    const g = orderGates(abilitiesOf(['Superadmin']));
+    expect(g).toMatchObject({ canList: true, canCreate: true, canEdit: true, canAddEmployee: true, canAddAdmin: true, canRemoveEmployee: true, canRemoveAdmin: true, canSetTeamLeader: true });
+  });
+});

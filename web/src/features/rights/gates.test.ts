@@ -1,8 +1,7 @@
-import { abilitiesOf } from '@inv/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@/test/demo-users';
-// The server's catalogue (a plain data module): the screen's group order must name every group it has.
-import { AUTHORITY_GROUPS } from '@inv/domain';
+// The domain's catalogue: the screen's group order must name every group it has.
+import { abilitiesOf, AUTHORITY_GROUPS } from '@inv/domain';
 import {
   canChangeRolesOf,
   GROUP_ORDER,
