@@ -3,7 +3,7 @@ import viteConfig from './vite.config.ts';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
-    // permissions.test.ts reads the server's copy of the rule to prove the two files are equal.
+    // Tests read data modules outside web/ (the server's demo accounts, src/test/demo-users.ts).
     server: { fs: { allow: ['..'] } },
     test: {
       name: 'web',

@@ -4,7 +4,7 @@
  * Deliberately independent of the server's own permission code: a copy of the rule (spec 1 §6) written
  * from the spec, so a broken rule on the server cannot hide itself here.
  */
-import { AUTHORITY_CATALOGUE } from '../../../server/src/modules/auth/authorities.js';
+import { AUTHORITY_CATALOGUE } from '@inv/domain';
 import { DEMO_ROLES, DEMO_USERS } from '../../../server/src/db/seeds/demo-accounts.js';
 import type { Caller } from '../sessions.js';
 

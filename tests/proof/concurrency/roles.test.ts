@@ -10,7 +10,7 @@ import { hash } from '@node-rs/argon2';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../../server/src/test/http-client.js';
-import { ALL_AUTHORITIES } from '../../../server/src/modules/auth/authorities.js';
+import { ALL_AUTHORITIES } from '@inv/domain';
 import { recordProof } from '../report.js';
 import { appPool, gqlOutcome, loggedIn, together } from './fixtures.js';
 

@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router';
+import { abilitiesOf } from '@inv/domain';
 import { describe, expect, it } from 'vitest';
 import type { RouteHandle } from '@/shared/route-handle';
 import { DEMO } from '@/test/demo-users';
@@ -8,7 +9,7 @@ import { routeObjects } from './router';
 const ANON = null;
 const user = (authorities: string[], employeeId: number | null = 3000): AccessAuth => ({
   authenticated: true,
-  authorities,
+  abilities: abilitiesOf(authorities),
   employeeId,
   mustChangePassword: false,
 });

@@ -1,9 +1,9 @@
 import { PATHS } from '@/shared/paths';
-import { hasAnyAuthority, hasAuthority } from '@/shared/permissions';
 import type { RouteRule } from '@/shared/route-handle';
+import { can } from '@/shared/session/abilities';
 import type { Auth } from '@/shared/session/auth';
 
-export type AccessAuth = Pick<Auth, 'authenticated' | 'authorities' | 'employeeId' | 'mustChangePassword'> &
+export type AccessAuth = Pick<Auth, 'authenticated' | 'abilities' | 'employeeId' | 'mustChangePassword'> &
   Partial<Pick<Auth, 'mustEnrolSecondFactor'>>;
 
 /**
@@ -12,7 +12,7 @@ export type AccessAuth = Pick<Auth, 'authenticated' | 'authorities' | 'employeeI
  * The clocked-in order is looked up by the timeclock feature; until then callers pass nothing.
  */
 export function landingPath(auth: AccessAuth, clockedInOrderId?: number | null): string {
-  if (hasAuthority(auth.authorities, 'Timeclock')) {
+  if (can(auth.abilities, 'openTimeclock')) {
     return clockedInOrderId != null ? `${PATHS.timeclock}/${clockedInOrderId}` : PATHS.timeclock;
   }
   // An account without an employee (the initial production admin) has no hour overview.
@@ -61,6 +61,6 @@ export function decideAccess(
     const target = landingPath(auth, clockedInOrderId);
     if (target !== trimSlash(pathname)) return redirect(target);
   }
-  if (hasAnyAuthority(auth.authorities, rule.authorities ?? []) || ownsEmployeeParam(rule, params, auth)) return allow;
+  if (!rule.requires || can(auth.abilities, rule.requires) || ownsEmployeeParam(rule, params, auth)) return allow;
   return redirect(PATHS.accessDenied);
 }

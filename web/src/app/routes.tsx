@@ -2,7 +2,7 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import type { RouteRule } from '@/shared/route-handle';
 
 /**
- * Every route of spec 1 §2.1 with its requirement. Several authorities admit a user holding any one.
+ * Every route of spec 1 §2.1 with its requirement, a name of the domain's table (REQUIRES).
  * Pages load lazily so the login form stays small; the guard in front of each is in app/root-layout.
  */
 export interface AppRoute extends RouteRule {
@@ -47,12 +47,12 @@ const Statistics = lazyPage(() => import('@/features/statistics/statistics.page'
 const OrderStatistic = lazyPage(() => import('@/features/statistics/order-statistic/order-statistic.page'));
 const AuditLog = lazyPage(() => import('@/features/audit/audit-log.page'));
 
-const CUSTOMER = ['Customer'];
-const ACCOUNTING = ['Accounting'];
-const ORDER = ['Order_Overview'];
-const RIGHTS = ['Authorization_ViewUsers', 'Authorization_ViewRoles'];
-const STATISTIC = ['Statistic'];
-const SUPERADMIN = ['Superadmin'];
+const CUSTOMER = 'openCustomers';
+const ACCOUNTING = 'openAccounting';
+const ORDER = 'openOrders';
+const RIGHTS = 'openRights';
+const STATISTIC = 'openStatistics';
+const SUPERADMIN = 'superadmin';
 
 type Def = Omit<AppRoute, 'access' | 'shell'> & Partial<Pick<AppRoute, 'access' | 'shell'>>;
 const r = (def: Def): AppRoute => ({ access: 'auth', shell: true, ...def });
@@ -78,47 +78,47 @@ export const ROUTES: readonly AppRoute[] = [
   publicRoute({ id: 'register', path: '/register', titleKey: 'register', Page: Register }),
   publicRoute({ id: 'registerUuid', path: '/register/:registrationUuid', titleKey: 'register', Page: Register }),
   publicRoute({ id: 'confirmation', path: '/confirmations/:uuid', titleKey: 'confirmation', Page: Confirmation }),
-  r({ id: 'registrations', path: '/registrations', titleKey: 'registrations', authorities: ['Registration'], Page: Registrations }),
+  r({ id: 'registrations', path: '/registrations', titleKey: 'registrations', requires: 'readRegistrations', Page: Registrations }),
 
-  r({ id: 'customers', path: '/customers', titleKey: 'customers', authorities: CUSTOMER, Page: Customers }),
-  r({ id: 'customer', path: '/customers/:customerId', titleKey: 'customerInfo', authorities: CUSTOMER, Page: Customers }),
-  r({ id: 'customerInfo', path: '/customers/:customerId/info', titleKey: 'customerInfo', authorities: CUSTOMER, Page: Customers }),
-  r({ id: 'customerOrders', path: '/customers/:customerId/orders', titleKey: 'customerOrders', authorities: CUSTOMER, Page: Customers }),
+  r({ id: 'customers', path: '/customers', titleKey: 'customers', requires: CUSTOMER, Page: Customers }),
+  r({ id: 'customer', path: '/customers/:customerId', titleKey: 'customerInfo', requires: CUSTOMER, Page: Customers }),
+  r({ id: 'customerInfo', path: '/customers/:customerId/info', titleKey: 'customerInfo', requires: CUSTOMER, Page: Customers }),
+  r({ id: 'customerOrders', path: '/customers/:customerId/orders', titleKey: 'customerOrders', requires: CUSTOMER, Page: Customers }),
 
   // Project decision: the menu offers "Dokumente" without authority, so one's own archive is always open.
   r({
     id: 'archive',
     path: '/archive/:employeeId',
     titleKey: 'archive',
-    authorities: ['Documentation_ViewDocuments'],
+    requires: 'readOthersArchive',
     ownEmployeeParam: 'employeeId',
     Page: Archive,
   }),
 
-  r({ id: 'timeclock', path: '/timeclock', titleKey: 'timeclock', authorities: ['Timeclock'], landing: true, Page: Timeclock }),
-  r({ id: 'timeclockOrder', path: '/timeclock/:orderId', titleKey: 'timeclockOrder', authorities: ['Timeclock'], Page: Timeclock }),
+  r({ id: 'timeclock', path: '/timeclock', titleKey: 'timeclock', requires: 'openTimeclock', landing: true, Page: Timeclock }),
+  r({ id: 'timeclockOrder', path: '/timeclock/:orderId', titleKey: 'timeclockOrder', requires: 'openTimeclock', Page: Timeclock }),
 
-  r({ id: 'accounting', path: '/accounting', titleKey: 'accounting', authorities: ACCOUNTING, Page: Accounting }),
-  r({ id: 'accountingEmployees', path: '/accounting/employees', titleKey: 'accountingEmployees', authorities: ACCOUNTING, Page: Accounting }),
+  r({ id: 'accounting', path: '/accounting', titleKey: 'accounting', requires: ACCOUNTING, Page: Accounting }),
+  r({ id: 'accountingEmployees', path: '/accounting/employees', titleKey: 'accountingEmployees', requires: ACCOUNTING, Page: Accounting }),
   r({
     id: 'accountingEmployee',
     path: '/accounting/employees/:employeeId',
     titleKey: 'accountingWorklogs',
-    authorities: ACCOUNTING,
+    requires: ACCOUNTING,
     Page: Accounting,
   }),
   r({
     id: 'accountingWorklogs',
     path: '/accounting/employees/:employeeId/worklogs',
     titleKey: 'accountingWorklogs',
-    authorities: ACCOUNTING,
+    requires: ACCOUNTING,
     Page: Accounting,
   }),
   r({
     id: 'accountingPerDiems',
     path: '/accounting/employees/:employeeId/perdiems',
     titleKey: 'accountingPerDiems',
-    authorities: ACCOUNTING,
+    requires: ACCOUNTING,
     Page: Accounting,
   }),
 
@@ -126,39 +126,39 @@ export const ROUTES: readonly AppRoute[] = [
   r({ id: 'hourOverview', path: '/houroverview/:employeeId', titleKey: 'hourOverview', Page: HourOverview }),
   r({ id: 'clockingHistory', path: '/clockingHistory', titleKey: 'clockingHistory', Page: ClockingHistory }),
 
-  r({ id: 'employees', path: '/employees', titleKey: 'employees', authorities: ['Employee'], Page: Employees }),
+  r({ id: 'employees', path: '/employees', titleKey: 'employees', requires: 'openEmployees', Page: Employees }),
   r({
     id: 'employeeDetails',
     path: '/employees/:employeeId',
     titleKey: 'employeeDetails',
-    authorities: ['Employee'],
+    requires: 'openEmployees',
     ownEmployeeParam: 'employeeId',
     Page: EmployeeDetails,
   }),
 
-  r({ id: 'ordersV2', path: '/v2/orders', titleKey: 'orders', authorities: ORDER, Page: Orders }),
-  r({ id: 'orders', path: '/orders', titleKey: 'orders', authorities: ORDER, Page: Orders }),
-  r({ id: 'orderNew', path: '/orders/new', titleKey: 'orderNew', authorities: ORDER, Page: Orders }),
-  r({ id: 'order', path: '/orders/:orderId', titleKey: 'orderInfo', authorities: ORDER, Page: Orders }),
+  r({ id: 'ordersV2', path: '/v2/orders', titleKey: 'orders', requires: ORDER, Page: Orders }),
+  r({ id: 'orders', path: '/orders', titleKey: 'orders', requires: ORDER, Page: Orders }),
+  r({ id: 'orderNew', path: '/orders/new', titleKey: 'orderNew', requires: ORDER, Page: Orders }),
+  r({ id: 'order', path: '/orders/:orderId', titleKey: 'orderInfo', requires: ORDER, Page: Orders }),
   ...ORDER_TABS.map(([tab, titleKey]) =>
-    r({ id: titleKey, path: `/orders/:orderId/${tab}`, titleKey, authorities: ORDER, Page: Orders }),
+    r({ id: titleKey, path: `/orders/:orderId/${tab}`, titleKey, requires: ORDER, Page: Orders }),
   ),
-  r({ id: 'orderWorklogsDay', path: '/orders/:orderId/worklogs/:date', titleKey: 'orderWorklogsDay', authorities: ORDER, Page: Orders }),
-  r({ id: 'orderPerDiemsDay', path: '/orders/:orderId/perdiems/:date', titleKey: 'orderPerDiemsDay', authorities: ORDER, Page: Orders }),
+  r({ id: 'orderWorklogsDay', path: '/orders/:orderId/worklogs/:date', titleKey: 'orderWorklogsDay', requires: ORDER, Page: Orders }),
+  r({ id: 'orderPerDiemsDay', path: '/orders/:orderId/perdiems/:date', titleKey: 'orderPerDiemsDay', requires: ORDER, Page: Orders }),
 
-  r({ id: 'monthEndClosing', path: '/monthendclosing', titleKey: 'monthEndClosing', authorities: ['MonthEndClosing'], Page: MonthEndClosing }),
+  r({ id: 'monthEndClosing', path: '/monthendclosing', titleKey: 'monthEndClosing', requires: 'manageMonthEnd', Page: MonthEndClosing }),
 
-  r({ id: 'rights', path: '/rights', titleKey: 'rights', authorities: RIGHTS, Page: Rights }),
-  r({ id: 'rightsUsers', path: '/rights/users', titleKey: 'rightsUsers', authorities: RIGHTS, Page: RightsUsers }),
-  r({ id: 'rightsUser', path: '/rights/user/:employeeId', titleKey: 'rightsUser', authorities: RIGHTS, Page: RightsUser }),
-  r({ id: 'rightsRoles', path: '/rights/roles', titleKey: 'rightsRoles', authorities: RIGHTS, Page: RightsRoles }),
-  r({ id: 'rightsRole', path: '/rights/role/:roleId', titleKey: 'rightsRole', authorities: RIGHTS, Page: RightsRole }),
-  r({ id: 'rightsRoleUsers', path: '/rights/role/:roleId/users', titleKey: 'rightsRoleUsers', authorities: RIGHTS, Page: RightsRoleUsers }),
+  r({ id: 'rights', path: '/rights', titleKey: 'rights', requires: RIGHTS, Page: Rights }),
+  r({ id: 'rightsUsers', path: '/rights/users', titleKey: 'rightsUsers', requires: RIGHTS, Page: RightsUsers }),
+  r({ id: 'rightsUser', path: '/rights/user/:employeeId', titleKey: 'rightsUser', requires: RIGHTS, Page: RightsUser }),
+  r({ id: 'rightsRoles', path: '/rights/roles', titleKey: 'rightsRoles', requires: RIGHTS, Page: RightsRoles }),
+  r({ id: 'rightsRole', path: '/rights/role/:roleId', titleKey: 'rightsRole', requires: RIGHTS, Page: RightsRole }),
+  r({ id: 'rightsRoleUsers', path: '/rights/role/:roleId/users', titleKey: 'rightsRoleUsers', requires: RIGHTS, Page: RightsRoleUsers }),
 
-  r({ id: 'timeControlling', path: '/timecontrolling', titleKey: 'timeControlling', authorities: SUPERADMIN, Page: TimeControlling }),
-  r({ id: 'search', path: '/search', titleKey: 'search', authorities: SUPERADMIN, Page: Search }),
-  r({ id: 'auditLog', path: '/auditlog', titleKey: 'auditLog', authorities: SUPERADMIN, Page: AuditLog }),
+  r({ id: 'timeControlling', path: '/timecontrolling', titleKey: 'timeControlling', requires: SUPERADMIN, Page: TimeControlling }),
+  r({ id: 'search', path: '/search', titleKey: 'search', requires: SUPERADMIN, Page: Search }),
+  r({ id: 'auditLog', path: '/auditlog', titleKey: 'auditLog', requires: SUPERADMIN, Page: AuditLog }),
 
-  r({ id: 'statistic', path: '/statistic', titleKey: 'statistic', authorities: STATISTIC, Page: Statistics }),
-  r({ id: 'statisticOrder', path: '/statistic/:orderId', titleKey: 'statisticOrder', authorities: STATISTIC, Page: OrderStatistic }),
+  r({ id: 'statistic', path: '/statistic', titleKey: 'statistic', requires: STATISTIC, Page: Statistics }),
+  r({ id: 'statisticOrder', path: '/statistic/:orderId', titleKey: 'statisticOrder', requires: STATISTIC, Page: OrderStatistic }),
 ];

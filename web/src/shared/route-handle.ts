@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Ability } from '@inv/domain';
 import type { De } from '@/i18n/de-texts';
 
 export type PageTitleKey = keyof De['pages'];
@@ -13,8 +14,8 @@ export interface RouteRule {
   path: string;
   access: RouteAccess;
   titleKey: PageTitleKey;
-  /** Any one admits (spec 1 §2.1); empty or missing means no authority needed. */
-  authorities?: readonly string[];
+  /** The named requirement (REQUIRES of @inv/domain) the route needs (spec 1 §2.1); missing means none. */
+  requires?: Ability;
   /** A route parameter that also admits the user whose own employeeId it names. */
   ownEmployeeParam?: string;
   /** /, /timeclock: send the user to their landing page (spec 1 §2.1). */

@@ -1,3 +1,4 @@
+import { REQUIRES } from '@inv/domain';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import { Arg, Authorized, Ctx as Context, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../context.js';
@@ -9,7 +10,7 @@ import { ArchiveFile, ArchiveFolder, PayrollUploadResult, PayrollUploadView, Una
 /** Payroll documents at month end and the employee archive (spec 3 §2.9, §2.10). */
 @Resolver()
 export class ArchiveResolver {
-  @Authorized('MonthEndClosing')
+  @Authorized(...REQUIRES.manageMonthEnd)
   @Mutation(() => PayrollUploadResult, {
     description:
       'POST /monthendclosing/upload (multipart: file, yearMonth, documentType): a PDF (by content, at most 50 MB) split by the personnel numbers on its pages into the employees\' archives; pages without a known number are reported and kept.',
@@ -24,25 +25,25 @@ export class ArchiveResolver {
     return ctx.services.payrollUploads.upload(ctx.em, ctx.user!, file, yearMonth, documentType);
   }
 
-  @Authorized('MonthEndClosing')
+  @Authorized(...REQUIRES.manageMonthEnd)
   @Query(() => [PayrollUploadView], { description: 'Uploaded payroll documents, newest first.' })
   payrollUploads(@Context() ctx: Ctx) {
     return ctx.services.payrollUploads.payrollUploads(ctx.em, ctx.user!);
   }
 
-  @Authorized('MonthEndClosing')
+  @Authorized(...REQUIRES.manageMonthEnd)
   @Query(() => [UnassignedPayrollPageView], { description: 'Pages of uploads that no employee could be recognised for.' })
   unassignedPayrollPages(@Context() ctx: Ctx) {
     return ctx.services.payrollUploads.unassignedPayrollPages(ctx.em, ctx.user!);
   }
 
-  @Authorized('MonthEndClosing')
+  @Authorized(...REQUIRES.manageMonthEnd)
   @Query(() => GeneratedFile, { description: 'The PDF of an unassigned page or page range (preview).' })
   unassignedPayrollPageFile(@Context() ctx: Ctx, @Arg('id', () => Int) id: number) {
     return ctx.services.payrollUploads.unassignedPayrollPageFile(ctx.em, ctx.user!, id);
   }
 
-  @Authorized('MonthEndClosing')
+  @Authorized(...REQUIRES.manageMonthEnd)
   @Mutation(() => ArchiveFile, { description: "Files an unassigned page into an employee's archive: 404 unknown page or employee, 409 already assigned." })
   assignPayrollPage(@Context() ctx: Ctx, @Arg('id', () => Int) id: number, @Arg('employeeId', () => Int) employeeId: number) {
     return ctx.services.payrollUploads.assignPayrollPage(ctx.em, ctx.user!, id, employeeId);

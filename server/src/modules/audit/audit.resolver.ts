@@ -1,3 +1,4 @@
+import { REQUIRES } from '@inv/domain';
 import { Args, Arg, Authorized, Ctx as Context, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../context.js';
 import { AuditChange, AuditEvent } from './audit-event.entity.js';
@@ -8,13 +9,13 @@ const text = (v: unknown): string | null => (v === null || v === undefined ? nul
 
 @Resolver(() => AuditEvent)
 export class AuditResolver {
-  @Authorized('Superadmin')
+  @Authorized(...REQUIRES.superadmin)
   @Query(() => AuditEventPage, { description: 'The audit trail, newest first (Superadmin).' })
   auditEvents(@Context() ctx: Ctx, @Args(() => AuditPageArgs) paging: AuditPageArgs, @Arg('filter', () => AuditFilterInput, { nullable: true }) filter?: AuditFilterInput | null) {
     return ctx.services.audit.list(ctx.em, ctx.user!, filter ?? {}, paging);
   }
 
-  @Authorized('Superadmin')
+  @Authorized(...REQUIRES.superadmin)
   @Query(() => [AuditUser], { description: 'Accounts for the audit filter (Superadmin).' })
   auditUsers(@Context() ctx: Ctx) {
     return ctx.services.audit.users(ctx.em, ctx.user!);

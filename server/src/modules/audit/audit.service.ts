@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FilterQuery } from '@mikro-orm/core';
 import { DateTime } from 'luxon';
 import type { CurrentUser } from '../auth/current-user.js';
-import { hasAnyAuthority } from '../auth/permissions.js';
+import { can } from '@inv/domain';
 import { FieldErrors, ForbiddenError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import { ZONE } from '../../shared-dates.js';
@@ -15,7 +15,7 @@ import type { WorklogService } from '../worklogs/worklog.service.js';
 export const AUDIT_DEFAULT_PAGE_SIZE = 25;
 export const AUDIT_MAX_PAGE_SIZE = 100;
 
-const canRead = (actor: CurrentUser) => hasAnyAuthority(actor.authorities, ['Superadmin']);
+const canRead = (actor: CurrentUser) => can(actor, 'superadmin');
 
 function day(value: string | null | undefined, path: string, errors: FieldErrors): DateTime | null {
   if (!value) return null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canGrantAuthorities, canManageAccount } from './account-policy.js';
-import { ALL_AUTHORITIES } from './authorities.js';
+import { ALL_AUTHORITIES } from '@inv/domain';
 
 const office = { authorities: ['Employee_Create_Create', 'Employee_EditOther_Edit', 'Accounting_Overview_ViewWageAndCosts'] };
 const superadmin = { authorities: [...ALL_AUTHORITIES] };

@@ -1,4 +1,4 @@
-import { hasAuthority } from './permissions.js';
+import { can } from '@inv/domain';
 
 /** Anything with an effective authority list: the acting user, or a target account's computed set. */
 export interface AuthorityHolder {
@@ -13,7 +13,7 @@ export interface AuthorityHolder {
  * catalogue, see effectiveAuthorities). Reused by the rights administration.
  */
 export function canManageAccount(actor: AuthorityHolder, target: AuthorityHolder): boolean {
-  if (hasAuthority(actor.authorities, 'Superadmin')) return true;
+  if (can(actor, 'superadmin')) return true;
   const held = new Set(actor.authorities);
   return target.authorities.every((a) => held.has(a));
 }

@@ -4,7 +4,7 @@ import { ForbiddenError, UnauthenticatedError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import { mustEnrolSecondFactor } from './auth.service.js';
 import type { CurrentUser } from './current-user.js';
-import { hasAnyAuthority } from './permissions.js';
+import { hasAnyAuthority, type AuthorityRequirement } from '@inv/domain';
 
 /**
  * Operations that need no login. Everything else must be @Authorized; a test walks the schema and
@@ -65,5 +65,6 @@ export const authChecker: AuthCheckerFn<Ctx> = ({ context, info }, roles) => {
   if (rootField && !ALLOWED_WHILE_SECOND_FACTOR_MISSING.has(info.fieldName) && mustEnrolSecondFactor(user, context.req)) {
     throw new ForbiddenError(msg.secondFactorEnrolmentRequired);
   }
-  return hasAnyAuthority(user.authorities, roles);
+  // The roles are a list of REQUIRES (every @Authorized spreads one), so typed authority names.
+  return hasAnyAuthority(user.authorities, roles as readonly AuthorityRequirement[]);
 };

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { abilitiesOf } from '@inv/domain';
 import type { Request } from 'express';
 import type pg from 'pg';
 import { toCurrentUser, type CurrentUser } from './current-user.js';
@@ -25,6 +26,7 @@ const ANONYMOUS: AuthState = {
   authenticated: false,
   enabled: false,
   authorities: [],
+  abilities: [],
   employeeId: null,
   username: null,
   firstName: null,
@@ -50,6 +52,7 @@ export function authState(user: CurrentUser | null, req?: Request, demoData = fa
     authenticated: true,
     enabled: user.enabled,
     authorities: user.authorities,
+    abilities: abilitiesOf(user.authorities),
     employeeId: user.employeeId,
     username: user.username,
     firstName: user.firstName,

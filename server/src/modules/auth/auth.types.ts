@@ -12,6 +12,11 @@ export class AuthState {
   @Field(() => [String])
   authorities!: string[];
 
+  @Field(() => [String], {
+    description: 'The named requirements (REQUIRES of @inv/domain) the user satisfies: what the client may offer, so it never re-derives rules from authorities.',
+  })
+  abilities!: string[];
+
   @Field(() => Int, { nullable: true })
   employeeId!: number | null;
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryRows } from '../../db/raw-sql.js';
-import { ALL_AUTHORITIES } from './authorities.js';
+import { ALL_AUTHORITIES } from '@inv/domain';
 import type { User } from './user.entity.js';
 
 /** The acting user as every service sees it: identity plus the effective authority list. */

@@ -1,7 +1,6 @@
 import type { CurrentUser } from '../auth/current-user.js';
-import { hasAnyAuthority } from '../auth/permissions.js';
+import { can } from '@inv/domain';
 
 /** Calendar: read with the order list right, write with create or edit rights. */
-export const canReadCalendar = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order_Overview_ListOrders', 'Superadmin']);
-export const canWriteCalendar = (u: CurrentUser) =>
-  hasAnyAuthority(u.authorities, ['Order_Overview_CreateOrders', 'Order_Overview_EditOrders', 'Superadmin']);
+export const canReadCalendar = (u: CurrentUser) => can(u, 'listOrders');
+export const canWriteCalendar = (u: CurrentUser) => can(u, 'writeCalendar');

@@ -1,10 +1,9 @@
 import type { CurrentUser } from '../auth/current-user.js';
-import { hasAnyAuthority } from '../auth/permissions.js';
+import { can } from '@inv/domain';
 
 /** Planning tab (confirmations list): the order list right. */
-export const canListConfirmations = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order_Overview_ListOrders', 'Superadmin']);
+export const canListConfirmations = (u: CurrentUser) => can(u, 'listOrders');
 /** The confirmation link of one order (order info tab): any order-overview right. */
-export const canReadOrderConfirmation = (u: CurrentUser) =>
-  hasAnyAuthority(u.authorities, ['Order_Overview', 'Order_Overview_ListOrders', 'Order_Overview_CreateOrders', 'Order_Overview_EditOrders', 'Superadmin']);
+export const canReadOrderConfirmation = (u: CurrentUser) => can(u, 'readOrderConfirmation');
 /** Confirming or editing on the customer's behalf (planning edit dialog). */
-export const canConfirmInventory = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order_Overview_EditOrders', 'Superadmin']);
+export const canConfirmInventory = (u: CurrentUser) => can(u, 'editOrders');

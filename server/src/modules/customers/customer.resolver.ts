@@ -1,3 +1,4 @@
+import { REQUIRES } from '@inv/domain';
 import { Arg, Args, Authorized, Ctx as Context, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../context.js';
 import { PageArgs } from '../../graphql-shared.js';
@@ -44,25 +45,25 @@ export class CustomerResolver {
     return ctx.services.customers.travelTimes(ctx.em, ctx.user!, customerId);
   }
 
-  @Authorized('Customer_EditCustomers', 'Superadmin')
+  @Authorized(...REQUIRES.editCustomers)
   @Mutation(() => Customer)
   createCustomer(@Context() ctx: Ctx, @Arg('input', () => CustomerInput) input: CustomerInput) {
     return ctx.services.customers.create(ctx.em, ctx.user!, input);
   }
 
-  @Authorized('Customer_EditCustomers', 'Superadmin')
+  @Authorized(...REQUIRES.editCustomers)
   @Mutation(() => Customer)
   updateCustomer(@Context() ctx: Ctx, @Arg('id', () => Int) id: number, @Arg('input', () => CustomerInput) input: CustomerInput) {
     return ctx.services.customers.update(ctx.em, ctx.user!, id, input);
   }
 
-  @Authorized('Customer_EditCustomers', 'Superadmin')
+  @Authorized(...REQUIRES.editCustomers)
   @Mutation(() => Customer, { description: 'Deletes the customer, or makes it inactive when orders refer to it.' })
   async deleteCustomer(@Context() ctx: Ctx, @Arg('id', () => Int) id: number) {
     return (await ctx.services.customers.delete(ctx.em, ctx.user!, id)).customer;
   }
 
-  @Authorized('Customer_EditCustomers', 'Superadmin')
+  @Authorized(...REQUIRES.editCustomers)
   @Mutation(() => TravelTimeView)
   createCustomerTravelTime(
     @Context() ctx: Ctx,
@@ -73,7 +74,7 @@ export class CustomerResolver {
     return ctx.services.customers.createTravelTime(ctx.em, ctx.user!, { customerId, companyLocationId, travelTime });
   }
 
-  @Authorized('Customer_EditCustomers', 'Superadmin')
+  @Authorized(...REQUIRES.editCustomers)
   @Mutation(() => TravelTimeView)
   updateCustomerTravelTime(@Context() ctx: Ctx, @Arg('id', () => Int) id: number, @Arg('travelTime', () => Int, { nullable: true }) travelTime: number | null) {
     return ctx.services.customers.updateTravelTime(ctx.em, ctx.user!, id, travelTime);

@@ -1,3 +1,4 @@
+import { REQUIRES } from '@inv/domain';
 import { Arg, Args, Authorized, Ctx as Context, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../context.js';
 import { PageArgs } from '../../graphql-shared.js';
@@ -11,7 +12,7 @@ export class CompetencyResolver {
     return ctx.services.competencies.get(ctx.em, ctx.user!, employeeId);
   }
 
-  @Authorized('Employee', 'Superadmin', 'Inventory_EditEmployeeCompetencies')
+  @Authorized(...REQUIRES.readCompetencies)
   @Query(() => CompetencyPage)
   employeeCompetencies(
     @Context() ctx: Ctx,
@@ -21,7 +22,7 @@ export class CompetencyResolver {
     return ctx.services.competencies.list(ctx.em, ctx.user!, filter ?? {}, paging);
   }
 
-  @Authorized('Inventory_EditEmployeeCompetencies', 'Employee_EditOther_Edit', 'Superadmin')
+  @Authorized(...REQUIRES.editCompetencies)
   @Mutation(() => CompetencyView, { description: 'Creates or updates the competencies of an employee.' })
   saveEmployeeCompetency(
     @Context() ctx: Ctx,
@@ -31,7 +32,7 @@ export class CompetencyResolver {
     return ctx.services.competencies.save(ctx.em, ctx.user!, employeeId, input);
   }
 
-  @Authorized('Inventory_EditEmployeeCompetencies', 'Employee_EditOther_Edit', 'Superadmin')
+  @Authorized(...REQUIRES.editCompetencies)
   @Mutation(() => CompetencyView)
   updateEmployeeCompetency(@Context() ctx: Ctx, @Arg('id', () => Int) id: number, @Arg('input', () => CompetencyFlagsInput) input: CompetencyFlagsInput) {
     return ctx.services.competencies.saveById(ctx.em, ctx.user!, id, input);

@@ -1,3 +1,4 @@
+import { REQUIRES } from '@inv/domain';
 import { Arg, Args, Authorized, Ctx as Context, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../context.js';
 import { User } from '../auth/user.entity.js';
@@ -44,7 +45,7 @@ export class EmployeeResolver {
     return ctx.services.employees.summary(ctx.em, ctx.user!, id);
   }
 
-  @Authorized('Employee_Create_Create', 'Registration_EditRegistrations')
+  @Authorized(...REQUIRES.createEmployeesOrFromRegistration)
   @Query(() => EmployeeDefaults, { description: 'GET /employees/default; with registrationUuid prefilled from that finished registration (Registration_EditRegistrations).' })
   employeeDefaults(@Context() ctx: Ctx, @Arg('registrationUuid', () => String, { nullable: true }) registrationUuid?: string | null) {
     return ctx.services.employees.defaults(ctx.em, ctx.user!, registrationUuid);
@@ -52,13 +53,13 @@ export class EmployeeResolver {
 
   // -------------------------------------------------------------- mutations
 
-  @Authorized('Employee_Create_Create', 'Registration_EditRegistrations')
+  @Authorized(...REQUIRES.createEmployeesOrFromRegistration)
   @Mutation(() => Employee, { description: 'POST /employees. With employee.registrationUuid: from that finished registration, once (Registration_EditRegistrations).' })
   createEmployee(@Context() ctx: Ctx, @Arg('input', () => CreateEmployeeInput) input: CreateEmployeeInput) {
     return ctx.services.employees.create(ctx.em, ctx.user!, input);
   }
 
-  @Authorized('Employee_EditOther_Edit', 'Employee_EditInventoryBonusEligible', 'Superadmin')
+  @Authorized(...REQUIRES.editEmployeeCard)
   @Mutation(() => Employee, { description: 'PUT (replace: true) or merge-PATCH; active=false deactivates (Superadmin).' })
   updateEmployee(
     @Context() ctx: Ctx,
@@ -69,25 +70,25 @@ export class EmployeeResolver {
     return ctx.services.employees.update(ctx.em, ctx.user!, id, input, replace);
   }
 
-  @Authorized('Superadmin')
+  @Authorized(...REQUIRES.superadmin)
   @Mutation(() => Employee)
   reactivateEmployee(@Context() ctx: Ctx, @Arg('id', () => Int) id: number, @Arg('input', () => ReactivateEmployeeInput) input: ReactivateEmployeeInput) {
     return ctx.services.employees.reactivate(ctx.em, ctx.user!, id, input);
   }
 
-  @Authorized('Superadmin', 'Employee_Create_Create')
+  @Authorized(...REQUIRES.issueWelcomeLetters)
   @Mutation(() => GeneratedFile, { description: 'Welcome letter PDF with a fresh initial password.' })
   issueWelcomeLetter(@Context() ctx: Ctx, @Arg('id', () => Int) id: number) {
     return ctx.services.welcome.issue(ctx.em, ctx.user!, id);
   }
 
-  @Authorized('Superadmin')
+  @Authorized(...REQUIRES.superadmin)
   @Mutation(() => WageEntry)
   addWage(@Context() ctx: Ctx, @Arg('employeeId', () => Int) employeeId: number, @Arg('input', () => WageInput) input: WageInput) {
     return ctx.services.history.addWage(ctx.em, ctx.user!, employeeId, input);
   }
 
-  @Authorized('Employee_EditOther_Edit', 'Superadmin')
+  @Authorized(...REQUIRES.editEmployeeEntries)
   @Mutation(() => WageEntry)
   updateWage(
     @Context() ctx: Ctx,
@@ -98,19 +99,19 @@ export class EmployeeResolver {
     return ctx.services.history.patchWage(ctx.em, ctx.user!, employeeId, wageId, input);
   }
 
-  @Authorized('Superadmin')
+  @Authorized(...REQUIRES.superadmin)
   @Mutation(() => Boolean)
   deleteWage(@Context() ctx: Ctx, @Arg('employeeId', () => Int) employeeId: number, @Arg('wageId', () => Int) wageId: number) {
     return ctx.services.history.delete(ctx.em, ctx.user!, 'wage', employeeId, wageId);
   }
 
-  @Authorized('Superadmin')
+  @Authorized(...REQUIRES.superadmin)
   @Mutation(() => EmploymentEntry)
   addEmployment(@Context() ctx: Ctx, @Arg('employeeId', () => Int) employeeId: number, @Arg('input', () => EmploymentInput) input: EmploymentInput) {
     return ctx.services.history.addEmployment(ctx.em, ctx.user!, employeeId, input);
   }
 
-  @Authorized('Employee_EditOther_Edit', 'Superadmin')
+  @Authorized(...REQUIRES.editEmployeeEntries)
   @Mutation(() => EmploymentEntry)
   updateEmployment(
     @Context() ctx: Ctx,
@@ -121,7 +122,7 @@ export class EmployeeResolver {
     return ctx.services.history.patchEmployment(ctx.em, ctx.user!, employeeId, employmentId, input);
   }
 
-  @Authorized('Superadmin')
+  @Authorized(...REQUIRES.superadmin)
   @Mutation(() => Boolean)
   deleteEmployment(@Context() ctx: Ctx, @Arg('employeeId', () => Int) employeeId: number, @Arg('employmentId', () => Int) employmentId: number) {
     return ctx.services.history.delete(ctx.em, ctx.user!, 'employment', employeeId, employmentId);

@@ -1,3 +1,4 @@
+import { REQUIRES } from '@inv/domain';
 import { Arg, Authorized, Ctx as Context, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../context.js';
 import { CompanyLocation } from './company-location.entity.js';
@@ -23,7 +24,7 @@ export class CompanyLocationResolver {
     return ctx.services.inventories.getLocation(ctx.em, id);
   }
 
-  @Authorized('Inventory_EditAdministration', 'Superadmin')
+  @Authorized(...REQUIRES.editInventoryAdministration)
   @Mutation(() => CompanyLocation)
   saveCompanyLocation(
     @Context() ctx: Ctx,
@@ -33,7 +34,7 @@ export class CompanyLocationResolver {
     return ctx.services.inventories.saveLocation(ctx.em, ctx.user!, id ?? null, input);
   }
 
-  @Authorized('Inventory_EditAdministration', 'Superadmin')
+  @Authorized(...REQUIRES.editInventoryAdministration)
   @Mutation(() => Boolean)
   deleteCompanyLocation(@Context() ctx: Ctx, @Arg('id', () => Int) id: number) {
     return ctx.services.inventories.deleteLocation(ctx.em, ctx.user!, id);
@@ -58,13 +59,13 @@ export class MarketAreaResolver {
     return area.categories.getItems();
   }
 
-  @Authorized('Inventory_EditAdministration', 'Superadmin')
+  @Authorized(...REQUIRES.editInventoryAdministration)
   @Mutation(() => MarketArea)
   saveMarketArea(@Context() ctx: Ctx, @Arg('input', () => MarketAreaInput) input: MarketAreaInput, @Arg('id', () => Int, { nullable: true }) id?: number | null) {
     return ctx.services.inventories.saveMarketArea(ctx.em, ctx.user!, id ?? null, input);
   }
 
-  @Authorized('Inventory_EditAdministration', 'Superadmin')
+  @Authorized(...REQUIRES.editInventoryAdministration)
   @Mutation(() => Boolean)
   deleteMarketArea(@Context() ctx: Ctx, @Arg('id', () => Int) id: number) {
     return ctx.services.inventories.deleteMarketArea(ctx.em, ctx.user!, id);
@@ -90,7 +91,7 @@ export class MarketAreaCategoryResolver {
     return c.marketArea.id;
   }
 
-  @Authorized('Inventory_EditAdministration', 'Superadmin')
+  @Authorized(...REQUIRES.editInventoryAdministration)
   @Mutation(() => MarketAreaCategory)
   saveMarketAreaCategory(
     @Context() ctx: Ctx,
@@ -100,7 +101,7 @@ export class MarketAreaCategoryResolver {
     return ctx.services.inventories.saveCategory(ctx.em, ctx.user!, id ?? null, input);
   }
 
-  @Authorized('Inventory_EditAdministration', 'Superadmin')
+  @Authorized(...REQUIRES.editInventoryAdministration)
   @Mutation(() => Boolean)
   deleteMarketAreaCategory(@Context() ctx: Ctx, @Arg('id', () => Int) id: number) {
     return ctx.services.inventories.deleteCategory(ctx.em, ctx.user!, id);

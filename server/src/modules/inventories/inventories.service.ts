@@ -1,7 +1,7 @@
 import { listLimit } from '../../graphql-shared.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CurrentUser } from '../auth/current-user.js';
-import { hasAnyAuthority } from '../auth/permissions.js';
+import { can } from '@inv/domain';
 import { ConflictError, FieldErrors, ForbiddenError, isStillReferenced, NotFoundError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import { blank } from '../../shared-validation.js';
@@ -9,9 +9,9 @@ import { CompanyLocation } from './company-location.entity.js';
 import type { CompanyLocationInput, MarketAreaCategoryInput, MarketAreaInput } from './inventories.types.js';
 import { MarketArea, MarketAreaCategory } from './market-area.entity.js';
 
-const canAdminister = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Inventory_EditAdministration', 'Superadmin']);
+const canAdminister = (u: CurrentUser) => can(u, 'editInventoryAdministration');
 /** Market areas are read by inventory administration and by order planning. */
-const canReadMarketAreas = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Inventory', 'Order', 'Customer', 'Superadmin']);
+const canReadMarketAreas = (u: CurrentUser) => can(u, 'readMarketAreas');
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 const nameFilter = (term?: string | null) => (term?.trim() ? { name: { $ilike: `%${escapeLike(term.trim())}%` } } : {});
 const limit = (size?: number | null) => listLimit(size, 1000);

@@ -1,3 +1,4 @@
+import { REQUIRES } from '@inv/domain';
 import { Arg, Authorized, Ctx as Context, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../context.js';
 import { GeneratedFile } from '../../graphql-shared.js';
@@ -10,31 +11,31 @@ const generated = (f: MonthEndFile): GeneratedFile => ({ fileName: f.fileName, c
 /** Month-end closing (spec 3 §2.9, §4): MonthEndClosing; reopening the last closed month: Superadmin. */
 @Resolver()
 export class MonthEndResolver {
-  @Authorized('MonthEndClosing')
+  @Authorized(...REQUIRES.manageMonthEnd)
   @Query(() => MonthEndStatus, { description: 'Profile, boundary, the month the next closing closes and what can be reopened.' })
   monthEndStatus(@Context() ctx: Ctx) {
     return ctx.services.monthEnd.status(ctx.em, ctx.user!);
   }
 
-  @Authorized('MonthEndClosing')
+  @Authorized(...REQUIRES.manageMonthEnd)
   @Query(() => [MonthEndClosing], { description: 'Every closing (reopened ones too), newest first.' })
   monthEndClosings(@Context() ctx: Ctx) {
     return ctx.services.monthEnd.closings(ctx.em, ctx.user!);
   }
 
-  @Authorized('MonthEndClosing')
+  @Authorized(...REQUIRES.manageMonthEnd)
   @Query(() => PayrollExportSettings)
   payrollExportSettings(@Context() ctx: Ctx) {
     return ctx.services.monthEnd.exportSettings(ctx.em, ctx.user!);
   }
 
-  @Authorized('MonthEndClosing')
+  @Authorized(...REQUIRES.manageMonthEnd)
   @Query(() => GeneratedFile, { description: 'GET /monthendclosing/download?key: a file of the month-end screen by its opaque key; 404 otherwise.' })
   async monthEndFile(@Context() ctx: Ctx, @Arg('key', () => String) key: string): Promise<GeneratedFile> {
     return generated(await ctx.services.monthEnd.file(ctx.em, ctx.user!, key));
   }
 
-  @Authorized('MonthEndClosing')
+  @Authorized(...REQUIRES.manageMonthEnd)
   @Mutation(() => GeneratedFile, {
     description:
       'POST /monthendclosing/sage: closes the oldest open ended month (or yearMonth: an already closed month answers its stored file unchanged) and answers the payroll file. 409 nothing to close / another month.',
@@ -43,13 +44,13 @@ export class MonthEndResolver {
     return generated(await ctx.services.monthEnd.close(ctx.em, ctx.user!, yearMonth));
   }
 
-  @Authorized('Superadmin')
+  @Authorized(...REQUIRES.superadmin)
   @Mutation(() => MonthEndClosing, { description: 'Reopens the last closed month (Superadmin): the boundary moves back to its first day.' })
   reopenMonth(@Context() ctx: Ctx, @Arg('yearMonth', () => String) yearMonth: string) {
     return ctx.services.monthEnd.reopen(ctx.em, ctx.user!, yearMonth);
   }
 
-  @Authorized('MonthEndClosing')
+  @Authorized(...REQUIRES.manageMonthEnd)
   @Mutation(() => PayrollExportSettings, { description: 'Export profile, DATEV consultant/client number, wage type numbers (422 with German messages).' })
   updatePayrollExportSettings(@Context() ctx: Ctx, @Arg('input', () => PayrollExportSettingsInput) input: PayrollExportSettingsInput) {
     return ctx.services.monthEnd.updateExportSettings(ctx.em, ctx.user!, input);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import type { CurrentUser } from '../auth/current-user.js';
-import { hasAuthority } from '../auth/permissions.js';
+import { can } from '@inv/domain';
 import { payrollExportFile, PROFILE_LABELS } from '../../documents/payroll-export.js';
 import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { FileStore } from '../../files/file-store.js';
@@ -34,8 +34,8 @@ export const MONTH_END_LOCK = 7_413_001;
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const KEY = /^[a-f0-9]{32}$/;
 
-export const canCloseMonth = (u: CurrentUser) => hasAuthority(u.authorities, 'MonthEndClosing');
-export const canReopenMonth = (u: CurrentUser) => hasAuthority(u.authorities, 'Superadmin');
+export const canCloseMonth = (u: CurrentUser) => can(u, 'manageMonthEnd');
+export const canReopenMonth = (u: CurrentUser) => can(u, 'superadmin');
 
 const monthOf = (isoDate: string) => isoDate.slice(0, 7);
 const shiftMonth = (yearMonth: string, months: number) => DateTime.fromFormat(yearMonth, 'yyyy-MM', { zone: 'utc' }).plus({ months }).toFormat('yyyy-MM');

@@ -1,32 +1,29 @@
 import type { CurrentUser } from '../auth/current-user.js';
-import { hasAnyAuthority } from '../auth/permissions.js';
+import { can } from '@inv/domain';
 import { AssignmentType } from './order.entity.js';
 
 /** Permission rules of the order area (spec 3 §6), pure and unit-tested. */
-export const canReadOrders = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order', 'Timeclock', 'Superadmin']);
+export const canReadOrders = (u: CurrentUser) => can(u, 'readOrders');
 /**
  * The order range list — the overview, calendar and planning tabs and their export — needs
  * Order_Overview_ListOrders (spec 3 §2.2: "Tabs (shown with Order_Overview_ListOrders)"). Reading one
  * order needs less (canReadOrders).
  */
-export const canListOrders = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order_Overview_ListOrders', 'Superadmin']);
+export const canListOrders = (u: CurrentUser) => can(u, 'listOrders');
 /**
  * Narrow lists open to every order reader without the list right: a term search (order pickers,
  * no range) and, for task managers, the INV orders of one day (the tasks tab's order filter).
  */
 export const isNarrowOrderList = (u: CurrentUser, f: { term?: string | null; from?: string | null; to?: string | null; orderType?: string | null; customerId?: number | null }) =>
   (!!f.term?.trim() && !f.from && !f.to && f.customerId == null) ||
-  (hasAnyAuthority(u.authorities, ['Inventory_ViewTasksManager']) && f.orderType === 'INV' && !!f.from && f.from === f.to);
-export const canCreateOrders = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order_Overview_CreateOrders', 'Superadmin']);
-export const canEditOrders = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order_Overview_EditOrders', 'Superadmin']);
-export const canViewAssignments = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order_OrderAssignment_View', 'Order_Overview_EditOrders', 'Superadmin']);
-export const canAssign = (u: CurrentUser, t: AssignmentType) =>
-  hasAnyAuthority(u.authorities, [t === AssignmentType.SUP ? 'Order_OrderAssignment_CreateAdminAssignment' : 'Order_OrderAssignment_CreateEmployeeAssignment', 'Superadmin']);
-export const canUnassign = (u: CurrentUser, t: AssignmentType) =>
-  hasAnyAuthority(u.authorities, [t === AssignmentType.SUP ? 'Order_OrderAssignment_DeleteAdminAssignment' : 'Order_OrderAssignment_DeleteEmployeeAssignment', 'Superadmin']);
+  (can(u, 'listDayInventoryOrders') && f.orderType === 'INV' && !!f.from && f.from === f.to);
+export const canCreateOrders = (u: CurrentUser) => can(u, 'createOrders');
+export const canEditOrders = (u: CurrentUser) => can(u, 'editOrders');
+export const canViewAssignments = (u: CurrentUser) => can(u, 'viewAssignments');
+export const canAssign = (u: CurrentUser, t: AssignmentType) => can(u, t === AssignmentType.SUP ? 'assignAdmins' : 'assignEmployees');
+export const canUnassign = (u: CurrentUser, t: AssignmentType) => can(u, t === AssignmentType.SUP ? 'unassignAdmins' : 'unassignEmployees');
 /** The leader button sits in the assignments tab; the team leader is also an order field. */
-export const canSetTeamLeader = (u: CurrentUser) =>
-  hasAnyAuthority(u.authorities, ['Order_Overview_EditOrders', 'Order_OrderAssignment_CreateEmployeeAssignment', 'Superadmin']);
+export const canSetTeamLeader = (u: CurrentUser) => can(u, 'setTeamLeader');
 
 export type ChecklistStatus = 'GREEN' | 'YELLOW' | 'RED';
 
@@ -42,4 +39,4 @@ export function checklistStatus(items: { code: number; done: boolean }[]): Check
 }
 
 /** Ticking the inventory checklist: from the timeclock (Timeclock_Clocking) or the order screen (Order_Overview_EditOrders). */
-export const canTickChecklist = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Timeclock_Clocking', 'Order_Overview_EditOrders', 'Superadmin']);
+export const canTickChecklist = (u: CurrentUser) => can(u, 'tickChecklist');

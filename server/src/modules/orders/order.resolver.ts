@@ -1,3 +1,4 @@
+import { REQUIRES } from '@inv/domain';
 import { Arg, Args, Authorized, Ctx as Context, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../context.js';
 import { GeneratedFile, PageArgs } from '../../graphql-shared.js';
@@ -72,13 +73,13 @@ export class OrderResolver {
     };
   }
 
-  @Authorized('Order_Overview_CreateOrders', 'Superadmin')
+  @Authorized(...REQUIRES.createOrders)
   @Mutation(() => Order)
   createOrder(@Context() ctx: Ctx, @Arg('input', () => OrderInput) input: OrderInput) {
     return ctx.services.orders.create(ctx.em, ctx.user!, input);
   }
 
-  @Authorized('Order_Overview_EditOrders', 'Superadmin')
+  @Authorized(...REQUIRES.editOrders)
   @Mutation(() => Order)
   updateOrder(@Context() ctx: Ctx, @Arg('id', () => Int) id: number, @Arg('input', () => OrderInput) input: OrderInput) {
     return ctx.services.orders.update(ctx.em, ctx.user!, id, input);
@@ -90,7 +91,7 @@ export class OrderResolver {
     return ctx.services.orders.patch(ctx.em, ctx.user!, id, input);
   }
 
-  @Authorized('Order_Overview_EditOrders', 'Superadmin')
+  @Authorized(...REQUIRES.editOrders)
   @Mutation(() => Boolean)
   deleteOrder(@Context() ctx: Ctx, @Arg('id', () => Int) id: number) {
     return ctx.services.orders.delete(ctx.em, ctx.user!, id);
@@ -123,19 +124,19 @@ export class OrderResolver {
     return ctx.services.orders.assignTeamLeader(ctx.em, ctx.user!, orderId, employeeId);
   }
 
-  @Authorized('Order_Overview_EditOrders', 'Superadmin')
+  @Authorized(...REQUIRES.editOrders)
   @Mutation(() => Order)
   assignCustomer(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number, @Arg('customerId', () => Int, { nullable: true }) customerId: number | null) {
     return ctx.services.orders.assignCustomer(ctx.em, ctx.user!, orderId, customerId);
   }
 
-  @Authorized('Order_Overview_EditOrders', 'Superadmin')
+  @Authorized(...REQUIRES.editOrders)
   @Mutation(() => Order)
   unassignCustomer(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number, @Arg('customerId', () => Int) customerId: number) {
     return ctx.services.orders.unassignCustomer(ctx.em, ctx.user!, orderId, customerId);
   }
 
-  @Authorized('Timeclock_Clocking', 'Order_Overview_EditOrders', 'Superadmin')
+  @Authorized(...REQUIRES.tickChecklist)
   @Mutation(() => [ChecklistItem], { description: 'POST /orders/{id}/checklist: marks items (by id or code) done, irreversibly; answers the whole checklist.' })
   updateChecklist(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number, @Arg('items', () => [ChecklistItemInput]) items: ChecklistItemInput[]) {
     return ctx.services.orders.updateChecklist(ctx.em, ctx.user!, orderId, items);

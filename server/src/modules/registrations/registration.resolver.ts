@@ -1,3 +1,4 @@
+import { REQUIRES } from '@inv/domain';
 import { GraphQLUpload } from 'graphql-upload-minimal';
 import { Arg, Authorized, Ctx as Context, Mutation, Query, Resolver } from 'type-graphql';
 import type { Ctx } from '../../context.js';
@@ -89,31 +90,31 @@ export class RegistrationResolver {
 
   // -------------------------------------------------------------- office
 
-  @Authorized('Registration')
+  @Authorized(...REQUIRES.readRegistrations)
   @Query(() => [RegistrationView], { description: 'GET /registrations: finished registrations, newest first.' })
   registrations(@Context() ctx: Ctx, @Arg('search', () => String, { nullable: true }) search?: string | null) {
     return ctx.services.registrations.list(ctx.em, ctx.user!, search);
   }
 
-  @Authorized('Registration_DeleteRegistrations')
+  @Authorized(...REQUIRES.deleteRegistrations)
   @Mutation(() => Boolean, { description: 'DELETE /registrations/{uuid}: the registration with its files.' })
   deleteRegistration(@Context() ctx: Ctx, @Arg('uuid', () => String) uuid: string) {
     return ctx.services.registrations.delete(ctx.em, ctx.user!, uuid);
   }
 
-  @Authorized('Registration_ViewRegistrations')
+  @Authorized(...REQUIRES.issueRegistrationCodes)
   @Query(() => [RegistrationCodeView], { description: 'Issued codes: unused and valid ones, or all with includeUsed.' })
   registrationCodes(@Context() ctx: Ctx, @Arg('includeUsed', () => Boolean, { defaultValue: false }) includeUsed: boolean) {
     return ctx.services.registrations.listCodes(ctx.em, ctx.user!, includeUsed);
   }
 
-  @Authorized('Registration_ViewRegistrations')
+  @Authorized(...REQUIRES.issueRegistrationCodes)
   @Mutation(() => RegistrationCodeView, { description: 'Issues a random four-letter code for one registration type, valid for REGISTRATION_CODE_VALID_DAYS (14) days.' })
   createRegistrationCode(@Context() ctx: Ctx, @Arg('registrationType', () => RegistrationType) registrationType: RegistrationType) {
     return ctx.services.registrations.issueCode(ctx.em, ctx.user!, registrationType);
   }
 
-  @Authorized('Registration_ViewRegistrations')
+  @Authorized(...REQUIRES.issueRegistrationCodes)
   @Mutation(() => Boolean, { description: 'Withdraws an unused code.' })
   deleteRegistrationCode(@Context() ctx: Ctx, @Arg('code', () => String) code: string) {
     return ctx.services.registrations.revokeCode(ctx.em, ctx.user!, code);

@@ -1,3 +1,4 @@
+import { can } from '@inv/domain';
 import { canManageAccount } from '../auth/account-policy.js';
 import type { CurrentUser } from '../auth/current-user.js';
 
@@ -5,11 +6,11 @@ import type { CurrentUser } from '../auth/current-user.js';
 const holds = (u: CurrentUser, a: string) => u.authorities.includes(a);
 const isSuperadmin = (u: CurrentUser) => holds(u, 'Superadmin');
 
-export const canViewUsers = (u: CurrentUser) => isSuperadmin(u) || holds(u, 'Authorization_ViewUsers');
+export const canViewUsers = (u: CurrentUser) => can(u, 'viewUsers');
 /** The user screen offers the available roles, so viewing users implies viewing roles. */
-export const canViewRoles = (u: CurrentUser) => canViewUsers(u) || holds(u, 'Authorization_ViewRoles');
-export const canEditUsers = (u: CurrentUser) => isSuperadmin(u) || holds(u, 'Authorization_EditUsers');
-export const canEditRoles = (u: CurrentUser) => isSuperadmin(u) || holds(u, 'Authorization_EditRoles');
+export const canViewRoles = (u: CurrentUser) => can(u, 'viewRoles');
+export const canEditUsers = (u: CurrentUser) => can(u, 'editUsers');
+export const canEditRoles = (u: CurrentUser) => can(u, 'editRoles');
 export const canSearchGlobally = isSuperadmin;
 
 /**

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ALL_AUTHORITIES, AUTHORITY_CATALOGUE } from '../auth/authorities.js';
+import { ALL_AUTHORITIES, AUTHORITY_CATALOGUE, groupOf, isAuthority } from '@inv/domain';
 import { effectiveAuthorities, type CurrentUser } from '../auth/current-user.js';
-import { groupOf } from '../auth/permissions.js';
 import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
 import { pageWindow } from '../../graphql-shared.js';
 import { msg } from '../../messages.js';
@@ -220,7 +219,7 @@ export class RightsService {
 
   async grantAuthority(em: EntityManager, actor: CurrentUser, roleId: number, authority: string): Promise<Role> {
     if (!policy.canEditRoles(actor)) throw new ForbiddenError();
-    if (!ALL_AUTHORITIES.includes(authority)) new FieldErrors().add('authority', msg.authorityUnknown).throwIfAny();
+    if (!isAuthority(authority)) new FieldErrors().add('authority', msg.authorityUnknown).throwIfAny();
     await em.transactional(async (tx) => {
       await tx.execute('select pg_advisory_xact_lock(?)', [RIGHTS_LOCK]);
       const role = await this.findRole(tx, roleId);
@@ -242,7 +241,7 @@ export class RightsService {
       await tx.execute('select pg_advisory_xact_lock(?)', [RIGHTS_LOCK]);
       const role = await this.findRole(tx, roleId);
       // A stored name the catalogue no longer knows can still be removed.
-      if (!ALL_AUTHORITIES.includes(authority) && !role.authorities.includes(authority)) new FieldErrors().add('authority', msg.authorityUnknown).throwIfAny();
+      if (!isAuthority(authority) && !role.authorities.includes(authority)) new FieldErrors().add('authority', msg.authorityUnknown).throwIfAny();
       this.assertNoSuperadminRole(actor, role);
       if (role.grantsAll) throw new ConflictError(msg.roleGrantsAll);
       // Taking an authority away needs it as much as handing it out: else a rights administrator

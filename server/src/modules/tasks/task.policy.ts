@@ -1,14 +1,14 @@
 import type { CurrentUser } from '../auth/current-user.js';
-import { hasAnyAuthority } from '../auth/permissions.js';
+import { can } from '@inv/domain';
 
 type Actor = Pick<CurrentUser, 'authorities' | 'employeeId'>;
 
 /** Task managers create, edit, delete, import and check any task (docs/decisions/inventories.md#INV-2). */
-export const isTaskManager = (u: Actor) => hasAnyAuthority(u.authorities, ['Inventory_ViewTasksManager', 'Superadmin']);
+export const isTaskManager = (u: Actor) => can(u, 'manageTasks');
 
 /** Another employee's counting performance needs Statistic (docs/decisions/inventories.md#INV-7); one's own always. */
 export const canSeePerformanceOf = (u: Actor, employeeId: number) =>
-  u.employeeId === employeeId || hasAnyAuthority(u.authorities, ['Statistic', 'Superadmin']);
+  u.employeeId === employeeId || can(u, 'seeOthersPerformance');
 
 /**
  * The daily statistic (the tasks tab's summary bar, spec 3 §6): task managers any selection; everybody

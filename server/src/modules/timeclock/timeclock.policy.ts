@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../auth/current-user.js';
-import { hasAnyAuthority, hasAuthority } from '../auth/permissions.js';
+import { can } from '@inv/domain';
 
 /**
  * Who may use the timeclock, its checklist and operator numbers, and time controlling (spec 2 §6,
@@ -7,11 +7,11 @@ import { hasAnyAuthority, hasAuthority } from '../auth/permissions.js';
  */
 
 /** The timeclock list and order page: the Timeclock group. */
-export const canViewTimeclock = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Timeclock', 'Superadmin']);
+export const canViewTimeclock = (u: CurrentUser) => can(u, 'useTimeclock');
 /** Clocking, adding employees, ticking the checklist from the timeclock: Timeclock_Clocking (the three tabs). */
-export const canClock = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Timeclock_Clocking', 'Superadmin']);
+export const canClock = (u: CurrentUser) => can(u, 'clock');
 /** The operators tab (Order_Overview_EditOrders or Superadmin) and the timeclock's operator fields. */
-export const canViewOperators = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order_Overview_EditOrders', 'Timeclock', 'Superadmin']);
-export const canEditOperators = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Order_Overview_EditOrders', 'Timeclock_Clocking', 'Superadmin']);
+export const canViewOperators = (u: CurrentUser) => can(u, 'viewOperators');
+export const canEditOperators = (u: CurrentUser) => can(u, 'editOperators');
 /** Time controlling is Superadmin only (spec 1 §2.1, spec 3 §6). */
-export const canControlTimes = (u: CurrentUser) => hasAuthority(u.authorities, 'Superadmin');
+export const canControlTimes = (u: CurrentUser) => can(u, 'superadmin');

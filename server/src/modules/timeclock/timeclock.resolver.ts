@@ -1,3 +1,4 @@
+import { REQUIRES } from '@inv/domain';
 import { Arg, Authorized, Ctx as Context, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { wrap } from '@mikro-orm/core';
 import type { Ctx } from '../../context.js';
@@ -10,25 +11,25 @@ import { ClockedInItem, ClockInput, ClockResult, OrderOperatorInput, TimeclockEm
 
 @Resolver()
 export class TimeclockResolver {
-  @Authorized('Timeclock', 'Superadmin')
+  @Authorized(...REQUIRES.useTimeclock)
   @Query(() => [Order], { description: 'GET /timeclock?date: orders running on the day (default today), by order type and name.' })
   timeclockOrders(@Context() ctx: Ctx, @Arg('date', () => String, { nullable: true }) date?: string | null) {
     return ctx.services.timeclock.ordersOfDay(ctx.em, ctx.user!, date);
   }
 
-  @Authorized('Timeclock', 'Superadmin')
+  @Authorized(...REQUIRES.useTimeclock)
   @Query(() => Order, { nullable: true, description: 'The order the logged-in user is clocked into now (landing rule), or null.' })
   myClockedInOrder(@Context() ctx: Ctx) {
     return ctx.services.timeclock.myClockedInOrder(ctx.em, ctx.user!);
   }
 
-  @Authorized('Timeclock', 'Superadmin')
+  @Authorized(...REQUIRES.useTimeclock)
   @Query(() => TimeclockOrderView, { description: 'GET /timeclock/{orderId}?date: the order with checklist, its employees and total work time.' })
   timeclockOrder(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number, @Arg('date', () => String, { nullable: true }) date?: string | null) {
     return ctx.services.timeclock.orderView(ctx.em, ctx.user!, orderId, date);
   }
 
-  @Authorized('Timeclock_Clocking', 'Superadmin')
+  @Authorized(...REQUIRES.clock)
   @Query(() => [TimeclockEmployee], { description: 'GET /timeclock/{orderId}/employees?date&term: active employees not on the list yet (term ≥ 3 characters).' })
   timeclockEmployeeSearch(
     @Context() ctx: Ctx,
@@ -39,19 +40,19 @@ export class TimeclockResolver {
     return ctx.services.timeclock.searchEmployees(ctx.em, ctx.user!, orderId, term, date);
   }
 
-  @Authorized('Timeclock_Clocking', 'Superadmin')
+  @Authorized(...REQUIRES.clock)
   @Mutation(() => ClockResult, { description: 'POST /timeclock/{orderId}/clock. Refused employees come back in validationErrors, the rest is applied.' })
   clockEmployees(@Context() ctx: Ctx, @Arg('input', () => ClockInput) input: ClockInput) {
     return ctx.services.timeclock.clock(ctx.em, ctx.user!, input);
   }
 
-  @Authorized('Superadmin')
+  @Authorized(...REQUIRES.superadmin)
   @Query(() => [ClockedInItem], { description: 'GET /timecontrolling/clocked-in: every open worklog.' })
   timeControllingClockedIn(@Context() ctx: Ctx) {
     return ctx.services.timeControlling.clockedIn(ctx.em, ctx.user!);
   }
 
-  @Authorized('Superadmin')
+  @Authorized(...REQUIRES.superadmin)
   @Query(() => [WithoutTeamLeaderItem], { description: 'GET /timecontrolling/without-teamlead: order days worked without their team leader (default: earliest valid date to today).' })
   timeControllingWithoutTeamLeader(
     @Context() ctx: Ctx,
@@ -64,25 +65,25 @@ export class TimeclockResolver {
 
 @Resolver(() => OrderOperator)
 export class OrderOperatorResolver {
-  @Authorized('Order_Overview_EditOrders', 'Timeclock', 'Superadmin')
+  @Authorized(...REQUIRES.viewOperators)
   @Query(() => [OrderOperator], { description: 'GET /v2/orders/{id}/operators, by operator number.' })
   orderOperators(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number) {
     return ctx.services.operators.list(ctx.em, ctx.user!, orderId);
   }
 
-  @Authorized('Order_Overview_EditOrders', 'Timeclock', 'Superadmin')
+  @Authorized(...REQUIRES.viewOperators)
   @Query(() => [Worklog], { description: "GET /v2/orders/{id}/operators/worklogs: the order's worklogs of its operators." })
   orderOperatorWorklogs(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number) {
     return ctx.services.operators.worklogs(ctx.em, ctx.user!, orderId);
   }
 
-  @Authorized('Order_Overview_EditOrders', 'Timeclock_Clocking', 'Superadmin')
+  @Authorized(...REQUIRES.editOperators)
   @Mutation(() => OrderOperator)
   createOrderOperator(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number, @Arg('input', () => OrderOperatorInput) input: OrderOperatorInput) {
     return ctx.services.operators.create(ctx.em, ctx.user!, orderId, input);
   }
 
-  @Authorized('Order_Overview_EditOrders', 'Timeclock_Clocking', 'Superadmin')
+  @Authorized(...REQUIRES.editOperators)
   @Mutation(() => OrderOperator, { description: 'Fields left out keep their value; numberOfPositions null clears it.' })
   updateOrderOperator(
     @Context() ctx: Ctx,
@@ -93,7 +94,7 @@ export class OrderOperatorResolver {
     return ctx.services.operators.update(ctx.em, ctx.user!, orderId, operatorId, input);
   }
 
-  @Authorized('Order_Overview_EditOrders', 'Timeclock_Clocking', 'Superadmin')
+  @Authorized(...REQUIRES.editOperators)
   @Mutation(() => Boolean)
   deleteOrderOperator(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number, @Arg('operatorId', () => Int) operatorId: number) {
     return ctx.services.operators.delete(ctx.em, ctx.user!, orderId, operatorId);

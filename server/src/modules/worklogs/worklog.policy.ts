@@ -1,32 +1,25 @@
 import type { CurrentUser } from '../auth/current-user.js';
-import { hasAnyAuthority, hasAuthority } from '../auth/permissions.js';
+import { can } from '@inv/domain';
 
 /** Who may see, book, change and delete worklogs and per diems (spec 1 §6, spec 3 §6). */
 export const canViewWorklogsOf = (u: CurrentUser, employeeId: number) =>
-  u.employeeId === employeeId ||
-  hasAnyAuthority(u.authorities, ['Accounting_Overview_ViewOther', 'Accounting_Employee_ViewWorklogs', 'Order_Worklogs', 'Superadmin']);
+  u.employeeId === employeeId || can(u, 'viewOthersWorklogs');
 /**
  * An employee's month (hours overview, accounting per employee): one's own, or another's with the
  * accounting rights (spec 1 §6). Order_Worklogs is the order's worklogs tab (spec 3 §6): it reads an
  * order's worklogs and single entries, not a colleague's whole month across every order.
  */
 export const canViewEmployeeMonthOf = (u: CurrentUser, employeeId: number) =>
-  u.employeeId === employeeId || hasAnyAuthority(u.authorities, ['Accounting_Overview_ViewOther', 'Accounting_Employee_ViewWorklogs', 'Superadmin']);
-export const canSeeAllEmployees = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Accounting_Overview_ViewOther', 'Superadmin']);
-export const canCreateWorklogs = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Accounting_Employee_CreateWorklogs', 'Superadmin']);
-export const canEditWorklogOf = (u: CurrentUser, employeeId: number) =>
-  hasAnyAuthority(
-    u.authorities,
-    u.employeeId === employeeId
-      ? ['Accounting_Overview_EditSelf', 'Order_Worklogs_SelfEdit', 'Accounting_Employee_EditWorklogs', 'Superadmin']
-      : ['Accounting_Overview_EditOther', 'Order_Worklogs_OtherEdit', 'Accounting_Employee_EditWorklogs', 'Superadmin'],
-  );
-export const canDeleteWorklogs = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['Accounting_Employee_DeleteWorklogs', 'Order_Worklogs_DeleteWorklog', 'Superadmin']);
+  u.employeeId === employeeId || can(u, 'viewOthersMonth');
+export const canSeeAllEmployees = (u: CurrentUser) => can(u, 'seeAllEmployeesInAccounting');
+export const canCreateWorklogs = (u: CurrentUser) => can(u, 'createWorklogs');
+export const canEditWorklogOf = (u: CurrentUser, employeeId: number) => can(u, u.employeeId === employeeId ? 'editOwnWorklogs' : 'editOthersWorklogs');
+export const canDeleteWorklogs = (u: CurrentUser) => can(u, 'deleteWorklogs');
 /** Without it the passenger figure is not sent at all (null), not merely hidden. */
-export const canSeePassengerTimes = (u: CurrentUser) => hasAuthority(u.authorities, 'Accounting_Employee_ViewPassengerTimes');
+export const canSeePassengerTimes = (u: CurrentUser) => can(u, 'seePassengerTimes');
 export const canViewPerDiemsOf = (u: CurrentUser, employeeId: number) =>
-  u.employeeId === employeeId || hasAnyAuthority(u.authorities, ['PerDiem_View_Order', 'Accounting_Employee_ViewPerDiems', 'Superadmin']);
-export const canEditPerDiems = (u: CurrentUser) => hasAnyAuthority(u.authorities, ['PerDiem_Edit_Edit', 'Superadmin']);
+  u.employeeId === employeeId || can(u, 'viewOthersPerDiems');
+export const canEditPerDiems = (u: CurrentUser) => can(u, 'editPerDiems');
 
 /** The orders running on a day feed the worklog dialog and the per-diem dialog alike. */
 export const canListDayOrders = (u: CurrentUser) =>

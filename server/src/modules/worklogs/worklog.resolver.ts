@@ -1,3 +1,4 @@
+import { REQUIRES } from '@inv/domain';
 import { Arg, Authorized, Ctx as Context, Field, FieldResolver, Float, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Utils, wrap } from '@mikro-orm/core';
 import type { Ctx } from '../../context.js';
@@ -146,7 +147,7 @@ export class WorklogResolver {
     }));
   }
 
-  @Authorized('Accounting_Employee_CreateWorklogs', 'Superadmin')
+  @Authorized(...REQUIRES.createWorklogs)
   @Mutation(() => Worklog)
   createWorklog(@Context() ctx: Ctx, @Arg('input', () => WorklogInput) input: WorklogInput) {
     return ctx.services.worklogs.create(ctx.em, ctx.user!, input);
@@ -158,7 +159,7 @@ export class WorklogResolver {
     return ctx.services.worklogs.update(ctx.em, ctx.user!, id, input);
   }
 
-  @Authorized('Accounting_Employee_DeleteWorklogs', 'Order_Worklogs_DeleteWorklog', 'Superadmin')
+  @Authorized(...REQUIRES.deleteWorklogs)
   @Mutation(() => Boolean)
   deleteWorklog(@Context() ctx: Ctx, @Arg('id', () => Int) id: number) {
     return ctx.services.worklogs.delete(ctx.em, ctx.user!, id);
@@ -217,13 +218,13 @@ export class PerDiemResolver {
     return ctx.services.perDiems.recentForOrder(ctx.em, ctx.user!, orderId, before);
   }
 
-  @Authorized('PerDiem_Edit_Edit', 'Superadmin')
+  @Authorized(...REQUIRES.editPerDiems)
   @Mutation(() => [PerDiem], { description: 'PUT /perdiems/employee/{employeeId} and the bulk of PUT /perdiems/order/{orderId}.' })
   setPerDiems(@Context() ctx: Ctx, @Arg('employeeIds', () => [Int]) employeeIds: number[], @Arg('input', () => PerDiemInput) input: PerDiemInput) {
     return ctx.services.perDiems.set(ctx.em, ctx.user!, employeeIds, input);
   }
 
-  @Authorized('PerDiem_Edit_Edit', 'Superadmin')
+  @Authorized(...REQUIRES.editPerDiems)
   @Mutation(() => [PerDiem], { description: 'Several setPerDiems at once, all or nothing (a day where employees get different amounts).' })
   setPerDiemBatches(@Context() ctx: Ctx, @Arg('batches', () => [PerDiemBatchInput]) batches: PerDiemBatchInput[]) {
     return ctx.services.perDiems.setBatches(ctx.em, ctx.user!, batches);

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '@/shared/use-logout';
-import { hasAuthority } from '@/shared/permissions';
+import { can } from '@/shared/session/abilities';
 import { PATHS } from '@/shared/paths';
 import { useRouteRule } from '@/shared/route-handle';
 import { fullName, useAuth } from '@/shared/session/auth';
@@ -71,7 +71,7 @@ export default function AppShell() {
       <Header
         title={rule ? t(`pages.${rule.titleKey}`) : t('app.name')}
         showMenuToggle={!isDesktop}
-        showSearch={hasAuthority(auth.authorities, 'Superadmin')}
+        showSearch={can(auth.abilities, 'superadmin')}
         userName={name}
         onOpenMenu={() => setDrawerOpen(true)}
         onOpenProfile={() => setProfileOpen(true)}

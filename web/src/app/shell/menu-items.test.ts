@@ -1,3 +1,4 @@
+import { abilitiesOf } from '@inv/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO, type DemoUser } from '@/test/demo-users';
 import { employeesLink, menuItems } from './menu-items';
@@ -60,7 +61,7 @@ describe('side menu per demo user', () => {
 });
 
 describe("'Mitarbeiter' link", () => {
-  const own = (authorities: string[]) => ({ authorities, employeeId: 3000 });
+  const own = (authorities: string[]) => ({ authorities, abilities: abilitiesOf(authorities), employeeId: 3000 });
 
   it('goes to the list for Superadmin or Employee_Create_Create holders', () => {
     expect(employeesLink(DEMO.admin)).toBe('/employees');

@@ -1,5 +1,6 @@
-import { hasAuthority } from '@/shared/permissions';
+import { type AuthorityRequirement, hasAuthority } from '@inv/domain';
 import { PATHS } from '@/shared/paths';
+import { can } from '@/shared/session/abilities';
 import type { Auth } from '@/shared/session/auth';
 
 export type NavKey =
@@ -36,12 +37,12 @@ export interface FormUrls {
   vacationFormUrl: string | null;
 }
 
-type MenuAuth = Pick<Auth, 'authorities' | 'employeeId'>;
+type MenuAuth = Pick<Auth, 'authorities' | 'abilities' | 'employeeId'>;
 
 interface Entry {
   key: NavKey;
   /** Authority group filtering the entry; null: everyone. */
-  group: string | null;
+  group: AuthorityRequirement | null;
   to: (auth: MenuAuth, urls: FormUrls) => string | null;
   external?: boolean;
   webOnly?: boolean;
@@ -51,7 +52,7 @@ const own = (auth: MenuAuth, path: (id: number) => string) => (auth.employeeId !
 
 /** 'Mitarbeiter' leads to the list for Superadmin or holders of Employee_Create_Create, else to the own page. */
 export function employeesLink(auth: MenuAuth): string | null {
-  const list = hasAuthority(auth.authorities, 'Superadmin') || hasAuthority(auth.authorities, 'Employee_Create_Create');
+  const list = can(auth.abilities, 'superadmin') || can(auth.abilities, 'createEmployees');
   return list ? '/employees' : own(auth, (id) => `/employees/${id}`);
 }
 

@@ -43,7 +43,7 @@ function Details({ customer }: { customer: CustomerDetailsFieldsFragment }) {
   const { auth } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const gates = customerDetailGates(auth?.authorities ?? [], customer);
+  const gates = customerDetailGates(auth?.abilities ?? [], customer);
   const tab = pathname.endsWith('/orders') ? 'orders' : 'info';
   const [alertDismissed, setAlertDismissed] = useState(false);
 

@@ -16,7 +16,7 @@ import { customerGates } from './gates';
 export default function CustomerListPage() {
   const { t } = useTranslation();
   const { auth } = useAuth();
-  const gates = customerGates(auth?.authorities ?? []);
+  const gates = customerGates(auth?.abilities ?? []);
   const desktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
   const [params, setParams] = useSearchParams();
   const listView = !desktop || params.get('view') === 'list';

@@ -1,4 +1,4 @@
-import { hasAnyAuthority } from '@/shared/permissions';
+import { type Abilities, can } from '@/shared/session/abilities';
 
 /** What the customer screens offer a user (docs/decisions/customers.md#CUS-1). */
 export interface CustomerGates {
@@ -6,21 +6,21 @@ export interface CustomerGates {
   canEdit: boolean;
 }
 
-export function customerGates(authorities: readonly string[]): CustomerGates {
+export function customerGates(abilities: Abilities): CustomerGates {
   return {
-    canRead: hasAnyAuthority(authorities, ['Customer', 'Order']),
-    canEdit: hasAnyAuthority(authorities, ['Customer_EditCustomers', 'Superadmin']),
+    canRead: can(abilities, 'readCustomers'),
+    canEdit: can(abilities, 'editCustomers'),
   };
 }
 
 /** On one customer: inactive customers are read-only and lose delete, plan and create-order (spec 3 §4). */
-export function customerDetailGates(authorities: readonly string[], customer: { active: boolean }) {
-  const { canEdit } = customerGates(authorities);
+export function customerDetailGates(abilities: Abilities, customer: { active: boolean }) {
+  const { canEdit } = customerGates(abilities);
   const editable = canEdit && customer.active;
   return {
     editable,
     canDelete: editable,
-    canPlanOrder: customer.active && hasAnyAuthority(authorities, ['Order_Overview_CreateOrders', 'Superadmin']),
+    canPlanOrder: customer.active && can(abilities, 'createOrders'),
     canEditTravelTimes: editable,
   };
 }

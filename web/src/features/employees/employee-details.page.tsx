@@ -5,7 +5,7 @@ import { LuUserCheck } from 'react-icons/lu';
 import { useParams, useSearchParams } from 'react-router';
 import { type EmployeeDetailsFieldsFragment, useEmployeeQuery } from '@/generated/employees';
 import { BackLink as SharedBackLink, RecordGate } from '@/shared/record-gate';
-import { hasAuthority } from '@/shared/permissions';
+import { can } from '@/shared/session/abilities';
 import { useAuth } from '@/shared/session/auth';
 import { formatDecimal, todayIso } from '@/shared/format';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
@@ -57,7 +57,7 @@ export default function EmployeeDetailsPage() {
 function BackLink() {
   const { t } = useTranslation();
   const { auth } = useAuth();
-  if (!hasAuthority(auth?.authorities ?? [], 'Employee')) return null;
+  if (!can(auth?.abilities, 'openEmployees')) return null;
   return <SharedBackLink to="/employees" label={t('employees.details.backToList')} />;
 }
 
@@ -65,9 +65,9 @@ function EmployeeDetails({ employee }: { employee: EmployeeDetailsFieldsFragment
   const { t } = useTranslation();
   const { auth } = useAuth();
   const earliest = useEarliestValidFrom();
-  const authorities = auth?.authorities;
+  const abilities = auth?.abilities;
   const ownEmployeeId = auth?.employeeId;
-  const gates = useMemo(() => detailsGates(authorities ?? [], employee, ownEmployeeId), [authorities, employee, ownEmployeeId]);
+  const gates = useMemo(() => detailsGates(abilities ?? [], employee, ownEmployeeId), [abilities, employee, ownEmployeeId]);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) && (requested !== 'wages' || gates.showWagesTab) ? requested : 'personal';

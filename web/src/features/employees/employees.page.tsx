@@ -10,8 +10,8 @@ import './texts';
 /** /employees (spec 1 §2.4): a table from `md` up, a list on phones; create with Employee_Create_Create. */
 export default function EmployeesPage() {
   const { auth } = useAuth();
-  const authorities = auth?.authorities;
-  const gates = useMemo(() => listGates(authorities ?? []), [authorities]);
+  const abilities = auth?.abilities;
+  const gates = useMemo(() => listGates(abilities ?? []), [abilities]);
   const desktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
   const [createOpen, setCreateOpen] = useState(false);
   const openCreate = () => setCreateOpen(true);

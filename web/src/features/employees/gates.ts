@@ -1,4 +1,4 @@
-import { hasAnyAuthority, hasAuthority } from '@/shared/permissions';
+import { type Abilities, can } from '@/shared/session/abilities';
 
 /** What the employee list offers a user (spec 1 §2.4, §6). */
 export interface ListGates {
@@ -9,13 +9,13 @@ export interface ListGates {
   canSeeWorklogs: boolean;
 }
 
-export function listGates(authorities: readonly string[]): ListGates {
+export function listGates(abilities: Abilities): ListGates {
   return {
-    superadmin: hasAuthority(authorities, 'Superadmin'),
-    canCreate: hasAuthority(authorities, 'Employee_Create_Create'),
-    canSeeWages: hasAuthority(authorities, 'Accounting_Overview_ViewWageAndCosts'),
-    canSeeInactive: hasAuthority(authorities, 'Employee_ViewOther_InactiveEmployees'),
-    canSeeWorklogs: hasAuthority(authorities, 'Accounting_Employee_ViewWorklogs'),
+    superadmin: can(abilities, 'superadmin'),
+    canCreate: can(abilities, 'createEmployees'),
+    canSeeWages: can(abilities, 'seeWages'),
+    canSeeInactive: can(abilities, 'seeInactiveEmployees'),
+    canSeeWorklogs: can(abilities, 'viewOthersMonth'),
   };
 }
 
@@ -48,27 +48,27 @@ export interface DetailsGates {
 }
 
 export function detailsGates(
-  authorities: readonly string[],
+  abilities: Abilities,
   employee: { active: boolean; employeeId?: number },
   ownEmployeeId?: number | null,
 ): DetailsGates {
-  const superadmin = hasAuthority(authorities, 'Superadmin');
+  const superadmin = can(abilities, 'superadmin');
   const own = employee.employeeId !== undefined && employee.employeeId === ownEmployeeId;
   const active = employee.active;
-  const editOther = hasAuthority(authorities, 'Employee_EditOther_Edit');
+  const editOther = can(abilities, 'editEmployees');
   const canEditPersonal = active && editOther;
-  const canEditBonus = active && hasAuthority(authorities, 'Employee_EditInventoryBonusEligible');
+  const canEditBonus = active && can(abilities, 'editBonusEligibility');
   const canEditSuperadminFields = active && superadmin;
   return {
     superadmin,
     inactive: !active,
     canEditPersonal,
-    showBonus: hasAuthority(authorities, 'Employee_ViewInventoryBonusEligible'),
+    showBonus: can(abilities, 'seeBonusEligibility'),
     canEditBonus,
     showSuperadminFields: superadmin,
     canEditSuperadminFields,
     canEditCard: canEditPersonal || canEditBonus || canEditSuperadminFields,
-    showWagesTab: hasAuthority(authorities, 'Accounting_Overview_ViewWageAndCosts'),
+    showWagesTab: can(abilities, 'seeWages'),
     entriesEditable: active && editOther,
     canAddEntries: active && superadmin,
     wagesEditable: active && editOther && !own,
@@ -76,9 +76,8 @@ export function detailsGates(
     showExportCard: superadmin,
     canEditExport: active && superadmin,
     showActionMenu: active && superadmin,
-    canCreate: hasAuthority(authorities, 'Employee_Create_Create'),
+    canCreate: can(abilities, 'createEmployees'),
     showReactivate: !active && superadmin,
-    canEditCompetencies:
-      active && hasAnyAuthority(authorities, ['Inventory_EditEmployeeCompetencies', 'Employee_EditOther_Edit', 'Superadmin']),
+    canEditCompetencies: active && can(abilities, 'editCompetencies'),
   };
 }

@@ -1,24 +1,25 @@
+import { abilitiesOf } from '@inv/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@/test/demo-users';
 import { canEditCompetencyRow, canViewOthersPerformance, performanceEmployeeId, performanceMonth, triState, wholeNumber } from './gates';
 
 describe('counting performance gates (spec 3 §2.6, §5, §6)', () => {
   it('another employee needs Statistic (any Statistic_* authority) or Superadmin', () => {
-    expect(canViewOthersPerformance(DEMO.admin.authorities)).toBe(true);
-    expect(canViewOthersPerformance(DEMO.buero.authorities)).toBe(true);
-    expect(canViewOthersPerformance(DEMO.teamleiter.authorities)).toBe(false);
-    expect(canViewOthersPerformance(['Statistic'])).toBe(true);
-    expect(canViewOthersPerformance(['Statistic_View'])).toBe(true);
-    expect(canViewOthersPerformance(['Inventory_ViewPerformance'])).toBe(false);
+    expect(canViewOthersPerformance(DEMO.admin.abilities)).toBe(true);
+    expect(canViewOthersPerformance(DEMO.buero.abilities)).toBe(true);
+    expect(canViewOthersPerformance(DEMO.teamleiter.abilities)).toBe(false);
+    expect(canViewOthersPerformance(abilitiesOf(['Statistic']))).toBe(true);
+    expect(canViewOthersPerformance(abilitiesOf(['Statistic_View']))).toBe(true);
+    expect(canViewOthersPerformance(abilitiesOf(['Inventory_ViewPerformance']))).toBe(false);
   });
 
   it('employeeId param only with Statistic, else the own id; null without either', () => {
-    expect(performanceEmployeeId('2002', ['Statistic'], 1001)).toBe(2002);
-    expect(performanceEmployeeId('2002', ['Inventory_ViewPerformance'], 1001)).toBe(1001);
-    expect(performanceEmployeeId('abc', ['Superadmin'], 1001)).toBe(1001);
-    expect(performanceEmployeeId('0', ['Superadmin'], 1001)).toBe(1001);
-    expect(performanceEmployeeId(null, ['Superadmin'], null)).toBeNull();
-    expect(performanceEmployeeId('2002', [], null)).toBeNull();
+    expect(performanceEmployeeId('2002', abilitiesOf(['Statistic']), 1001)).toBe(2002);
+    expect(performanceEmployeeId('2002', abilitiesOf(['Inventory_ViewPerformance']), 1001)).toBe(1001);
+    expect(performanceEmployeeId('abc', abilitiesOf(['Superadmin']), 1001)).toBe(1001);
+    expect(performanceEmployeeId('0', abilitiesOf(['Superadmin']), 1001)).toBe(1001);
+    expect(performanceEmployeeId(null, abilitiesOf(['Superadmin']), null)).toBeNull();
+    expect(performanceEmployeeId('2002', abilitiesOf([]), null)).toBeNull();
   });
 
   it('date param: a valid month up to the current one, otherwise the current month', () => {
@@ -32,11 +33,14 @@ describe('counting performance gates (spec 3 §2.6, §5, §6)', () => {
 });
 
 describe('competencies gates (spec 3 §2.6, §6)', () => {
-  it('the edit icon needs Accounting_Employee_ViewWorklogs or Superadmin', () => {
-    expect(canEditCompetencyRow(DEMO.admin.authorities)).toBe(true);
-    expect(canEditCompetencyRow(['Accounting_Employee_ViewWorklogs'])).toBe(true);
-    expect(canEditCompetencyRow(['Inventory_EditEmployeeCompetencies'])).toBe(false);
-    expect(canEditCompetencyRow(DEMO.mitarbeiter.authorities)).toBe(false);
+  it('the edit icon needs Accounting_Employee_ViewWorklogs or Superadmin, and the server\'s competency-edit rule (the web offers only what the server accepts)', () => {
+    expect(canEditCompetencyRow(DEMO.admin.abilities)).toBe(true);
+    expect(canEditCompetencyRow(abilitiesOf(['Accounting_Employee_ViewWorklogs', 'Inventory_EditEmployeeCompetencies']))).toBe(true);
+    expect(canEditCompetencyRow(abilitiesOf(['Accounting_Employee_ViewWorklogs', 'Employee_EditOther_Edit']))).toBe(true);
+    // The icon alone would open a dialog whose save the server refuses (saveEmployeeCompetency needs editCompetencies).
+    expect(canEditCompetencyRow(abilitiesOf(['Accounting_Employee_ViewWorklogs']))).toBe(false);
+    expect(canEditCompetencyRow(abilitiesOf(['Inventory_EditEmployeeCompetencies']))).toBe(false);
+    expect(canEditCompetencyRow(DEMO.mitarbeiter.abilities)).toBe(false);
   });
 
   it('tri-state flags and whole numbers', () => {

@@ -1,3 +1,4 @@
+import { abilitiesOf } from '@inv/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@/test/demo-users';
 import { schemaErrors } from '@/shared/form/yup';
@@ -6,20 +7,20 @@ import { inventoryTabs, locationTerm, marketAreaSearchApplies, selectedTab } fro
 
 describe('inventory tabs (spec 3 §2.6)', () => {
   it('admin sees all four; the administration tab needs Inventory_EditAdministration', () => {
-    expect(inventoryTabs(DEMO.admin.authorities)).toEqual(['tasks', 'performance', 'competencies', 'administration']);
-    expect(inventoryTabs(DEMO.buero.authorities)).not.toContain('administration');
-    expect(inventoryTabs(DEMO.mitarbeiter.authorities)).toEqual(['tasks', 'performance']);
-    expect(inventoryTabs(['Inventory_EditAdministration'])).toEqual(['tasks', 'administration']);
+    expect(inventoryTabs(DEMO.admin.abilities)).toEqual(['tasks', 'performance', 'competencies', 'administration']);
+    expect(inventoryTabs(DEMO.buero.abilities)).not.toContain('administration');
+    expect(inventoryTabs(DEMO.mitarbeiter.abilities)).toEqual(['tasks', 'performance']);
+    expect(inventoryTabs(abilitiesOf(['Inventory_EditAdministration']))).toEqual(['tasks', 'administration']);
   });
 
   it('Statistic without Inventory_ViewPerformance opens the counting performance (statistics links to tab=1)', () => {
-    expect(inventoryTabs(['Statistic'])).toEqual(['tasks', 'performance']);
-    expect(inventoryTabs(DEMO.buero.authorities)).toContain('performance');
-    expect(selectedTab('1', inventoryTabs(['Statistic']))).toBe('performance');
+    expect(inventoryTabs(abilitiesOf(['Statistic']))).toEqual(['tasks', 'performance']);
+    expect(inventoryTabs(DEMO.buero.abilities)).toContain('performance');
+    expect(selectedTab('1', inventoryTabs(abilitiesOf(['Statistic'])))).toBe('performance');
   });
 
   it('the tab query parameter is a fixed index; unknown or forbidden falls back to the first tab', () => {
-    const all = inventoryTabs(DEMO.admin.authorities);
+    const all = inventoryTabs(DEMO.admin.abilities);
     expect(selectedTab('3', all)).toBe('administration');
     expect(selectedTab('1', all)).toBe('performance');
     expect(selectedTab(null, all)).toBe('tasks');

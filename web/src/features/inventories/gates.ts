@@ -1,4 +1,4 @@
-import { hasAnyAuthority } from '@/shared/permissions';
+import { type Abilities, can } from '@/shared/session/abilities';
 
 /**
  * The tabs of /inventories (spec 3 §2.6) by their fixed index in the query parameter `tab`. Index 1 is
@@ -7,14 +7,14 @@ import { hasAnyAuthority } from '@/shared/permissions';
 export const INVENTORY_TABS = ['tasks', 'performance', 'competencies', 'administration'] as const;
 export type InventoryTab = (typeof INVENTORY_TABS)[number];
 
-export function inventoryTabs(authorities: readonly string[]): InventoryTab[] {
+export function inventoryTabs(abilities: Abilities): InventoryTab[] {
   const allowed: Record<InventoryTab, boolean> = {
     tasks: true,
     // Statistic opens it too: the statistics performance table links here for any employee (spec 3 §2.6,
     // §2.8), and the counting performance honours employeeId exactly for Statistic holders.
-    performance: hasAnyAuthority(authorities, ['Inventory_ViewPerformance', 'Statistic', 'Superadmin']),
-    competencies: hasAnyAuthority(authorities, ['Inventory_EditEmployeeCompetencies', 'Superadmin']),
-    administration: hasAnyAuthority(authorities, ['Inventory_EditAdministration', 'Superadmin']),
+    performance: can(abilities, 'openPerformanceTab'),
+    competencies: can(abilities, 'openCompetenciesTab'),
+    administration: can(abilities, 'editInventoryAdministration'),
   };
   return INVENTORY_TABS.filter((tab) => allowed[tab]);
 }
@@ -40,7 +40,7 @@ export const SEARCH_DEBOUNCE_MS = 200;
 // ------------------------------------------------------------------ counting performance (spec 3 §2.6, §5)
 
 /** Another employee's counting performance needs Statistic (spec 3 §6) or Superadmin. */
-export const canViewOthersPerformance = (authorities: readonly string[]) => hasAnyAuthority(authorities, ['Statistic', 'Superadmin']);
+export const canViewOthersPerformance = (abilities: Abilities) => can(abilities, 'seeOthersPerformance');
 
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -53,16 +53,19 @@ export function performanceMonth(param: string | null, max: string): string {
  * Whose performance is shown: the `employeeId` query parameter only with Statistic (or Superadmin),
  * otherwise the user's own employee id; null when there is none (an account without employee).
  */
-export function performanceEmployeeId(param: string | null, authorities: readonly string[], ownId: number | null | undefined): number | null {
+export function performanceEmployeeId(param: string | null, abilities: Abilities, ownId: number | null | undefined): number | null {
   const wanted = param !== null && /^\d{1,9}$/.test(param) ? Number(param) : null;
-  if (wanted !== null && wanted > 0 && canViewOthersPerformance(authorities)) return wanted;
+  if (wanted !== null && wanted > 0 && canViewOthersPerformance(abilities)) return wanted;
   return ownId ?? null;
 }
 
 // ------------------------------------------------------------------ competencies (spec 3 §2.6, §6)
 
-/** The edit icon of the competencies table needs Accounting_Employee_ViewWorklogs (spec 3 §6) or Superadmin. */
-export const canEditCompetencyRow = (authorities: readonly string[]) => hasAnyAuthority(authorities, ['Accounting_Employee_ViewWorklogs', 'Superadmin']);
+/**
+ * The edit icon of the competencies table: the spec shows it with Accounting_Employee_ViewWorklogs (or
+ * Superadmin), and saving needs the server's competency-edit rule, so both.
+ */
+export const canEditCompetencyRow = (abilities: Abilities) => can(abilities, 'showCompetencyEditIcon') && can(abilities, 'editCompetencies');
 
 /** A tri-state flag filter: '' (alle) → no filter, 'yes' → true, 'no' → false. */
 export function triState(value: string | undefined): boolean | undefined {

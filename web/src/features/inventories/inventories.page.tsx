@@ -15,8 +15,8 @@ import './texts';
 export default function InventoriesPage() {
   const { t } = useTranslation();
   const { auth } = useAuth();
-  const authorities = auth?.authorities;
-  const allowed = useMemo(() => inventoryTabs(authorities ?? []), [authorities]);
+  const abilities = auth?.abilities;
+  const allowed = useMemo(() => inventoryTabs(abilities ?? []), [abilities]);
   const [params, setParams] = useSearchParams();
   const tab = selectedTab(params.get('tab'), allowed);
   const sub = params.get('sub') === 'areas' ? 'areas' : 'locations';

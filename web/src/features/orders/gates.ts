@@ -1,4 +1,4 @@
-import { hasAnyAuthority, hasAuthority } from '@/shared/permissions';
+import { type Abilities, can } from '@/shared/session/abilities';
 
 /** The tabs of the order screen (spec 3 §2.4) in their order. */
 export const ORDER_TABS = ['info', 'worklogs', 'assignments', 'perdiems', 'operators', 'editHistory'] as const;
@@ -20,25 +20,25 @@ export interface OrderGates {
   canSetTeamLeader: boolean;
 }
 
-export function orderGates(authorities: readonly string[]): OrderGates {
-  const canEdit = hasAnyAuthority(authorities, ['Order_Overview_EditOrders', 'Superadmin']);
+export function orderGates(abilities: Abilities): OrderGates {
+  const canEdit = can(abilities, 'editOrders');
   return {
-    canList: hasAuthority(authorities, 'Order_Overview_ListOrders'),
-    canCreate: hasAuthority(authorities, 'Order_Overview_CreateOrders'),
+    canList: can(abilities, 'listOrders'),
+    canCreate: can(abilities, 'createOrders'),
     canEdit,
     tabs: {
       info: true,
-      worklogs: hasAuthority(authorities, 'Order_Worklogs'),
-      assignments: hasAuthority(authorities, 'Order_OrderAssignment_View'),
-      perdiems: hasAuthority(authorities, 'PerDiem_View_Order'),
+      worklogs: can(abilities, 'openOrderWorklogsTab'),
+      assignments: can(abilities, 'openAssignmentsTab'),
+      perdiems: can(abilities, 'openPerDiemsTab'),
       operators: canEdit,
       editHistory: true,
     },
-    canAddEmployee: hasAuthority(authorities, 'Order_OrderAssignment_CreateEmployeeAssignment'),
-    canAddAdmin: hasAuthority(authorities, 'Order_OrderAssignment_CreateAdminAssignment'),
-    canRemoveEmployee: hasAuthority(authorities, 'Order_OrderAssignment_DeleteEmployeeAssignment'),
-    canRemoveAdmin: hasAuthority(authorities, 'Order_OrderAssignment_DeleteAdminAssignment'),
-    canSetTeamLeader: hasAnyAuthority(authorities, ['Order_Overview_EditOrders', 'Order_OrderAssignment_CreateEmployeeAssignment']),
+    canAddEmployee: can(abilities, 'assignEmployees'),
+    canAddAdmin: can(abilities, 'assignAdmins'),
+    canRemoveEmployee: can(abilities, 'unassignEmployees'),
+    canRemoveAdmin: can(abilities, 'unassignAdmins'),
+    canSetTeamLeader: can(abilities, 'setTeamLeader'),
   };
 }
 

@@ -1,3 +1,4 @@
+import { abilitiesOf } from '@inv/domain';
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '@/shared/form/yup';
 import {
@@ -26,10 +27,10 @@ describe('perDiemTotal', () => {
 
 describe('perDiemDayEditable', () => {
   it('needs PerDiem_Edit_Edit (or Superadmin) and a day on or after the earliest valid date', () => {
-    expect(perDiemDayEditable(['PerDiem_Edit_Edit'], '2026-11-01', '2026-11-01')).toBe(true);
-    expect(perDiemDayEditable(['PerDiem_Edit_Edit'], '2026-10-31', '2026-11-01')).toBe(false);
-    expect(perDiemDayEditable(['PerDiem_View_Order'], '2026-11-10', '2026-11-01')).toBe(false);
-    expect(perDiemDayEditable(['Superadmin'], '2026-11-10', '2026-11-01')).toBe(true);
+    expect(perDiemDayEditable(abilitiesOf(['PerDiem_Edit_Edit']), '2026-11-01', '2026-11-01')).toBe(true);
+    expect(perDiemDayEditable(abilitiesOf(['PerDiem_Edit_Edit']), '2026-10-31', '2026-11-01')).toBe(false);
+    expect(perDiemDayEditable(abilitiesOf(['PerDiem_View_Order']), '2026-11-10', '2026-11-01')).toBe(false);
+    expect(perDiemDayEditable(abilitiesOf(['Superadmin']), '2026-11-10', '2026-11-01')).toBe(true);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { i18n } from '@/i18n/i18n';
 import { yup } from '@/shared/form/yup';
-import { hasAnyAuthority } from '@/shared/permissions';
+import { type Abilities, can } from '@/shared/session/abilities';
 import { isClosed } from './order-worklogs';
 import './texts';
 
@@ -29,8 +29,8 @@ export function perDiemTotal(v: PerDiemValues): number | null {
 }
 
 /** Editing needs PerDiem_Edit_Edit and a day on or after the earliest valid date (spec 3 §2.4). */
-export function perDiemDayEditable(authorities: readonly string[], date: string, earliestValidFrom: string): boolean {
-  return hasAnyAuthority(authorities, ['PerDiem_Edit_Edit', 'Superadmin']) && !isClosed(date, earliestValidFrom);
+export function perDiemDayEditable(abilities: Abilities, date: string, earliestValidFrom: string): boolean {
+  return can(abilities, 'editPerDiems') && !isClosed(date, earliestValidFrom);
 }
 
 const same = (a: PerDiemValues, b: PerDiemValues) => a.catering === b.catering && a.misc === b.misc && a.breakfast === b.breakfast;

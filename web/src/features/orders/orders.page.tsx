@@ -12,8 +12,8 @@ import './texts';
  */
 export default function OrdersPage() {
   const { auth } = useAuth();
-  const authorities = auth?.authorities;
-  const gates = useMemo(() => orderGates(authorities ?? []), [authorities]);
+  const abilities = auth?.abilities;
+  const gates = useMemo(() => orderGates(abilities ?? []), [abilities]);
   const { pathname } = useLocation();
   const isScreen = /^\/orders\/[^/]+/.test(pathname);
   return isScreen ? <OrderScreen gates={gates} /> : <OverviewPage gates={gates} />;

@@ -10,7 +10,7 @@ import { errorCodes } from '@/shared/graphql-errors';
 import { ListState } from '@/shared/list-states';
 import { notify } from '@/shared/notify';
 import { CreateEmployeeDialog } from '@/shared/offered-dialogs';
-import { hasAuthority } from '@/shared/permissions';
+import { can } from '@/shared/session/abilities';
 import { useAuth } from '@/shared/session/auth';
 import { useDebouncedEffect } from '@/shared/use-debounced';
 import { CodesDialog } from './components/codes-dialog';
@@ -31,11 +31,11 @@ const RELOAD_AFTER_CREATE_MS = 200;
 export default function RegistrationsPage() {
   const { t } = useTranslation();
   const { auth } = useAuth();
-  const authorities = auth?.authorities ?? [];
-  const canEdit = hasAuthority(authorities, 'Registration_EditRegistrations');
-  const canDelete = hasAuthority(authorities, 'Registration_DeleteRegistrations');
-  const canCodes = hasAuthority(authorities, 'Registration_ViewRegistrations');
-  const canOpenArchive = hasAuthority(authorities, 'Documentation_ViewDocuments');
+  const abilities = auth?.abilities;
+  const canEdit = can(abilities, 'createEmployeesFromRegistrations');
+  const canDelete = can(abilities, 'deleteRegistrations');
+  const canCodes = can(abilities, 'issueRegistrationCodes');
+  const canOpenArchive = can(abilities, 'readOthersArchive');
   const desktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
 
   const [search, setSearch] = useState('');

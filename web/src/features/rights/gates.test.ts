@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@/test/demo-users';
-// The server's catalogue (a plain data module): the screen's group order must name every group it has.
-import { AUTHORITY_GROUPS } from '../../../../server/src/modules/auth/authorities';
+// The domain's catalogue: the screen's group order must name every group it has.
+import { abilitiesOf, AUTHORITY_GROUPS } from '@inv/domain';
 import {
   canChangeRolesOf,
   GROUP_ORDER,
@@ -22,22 +22,22 @@ const me = (auth: (typeof DEMO)[keyof typeof DEMO]) => ({ username: auth.usernam
 describe('rights gates (docs/decisions/rights-and-search.md#RS-2, spec 3 §6)', () => {
   it('the admin may everything; buero, teamleiter and mitarbeiter nothing', () => {
     for (const can of [canViewUsers, canViewRoles, canEditUsers, canEditRoles]) {
-      expect(can(DEMO.admin.authorities)).toBe(true);
-      expect(can(DEMO.buero.authorities)).toBe(false);
-      expect(can(DEMO.mitarbeiter.authorities)).toBe(false);
+      expect(can(DEMO.admin.abilities)).toBe(true);
+      expect(can(DEMO.buero.abilities)).toBe(false);
+      expect(can(DEMO.mitarbeiter.abilities)).toBe(false);
     }
   });
 
   it('EditUsers changes users only, EditRoles roles only; viewing users includes seeing the roles', () => {
-    expect(canEditUsers(['Authorization_EditUsers'])).toBe(true);
-    expect(canEditRoles(['Authorization_EditUsers'])).toBe(false);
-    expect(canEditRoles(['Authorization_EditRoles'])).toBe(true);
-    expect(canEditUsers(['Authorization_EditRoles'])).toBe(false);
-    expect(canViewRoles(['Authorization_ViewUsers'])).toBe(true);
-    expect(canViewUsers(['Authorization_ViewRoles'])).toBe(false);
+    expect(canEditUsers(abilitiesOf(['Authorization_EditUsers']))).toBe(true);
+    expect(canEditRoles(abilitiesOf(['Authorization_EditUsers']))).toBe(false);
+    expect(canEditRoles(abilitiesOf(['Authorization_EditRoles']))).toBe(true);
+    expect(canEditUsers(abilitiesOf(['Authorization_EditRoles']))).toBe(false);
+    expect(canViewRoles(abilitiesOf(['Authorization_ViewUsers']))).toBe(true);
+    expect(canViewUsers(abilitiesOf(['Authorization_ViewRoles']))).toBe(false);
     // The group name alone is no authority here: 'Authorization' must not pass as EditUsers.
-    expect(canEditUsers(['Authorization_ViewUsers'])).toBe(false);
-    expect(canEditUsers(['Superadmin'])).toBe(true);
+    expect(canEditUsers(abilitiesOf(['Authorization_ViewUsers']))).toBe(false);
+    expect(canEditUsers(abilitiesOf(['Superadmin']))).toBe(true);
   });
 
   it('nobody changes their own roles', () => {
@@ -47,9 +47,9 @@ describe('rights gates (docs/decisions/rights-and-search.md#RS-2, spec 3 §6)', 
     expect(isSelf(lena, me(DEMO.admin))).toBe(false);
     expect(isSelf({ name: 'technik', employeeId: null }, { username: 'technik', employeeId: null })).toBe(true);
     expect(isSelf({ name: 'technik', employeeId: null }, { username: 'andere', employeeId: null })).toBe(false);
-    expect(canChangeRolesOf(DEMO.admin.authorities, lena, me(DEMO.admin))).toBe(true);
-    expect(canChangeRolesOf(DEMO.admin.authorities, admin, me(DEMO.admin))).toBe(false);
-    expect(canChangeRolesOf(['Authorization_ViewUsers'], lena, me(DEMO.admin))).toBe(false);
+    expect(canChangeRolesOf(DEMO.admin.abilities, lena, me(DEMO.admin))).toBe(true);
+    expect(canChangeRolesOf(DEMO.admin.abilities, admin, me(DEMO.admin))).toBe(false);
+    expect(canChangeRolesOf(abilitiesOf(['Authorization_ViewUsers']), lena, me(DEMO.admin))).toBe(false);
   });
 });
 

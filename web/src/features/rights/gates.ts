@@ -1,13 +1,14 @@
-import { groupOf, hasAnyAuthority } from '@/shared/permissions';
+import { AUTHORITY_GROUP_ORDER, groupOf } from '@inv/domain';
+import { type Abilities, can } from '@/shared/session/abilities';
 
 /**
  * Who may do what on the rights screens (each its own Authorization_* right; spec 3 §6). The server
  * decides again on every call; these only keep buttons away from users who would be refused.
  */
-export const canViewUsers = (held: readonly string[]) => hasAnyAuthority(held, ['Authorization_ViewUsers', 'Superadmin']);
-export const canViewRoles = (held: readonly string[]) => hasAnyAuthority(held, ['Authorization_ViewRoles', 'Authorization_ViewUsers', 'Superadmin']);
-export const canEditUsers = (held: readonly string[]) => hasAnyAuthority(held, ['Authorization_EditUsers', 'Superadmin']);
-export const canEditRoles = (held: readonly string[]) => hasAnyAuthority(held, ['Authorization_EditRoles', 'Superadmin']);
+export const canViewUsers = (abilities: Abilities) => can(abilities, 'viewUsers');
+export const canViewRoles = (abilities: Abilities) => can(abilities, 'viewRoles');
+export const canEditUsers = (abilities: Abilities) => can(abilities, 'editUsers');
+export const canEditRoles = (abilities: Abilities) => can(abilities, 'editRoles');
 
 /** The shown account is the signed-in user's own: nobody changes their own roles (the server refuses with 403). */
 export function isSelf(user: { name: string; employeeId: number | null }, me: { username: string | null; employeeId: number | null }): boolean {
@@ -16,8 +17,8 @@ export function isSelf(user: { name: string; employeeId: number | null }, me: { 
 }
 
 /** Role chips of a user can be removed and roles added: with Authorization_EditUsers, never on the own account. */
-export const canChangeRolesOf = (held: readonly string[], user: { name: string; employeeId: number | null }, me: { username: string | null; employeeId: number | null }) =>
-  canEditUsers(held) && !isSelf(user, me);
+export const canChangeRolesOf = (abilities: Abilities, user: { name: string; employeeId: number | null }, me: { username: string | null; employeeId: number | null }) =>
+  canEditUsers(abilities) && !isSelf(user, me);
 
 const isSuperadmin = (held: readonly string[]) => held.includes('Superadmin');
 
@@ -35,22 +36,7 @@ export const canToggleAuthority = (held: readonly string[], role: { grantsAll: b
  * The authority groups in the order the screens show them (spec 3 §9 "Authority groups"), Superadmin
  * last; a group the catalogue brings later comes after them, in alphabetical order.
  */
-export const GROUP_ORDER = [
-  'Accounting',
-  'Authorization',
-  'Customer',
-  'Documentation',
-  'Employee',
-  'MonthEndClosing',
-  'Order',
-  'PerDiem',
-  'Registration',
-  'Statistic',
-  'Timeclock',
-  'TimeControlling',
-  'Inventory',
-  'Superadmin',
-] as const;
+export const GROUP_ORDER = AUTHORITY_GROUP_ORDER;
 
 export interface AuthorityGroup<A> {
   group: string;

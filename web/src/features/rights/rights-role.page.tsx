@@ -24,7 +24,8 @@ import './texts';
 export default function RightsRolePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const held = useAuth().auth?.authorities ?? [];
+  const { auth } = useAuth();
+  const held = auth?.authorities ?? [];
   const id = idParam(useParams().roleId);
   const [params] = useSearchParams();
   const query = roleDetailsQuery(params);
@@ -45,7 +46,7 @@ export default function RightsRolePage() {
   const catalogue = catalogueQuery.data?.authorityCatalogue;
   const groups = useMemo(() => (catalogue ? groupAuthorities(catalogue) : undefined), [catalogue]);
   const granted = useMemo(() => new Set(role ? (role.grantsAll ? (catalogue ?? []).map((a) => a.name) : role.authorities) : []), [role, catalogue]);
-  const editRoles = canEditRoles(held);
+  const editRoles = canEditRoles(auth?.abilities ?? []);
   const notFound = id === null || errorCodes(roleQuery.error).codes.includes('NOT_FOUND');
   const title = role?.name ?? query.name ?? (notFound ? t('rights.role.notFound') : '…');
   const trail = [{ label: t('rights.roles.title'), to: '/rights/roles' }, { label: title }];

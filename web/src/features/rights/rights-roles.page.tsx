@@ -17,7 +17,7 @@ type Role = RoleSummaryFieldsFragment;
 export default function RightsRolesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const held = useAuth().auth?.authorities ?? [];
+  const abilities = useAuth().auth?.abilities ?? [];
   const desktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
   const [creating, setCreating] = useState(false);
   const { data, error, refetch } = useRolesQuery({ fetchPolicy: 'cache-and-network' });
@@ -30,7 +30,7 @@ export default function RightsRolesPage() {
       trail={[{ label: t('rights.roles.title') }]}
       title={t('rights.roles.title')}
       actions={
-        canEditRoles(held) && (
+        canEditRoles(abilities) && (
           <Button colorPalette="brand" onClick={() => setCreating(true)} data-testid="create-role">
             <LuPlus />
             {t('rights.roles.create')}
@@ -100,7 +100,7 @@ export default function RightsRolesPage() {
           ))}
         </Stack>
       )}
-      {canEditRoles(held) && <RoleDialog open={creating} onClose={() => setCreating(false)} role={null} onCreated={(r) => void navigate(roleDetailsHref(r, desktop))} />}
+      {canEditRoles(abilities) && <RoleDialog open={creating} onClose={() => setCreating(false)} role={null} onCreated={(r) => void navigate(roleDetailsHref(r, desktop))} />}
     </RightsFrame>
   );
 }

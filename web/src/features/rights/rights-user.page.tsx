@@ -34,7 +34,7 @@ import './texts';
 export default function RightsUserPage() {
   const { t } = useTranslation();
   const { auth } = useAuth();
-  const held = auth?.authorities ?? [];
+  const abilities = auth?.abilities ?? [];
   const id = idParam(useParams().employeeId);
   const { data, error, refetch } = useRightsUserQuery({ variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'cache-and-network' });
   const details = data?.rightsUser;
@@ -47,7 +47,7 @@ export default function RightsUserPage() {
   const [assign] = useAssignRoleMutation({ context: RIGHTS_CHANGE_CONTEXT, update: (cache, r) => store(cache, r.data?.assignRole) });
   const [unassign] = useUnassignRoleMutation({ context: RIGHTS_CHANGE_CONTEXT, update: (cache, r) => store(cache, r.data?.unassignRole) });
 
-  const trail = [{ label: t('rights.users.title'), to: canViewUsers(held) ? '/rights/users' : undefined }, { label: details ? userName(details.user) : '…' }];
+  const trail = [{ label: t('rights.users.title'), to: canViewUsers(abilities) ? '/rights/users' : undefined }, { label: details ? userName(details.user) : '…' }];
   const notFound = id === null || errorCodes(error).codes.includes('NOT_FOUND');
   if (!details) {
     return (
@@ -60,7 +60,7 @@ export default function RightsUserPage() {
   const { user, availableRoles } = details;
   const me = { username: auth?.username ?? null, employeeId: auth?.employeeId ?? null };
   const self = isSelf(user, me);
-  const mayEdit = canChangeRolesOf(held, user, me);
+  const mayEdit = canChangeRolesOf(abilities, user, me);
   // The account holds rights the actor lacks: its roles stay as they are (the server refuses, 403).
   const outranks = mayEdit && !user.manageable;
   const editable = mayEdit && user.manageable;

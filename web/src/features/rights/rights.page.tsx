@@ -10,10 +10,10 @@ import './texts';
 /** /rights (spec 3 §2.11): links to the users and the roles, each shown to whoever may open it. */
 export default function RightsPage() {
   const { t } = useTranslation();
-  const held = useAuth().auth?.authorities ?? [];
+  const abilities = useAuth().auth?.abilities ?? [];
   const cards = [
-    canViewUsers(held) && { to: '/rights/users', icon: LuUsers, title: t('rights.home.users'), text: t('rights.home.usersText'), testId: 'rights-users-card' },
-    canViewRoles(held) && { to: '/rights/roles', icon: LuShieldCheck, title: t('rights.home.roles'), text: t('rights.home.rolesText'), testId: 'rights-roles-card' },
+    canViewUsers(abilities) && { to: '/rights/users', icon: LuUsers, title: t('rights.home.users'), text: t('rights.home.usersText'), testId: 'rights-users-card' },
+    canViewRoles(abilities) && { to: '/rights/roles', icon: LuShieldCheck, title: t('rights.home.roles'), text: t('rights.home.rolesText'), testId: 'rights-roles-card' },
   ].filter((c) => !!c);
   return (
     <RightsFrame trail={[]} title={t('rights.home.title')}>

@@ -1,10 +1,10 @@
-import { DEMO, type DemoUser } from '@/test/demo-users';
+import { DEMO, type DemoUser, withAuthorities } from '@/test/demo-users';
 import type { Answer } from '@/test/scripted-client';
 
 /** Answers `Me` with a demo user (optionally with other authorities). */
 export const meAnswer =
   (user: DemoUser, authorities?: string[]): Answer =>
-  () => ({ data: { me: { __typename: 'AuthState', ...DEMO[user], ...(authorities ? { authorities } : {}) } } });
+  () => ({ data: { me: { __typename: 'AuthState', ...(authorities ? withAuthorities(DEMO[user], authorities) : DEMO[user]) } } });
 
 export const roleSummary = (id: number, name: string, o: Record<string, unknown> = {}) => ({
   __typename: 'RoleSummary',

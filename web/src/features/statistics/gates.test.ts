@@ -1,3 +1,4 @@
+import { abilitiesOf } from '@inv/domain';
 import { describe, expect, it } from 'vitest';
 import {
   canViewTravelCosts,
@@ -41,13 +42,13 @@ describe('statistics gates', () => {
   });
 
   it('shows money only with Accounting_Overview_ViewWageAndCosts or Superadmin; travel costs also need Statistic_ViewTravelCosts', () => {
-    expect(canViewWageAndCosts(['Statistic'])).toBe(false);
-    expect(canViewWageAndCosts(['Statistic', 'Accounting_Overview_ViewWageAndCosts'])).toBe(true);
-    expect(canViewWageAndCosts(['Superadmin'])).toBe(true);
-    expect(canViewTravelCosts(['Statistic', 'Accounting_Overview_ViewWageAndCosts'])).toBe(false);
-    expect(canViewTravelCosts(['Statistic_ViewTravelCosts'])).toBe(false);
-    expect(canViewTravelCosts(['Accounting_Overview_ViewWageAndCosts', 'Statistic_ViewTravelCosts'])).toBe(true);
-    expect(canViewTravelCosts(['Superadmin'])).toBe(true);
+    expect(canViewWageAndCosts(abilitiesOf(['Statistic']))).toBe(false);
+    expect(canViewWageAndCosts(abilitiesOf(['Statistic', 'Accounting_Overview_ViewWageAndCosts']))).toBe(true);
+    expect(canViewWageAndCosts(abilitiesOf(['Superadmin']))).toBe(true);
+    expect(canViewTravelCosts(abilitiesOf(['Statistic', 'Accounting_Overview_ViewWageAndCosts']))).toBe(false);
+    expect(canViewTravelCosts(abilitiesOf(['Statistic_ViewTravelCosts']))).toBe(false);
+    expect(canViewTravelCosts(abilitiesOf(['Accounting_Overview_ViewWageAndCosts', 'Statistic_ViewTravelCosts']))).toBe(true);
+    expect(canViewTravelCosts(abilitiesOf(['Superadmin']))).toBe(true);
   });
 
   it('drops money columns without the right and columns the server left null in every row', () => {
@@ -55,8 +56,8 @@ describe('statistics gates', () => {
       { costs: 10, costsWithPayrollTaxes: 12, costsTravel: null, costsPassenger: null, earnings: 100, expenses: 0, profit: 88, averageWage: 12, productivity: 100 },
       { costs: 5, costsWithPayrollTaxes: 6, costsTravel: null, costsPassenger: null, earnings: null, expenses: null, profit: null, averageWage: null, productivity: null },
     ];
-    expect(visibleMoneyFields(['Statistic'], rows)).toEqual([]);
-    expect(visibleMoneyFields(['Accounting_Overview_ViewWageAndCosts'], rows)).toEqual([
+    expect(visibleMoneyFields(abilitiesOf(['Statistic']), rows)).toEqual([]);
+    expect(visibleMoneyFields(abilitiesOf(['Accounting_Overview_ViewWageAndCosts']), rows)).toEqual([
       'costs',
       'costsWithPayrollTaxes',
       'earnings',
@@ -66,8 +67,8 @@ describe('statistics gates', () => {
       'productivity',
     ]);
     // With the travel right, but the server sent no travel costs: still absent.
-    expect(visibleMoneyFields(['Superadmin'], rows)).not.toContain('costsTravel');
-    expect(visibleMoneyFields(['Superadmin'], [{ ...rows[0]!, costsTravel: 3, costsPassenger: 0 }])).toContain('costsPassenger');
+    expect(visibleMoneyFields(abilitiesOf(['Superadmin']), rows)).not.toContain('costsTravel');
+    expect(visibleMoneyFields(abilitiesOf(['Superadmin']), [{ ...rows[0]!, costsTravel: 3, costsPassenger: 0 }])).toContain('costsPassenger');
   });
 
   it('validates the working-hours report', () => {

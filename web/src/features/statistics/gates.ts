@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { i18n } from '@/i18n/i18n';
 import { yup } from '@/shared/form/yup';
-import { hasAnyAuthority } from '@/shared/permissions';
+import { type Abilities, can } from '@/shared/session/abilities';
 import { ORDER_TYPE_COLORS } from '@/shared/order-types';
 import './texts';
 
@@ -33,12 +33,10 @@ export function employeeRange(yearMonth: string, twelve: boolean): { from: strin
 // ------------------------------------------------------------------ money (spec 3 §6, docs/decisions/statistics.md#STA-8)
 
 /** Costs, earnings, expenses, profit, average wage, productivity and wages. */
-export const canViewWageAndCosts = (authorities: readonly string[]) =>
-  hasAnyAuthority(authorities, ['Accounting_Overview_ViewWageAndCosts', 'Superadmin']);
+export const canViewWageAndCosts = (abilities: Abilities) => can(abilities, 'seeMoney');
 
 /** Travel and passenger costs additionally need Statistic_ViewTravelCosts. */
-export const canViewTravelCosts = (authorities: readonly string[]) =>
-  canViewWageAndCosts(authorities) && hasAnyAuthority(authorities, ['Statistic_ViewTravelCosts', 'Superadmin']);
+export const canViewTravelCosts = (abilities: Abilities) => canViewWageAndCosts(abilities) && can(abilities, 'seeTravelCosts');
 
 export const MONEY_FIELDS = ['costs', 'costsWithPayrollTaxes', 'costsTravel', 'costsPassenger', 'earnings', 'expenses', 'profit', 'averageWage', 'productivity'] as const;
 export type MoneyField = (typeof MONEY_FIELDS)[number];
@@ -48,9 +46,9 @@ export type MoneyField = (typeof MONEY_FIELDS)[number];
  * with the travel-cost authority) and only when the server sent a value in at least one row — a column
  * the server leaves null everywhere is absent, not a column of blanks.
  */
-export function visibleMoneyFields(authorities: readonly string[], rows: readonly Partial<Record<MoneyField, number | null>>[]): MoneyField[] {
-  const money = canViewWageAndCosts(authorities);
-  const travel = canViewTravelCosts(authorities);
+export function visibleMoneyFields(abilities: Abilities, rows: readonly Partial<Record<MoneyField, number | null>>[]): MoneyField[] {
+  const money = canViewWageAndCosts(abilities);
+  const travel = canViewTravelCosts(abilities);
   return MONEY_FIELDS.filter((f) => {
     if (!money) return false;
     if ((f === 'costsTravel' || f === 'costsPassenger') && !travel) return false;

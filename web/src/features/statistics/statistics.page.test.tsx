@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveBlob } from '@/shared/download';
 import { now } from '@/shared/format';
 import type { Auth } from '@/shared/session/auth';
-import { DEMO } from '@/test/demo-users';
+import { DEMO, withAuthorities } from '@/test/demo-users';
 import { renderUi } from '@/test/render';
 import { type Seen, scriptedClient } from '@/test/scripted-client';
 import StatisticsPage from './statistics.page';
@@ -123,7 +123,7 @@ describe('/statistic', () => {
     cleanup();
 
     // Even if a server sent figures, the screen shows none without the right.
-    render({ ...DEMO.admin, authorities: ['Statistic'] }, '/statistic?tab=orders', true);
+    render(withAuthorities(DEMO.admin, ['Statistic']), '/statistic?tab=orders', true);
     await screen.findAllByTestId('order-summaries-row');
     expect(screen.queryByText('Gewinn')).toBeNull();
     expect(screen.queryByText('Kosten')).toBeNull();

@@ -22,7 +22,7 @@ export default function ClockingHistoryPage() {
   const { t } = useTranslation();
   const { auth } = useAuth();
   const [params, setParams] = useSearchParams();
-  const mayPick = canPickEmployee(auth?.authorities ?? []);
+  const mayPick = canPickEmployee(auth?.abilities ?? []);
   const own = auth?.employeeId ?? null;
   const employeeId = employeeParam(params.get('employeeId'), own, mayPick);
   const date = dayParam(params.get('date'), todayIso());

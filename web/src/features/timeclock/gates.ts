@@ -1,4 +1,4 @@
-import { hasAnyAuthority, hasAuthority } from '@/shared/permissions';
+import { type Abilities, can } from '@/shared/session/abilities';
 
 /** What the timeclock offers a user (spec 2 §6, spec 3 §6); the routes already require Timeclock. */
 export interface TimeclockGates {
@@ -14,12 +14,12 @@ export interface TimeclockGates {
   canOpenCustomer: boolean;
 }
 
-export function timeclockGates(authorities: readonly string[]): TimeclockGates {
+export function timeclockGates(abilities: Abilities): TimeclockGates {
   return {
-    canClock: hasAnyAuthority(authorities, ['Timeclock_Clocking', 'Superadmin']),
-    canTickChecklist: hasAnyAuthority(authorities, ['Timeclock_Clocking', 'Order_Overview_EditOrders', 'Superadmin']),
-    canEditOperators: hasAnyAuthority(authorities, ['Timeclock_Clocking', 'Order_Overview_EditOrders', 'Superadmin']),
-    canOpenOrder: hasAuthority(authorities, 'Order_Overview'),
-    canOpenCustomer: hasAuthority(authorities, 'Customer_ViewCustomers'),
+    canClock: can(abilities, 'clock'),
+    canTickChecklist: can(abilities, 'tickChecklist'),
+    canEditOperators: can(abilities, 'editOperators'),
+    canOpenOrder: can(abilities, 'openOrders'),
+    canOpenCustomer: can(abilities, 'openCustomerLink'),
   };
 }

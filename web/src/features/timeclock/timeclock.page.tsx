@@ -14,8 +14,8 @@ import './texts';
 export default function TimeclockPage() {
   const { orderId } = useParams();
   const { auth } = useAuth();
-  const authorities = auth?.authorities;
-  const gates = useMemo(() => timeclockGates(authorities ?? []), [authorities]);
+  const abilities = auth?.abilities;
+  const gates = useMemo(() => timeclockGates(abilities ?? []), [abilities]);
   if (orderId === undefined) return <TimeclockList gates={gates} />;
   const id = /^\d{1,9}$/.test(orderId) ? Number(orderId) : 0;
   return <OrderClock key={id} orderId={id} gates={gates} />;

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { hasAuthority } from '@/shared/permissions';
+import { hasAuthority } from '@inv/domain';
 import { useAuth } from '@/shared/session/auth';
 import { AccountingOverview } from './components/accounting-overview';
 import { EmployeeAccounting, type EmployeeTab } from './components/employee-accounting';

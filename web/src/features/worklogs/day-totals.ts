@@ -16,7 +16,7 @@ import {
   toMinutes,
   type WorklogKind,
 } from '@inv/domain';
-import { hasAuthority } from '@/shared/permissions';
+import { hasAuthority } from '@inv/domain';
 
 export { addTotals, type DayTotals, type WorklogKind };
 

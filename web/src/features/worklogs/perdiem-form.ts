@@ -4,7 +4,7 @@
  */
 import { i18n } from '@/i18n/i18n';
 import { isIsoDate, yup } from '@/shared/form/yup';
-import { hasAnyAuthority } from '@/shared/permissions';
+import { hasAnyAuthority } from '@inv/domain';
 import { isClosedDate } from './worklog-form';
 import './texts';
 

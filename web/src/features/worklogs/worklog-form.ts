@@ -7,7 +7,7 @@ import type { WorklogType } from '@/generated/worklogs';
 import { i18n } from '@/i18n/i18n';
 import type { PickedEmployee } from '@/shared/employee-picker';
 import { isIsoDate, yup } from '@/shared/form/yup';
-import { hasAnyAuthority } from '@/shared/permissions';
+import { hasAnyAuthority } from '@inv/domain';
 import { END_OF_DAY, END_TIME, nextDay, spanMinutes, TIME, toMinutes } from '@inv/domain';
 import './texts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/shared/session/auth';
-import { hasAnyAuthority } from '@/shared/permissions';
+import { type Abilities, can } from '@/shared/session/abilities';
 
 /** Events closer together than this (one clock request of a crew, an edit storm) cause one refetch. */
 export const LIVE_DEBOUNCE_MS = 250;
@@ -12,8 +12,8 @@ export const liveClockUrl = (orderId: number | undefined) => `/api/live/timecloc
  * Who may listen (the server decides; this only saves a request it would refuse): the time controlling
  * board (Superadmin) or the timeclock (the Timeclock group, which views every order).
  */
-export function mayListen(authorities: readonly string[], orderId: number | undefined): boolean {
-  return hasAnyAuthority(authorities, ['Timeclock', 'Superadmin']) && (orderId === undefined || orderId > 0);
+export function mayListen(abilities: Abilities, orderId: number | undefined): boolean {
+  return can(abilities, 'useTimeclock') && (orderId === undefined || orderId > 0);
 }
 
 /**
@@ -25,7 +25,7 @@ export function mayListen(authorities: readonly string[], orderId: number | unde
  */
 export function useLiveClock(orderId: number | undefined, onChange: () => void): void {
   const { auth } = useAuth();
-  const allowed = Boolean(auth?.authenticated) && mayListen(auth?.authorities ?? [], orderId);
+  const allowed = Boolean(auth?.authenticated) && mayListen(auth?.abilities ?? [], orderId);
   const latest = useRef(onChange);
   latest.current = onChange;
 

@@ -7,6 +7,7 @@ export const ANONYMOUS: Auth = {
   authenticated: false,
   enabled: false,
   authorities: [],
+  abilities: [],
   employeeId: null,
   username: null,
   firstName: null,

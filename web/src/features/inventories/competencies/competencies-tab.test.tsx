@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Auth } from '@/shared/session/auth';
-import { DEMO } from '@/test/demo-users';
+import { DEMO, withAuthorities } from '@/test/demo-users';
 import { renderUi } from '@/test/render';
 import { type Seen, scriptedClient } from '@/test/scripted-client';
 import '../texts';
@@ -82,13 +82,13 @@ describe('competencies tab (spec 3 §2.6)', () => {
   });
 
   it('the edit icon needs Accounting_Employee_ViewWorklogs; without it there is none', async () => {
-    render({ ...DEMO.mitarbeiter, authorities: ['Inventory_EditEmployeeCompetencies'] });
+    render(withAuthorities(DEMO.mitarbeiter, ['Inventory_EditEmployeeCompetencies']));
     await screen.findByText('Hoffmann 2002');
     expect(screen.queryAllByTestId('competency-edit')).toHaveLength(0);
   });
 
   it('with the right, the icon opens the eleven checkboxes and saves them', async () => {
-    const seen = render({ ...DEMO.mitarbeiter, authorities: ['Inventory_EditEmployeeCompetencies', 'Accounting_Employee_ViewWorklogs'] });
+    const seen = render(withAuthorities(DEMO.mitarbeiter, ['Inventory_EditEmployeeCompetencies', 'Accounting_Employee_ViewWorklogs']));
     await screen.findByText('Hoffmann 2002');
     expect(screen.getAllByTestId('competency-edit')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Kompetenzen von Lena Hoffmann 2002 bearbeiten' }));

@@ -103,7 +103,7 @@ export function CompetenciesTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { auth } = useAuth();
-  const canEdit = canEditCompetencyRow(auth?.authorities ?? []);
+  const canEdit = canEditCompetencyRow(auth?.abilities ?? []);
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const [state, setState] = useTableState(INITIAL_COMPETENCY_STATE);
   const [editing, setEditing] = useState<Row | null>(null);

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Auth } from '@/shared/session/auth';
 import { now } from '@/shared/format';
-import { DEMO } from '@/test/demo-users';
+import { DEMO, withAuthorities } from '@/test/demo-users';
 import { renderUi } from '@/test/render';
 import { type Seen, scriptedClient } from '@/test/scripted-client';
 import '../texts';
@@ -81,7 +81,7 @@ describe('counting performance tab (spec 3 §2.6)', () => {
   });
 
   it('without Statistic another employeeId is ignored: the own employee is shown and no picker', async () => {
-    const auth = { ...DEMO.mitarbeiter, authorities: ['Inventory_ViewPerformance'] };
+    const auth = withAuthorities(DEMO.mitarbeiter, ['Inventory_ViewPerformance']);
     const seen = render(auth, '/inventories?tab=1&employeeId=1001&date=2024-03');
     await screen.findByTestId('performance-table');
     expect(asked(seen)).toEqual([{ employeeId: 2002, yearMonth: '2024-03' }]);
@@ -89,7 +89,7 @@ describe('counting performance tab (spec 3 §2.6)', () => {
   });
 
   it('a Statistic_* authority is enough to choose another employee', async () => {
-    const auth = { ...DEMO.mitarbeiter, authorities: ['Inventory_ViewPerformance', 'Statistic_View'] };
+    const auth = withAuthorities(DEMO.mitarbeiter, ['Inventory_ViewPerformance', 'Statistic_View']);
     const seen = render(auth, '/inventories?tab=1&employeeId=1001&date=2024-03');
     await screen.findByTestId('performance-table');
     expect(asked(seen)[0]!.employeeId).toBe(1001);
@@ -112,7 +112,7 @@ describe('counting performance tab (spec 3 §2.6)', () => {
   });
 
   it('an account without employee and without Statistic gets a note and asks nothing', async () => {
-    const auth = { ...DEMO.mitarbeiter, employeeId: null, authorities: ['Inventory_ViewPerformance'] };
+    const auth = { ...withAuthorities(DEMO.mitarbeiter, ['Inventory_ViewPerformance']), employeeId: null };
     const seen = render(auth, '/inventories?tab=1&employeeId=2002');
     expect((await screen.findByTestId('performance-note')).textContent).toContain('kein Mitarbeiter zugeordnet');
     await waitFor(() => expect(seen.some((s) => s.name === 'Me')).toBe(true));

@@ -27,12 +27,12 @@ const number = (n: number) => formatCount(n);
 export function PerformanceTab() {
   const { t } = useTranslation();
   const { auth } = useAuth();
-  const authorities = auth?.authorities ?? [];
+  const abilities = auth?.abilities ?? [];
   const [params] = useSearchParams();
   const max = now().toFormat('yyyy-MM');
   const yearMonth = performanceMonth(params.get('date'), max);
-  const mayChoose = canViewOthersPerformance(authorities);
-  const employeeId = performanceEmployeeId(params.get('employeeId'), authorities, auth?.employeeId);
+  const mayChoose = canViewOthersPerformance(abilities);
+  const employeeId = performanceEmployeeId(params.get('employeeId'), abilities, auth?.employeeId);
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const [monthText, setMonthText] = useState(yearMonth);
   useEffect(() => setMonthText(yearMonth), [yearMonth]);

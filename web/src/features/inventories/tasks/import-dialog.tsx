@@ -22,7 +22,7 @@ interface Props {
   date: string;
   orderId: number | null;
   knownOrders: readonly OrderOption[];
-  authorities: readonly string[];
+  abilities: readonly string[];
   /** The transport; tests replace it. */
   upload?: typeof importTasks;
 }
@@ -34,7 +34,7 @@ type Errors = Partial<Record<'orderId' | 'date', string>>;
  * progress; success says how many tasks came in, a refused file opens the failure dialog listing the
  * bad lines.
  */
-export function ImportDialog({ open, onClose, date, orderId, knownOrders, authorities, upload = importTasks }: Props) {
+export function ImportDialog({ open, onClose, date, orderId, knownOrders, abilities, upload = importTasks }: Props) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const [form, setForm] = useState({ orderId: orderId ? String(orderId) : '', date });
@@ -42,7 +42,7 @@ export function ImportDialog({ open, onClose, date, orderId, knownOrders, author
   const [errors, setErrors] = useState<Errors>({});
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const handle = useRef<UploadHandle<ImportedTasks> | null>(null);
-  const { options } = useTaskOrderOptions(form.date, authorities, knownOrders, !open);
+  const { options } = useTaskOrderOptions(form.date, abilities, knownOrders, !open);
 
   useEffect(() => {
     if (!open) return;

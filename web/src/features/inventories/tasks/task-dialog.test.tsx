@@ -33,7 +33,7 @@ function setup(answers: Record<string, Answer>, task: typeof TASK | null = TASK)
     },
     seen,
   );
-  renderUi(<TaskDialog open onClose={onClose} task={task} date={DAY} orderId={null} knownOrders={[]} authorities={DEMO.admin.authorities} />, { client });
+  renderUi(<TaskDialog open onClose={onClose} task={task} date={DAY} orderId={null} knownOrders={[]} abilities={DEMO.admin.abilities} />, { client });
   return { seen, onClose };
 }
 

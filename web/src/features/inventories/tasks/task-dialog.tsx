@@ -29,7 +29,7 @@ interface Props {
   /** Preselected order when creating (the order filter). */
   orderId: number | null;
   knownOrders: readonly OrderOption[];
-  authorities: readonly string[];
+  abilities: readonly string[];
 }
 
 function initial(task: OrderTaskFieldsFragment | null, date: string, orderId: number | null): TaskFormValues {
@@ -75,7 +75,7 @@ export function TaskDialog(props: Props) {
   );
 }
 
-function TaskForm({ open, onClose, task, date, knownOrders, authorities }: Props) {
+function TaskForm({ open, onClose, task, date, knownOrders, abilities }: Props) {
   const { t } = useTranslation();
   const { values, isSubmitting } = useFormikContext<TaskFormValues>();
   const [remove, removeState] = useDeleteOrderTaskMutation({ refetchQueries: TASK_QUERIES });
@@ -83,7 +83,7 @@ function TaskForm({ open, onClose, task, date, knownOrders, authorities }: Props
   // The orders of the last complete day stay listed while another day is being typed.
   const day = useRef(date);
   if (isIsoDate(values.date)) day.current = values.date;
-  const { options } = useTaskOrderOptions(day.current, authorities, known, !open);
+  const { options } = useTaskOrderOptions(day.current, abilities, known, !open);
 
   const del = async () => {
     if (!task) return;

@@ -1,3 +1,4 @@
+import { abilitiesOf } from '@inv/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@/test/demo-users';
 import { canToggleTask, importErrorLines, isTaskManager, optionsOf, splitName, statsScope, taskParams, taskSchema, timeLeftText, toTaskInput } from './task-gates';
@@ -6,10 +7,10 @@ import { GERMAN_NAMES, SHUFFLED_NAMES } from '@/test/german-names';
 
 describe('task gates (spec 3 §6)', () => {
   it('managers are Inventory_ViewTasksManager or Superadmin', () => {
-    expect(isTaskManager(DEMO.admin.authorities)).toBe(true);
-    expect(isTaskManager(['Inventory_ViewTasksManager'])).toBe(true);
-    expect(isTaskManager(DEMO.buero.authorities)).toBe(false);
-    expect(isTaskManager(DEMO.mitarbeiter.authorities)).toBe(false);
+    expect(isTaskManager(DEMO.admin.abilities)).toBe(true);
+    expect(isTaskManager(abilitiesOf(['Inventory_ViewTasksManager']))).toBe(true);
+    expect(isTaskManager(DEMO.buero.abilities)).toBe(false);
+    expect(isTaskManager(DEMO.mitarbeiter.abilities)).toBe(false);
   });
 
   it('others may only check their own tasks', () => {

@@ -3,12 +3,12 @@ import type { PickedEmployee } from '@/shared/employee-picker';
 import { yup } from '@/shared/form/yup';
 import '../texts';
 import type { FieldError } from '@/shared/graphql-errors';
-import { hasAnyAuthority } from '@/shared/permissions';
+import { type Abilities, can } from '@/shared/session/abilities';
 import { byText } from '@/shared/collate';
 import { type ListView, viewOf } from '../components/view-switch';
 
 /** Task managers (spec 3 §6, docs/decisions/inventories.md#INV-2): create, edit, delete, check any task, import. */
-export const isTaskManager = (authorities: readonly string[]) => hasAnyAuthority(authorities, ['Inventory_ViewTasksManager', 'Superadmin']);
+export const isTaskManager = (abilities: Abilities) => can(abilities, 'manageTasks');
 
 /** Managers may check or uncheck any task; everybody else only their own (the server refuses others with 403). */
 export const canToggleTask = (manager: boolean, ownEmployeeId: number | null | undefined, task: { employeeId: number }) =>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTaskOrdersQuery } from '@/generated/inventories';
-import { hasAnyAuthority } from '@/shared/permissions';
+import { type Abilities, can } from '@/shared/session/abilities';
 import { byText } from '@/shared/collate';
 
 export interface OrderOption {
@@ -12,8 +12,8 @@ export interface OrderOption {
  * The INV orders a task or import may name on a day: the orders running that day (when the user may
  * read orders at all) together with the orders the day's tasks already name.
  */
-export function useTaskOrderOptions(date: string, authorities: readonly string[], known: readonly OrderOption[], skip = false): { options: OrderOption[]; loading: boolean } {
-  const readsOrders = hasAnyAuthority(authorities, ['Order', 'Timeclock', 'Superadmin']);
+export function useTaskOrderOptions(date: string, abilities: Abilities, known: readonly OrderOption[], skip = false): { options: OrderOption[]; loading: boolean } {
+  const readsOrders = can(abilities, 'readOrders');
   const { data, loading } = useTaskOrdersQuery({ variables: { date }, skip: skip || !readsOrders || !date, fetchPolicy: 'cache-and-network' });
   const options = useMemo(() => {
     const all = new Map<number, string>();

@@ -36,9 +36,9 @@ const shiftDay = (iso: string, days: number) => DateTime.fromISO(iso, { zone: ZO
 export function TasksTab({ upload }: { upload?: typeof importTasks } = {}) {
   const { t } = useTranslation();
   const { auth } = useAuth();
-  const authorities = auth?.authorities ?? [];
+  const abilities = auth?.abilities ?? [];
   const ownId = auth?.employeeId ?? null;
-  const manager = isTaskManager(authorities);
+  const manager = isTaskManager(abilities);
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const [params, setParams] = useSearchParams();
   const { date, orderId, employeeId, view } = taskParams(params, todayIso(), phone);
@@ -181,8 +181,8 @@ export function TasksTab({ upload }: { upload?: typeof importTasks } = {}) {
 
       {manager && (
         <>
-          <TaskDialog open={!!dialog} onClose={() => setDialog(null)} task={dialog?.task ?? null} date={date} orderId={orderId} knownOrders={orderOptions} authorities={authorities} />
-          <ImportDialog open={importing} onClose={() => setImporting(false)} date={date} orderId={orderId} knownOrders={orderOptions} authorities={authorities} upload={upload} />
+          <TaskDialog open={!!dialog} onClose={() => setDialog(null)} task={dialog?.task ?? null} date={date} orderId={orderId} knownOrders={orderOptions} abilities={abilities} />
+          <ImportDialog open={importing} onClose={() => setImporting(false)} date={date} orderId={orderId} knownOrders={orderOptions} abilities={abilities} upload={upload} />
         </>
       )}
     </Stack>

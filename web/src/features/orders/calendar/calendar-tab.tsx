@@ -14,7 +14,7 @@ import {
 import { MonthPicker } from '@/shared/date/month-picker';
 import { ISO_DATE, LOCALE, todayIso } from '@/shared/format';
 import { notify } from '@/shared/notify';
-import { hasAnyAuthority } from '@/shared/permissions';
+import { can } from '@/shared/session/abilities';
 import { useAuth } from '@/shared/session/auth';
 import type { OrderGates } from '../gates';
 import { exportHref } from '../range';
@@ -67,7 +67,7 @@ function weeksLabel(view: CalendarView, date: string): string {
 export function CalendarTab({ gates, handover, onHandoverDone }: Props) {
   const { t } = useTranslation();
   const { auth } = useAuth();
-  const canWriteDays = hasAnyAuthority(auth?.authorities ?? [], ['Order_Overview_CreateOrders', 'Order_Overview_EditOrders', 'Superadmin']);
+  const canWriteDays = can(auth?.abilities, 'writeCalendar');
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const typeId = useId();
   const regionId = useId();

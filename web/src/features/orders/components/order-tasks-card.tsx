@@ -5,7 +5,7 @@ import { LuListChecks } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { useOrderTaskImportSummaryQuery, useOrderTaskSummaryQuery } from '@/generated/orders';
 import { formatDate } from '@/shared/format';
-import { hasAnyAuthority } from '@/shared/permissions';
+import { can } from '@/shared/session/abilities';
 import { useAuth } from '@/shared/session/auth';
 
 const tasksLink = (orderId: number, date?: string) => `/inventories?tab=0${date ? `&date=${date}` : ''}&orderId=${orderId}`;
@@ -14,7 +14,7 @@ const tasksLink = (orderId: number, date?: string) => `/inventories?tab=0${date 
 export function OrderTasksCard({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const { auth } = useAuth();
-  const manager = hasAnyAuthority(auth?.authorities ?? [], ['Inventory_ViewTasksManager', 'Superadmin']);
+  const manager = can(auth?.abilities, 'manageTasks');
   const { data, error } = useOrderTaskSummaryQuery({ variables: { orderId }, fetchPolicy: 'cache-and-network' });
   const imports = useOrderTaskImportSummaryQuery({ variables: { orderId }, skip: !manager, fetchPolicy: 'cache-and-network' });
   const tasks = data?.orderTasks;

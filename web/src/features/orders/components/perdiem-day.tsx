@@ -49,8 +49,7 @@ const storedOf = (e: Entry): PerDiemValues => (e.perDiem ? { catering: e.perDiem
 export function PerDiemDay({ orderId, date, employees, earliestValidFrom }: PerDiemDayProps) {
   const { t } = useTranslation();
   const { auth } = useAuth();
-  const authorities = auth?.authorities ?? [];
-  const editable = perDiemDayEditable(authorities, date, earliestValidFrom);
+  const editable = perDiemDayEditable(auth?.abilities ?? [], date, earliestValidFrom);
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const showPassenger = employees.some((e) => e.timeSpent.minutesPassenger !== null);
 

@@ -1,3 +1,4 @@
+import { abilitiesOf } from '@inv/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderUi } from '@/test/render';
@@ -57,7 +58,7 @@ describe('planning tab (spec 3 §2.2)', () => {
 
   it('lists by date descending with their states; without the edit right there is no edit button', async () => {
     const seen: Seen = [];
-    renderUi(<PlanningTab gates={orderGates(['Order_Overview_ListOrders'])} />, { client: client({ Confirmations: () => ({ data: { confirmations: ROWS } }) }, seen) });
+    renderUi(<PlanningTab gates={orderGates(abilitiesOf(['Order_Overview_ListOrders']))} />, { client: client({ Confirmations: () => ({ data: { confirmations: ROWS } }) }, seen) });
     await waitFor(() => expect(screen.getAllByTestId('planning-row')).toHaveLength(3));
     const rows = screen.getAllByTestId('planning-row');
     expect(rows.map((r) => r.getAttribute('data-uuid'))).toEqual(['b', 'c', 'a']);
@@ -72,7 +73,7 @@ describe('planning tab (spec 3 §2.2)', () => {
 
   it('the edit dialog requires roll cages with storage and sends confirmInventory', async () => {
     const seen: Seen = [];
-    renderUi(<PlanningTab gates={orderGates(['Order_Overview_ListOrders', 'Order_Overview_EditOrders'])} />, {
+    renderUi(<PlanningTab gates={orderGates(abilitiesOf(['Order_Overview_ListOrders', 'Order_Overview_EditOrders']))} />, {
       client: client(
         {
           Confirmations: () => ({ data: { confirmations: ROWS } }),
@@ -108,7 +109,7 @@ describe('planning tab (spec 3 §2.2)', () => {
   });
 
   it('a confirmed one keeps its confirmation locked in the dialog', async () => {
-    renderUi(<PlanningTab gates={orderGates(['Superadmin', 'Order_Overview_ListOrders'])} />, {
+    renderUi(<PlanningTab gates={orderGates(abilitiesOf(['Superadmin', 'Order_Overview_ListOrders']))} />, {
       client: client({ Confirmations: () => ({ data: { confirmations: ROWS } }) }, []),
     });
     await waitFor(() => expect(screen.getAllByTestId('planning-edit')).toHaveLength(3));

@@ -46,7 +46,7 @@ export function EmployeesTab({ yearMonth }: { yearMonth: string }) {
   const { range, rows, error, loading, refetch } = useEmployeeStatistics(yearMonth, twelve);
   const list = rows ?? [];
   const page = useSortedPage(list, SORT_VALUES, { key: 'name', desc: false });
-  const showWage = canViewWageAndCosts(auth?.authorities ?? []) && list.some((e) => e.months.some((m) => m.wage !== null));
+  const showWage = canViewWageAndCosts(auth?.abilities ?? []) && list.some((e) => e.months.some((m) => m.wage !== null));
   const chartData = useMemo(() => hoursPerMonth(list, range.months), [list, range.months]);
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 

@@ -36,7 +36,7 @@ export function OrdersTab({ yearMonth }: { yearMonth: string }) {
 
   const summaries = data?.orderSummaries;
   const rows = useMemo(() => summaries?.rows.filter((r) => r.yearMonth === yearMonth), [summaries, yearMonth]);
-  const moneyFields = useMemo(() => visibleMoneyFields(auth?.authorities ?? [], [...(summaries?.rows ?? []), ...(summaries?.previousYear ?? [])]), [auth, summaries]);
+  const moneyFields = useMemo(() => visibleMoneyFields(auth?.abilities ?? [], [...(summaries?.rows ?? []), ...(summaries?.previousYear ?? [])]), [auth, summaries]);
 
   const setType = (type: string | null) =>
     setParams(

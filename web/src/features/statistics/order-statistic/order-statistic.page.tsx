@@ -36,7 +36,7 @@ export default function OrderStatisticPage() {
   const location = useLocation();
   const back = backTarget(location.state);
   const { auth } = useAuth();
-  const cashFlowsAllowed = canUseCashFlows(auth?.authorities ?? []);
+  const cashFlowsAllowed = canUseCashFlows(auth?.abilities ?? []);
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
   const { data, loading, error, refetch } = useOrderMonthlySummariesQuery({

@@ -3,7 +3,7 @@ import { i18n } from '@/i18n/i18n';
 import { isIsoMonth } from '@/shared/date/date-input';
 import { formatDecimalInput, parseDecimal } from '@/shared/format';
 import { yup } from '@/shared/form/yup';
-import { hasAnyAuthority, hasAuthority } from '@/shared/permissions';
+import { type Abilities, can } from '@/shared/session/abilities';
 import '../texts';
 
 /**
@@ -119,11 +119,8 @@ export function cashFlowBalance(flows: readonly CashFlow[]): number {
 }
 
 /** Cash flows (read and write) need Statistic and Accounting_Overview_ViewWageAndCosts, or Superadmin (STA-8). */
-export function canUseCashFlows(authorities: readonly string[]): boolean {
-  return (
-    hasAuthority(authorities, 'Superadmin') ||
-    (hasAnyAuthority(authorities, ['Statistic']) && hasAuthority(authorities, 'Accounting_Overview_ViewWageAndCosts'))
-  );
+export function canUseCashFlows(abilities: Abilities): boolean {
+  return can(abilities, 'useStatistics') && can(abilities, 'seeMoney');
 }
 
 /** The orderId route parameter: a positive whole number, otherwise null (an id that cannot exist). */

@@ -21,10 +21,10 @@ describe('/clockingHistory parameters', () => {
   });
 
   it('the picker is for those the server lets see other days', () => {
-    expect(canPickEmployee(DEMO.admin.authorities)).toBe(true);
-    expect(canPickEmployee(DEMO.buero.authorities)).toBe(true);
-    expect(canPickEmployee(DEMO.teamleiter.authorities)).toBe(true);
-    expect(canPickEmployee(DEMO.mitarbeiter.authorities)).toBe(false);
+    expect(canPickEmployee(DEMO.admin.abilities)).toBe(true);
+    expect(canPickEmployee(DEMO.buero.abilities)).toBe(true);
+    expect(canPickEmployee(DEMO.teamleiter.abilities)).toBe(true);
+    expect(canPickEmployee(DEMO.mitarbeiter.abilities)).toBe(false);
   });
 
   it('shifts days across month ends', () => {

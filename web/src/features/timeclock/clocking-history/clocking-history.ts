@@ -1,13 +1,12 @@
 import { DateTime } from 'luxon';
-import { hasAnyAuthority } from '@/shared/permissions';
 import { ZONE } from '@/shared/format';
+import { type Abilities, can } from '@/shared/session/abilities';
 
 /**
  * Who may look at other employees' days (the server's canViewWorklogsOf). Each of them may also use
  * the employee lookup; everybody else sees only his own history and no picker.
  */
-export const VIEW_OTHERS = ['Accounting_Overview_ViewOther', 'Accounting_Employee_ViewWorklogs', 'Order_Worklogs', 'Superadmin'] as const;
-export const canPickEmployee = (authorities: readonly string[]) => hasAnyAuthority(authorities, VIEW_OTHERS);
+export const canPickEmployee = (abilities: Abilities) => can(abilities, 'viewOthersWorklogs');
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuLock, LuPlus } from 'react-icons/lu';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useEmployeeSearchQuery } from '@/generated/graphql';
-import { hasAuthority } from '@/shared/permissions';
+import { hasAuthority } from '@inv/domain';
 import { BackLink } from '@/shared/record-gate';
 import { useAuth } from '@/shared/session/auth';
 import { useEarliestValidFrom } from '@/shared/session/defaults';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupOf, hasAnyAuthority, hasAuthority } from './permissions.js';
-import { ALL_AUTHORITIES, AUTHORITY_CATALOGUE, AUTHORITY_GROUPS } from './authorities.js';
+import { ALL_AUTHORITIES, AUTHORITY_CATALOGUE, AUTHORITY_GROUPS, type AuthorityRequirement } from './authorities.js';
 
 describe('hasAuthority (spec 1 §6: exact name or group prefix; empty passes)', () => {
   const cases: [string, string[], string | null | undefined, boolean][] = [
@@ -20,7 +20,7 @@ describe('hasAuthority (spec 1 §6: exact name or group prefix; empty passes)', 
     ['no authorities, real requirement', [], 'Timeclock', false],
   ];
   it.each(cases)('%s', (_name, held, required, expected) => {
-    expect(hasAuthority(held, required)).toBe(expected);
+    expect(hasAuthority(held, required as AuthorityRequirement | null | undefined)).toBe(expected);
   });
 
   it('several requirements admit a user holding any one', () => {

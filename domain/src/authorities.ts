@@ -1,19 +1,20 @@
 /**
  * The authority catalogue: every authority the three specification documents name, plus the few the
  * project decided where the specification says "exact name not shown" (marked `decided`).
- * Authorities are plain strings; the group is the part before the first underscore.
+ * Authorities are plain strings in the database; in code their names form the union `Authority`, so a
+ * misspelt name is a compile error. The group is the part before the first underscore.
  */
-export interface AuthorityInfo {
-  name: string;
+export interface AuthorityInfo<N extends string = string> {
+  name: N;
   title: string;
   /** One German sentence: what the authority allows (rights administration, spec 3 §2.11). */
   description: string;
   decided?: true;
 }
 
-const a = (name: string, title: string, description: string, decided?: true): AuthorityInfo => ({ name, title, description, ...(decided && { decided }) });
+const a = <N extends string>(name: N, title: string, description: string, decided?: true): AuthorityInfo<N> => ({ name, title, description, ...(decided && { decided }) });
 
-export const AUTHORITY_CATALOGUE: readonly AuthorityInfo[] = [
+export const AUTHORITY_CATALOGUE = [
   a('Superadmin', 'Superadmin: alle Sonderrechte, Zeitkontrolle, globale Suche', 'Öffnet Zeitkontrolle und globale Suche, erlaubt Sonderrechte wie das Wiedereröffnen eines Monatsabschlusses und das Vergeben jedes Rechts.'),
 
   a('Accounting_Overview_ViewOther', 'Abrechnung: alle Mitarbeiter sehen', 'Zeigt in der Abrechnung die Arbeitszeiten aller Mitarbeiter, nicht nur die eigenen.'),
@@ -80,9 +81,17 @@ export const AUTHORITY_CATALOGUE: readonly AuthorityInfo[] = [
   a('Timeclock_Clocking', 'Zeiterfassung: Ein-, Aus- und Pausenstempeln', 'Erlaubt, Mitarbeiter ein-, aus- und in die Pause zu stempeln.'),
 
   a('TimeControlling_View', 'Zeitkontrolle', 'Öffnet die Zeitkontrolle (Eingestempelte und Zeiten ohne Teamleiter).', true),
-];
+] as const;
 
-export const ALL_AUTHORITIES: readonly string[] = AUTHORITY_CATALOGUE.map((x) => x.name);
+/** An authority of the catalogue by its exact name. */
+export type Authority = (typeof AUTHORITY_CATALOGUE)[number]['name'];
+
+export const ALL_AUTHORITIES: readonly Authority[] = AUTHORITY_CATALOGUE.map((x) => x.name);
+
+const KNOWN = new Set<string>(ALL_AUTHORITIES);
+
+/** A stored or submitted name is one of the catalogue. */
+export const isAuthority = (name: string): name is Authority => KNOWN.has(name);
 
 export const AUTHORITY_GROUPS = [
   'Accounting',
@@ -99,3 +108,15 @@ export const AUTHORITY_GROUPS = [
   'TimeControlling',
   'Inventory',
 ] as const;
+
+/** A group name (spec 1 §6): as a requirement it admits any authority of the group. */
+export type AuthorityGroup = (typeof AUTHORITY_GROUPS)[number];
+
+/** What a requirement may name: one authority exactly, or a whole group. */
+export type AuthorityRequirement = Authority | AuthorityGroup;
+
+/**
+ * The groups in the order the rights screens show them (spec 3 §9 "Authority groups"): the catalogue's
+ * groups, Superadmin last.
+ */
+export const AUTHORITY_GROUP_ORDER = [...AUTHORITY_GROUPS, 'Superadmin'] as const;
