@@ -1,2 +1,3 @@
 export * from './time.js';
 export * from './shifts.js';
+export * from './errors.js';
