@@ -1,3 +1,4 @@
 export * from './time.js';
 export * from './shifts.js';
 export * from './errors.js';
+export * from './history.js';
