@@ -2,3 +2,4 @@ export * from './time.js';
 export * from './shifts.js';
 export * from './errors.js';
 export * from './history.js';
+export * from './competencies.js';
