@@ -3,3 +3,4 @@ export * from './shifts.js';
 export * from './errors.js';
 export * from './history.js';
 export * from './competencies.js';
+export * from './collate.js';

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { compareDeSql } from '@inv/domain';
 import { ALL_AUTHORITIES, AUTHORITY_CATALOGUE } from '../auth/authorities.js';
 import { effectiveAuthorities, type CurrentUser } from '../auth/current-user.js';
 import { groupOf } from '../auth/permissions.js';
@@ -11,7 +12,6 @@ import { Role as RoleEntity } from '../auth/role.entity.js';
 import { User } from '../auth/user.entity.js';
 import * as policy from './rights.policy.js';
 import type { AuthorityView, RightsUser, RightsUserDetails, RightsUserPage, RightsUsersArgs, Role, RoleInput, RoleSummary } from './rights.types.js';
-import { compareDe } from '../../shared-collate.js';
 
 /**
  * pg_advisory_xact_lock key of every change of roles and their members: the last-Superadmin check
@@ -353,7 +353,7 @@ export class RightsService {
     const roles = user.roles
       .getItems()
       .map((r) => this.summary(r, counts, actor))
-      .sort((a, b) => compareDe(a.name, b.name));
+      .sort((a, b) => compareDeSql(a.name, b.name));
     return {
       id: user.id,
       // The foreign key is the personnel number: no need to load the employee.

@@ -1,6 +1,6 @@
 import { ApolloError } from '@apollo/client';
 import { i18n } from '@/i18n/i18n';
-import { compareDe } from '@/shared/collate';
+import { compareDe } from '@inv/domain';
 import type { PathPrefixes } from '@/shared/form/server-errors';
 import { yup } from '@/shared/form/yup';
 import './texts';

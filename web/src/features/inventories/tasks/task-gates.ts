@@ -4,7 +4,7 @@ import { yup } from '@/shared/form/yup';
 import '../texts';
 import type { FieldError } from '@/shared/graphql-errors';
 import { hasAnyAuthority } from '@/shared/permissions';
-import { byText } from '@/shared/collate';
+import { byText } from '@inv/domain';
 import { type ListView, viewOf } from '../components/view-switch';
 
 /** Task managers (spec 3 §6, contract decision 2): create, edit, delete, check any task, import. */

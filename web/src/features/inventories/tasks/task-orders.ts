@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTaskOrdersQuery } from '@/generated/inventories';
 import { hasAnyAuthority } from '@/shared/permissions';
-import { byText } from '@/shared/collate';
+import { byText } from '@inv/domain';
 
 export interface OrderOption {
   id: number;
