@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './history.js';
 export * from './competencies.js';
 export * from './collate.js';
+export * from './clock.js';
