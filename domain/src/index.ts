@@ -5,3 +5,4 @@ export * from './history.js';
 export * from './competencies.js';
 export * from './collate.js';
 export * from './clock.js';
+export * from './validation/index.js';

@@ -1,0 +1,3 @@
+export * from './cash-flow.js';
+export * from './password.js';
+export * from './payroll-settings.js';

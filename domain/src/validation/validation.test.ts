@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { cashFlowAmountProblem, cashFlowDateProblem, cashFlowDescriptionProblem } from './cash-flow.js';
+import { isLongEnoughPassword } from './password.js';
+import { clientNumberProblem, consultantNumberProblem, wageTypeNumberProblem } from './payroll-settings.js';
+
+describe('cash flow rules', () => {
+  it('a positive amount up to 10,000,000 with at most two decimals', () => {
+    expect([null, Number.NaN, Number.POSITIVE_INFINITY, 0, -1, 10_000_000.01, 1.005, 12.34, 10_000_000].map(cashFlowAmountProblem)).toEqual([
+      'Betrag muss gesetzt sein',
+      'Betrag ist keine Zahl',
+      'Betrag muss gesetzt sein',
+      'Betrag darf nicht 0 sein',
+      'Betrag muss positiv sein',
+      'Betrag darf höchstens 10.000.000 sein',
+      'Betrag darf höchstens zwei Nachkommastellen haben',
+      null,
+      null,
+    ]);
+  });
+  it('a month YYYY-MM and a description of at most 500 characters (trimmed)', () => {
+    expect(['', ' 2024-03 ', '2024-13', '03/2024'].map(cashFlowDateProblem)).toEqual(['Datum muss gesetzt sein', null, 'Monat im Format JJJJ-MM angeben', 'Monat im Format JJJJ-MM angeben']);
+    expect(cashFlowDescriptionProblem(` ${'x'.repeat(500)} `)).toBeNull();
+    expect(cashFlowDescriptionProblem('x'.repeat(501))).toBe('Beschreibung darf höchstens 500 Zeichen lang sein');
+  });
+});
+
+describe('payroll export settings rules', () => {
+  it('DATEV numbers: digits when given, required under DATEV LODAS', () => {
+    expect(consultantNumberProblem('', 'SAGE')).toBeNull();
+    expect(consultantNumberProblem('', 'DATEV_LODAS')).toBe('Beraternummer muss für DATEV gesetzt sein');
+    expect(consultantNumberProblem('123', 'SAGE')).toBe('Beraternummer muss aus 4 bis 7 Ziffern bestehen');
+    expect(consultantNumberProblem(' 1234567 ', 'DATEV_LODAS')).toBeNull();
+    expect(clientNumberProblem('', 'DATEV_LODAS')).toBe('Mandantennummer muss für DATEV gesetzt sein');
+    expect(clientNumberProblem('123456', 'SAGE')).toBe('Mandantennummer muss aus 1 bis 5 Ziffern bestehen');
+    expect(wageTypeNumberProblem('')).toBe('Lohnart muss aus 1 bis 4 Ziffern bestehen');
+    expect(wageTypeNumberProblem(' 1000 ')).toBeNull();
+  });
+});
+
+describe('password rule', () => {
+  it('at least 8 characters', () => {
+    expect([undefined, '', '1234567', '12345678'].map(isLongEnoughPassword)).toEqual([false, false, false, true]);
+  });
+});
