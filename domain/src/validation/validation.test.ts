@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cashFlowAmountProblem, cashFlowDateProblem, cashFlowDescriptionProblem } from './cash-flow.js';
 import { isLongEnoughPassword } from './password.js';
 import { clientNumberProblem, consultantNumberProblem, wageTypeNumberProblem } from './payroll-settings.js';
+import { WORKLOG_MESSAGES, worklogTimeOrderProblems, worklogTimeProblem } from './worklog.js';
 
 describe('cash flow rules', () => {
   it('a positive amount up to 10,000,000 with at most two decimals', () => {
@@ -40,5 +41,24 @@ describe('payroll export settings rules', () => {
 describe('password rule', () => {
   it('at least 8 characters', () => {
     expect([undefined, '', '1234567', '12345678'].map(isLongEnoughPassword)).toEqual([false, false, false, true]);
+  });
+});
+
+describe('worklog time rules (spec 1 §5)', () => {
+  it('each time required and well-formed; an end may be 24:00, a start not', () => {
+    expect(worklogTimeProblem('start', '')).toBe('Start ist erforderlich.');
+    expect(worklogTimeProblem('end', null)).toBe('Ende ist erforderlich.');
+    expect(worklogTimeProblem('start', '24:00')).toBe('Uhrzeit ist ungültig (HH:mm)');
+    expect(worklogTimeProblem('end', '24:00')).toBeNull();
+  });
+  it('start before end on one day (said on both); with the end on the next day at most 24 hours and not 00:00', () => {
+    expect(worklogTimeOrderProblems('10:00', '09:30', false).map((p) => p.path)).toEqual(['start', 'end']);
+    expect(worklogTimeOrderProblems('08:00', '24:00', false)).toEqual([]);
+    expect(worklogTimeOrderProblems('22:00', '06:00', true)).toEqual([]);
+    expect(worklogTimeOrderProblems('22:00', '22:00', true)).toEqual([]);
+    expect(worklogTimeOrderProblems('22:00', '22:01', true)).toEqual([{ path: 'end', message: WORKLOG_MESSAGES.nextDayEndNotBeforeStart }]);
+    expect(worklogTimeOrderProblems('22:00', '24:00', true)).toEqual([{ path: 'end', message: WORKLOG_MESSAGES.nextDayEndNotBeforeStart }]);
+    expect(worklogTimeOrderProblems('22:00', '00:00', true)).toEqual([{ path: 'end', message: WORKLOG_MESSAGES.nextDayEndMidnight }]);
+    expect(worklogTimeOrderProblems('x', '00:00', true)).toEqual([]);
   });
 });
