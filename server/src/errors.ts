@@ -5,14 +5,12 @@ import { ForeignKeyConstraintViolationException, UniqueConstraintViolationExcept
 import type { ErrorCode, ForbiddenReason } from '@inv/domain';
 import { fieldLabels, msg } from './messages.js';
 
-/** Stable error codes shared by GraphQL (`extensions.code`) and the REST layer (status): @inv/domain's table. */
-export type { ErrorCode } from '@inv/domain';
-
 export interface FieldError {
   path: string;
   message: string;
 }
 
+/** A domain error; its `code` (@inv/domain's error table) decides the GraphQL code and the REST status. */
 export abstract class AppError extends Error {
   abstract readonly code: ErrorCode;
   extensions(): Record<string, unknown> {
