@@ -2,3 +2,4 @@ export * from './cash-flow.js';
 export * from './password.js';
 export * from './payroll-settings.js';
 export * from './worklog.js';
+export * from './confirmation.js';

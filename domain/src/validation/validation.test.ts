@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rollCageCountProblem } from './confirmation.js';
 import { cashFlowAmountProblem, cashFlowDateProblem, cashFlowDescriptionProblem } from './cash-flow.js';
 import { isLongEnoughPassword } from './password.js';
 import { clientNumberProblem, consultantNumberProblem, wageTypeNumberProblem } from './payroll-settings.js';
@@ -60,5 +61,14 @@ describe('worklog time rules (spec 1 §5)', () => {
     expect(worklogTimeOrderProblems('22:00', '24:00', true)).toEqual([{ path: 'end', message: WORKLOG_MESSAGES.nextDayEndNotBeforeStart }]);
     expect(worklogTimeOrderProblems('22:00', '00:00', true)).toEqual([{ path: 'end', message: WORKLOG_MESSAGES.nextDayEndMidnight }]);
     expect(worklogTimeOrderProblems('x', '00:00', true)).toEqual([]);
+  });
+});
+
+describe('roll-cage counts (spec 3 §5)', () => {
+  it('required, a whole number ≥ 0, worded per field', () => {
+    expect(rollCageCountProblem('storageRollCageCount', null)).toBe('Anzahl Rollwagen Lager ist erforderlich');
+    expect(rollCageCountProblem('storageFreezerRollCageCount', undefined)).toBe('Anzahl Rollwagen Tiefkühllager ist erforderlich');
+    expect([-1, 1.5, Number.NaN, 1e20].map((v) => rollCageCountProblem('storageRollCageCount', v))).toEqual(Array(4).fill('Anzahl Rollwagen Lager muss eine ganze Zahl ≥ 0 sein'));
+    expect(rollCageCountProblem('storageFreezerRollCageCount', 0)).toBeNull();
   });
 });
