@@ -18,7 +18,7 @@ import { taskRoutes } from './routes/tasks.routes.js';
 import { statisticsReportRoutes, statisticsRoutes } from './routes/statistics.routes.js';
 
 export { RestRouter, type RestOptions, type RouteSpec } from './rest-router.js';
-export { STATUS_BY_CODE, statusOf, sendError } from './status.js';
+export { statusOf, sendError } from './status.js';
 export { compileDocument, type CompiledDocument } from './jit.js';
 export { asciiFileName, contentDisposition, documentFileName, transliterate } from './lib/file-names.js';
 

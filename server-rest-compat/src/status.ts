@@ -1,25 +1,15 @@
 import type { GraphQLFormattedError } from 'graphql';
 import type { Response } from 'express';
+import { httpStatusOf } from '@inv/domain';
 
 export interface FieldError {
   path: string;
   message: string;
 }
 
-/** The architecture's error table, REST face: GraphQL `extensions.code` → HTTP status and body. */
-export const STATUS_BY_CODE: Record<string, number> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  GONE: 410,
-  VALIDATION: 422,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL: 500,
-};
-
+/** The architecture's error table, REST face: GraphQL `extensions.code` → HTTP status (the table is @inv/domain's). */
 export function statusOf(error: GraphQLFormattedError): number {
-  return STATUS_BY_CODE[String(error.extensions?.code)] ?? 500;
+  return httpStatusOf(error.extensions?.code);
 }
 
 export function sendError(res: Response, error: GraphQLFormattedError): void {

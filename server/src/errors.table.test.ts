@@ -55,7 +55,14 @@ beforeAll(async () => {
   const mapError = mapGraphQLError(services);
   const contextFor = (req: express.Request): Ctx => {
     const header = req.get('x-test-user');
-    const user = header === undefined ? null : ({ authorities: header ? header.split(',') : [], mustChangePassword: false, secondFactorEnabled: true } as unknown as CurrentUser);
+    const user =
+      header === undefined
+        ? null
+        : ({
+            authorities: header ? header.split(',') : [],
+            mustChangePassword: req.get('x-test-must-change-password') === 'true',
+            secondFactorEnabled: req.get('x-test-second-factor') !== 'missing',
+          } as unknown as CurrentUser);
     return { req, em: undefined as never, user, requestId: 'test-request', services };
   };
   const apollo = new ApolloServer<Ctx>({
@@ -82,10 +89,10 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 const rest = (path: string, user: string[] | null = []) =>
   fetch(base + '/api' + path, { headers: user ? { 'x-test-user': user.join(',') } : {} });
 
-const gql = async (query: string, user: string[] | null = []) => {
+const gql = async (query: string, user: string[] | null = [], extraHeaders: Record<string, string> = {}) => {
   const res = await fetch(base + '/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(user ? { 'x-test-user': user.join(',') } : {}) },
+    headers: { 'content-type': 'application/json', ...(user ? { 'x-test-user': user.join(',') } : {}), ...extraHeaders },
     body: JSON.stringify({ query }),
   });
   return (await res.json()) as { errors?: { message: string; extensions: Record<string, unknown> }[] };
@@ -134,5 +141,16 @@ describe('error table', () => {
     expect((await gql('{ superadminOnly }', null)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     const ok = await rest('/superadmin', ['Superadmin']);
     expect(await ok.json()).toEqual({ superadminOnly: 'geheim' });
+  });
+
+  it('a session that must first change its password or enrol its second factor is refused with a reason code (codes, not texts)', async () => {
+    const mustChange = await gql('{ superadminOnly }', ['Superadmin'], { 'x-test-must-change-password': 'true' });
+    expect(mustChange.errors?.[0].extensions).toEqual({ code: 'FORBIDDEN', reason: 'PASSWORD_CHANGE_REQUIRED' });
+    const noFactor = await gql('{ superadminOnly }', ['Superadmin'], { 'x-test-second-factor': 'missing' });
+    expect(noFactor.errors?.[0].extensions).toEqual({ code: 'FORBIDDEN', reason: 'SECOND_FACTOR_REQUIRED' });
+    // The REST face keeps its documented body: the title alone.
+    const res = await fetch(base + '/api/superadmin', { headers: { 'x-test-user': 'Superadmin', 'x-test-must-change-password': 'true' } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ title: 'Bitte zuerst das Passwort ändern.' });
   });
 });

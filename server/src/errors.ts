@@ -2,24 +2,15 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import type { ValidationError as ClassValidationError } from 'class-validator';
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { ErrorCode, ForbiddenReason } from '@inv/domain';
 import { fieldLabels, msg } from './messages.js';
-
-/** Stable error codes shared by GraphQL (`extensions.code`) and the REST layer (status). */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'GONE'
-  | 'VALIDATION'
-  | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL';
 
 export interface FieldError {
   path: string;
   message: string;
 }
 
+/** A domain error; its `code` (@inv/domain's error table) decides the GraphQL code and the REST status. */
 export abstract class AppError extends Error {
   abstract readonly code: ErrorCode;
   extensions(): Record<string, unknown> {
@@ -47,8 +38,15 @@ export class SecondFactorError extends AppError {
 
 export class ForbiddenError extends AppError {
   readonly code = 'FORBIDDEN';
-  constructor(message: string = msg.forbidden) {
+  /** `reason`: what the session must do first (`extensions.reason`); clients react to it, not to the text. */
+  constructor(
+    message: string = msg.forbidden,
+    readonly reason?: ForbiddenReason,
+  ) {
     super(message);
+  }
+  override extensions() {
+    return this.reason ? { reason: this.reason } : {};
   }
 }
 

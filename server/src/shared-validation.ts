@@ -1,5 +1,3 @@
-import { DateTime } from 'luxon';
-
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
@@ -26,8 +24,4 @@ export const blank = (v: unknown) => v === undefined || v === null || (typeof v 
 
 export function firstOfMonth(isoDate: string): string {
   return isoDate.slice(0, 8) + '01';
-}
-
-export function dayBefore(isoDate: string): string {
-  return DateTime.fromISO(isoDate).minus({ days: 1 }).toISODate()!;
 }

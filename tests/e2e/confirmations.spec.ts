@@ -134,7 +134,8 @@ test('a customer confirms an inventory through its link without login; planning 
   await pub.getByTestId('confirmation-category-storage').click();
   await expect(pub.getByTestId('confirmation-storage-details')).toBeVisible();
   await pub.getByTestId('confirmation-confirm').click();
-  await expect(pub.getByText('Pflichtfeld, wenn Lager gewählt ist.')).toHaveCount(2);
+  await expect(pub.getByText('Anzahl Rollwagen Lager ist erforderlich')).toHaveCount(1);
+  await expect(pub.getByText('Anzahl Rollwagen Tiefkühllager ist erforderlich')).toHaveCount(1);
   await pub.getByTestId('confirmation-storageRollCageCount').fill('4');
   await pub.getByTestId('confirmation-storageFreezerRollCageCount').fill('1');
   await pub.getByTestId('confirmation-comment').fill(`Anlieferung über die Rampe (${project})`);
@@ -199,7 +200,8 @@ test('staff confirm in the planning edit dialog; roll cages are required with st
   await dialog.getByTestId('planning-edit-category-storage').click();
   await dialog.getByTestId('planning-edit-category-labels').click();
   await dialog.getByTestId('planning-edit-save').click();
-  await expect(dialog.getByText('Pflichtfeld, wenn Lager gewählt ist.')).toHaveCount(2);
+  await expect(dialog.getByText('Anzahl Rollwagen Lager ist erforderlich')).toHaveCount(1);
+  await expect(dialog.getByText('Anzahl Rollwagen Tiefkühllager ist erforderlich')).toHaveCount(1);
   // The warning toast lies over the dialog's buttons on a phone until it is gone.
   await noToasts(page);
   await dialog.getByTestId('planning-edit-storageRollCageCount').fill('2');

@@ -36,7 +36,7 @@ export interface GqlRow {
   note?: string;
 }
 
-// Authority sets used by several rows (spec names; decided ones marked in server/src/modules/auth/authorities.ts).
+// Authority sets used by several rows (spec names; decided ones marked in domain/src/authorities.ts).
 const SA = 'Superadmin';
 const EMPLOYEE_READ = ['Employee', SA]; // spec 1 §2.4/§2.5: the employee administration
 const LOOKUP = ['Employee', SA, 'Accounting', 'Order', 'Inventory', 'Authorization', 'Timeclock', 'Statistic', 'Registration']; // decided: name pickers of every area

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
-import { EmployeeCompetency, COMPETENCY_FLAGS } from '../../modules/employees/employee-competency.entity.js';
+import { chainValidTo, COMPETENCY_FLAGS } from '@inv/domain';
+import { EmployeeCompetency } from '../../modules/employees/employee-competency.entity.js';
 import { EmploymentType, WageType } from '../../modules/employees/employee.enums.js';
 import { Employee, EmploymentEntry, WageEntry } from '../../modules/employees/employee.entity.js';
 import { CompanyLocation } from '../../modules/inventories/company-location.entity.js';
-import { chainValidTo } from '../../modules/employees/history.js';
 import { ZONE } from '../../shared-dates.js';
 import { DEMO_USERS } from './demo-accounts.js';
 

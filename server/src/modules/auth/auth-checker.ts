@@ -60,10 +60,10 @@ export const authChecker: AuthCheckerFn<Ctx> = ({ context, info }, roles) => {
   if (!user) throw new UnauthenticatedError();
   const rootField = info.parentType.name === 'Query' || info.parentType.name === 'Mutation';
   if (user.mustChangePassword && rootField && !ALLOWED_WHILE_PASSWORD_CHANGE.has(info.fieldName)) {
-    throw new ForbiddenError(msg.passwordChangeRequired);
+    throw new ForbiddenError(msg.passwordChangeRequired, 'PASSWORD_CHANGE_REQUIRED');
   }
   if (rootField && !ALLOWED_WHILE_SECOND_FACTOR_MISSING.has(info.fieldName) && mustEnrolSecondFactor(user, context.req)) {
-    throw new ForbiddenError(msg.secondFactorEnrolmentRequired);
+    throw new ForbiddenError(msg.secondFactorEnrolmentRequired, 'SECOND_FACTOR_REQUIRED');
   }
   // The roles are a list of REQUIRES (every @Authorized spreads one), so typed authority names.
   return hasAnyAuthority(user.authorities, roles as readonly AuthorityRequirement[]);

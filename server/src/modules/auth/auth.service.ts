@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { abilitiesOf } from '@inv/domain';
 import type { Request } from 'express';
 import type pg from 'pg';
+import { PASSWORD_MESSAGES } from '@inv/domain';
 import { toCurrentUser, type CurrentUser } from './current-user.js';
 import type { LoginLimiter } from './login-limiter.js';
 import { hashPassword, newPasswordProblem, verifyPassword } from './passwords.js';
@@ -164,7 +165,7 @@ export class AuthService {
 
   async changePassword(em: EntityManager, req: Request, actor: CurrentUser, currentPassword: string, newPassword: string) {
     const errors = new FieldErrors();
-    if (!currentPassword) errors.add('currentPassword', msg.currentPasswordRequired);
+    if (!currentPassword) errors.add('currentPassword', PASSWORD_MESSAGES.currentRequired);
     const problem = newPasswordProblem(newPassword);
     if (problem) errors.add('newPassword', problem);
     errors.throwIfAny();

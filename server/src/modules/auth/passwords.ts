@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { isLongEnoughPassword, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from '@inv/domain';
 import { msg } from '../../messages.js';
 
 // Argon2id (algorithm 2) with the OWASP-recommended minimum: m=19 MiB, t=2, p=1.
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-
-export const MIN_PASSWORD_LENGTH = 8;
 
 /**
  * At most this many Argon2 computations at once; the rest wait in line. Each takes 19 MiB and a thread
@@ -94,7 +93,7 @@ export function isCommonPassword(password: string): boolean {
 
 /** Why a new password is refused (German, for the field), or null when it may be set. */
 export function newPasswordProblem(password: string): string | null {
-  if (!password || password.length < MIN_PASSWORD_LENGTH) return msg.newPasswordTooShort;
+  if (!isLongEnoughPassword(password)) return PASSWORD_MESSAGES.newTooShort;
   if (isCommonPassword(password)) return msg.newPasswordCommon;
   return null;
 }

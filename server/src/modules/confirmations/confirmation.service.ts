@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
+import { rollCageCountProblem } from '@inv/domain';
 import type { CurrentUser } from '../auth/current-user.js';
 import { FieldErrors, ForbiddenError, GoneError, NotFoundError } from '../../errors.js';
 import { msg } from '../../messages.js';
@@ -160,12 +161,10 @@ export class ConfirmationService {
         freezer = input.storageDetails.storageFreezerRollCageCount ?? null;
       }
       if (next.storage) {
-        const check = (v: number | null, path: string, required: string, invalid: string) => {
-          if (v == null) errors.add(path, required);
-          else if (!(Number.isInteger(v) && v >= 0)) errors.add(path, invalid);
-        };
-        check(roll, 'storageDetails.storageRollCageCount', msg.rollCageCountRequired, msg.rollCageCountInvalid);
-        check(freezer, 'storageDetails.storageFreezerRollCageCount', msg.freezerRollCageCountRequired, msg.freezerRollCageCountInvalid);
+        const rollProblem = rollCageCountProblem('storageRollCageCount', roll);
+        if (rollProblem) errors.add('storageDetails.storageRollCageCount', rollProblem);
+        const freezerProblem = rollCageCountProblem('storageFreezerRollCageCount', freezer);
+        if (freezerProblem) errors.add('storageDetails.storageFreezerRollCageCount', freezerProblem);
       } else {
         roll = null;
         freezer = null;

@@ -1,21 +1,7 @@
 import { Entity, OneToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
+import type { CompetencyFlag } from '@inv/domain';
 import { Employee } from './employee.entity.js';
-
-export const COMPETENCY_FLAGS = [
-  'allrounder',
-  'quickCounter',
-  'fruitAndVegetables',
-  'checkout',
-  'flowers',
-  'storage',
-  'storageManagement',
-  'weigh',
-  'reuse',
-  'check',
-  'targetActualComparison',
-] as const;
-export type CompetencyFlag = (typeof COMPETENCY_FLAGS)[number];
 
 /** What an employee can do in an inventory (spec 1 §3 Employee competencies). One row per employee. */
 @ObjectType()

@@ -6,7 +6,7 @@ import { Employee, EmploymentEntry, WageEntry } from './employee.entity.js';
 import * as policy from './employee.policy.js';
 import { CreateEmployeeInput, EmployeeDefaults, EmployeeFieldsInput, EmployeeFilterInput, EmployeeLookupRow, EmployeePage, EmployeeRow, EmploymentInput, ReactivateEmployeeInput, WageInput } from './employee.types.js';
 import { GeneratedFile, PageArgs } from '../../graphql-shared.js';
-import { currentEntry } from './history.js';
+import { currentEntry } from '@inv/domain';
 import { today } from '../../shared-dates.js';
 
 @Resolver(() => Employee)

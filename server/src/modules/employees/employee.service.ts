@@ -17,7 +17,7 @@ import * as policy from './employee.policy.js';
 import { manageableAccountOf } from './account-guard.js';
 import type { CreateEmployeeInput, EmployeeDefaults, EmployeeFieldsInput, EmployeeFilterInput, EmployeeLookupRow, EmployeePage, EmployeeRow, EmploymentInput, ReactivateEmployeeInput, WageInput } from './employee.types.js';
 import { listLimit, type PageArgs } from '../../graphql-shared.js';
-import { chainValidTo } from './history.js';
+import { chainValidTo } from '@inv/domain';
 import { checkColumns } from '../../db/input-limits.js';
 import type { RegistrationService } from '../registrations/registration.service.js';
 import { employmentTypeOf } from '../registrations/registration.enums.js';

@@ -7,7 +7,7 @@ import { EmploymentEntry, WageEntry } from './employee.entity.js';
 import * as policy from './employee.policy.js';
 import type { EmployeeService } from './employee.service.js';
 import type { EmploymentInput, WageInput } from './employee.types.js';
-import { chainValidTo } from './history.js';
+import { chainValidTo } from '@inv/domain';
 
 type Kind = 'wage' | 'employment';
 

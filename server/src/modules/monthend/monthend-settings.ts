@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { clientNumberProblem, consultantNumberProblem, wageTypeNumberProblem } from '@inv/domain';
 import { DEFAULT_WAGE_TYPES, PAYROLL_COMPONENTS, type PayrollComponent, type PayrollWageTypeNumbers } from '../../documents/payroll-export.js';
 import { FieldErrors } from '../../errors.js';
-import { msg } from '../../messages.js';
 import { AppSetting } from '../settings/app-setting.entity.js';
 import { PayrollExportProfile } from './month-end-closing.entity.js';
 import type { PayrollExportSettings, PayrollExportSettingsInput } from './monthend.types.js';
@@ -14,9 +14,6 @@ export const PAYROLL_SETTING = {
   wageType: (c: PayrollComponent) => `payrollWageType.${c}`,
 } as const;
 
-const CONSULTANT = /^\d{4,7}$/;
-const CLIENT = /^\d{1,5}$/;
-const WAGE_TYPE = /^\d{1,4}$/;
 
 /** The stored payroll export settings with their defaults (profile SAGE, numbers empty, wage types DEFAULT_WAGE_TYPES). */
 export async function readPayrollSettings(em: EntityManager): Promise<PayrollExportSettings> {
@@ -40,24 +37,22 @@ export function mergePayrollSettings(current: PayrollExportSettings, input: Payr
   const errors = new FieldErrors();
   const next: PayrollExportSettings = { ...current, wageTypes: { ...current.wageTypes } };
   if (input.profile != null) next.profile = input.profile;
-  if (input.consultantNumber != null) {
-    next.consultantNumber = input.consultantNumber.trim();
-    if (next.consultantNumber !== '' && !CONSULTANT.test(next.consultantNumber)) errors.add('consultantNumber', msg.consultantNumberInvalid);
-  }
-  if (input.clientNumber != null) {
-    next.clientNumber = input.clientNumber.trim();
-    if (next.clientNumber !== '' && !CLIENT.test(next.clientNumber)) errors.add('clientNumber', msg.clientNumberInvalid);
-  }
+  if (input.consultantNumber != null) next.consultantNumber = input.consultantNumber.trim();
+  if (input.clientNumber != null) next.clientNumber = input.clientNumber.trim();
+  // A number sent malformed is refused whatever the profile; a missing one under DATEV, sent or not.
+  const consultant = consultantNumberProblem(next.consultantNumber, next.profile);
+  const client = clientNumberProblem(next.clientNumber, next.profile);
+  if (consultant && next.consultantNumber !== '' && input.consultantNumber != null) errors.add('consultantNumber', consultant);
+  if (client && next.clientNumber !== '' && input.clientNumber != null) errors.add('clientNumber', client);
   for (const c of PAYROLL_COMPONENTS) {
     const v = input.wageTypes?.[c];
     if (v == null) continue;
     next.wageTypes[c] = v.trim();
-    if (!WAGE_TYPE.test(next.wageTypes[c])) errors.add(`wageTypes.${c}`, msg.wageTypeNumberInvalid);
+    const problem = wageTypeNumberProblem(next.wageTypes[c]);
+    if (problem) errors.add(`wageTypes.${c}`, problem);
   }
-  if (next.profile === PayrollExportProfile.DATEV_LODAS) {
-    if (next.consultantNumber === '') errors.add('consultantNumber', msg.consultantNumberRequired);
-    if (next.clientNumber === '') errors.add('clientNumber', msg.clientNumberRequired);
-  }
+  if (consultant && next.consultantNumber === '') errors.add('consultantNumber', consultant);
+  if (client && next.clientNumber === '') errors.add('clientNumber', client);
   errors.throwIfAny();
   return next;
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ALL_AUTHORITIES, AUTHORITY_CATALOGUE, groupOf, isAuthority } from '@inv/domain';
+import { ALL_AUTHORITIES, AUTHORITY_CATALOGUE, compareDeSql, groupOf, isAuthority } from '@inv/domain';
 import { effectiveAuthorities, type CurrentUser } from '../auth/current-user.js';
 import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
 import { pageWindow } from '../../graphql-shared.js';
@@ -10,7 +10,6 @@ import { Role as RoleEntity } from '../auth/role.entity.js';
 import { User } from '../auth/user.entity.js';
 import * as policy from './rights.policy.js';
 import type { AuthorityView, RightsUser, RightsUserDetails, RightsUserPage, RightsUsersArgs, Role, RoleInput, RoleSummary } from './rights.types.js';
-import { compareDe } from '../../shared-collate.js';
 
 /**
  * pg_advisory_xact_lock key of every change of roles and their members: the last-Superadmin check
@@ -352,7 +351,7 @@ export class RightsService {
     const roles = user.roles
       .getItems()
       .map((r) => this.summary(r, counts, actor))
-      .sort((a, b) => compareDe(a.name, b.name));
+      .sort((a, b) => compareDeSql(a.name, b.name));
     return {
       id: user.id,
       // The foreign key is the personnel number: no need to load the employee.

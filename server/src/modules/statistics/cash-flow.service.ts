@@ -1,32 +1,29 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { cashFlowAmountProblem, cashFlowDateProblem, cashFlowDescriptionProblem } from '@inv/domain';
 import type { CurrentUser } from '../auth/current-user.js';
 import { FieldErrors, NotFoundError } from '../../errors.js';
 import { msg } from '../../messages.js';
-import { blank } from '../../shared-validation.js';
 import { Order } from '../orders/order.entity.js';
 import { CashFlow, CashFlowType } from './statistics.entity.js';
 import { requireCashFlows } from './statistics.policy.js';
 import type { CashFlowDefault, CashFlowInput, CashFlowView, OrderCashFlows } from './statistics.types.js';
-import { currentYearMonth, YEAR_MONTH, type SummaryService } from './summary.service.js';
+import { currentYearMonth, type SummaryService } from './summary.service.js';
 
-export const MAX_CASH_FLOW_AMOUNT = 10_000_000;
-export const MAX_CASH_FLOW_DESCRIPTION = 500;
-
-/** Decision 5: 422 with field paths and German messages; nothing stored when anything is wrong. */
+/**
+ * Decision 5: 422 with field paths and German messages; nothing stored when anything is wrong. The rules
+ * and messages are @inv/domain's, which the web's form checks too.
+ */
 export function validateCashFlow(input: CashFlowInput): { date: string; amount: number; cashFlowType: CashFlowType; description: string } {
   const errors = new FieldErrors();
   const amount = input.amount;
-  if (amount == null) errors.add('amount', msg.cashFlowAmountRequired);
-  else if (!Number.isFinite(amount)) errors.add('amount', msg.cashFlowAmountRequired);
-  else if (amount === 0) errors.add('amount', msg.cashFlowAmountZero);
-  else if (amount < 0) errors.add('amount', msg.cashFlowAmountNegative);
-  else if (amount > MAX_CASH_FLOW_AMOUNT) errors.add('amount', msg.cashFlowAmountTooLarge);
-  else if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) errors.add('amount', msg.cashFlowAmountCents);
+  const amountProblem = cashFlowAmountProblem(amount);
+  if (amountProblem) errors.add('amount', amountProblem);
   const date = typeof input.date === 'string' ? input.date.trim() : input.date;
-  if (blank(date)) errors.add('date', msg.cashFlowDateRequired);
-  else if (!YEAR_MONTH.test(date!)) errors.add('date', msg.cashFlowDateInvalid);
+  const dateProblem = cashFlowDateProblem(date);
+  if (dateProblem) errors.add('date', dateProblem);
   const description = (input.description ?? '').trim();
-  if (description.length > MAX_CASH_FLOW_DESCRIPTION) errors.add('description', msg.cashFlowDescriptionTooLong(MAX_CASH_FLOW_DESCRIPTION));
+  const descriptionProblem = cashFlowDescriptionProblem(description);
+  if (descriptionProblem) errors.add('description', descriptionProblem);
   errors.throwIfAny();
   return { date: date!, amount: amount!, cashFlowType: input.cashFlowType ?? CashFlowType.IN, description };
 }

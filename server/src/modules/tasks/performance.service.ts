@@ -6,12 +6,11 @@ import { msg } from '../../messages.js';
 import { ZONE } from '../../shared-dates.js';
 import { blank, isIsoDate } from '../../shared-validation.js';
 import { Employee } from '../employees/employee.entity.js';
-import { entryMinutes, toHHMM, toMinutes, type WorklogKind } from '@inv/domain';
+import { compareDeSql, entryMinutes, toHHMM, toMinutes, type WorklogKind } from '@inv/domain';
 import { averageRounded, positionsPerHour, timeLeftMinutes } from './performance-math.js';
 import { intArray, loadPerformanceFacts, performanceOrdersOf, type PerformanceFact } from './performance.queries.js';
 import * as policy from './task.policy.js';
 import type { CountingPerformance, CountingPerformanceMonth, DailyStatistic, EmployeeDailyStatistic } from './task.types.js';
-import { compareDe } from '../../shared-collate.js';
 
 /** Counting performance per month (docs/decisions/inventories.md#INV-7) and the tasks tab's daily statistic (INV-8, INV-11). */
 export class PerformanceService {
@@ -46,7 +45,7 @@ export class PerformanceService {
     }
     const rows: CountingPerformance[] = facts
       .filter((f) => f.employeeId === employeeId && f.date >= from && f.date <= to)
-      .sort((a, b) => a.date.localeCompare(b.date) || compareDe(names.get(a.orderId) ?? '', names.get(b.orderId) ?? '') || a.orderId - b.orderId)
+      .sort((a, b) => a.date.localeCompare(b.date) || compareDeSql(names.get(a.orderId) ?? '', names.get(b.orderId) ?? '') || a.orderId - b.orderId)
       .slice(0, size ?? 1000)
       .map((f) => {
         const total = totals.get(f.orderId)!;

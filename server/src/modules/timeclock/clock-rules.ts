@@ -5,7 +5,7 @@
  */
 import { registerEnumType } from 'type-graphql';
 import { msg } from '../../messages.js';
-import { dayTotals, instantOf, previousDay, toMinutes, type Span } from '@inv/domain';
+import { clockRefusal, dayTotals, instantOf, previousDay, toMinutes, type ClockRefusal, type Span } from '@inv/domain';
 import { WorklogType } from '../worklogs/worklog.entity.js';
 
 export enum ClockingAction {
@@ -28,11 +28,6 @@ registerEnumType(TimeclockStatus, {
     'State of an employee on one order and day: CLOCKED_IN (open WORK/TRAVEL/PASSENGER here), PAUSED (open PAUSE here), ' +
     'CLOCKED_OUT (entries here, none open), CLOCKED_IN_ELSEWHERE (open entry on another order or day), NOT_CLOCKED_IN.',
 });
-
-/** The types an employee can be clocked in as; PAUSE is reached only through the PAUSE action. */
-export const CLOCK_IN_TYPES: readonly WorklogType[] = [WorklogType.WORK, WorklogType.TRAVEL, WorklogType.PASSENGER];
-/** PAUSE only from WORK or TRAVEL (spec 2 §4). */
-const PAUSABLE: readonly WorklogType[] = [WorklogType.WORK, WorklogType.TRAVEL];
 
 export const TYPE_LABEL: Record<WorklogType, string> = {
   [WorklogType.WORK]: 'Arbeit',
@@ -90,11 +85,29 @@ export function continuesAcrossMidnight(open: { date: string; start: string }, d
 
 const refuse = (error: string): ClockPlan => ({ ok: false, error });
 
+/** The German reason of a refusal of the state machine (@inv/domain clockRefusal). */
+function refusalMessage(refusal: ClockRefusal, type: WorklogType | null | undefined): string {
+  switch (refusal) {
+    case 'ACTION_REQUIRED':
+      return msg.clockActionRequired;
+    case 'TYPE_FOR_IN':
+      return msg.clockTypeForIn;
+    case 'ALREADY_AS':
+      return msg.clockAlreadyAs(TYPE_LABEL[type!]);
+    case 'NOT_CLOCKED_IN':
+      return msg.clockNotClockedIn;
+    case 'ALREADY_PAUSED':
+      return msg.clockAlreadyPaused;
+    case 'PAUSE_ONLY_FROM_WORK':
+      return msg.clockPauseOnlyFromWork;
+  }
+}
+
 /**
- * The state machine of spec 2 §4 for one employee: not clocked in → WORK/TRAVEL/PASSENGER → PAUSE
- * (only from WORK or TRAVEL) → out. Switching the type closes the open entry and opens the new one;
- * clocking in on a second order closes the entry open on the first. The open entry must lie on the
- * step's day, or on the day before and be at most 16 hours old (a night shift: continued across
+ * One clocking step for one employee: the state machine of spec 2 §4 (@inv/domain clockRefusal) decides
+ * whether the action is allowed on this order; switching the type closes the open entry and opens the
+ * new one; clocking in on a second order closes the entry open on the first. The open entry must lie on
+ * the step's day, or on the day before and be at most 16 hours old (a night shift: continued across
  * midnight, `carry`); an entry forgotten on another day is closed by clocking out on that day.
  */
 export function planClock(open: OpenEntry | null, step: ClockStep): ClockPlan {
@@ -102,29 +115,25 @@ export function planClock(open: OpenEntry | null, step: ClockStep): ClockPlan {
   const overnight = !!open && open.date !== step.date && continuesAcrossMidnight(open, step.date, step.time);
   if (open && open.date !== step.date && !overnight) return refuse(msg.clockOpenOnOtherDay(germanDate(open.date), open.orderName));
   const here = open && open.orderId === step.orderId ? open : null;
+  const refusal = clockRefusal(here?.worklogType ?? null, step.action, step.worklogType);
+  if (refusal) return refuse(refusalMessage(refusal, step.worklogType));
   const closeAt = (entry: OpenEntry): ClockPlan | { drop: boolean } =>
     overnight ? { drop: false } : toMinutes(step.time) < toMinutes(entry.start) ? refuse(msg.clockBeforeOpenStart(entry.start)) : { drop: step.time === entry.start };
   const carry = overnight ? { carry: open!.worklogType } : {};
 
   switch (step.action) {
     case ClockingAction.IN: {
-      const type = step.worklogType;
-      if (!type || !CLOCK_IN_TYPES.includes(type)) return refuse(msg.clockTypeForIn);
-      if (here?.worklogType === type) return refuse(msg.clockAlreadyAs(TYPE_LABEL[type]));
+      const type = step.worklogType!;
       if (!open) return { ok: true, close: null, open: type };
       const close = closeAt(open);
       return 'ok' in close ? close : { ok: true, close, open: type, ...carry };
     }
     case ClockingAction.PAUSE: {
-      if (!here) return refuse(msg.clockNotClockedIn);
-      if (here.worklogType === WorklogType.PAUSE) return refuse(msg.clockAlreadyPaused);
-      if (!PAUSABLE.includes(here.worklogType)) return refuse(msg.clockPauseOnlyFromWork);
-      const close = closeAt(here);
+      const close = closeAt(here!);
       return 'ok' in close ? close : { ok: true, close, open: WorklogType.PAUSE, ...carry };
     }
     case ClockingAction.OUT: {
-      if (!here) return refuse(msg.clockNotClockedIn);
-      const close = closeAt(here);
+      const close = closeAt(here!);
       return 'ok' in close ? close : { ok: true, close, open: null, ...carry };
     }
     default:

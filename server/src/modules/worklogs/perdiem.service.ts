@@ -5,11 +5,10 @@ import { msg } from '../../messages.js';
 import { blank, isIsoDate } from '../../shared-validation.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
-import { dayTotals } from '@inv/domain';
+import { compareDeSql, dayTotals } from '@inv/domain';
 import { PerDiem, Worklog } from './worklog.entity.js';
 import * as policy from './worklog.policy.js';
 import { monthRange, type WorklogService } from './worklog.service.js';
-import { compareDe } from '../../shared-collate.js';
 
 export interface PerDiemInput {
   orderId?: number | null;
@@ -62,7 +61,7 @@ export class PerDiemService {
       .map(([date, employees]) => ({
         date,
         employees: [...employees.values()]
-          .sort((a, b) => compareDe(a.employee.lastName, b.employee.lastName))
+          .sort((a, b) => compareDeSql(a.employee.lastName, b.employee.lastName))
           .map(({ employee, perDiem, spans }) => {
             const t = dayTotals(date, spans);
             return { employee, perDiem, timeSpent: { minutesWork: t.minutesWork, minutesTravel: t.minutesTravel, minutesPassenger: passenger ? t.minutesPassenger : null } };

@@ -8,7 +8,7 @@ import { blank, isIsoDate } from '../../shared-validation.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { automaticPauseChanges, END_OF_DAY, END_TIME, nextDay, overlaps, previousDay, TIME, toMinutes } from '@inv/domain';
+import { automaticPauseChanges, END_OF_DAY, nextDay, overlaps, previousDay, WORKLOG_MESSAGES, worklogTimeOrderProblems, worklogTimeProblem } from '@inv/domain';
 import { AUTOMATIC_PAUSE, Worklog, WorklogType } from './worklog.entity.js';
 import * as policy from './worklog.policy.js';
 
@@ -133,19 +133,19 @@ export class WorklogService {
   async create(em: EntityManager, actor: CurrentUser, input: WorklogInput): Promise<Worklog> {
     if (!policy.canCreateWorklogs(actor)) throw new ForbiddenError();
     const errors = new FieldErrors();
-    if (blank(input.date)) errors.add('date', msg.worklogDateRequired);
-    if (blank(input.employeeId)) errors.add('employeeId', msg.worklogEmployeeRequired);
-    if (blank(input.orderId)) errors.add('orderId', msg.worklogOrderRequired);
+    if (blank(input.date)) errors.add('date', WORKLOG_MESSAGES.dateRequired);
+    if (blank(input.employeeId)) errors.add('employeeId', WORKLOG_MESSAGES.employeeRequired);
+    if (blank(input.orderId)) errors.add('orderId', WORKLOG_MESSAGES.orderRequired);
     const overnight = input.endsNextDay === true;
     this.validateTimes(errors, input, overnight);
     errors.throwIfAny();
     const [order, employee] = await Promise.all([em.findOne(Order, { id: input.orderId! }), em.findOne(Employee, { id: input.employeeId! })]);
-    if (!order) errors.add('orderId', msg.worklogOrderRequired);
-    if (!employee) errors.add('employeeId', msg.worklogEmployeeRequired);
+    if (!order) errors.add('orderId', WORKLOG_MESSAGES.orderRequired);
+    if (!employee) errors.add('employeeId', WORKLOG_MESSAGES.employeeRequired);
     errors.throwIfAny();
     await this.checkDate(em, input.date!, order!);
     const next = nextDay(input.date!);
-    if (overnight && next > todayIso()) new FieldErrors().add('end', msg.nextDayInFuture).throwIfAny();
+    if (overnight && next > todayIso()) new FieldErrors().add('end', WORKLOG_MESSAGES.nextDayInFuture).throwIfAny();
     return inWorkday(em, employee!.id, async (tx) => {
       const entry = (date: string, start: string, end: string) =>
         tx.create(Worklog, {
@@ -206,27 +206,19 @@ export class WorklogService {
    * day, so it lies after 00:00 and at the start at the latest (a shift of at most 24 hours).
    */
   private validateTimes(errors: FieldErrors, w: { start?: string | null; end?: string | null; worklogType?: WorklogType | null }, overnight: boolean) {
-    if (blank(w.start)) errors.add('start', msg.worklogStartRequired);
-    else if (!TIME.test(w.start!)) errors.add('start', msg.timeInvalid);
-    if (blank(w.end)) errors.add('end', msg.worklogEndRequired);
-    else if (!END_TIME.test(w.end!)) errors.add('end', msg.timeInvalid);
-    if (blank(w.worklogType)) errors.add('worklogType', msg.worklogTypeRequired);
-    if (!TIME.test(w.start ?? '') || !END_TIME.test(w.end ?? '')) return;
-    const [start, end] = [toMinutes(w.start!), toMinutes(w.end!)];
-    if (!overnight) {
-      if (start >= end) errors.add('start', msg.startBeforeEnd).add('end', msg.startBeforeEnd);
-    } else if (end === 0) {
-      errors.add('end', msg.nextDayEndMidnight);
-    } else if (end > start) {
-      errors.add('end', msg.nextDayEndNotBeforeStart);
-    }
+    const startProblem = worklogTimeProblem('start', w.start);
+    if (startProblem) errors.add('start', startProblem);
+    const endProblem = worklogTimeProblem('end', w.end);
+    if (endProblem) errors.add('end', endProblem);
+    if (blank(w.worklogType)) errors.add('worklogType', WORKLOG_MESSAGES.typeRequired);
+    for (const p of worklogTimeOrderProblems(w.start ?? '', w.end ?? '', overnight)) errors.add(p.path, p.message);
   }
 
   private async checkDate(em: EntityManager, date: string, order: Order) {
     const errors = new FieldErrors();
     if (!isIsoDate(date)) errors.add('date', msg.dateInvalid);
-    else if (date > todayIso()) errors.add('date', msg.dateInFuture);
-    else if (date < order.validFrom || date > order.validTo) errors.add('date', msg.dateOutsideOrder);
+    else if (date > todayIso()) errors.add('date', WORKLOG_MESSAGES.dateInFuture);
+    else if (date < order.validFrom || date > order.validTo) errors.add('date', WORKLOG_MESSAGES.dateOutsideOrder);
     errors.throwIfAny();
     await this.assertOpen(em, date);
   }

@@ -19,7 +19,7 @@ describe('decideGlobalAction (spec 1 §8)', () => {
 
   it('security: stays silent about FORBIDDEN while a second factor must be enrolled (the guard shows its page)', () => {
     expect(
-      decideGlobalAction({ operationName: 'X', graphQLErrors: [gql('FORBIDDEN', 'Bitte zuerst den zweiten Faktor einrichten.')] }),
+      decideGlobalAction({ operationName: 'X', graphQLErrors: [gql('FORBIDDEN', 'Bitte zuerst den zweiten Faktor einrichten.', { reason: 'SECOND_FACTOR_REQUIRED' })] }),
     ).toEqual({ kind: 'pass' });
   });
 
@@ -29,8 +29,25 @@ describe('decideGlobalAction (spec 1 §8)', () => {
       passwordChange: false,
     });
     expect(
-      decideGlobalAction({ operationName: 'X', graphQLErrors: [gql('FORBIDDEN', 'Bitte zuerst das Passwort ändern.')] }),
+      decideGlobalAction({ operationName: 'X', graphQLErrors: [gql('FORBIDDEN', 'Bitte zuerst das Passwort ändern.', { reason: 'PASSWORD_CHANGE_REQUIRED' })] }),
     ).toEqual({ kind: 'forbidden', passwordChange: true });
+  });
+
+  it('recognises both refusals by extensions.reason, never by the message text (codes, not texts)', () => {
+    // A reworded message still means the same; the same words without the code mean nothing special.
+    expect(decideGlobalAction({ operationName: 'X', graphQLErrors: [gql('FORBIDDEN', 'Passwort bitte ändern', { reason: 'PASSWORD_CHANGE_REQUIRED' })] })).toEqual({
+      kind: 'forbidden',
+      passwordChange: true,
+    });
+    expect(decideGlobalAction({ operationName: 'X', graphQLErrors: [gql('FORBIDDEN', 'Zweiten Faktor einrichten', { reason: 'SECOND_FACTOR_REQUIRED' })] })).toEqual({ kind: 'pass' });
+    expect(decideGlobalAction({ operationName: 'X', graphQLErrors: [gql('FORBIDDEN', 'Bitte zuerst das Passwort ändern.')] })).toEqual({
+      kind: 'forbidden',
+      passwordChange: false,
+    });
+    expect(decideGlobalAction({ operationName: 'X', graphQLErrors: [gql('FORBIDDEN', 'Bitte zuerst den zweiten Faktor einrichten.')] })).toEqual({
+      kind: 'forbidden',
+      passwordChange: false,
+    });
   });
 
   it('shows a CONFLICT message as title unless the caller handles it', () => {

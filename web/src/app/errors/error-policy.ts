@@ -1,35 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
-
-/** Server error codes (extensions.code), one per REST status of the error table in ARCHITECTURE.md. */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'GONE'
-  | 'VALIDATION'
-  | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL';
-
-export const HTTP_STATUS: Record<ErrorCode, number> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  GONE: 410,
-  VALIDATION: 422,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL: 500,
-};
-
-/** The server's FORBIDDEN message for an account that still has its initial password. */
-export const PASSWORD_CHANGE_REQUIRED = 'Bitte zuerst das Passwort ändern.';
-
-/**
- * The server's FORBIDDEN message while a second factor must be enrolled: the route guard already
- * shows the enrolment page, so queries the shell sends meanwhile fail silently.
- */
-export const SECOND_FACTOR_REQUIRED = 'Bitte zuerst den zweiten Faktor einrichten.';
+import { forbiddenReasonOf, httpStatusOf } from '@inv/domain';
 
 /** Operations whose own failures the global handler leaves alone (see decideGlobalAction). */
 export const LOGIN_OPERATION = 'Login';
@@ -111,8 +81,11 @@ export function decideGlobalAction(op: FailedOperation): GlobalAction {
       return { kind: 'sessionExpired' };
     }
     if (code === 'FORBIDDEN') {
-      if (e.message === SECOND_FACTOR_REQUIRED) return { kind: 'pass' };
-      return { kind: 'forbidden', passwordChange: e.message === PASSWORD_CHANGE_REQUIRED };
+      // While a second factor must be enrolled the route guard already shows the enrolment page, so
+      // queries the shell sends meanwhile fail silently.
+      const reason = forbiddenReasonOf(e.extensions);
+      if (reason === 'SECOND_FACTOR_REQUIRED') return { kind: 'pass' };
+      return { kind: 'forbidden', passwordChange: reason === 'PASSWORD_CHANGE_REQUIRED' };
     }
     return { kind: 'conflict', title: e.message };
   }
@@ -123,7 +96,7 @@ export function decideGlobalAction(op: FailedOperation): GlobalAction {
   const message = `${code}: ${other.message}${typeof requestId === 'string' ? ` (requestId ${requestId})` : ''}`;
   return {
     kind: 'technical',
-    httpStatus: HTTP_STATUS[code as ErrorCode] ?? 500,
+    httpStatus: httpStatusOf(code),
     message,
     timeout: false,
     log,

@@ -1,6 +1,6 @@
 import type { ArchiveQuery } from '@/generated/archive';
 import { fetchFile } from '@/shared/download';
-import { compareDe } from '@/shared/collate';
+import { compareDe } from '@inv/domain';
 
 export type Folder = ArchiveQuery['archive'][number];
 export type ArchiveFile = Folder['files'][number];

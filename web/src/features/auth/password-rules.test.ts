@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from '@inv/domain';
 import auth from '@/i18n/de/auth.json';
 import errors from '@/i18n/de/errors.json';
 import { schemaErrors } from '@/shared/form/yup';
@@ -23,9 +24,9 @@ describe('password change form rules (spec 1 §5)', () => {
   });
 
   it('uses exactly the texts of the specification', () => {
-    expect(auth.password.currentRequired).toBe('Aktuelles Passwort ist erforderlich.');
-    expect(auth.password.newTooShort).toBe('Neues Passwort muss mindestens 8 Zeichen lang sein.');
-    expect(auth.password.mismatch).toBe('Passwörter stimmen nicht überein.');
+    expect(PASSWORD_MESSAGES.currentRequired).toBe('Aktuelles Passwort ist erforderlich.');
+    expect(PASSWORD_MESSAGES.newTooShort).toBe('Neues Passwort muss mindestens 8 Zeichen lang sein.');
+    expect(PASSWORD_MESSAGES.mismatch).toBe('Passwörter stimmen nicht überein.');
     expect(auth.password.success).toBe('Passwort geändert.');
     expect(auth.password.failed).toBe('Fehler! Bitte Admin kontaktieren');
     expect(auth.login.required).toBe('Bitte Benutzername oder Passwort eingeben.');

@@ -1,8 +1,7 @@
-import { i18n } from '@/i18n/i18n';
+import { isLongEnoughPassword, PASSWORD_MESSAGES } from '@inv/domain';
 import { yup } from '@/shared/form/yup';
 
-/** Client-side mirror of the password change rules (spec 1 §5); the server decides. */
-export const MIN_PASSWORD_LENGTH = 8;
+/** The password change rules and messages are @inv/domain's (spec 1 §5), which the server refuses by too. */
 
 export interface PasswordForm {
   currentPassword: string;
@@ -15,15 +14,15 @@ export const EMPTY_PASSWORD_FORM: PasswordForm = { currentPassword: '', newPassw
 /** The password change form: the current password, at least 8 characters, the same again. */
 export const passwordSchema = () =>
   yup.object({
-    currentPassword: yup.string().default('').required(i18n.t('auth.password.currentRequired')),
+    currentPassword: yup.string().default('').required(PASSWORD_MESSAGES.currentRequired),
     newPassword: yup
       .string()
       .default('')
-      .test('length', i18n.t('auth.password.newTooShort'), (s) => (s ?? '').length >= MIN_PASSWORD_LENGTH),
+      .test('length', PASSWORD_MESSAGES.newTooShort, (s) => isLongEnoughPassword(s)),
     repeat: yup
       .string()
       .default('')
-      .test('same', i18n.t('auth.password.mismatch'), function (s) {
+      .test('same', PASSWORD_MESSAGES.mismatch, function (s) {
         return !!s && s === (this.parent as PasswordForm).newPassword;
       }),
   });

@@ -105,13 +105,14 @@ describe('/confirmations/{uuid} (spec 3 §2.5)', () => {
     fireEvent.click(within(screen.getByTestId('confirmation-category-storage')).getByRole('checkbox'));
     expect(await screen.findByTestId('confirmation-storage-details')).toBeTruthy();
     fireEvent.click(screen.getByTestId('confirmation-confirm'));
-    expect((await screen.findAllByText('Pflichtfeld, wenn Lager gewählt ist.')).length).toBe(2);
+    expect(await screen.findByText('Anzahl Rollwagen Lager ist erforderlich')).toBeTruthy();
+    expect(screen.getByText('Anzahl Rollwagen Tiefkühllager ist erforderlich')).toBeTruthy();
     expect(seen.some((s) => s.name === 'SavePublicConfirmation')).toBe(false);
 
     fireEvent.change(screen.getByTestId('confirmation-storageRollCageCount'), { target: { value: '-2' } });
     fireEvent.change(screen.getByTestId('confirmation-storageFreezerRollCageCount'), { target: { value: '1' } });
     fireEvent.click(screen.getByTestId('confirmation-confirm'));
-    expect(await screen.findByText('Bitte eine ganze Zahl ab 0 eingeben.')).toBeTruthy();
+    expect(await screen.findByText('Anzahl Rollwagen Lager muss eine ganze Zahl ≥ 0 sein')).toBeTruthy();
 
     fireEvent.change(screen.getByTestId('confirmation-storageRollCageCount'), { target: { value: '3' } });
     fireEvent.click(screen.getByTestId('confirmation-confirm'));

@@ -19,7 +19,7 @@ import { PersonalCard } from './components/personal-card';
 import { ReactivateDialog } from './components/reactivate-dialog';
 import { WageEditDialog } from './components/wage-edit-dialog';
 import { type DetailsGates, detailsGates } from './gates';
-import { currentEntry } from './history';
+import { currentEntry } from '@inv/domain';
 import { employmentTypeLabel, wageText, wageTypeLabel } from './labels';
 import './texts';
 

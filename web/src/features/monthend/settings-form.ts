@@ -1,5 +1,5 @@
 import type { PayrollExportProfile, PayrollExportSettingsFieldsFragment } from '@/generated/monthend';
-import { i18n } from '@/i18n/i18n';
+import { clientNumberProblem, consultantNumberProblem, wageTypeNumberProblem } from '@inv/domain';
 import { yup } from '@/shared/form/yup';
 import './texts';
 
@@ -29,12 +29,10 @@ export const SETTINGS_PREFIXES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(WAGE_TYPES.flatMap((w) => [[w, `wageTypes.${w}`], [`input.${w}`, `wageTypes.${w}`]])),
 };
 
-const message = (key: string) => () => i18n.t(`monthend.settings.validation.${key}`);
-const trimmed = (re: RegExp) => (v: string | undefined) => re.test((v ?? '').trim());
-
 /**
- * The export settings, the server's rules mirrored: consultant number 4–7 digits, client number
- * 1–5 digits, both required for DATEV LODAS; every wage type number 1–4 digits. The server repeats them.
+ * The export settings: @inv/domain's rules and messages, which the server refuses by too (consultant
+ * number 4–7 digits, client number 1–5 digits, both required for DATEV LODAS; every wage type number
+ * 1–4 digits).
  */
 export const settingsSchema = () =>
   yup.object({
@@ -42,19 +40,30 @@ export const settingsSchema = () =>
     consultantNumber: yup
       .string()
       .default('')
-      .test('required', message('consultantNumberRequired'), function (v) {
-        return (this.parent as SettingsValues).profile !== 'DATEV_LODAS' || !!v?.trim();
-      })
-      .test('digits', message('consultantNumberInvalid'), (v) => !v?.trim() || trimmed(/^\d{4,7}$/)(v)),
+      .test('consultantNumber', function (v) {
+        const problem = consultantNumberProblem(v ?? '', (this.parent as SettingsValues).profile);
+        return problem ? this.createError({ message: problem }) : true;
+      }),
     clientNumber: yup
       .string()
       .default('')
-      .test('required', message('clientNumberRequired'), function (v) {
-        return (this.parent as SettingsValues).profile !== 'DATEV_LODAS' || !!v?.trim();
-      })
-      .test('digits', message('clientNumberInvalid'), (v) => !v?.trim() || trimmed(/^\d{1,5}$/)(v)),
+      .test('clientNumber', function (v) {
+        const problem = clientNumberProblem(v ?? '', (this.parent as SettingsValues).profile);
+        return problem ? this.createError({ message: problem }) : true;
+      }),
     wageTypes: yup.object(
-      Object.fromEntries(WAGE_TYPES.map((w) => [w, yup.string().default('').test('digits', message('wageTypeNumberInvalid'), trimmed(/^\d{1,4}$/))])),
+      Object.fromEntries(
+        WAGE_TYPES.map((w) => [
+          w,
+          yup
+            .string()
+            .default('')
+            .test('digits', function (v) {
+              const problem = wageTypeNumberProblem(v ?? '');
+              return problem ? this.createError({ message: problem }) : true;
+            }),
+        ]),
+      ),
     ),
   });
 

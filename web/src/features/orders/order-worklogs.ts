@@ -6,10 +6,8 @@
 import { DateTime } from 'luxon';
 import { isIsoDate, isIsoMonth, monthOf } from '@/shared/date/date-input';
 import { ISO_MONTH, ZONE } from '@/shared/format';
-import { hasAnyAuthority, hasAuthority } from '@inv/domain';
-import { addTotals, dayTotals, type DayTotals, type Shift, shiftsOf, type WorklogKind } from '@inv/domain';
+import { addTotals, compareDe, dayTotals, type DayTotals, hasAnyAuthority, hasAuthority, type Shift, shiftsOf, type WorklogKind } from '@inv/domain';
 import { isAutomaticPause } from '@/features/worklogs/day-totals';
-import { compareDe } from '@/shared/collate';
 
 export interface OrderValidity {
   validFrom: string;

@@ -1,5 +1,5 @@
 import type { FinishedRegistrationFieldsFragment } from '@/generated/registrations';
-import { compareDe } from '@/shared/collate';
+import { compareDe } from '@inv/domain';
 
 /**
  * The finished registrations list (spec 2 §2.3): the phone list is sorted by full name; the desktop

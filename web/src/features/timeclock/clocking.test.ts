@@ -79,6 +79,14 @@ describe('the state machine per employee (spec 2 §4)', () => {
   it('out only when clocked in or paused here', () => {
     expect([working, travelling, passenger, paused, free, elsewhere, out].map(canClockOut)).toEqual([true, true, true, true, false, false, false]);
   });
+
+  it('a passenger entry hidden from the caller is open all the same: out, no pause, no second PASSENGER (as the server decides)', () => {
+    const hidden = e(9, 'CLOCKED_IN');
+    expect(canClockOut(hidden)).toBe(true);
+    expect(canPause(hidden)).toBe(false);
+    expect(canClockInAs(hidden, 'WORK')).toBe(true);
+    expect(canClockInAs(hidden, 'PASSENGER')).toBe(false);
+  });
 });
 
 describe('planBar: what a selection allows', () => {

@@ -1,19 +1,18 @@
 /**
  * The timeclock order page as pure rules (spec 2 §2.5, §4): which employee shows in which list of a
- * tab, which action a selection allows, and the answer of a clock request per employee. The server
- * decides (it refuses anything the state machine forbids); these mirror it so the page offers only
- * actions that can succeed.
+ * tab, which action a selection allows, and the answer of a clock request per employee. Which action is
+ * allowed in which state is the state machine of @inv/domain, the one the server refuses by, so the page
+ * offers only actions that can succeed.
  */
+import { CLOCK_IN_TYPES, clockAllows, type ClockAction, type ClockInType, type ClockStatus, type WorklogKind } from '@inv/domain';
 
 export type ClockTab = 'in' | 'pause' | 'out';
 export const CLOCK_TABS: readonly ClockTab[] = ['in', 'pause', 'out'];
 
-export type Status = 'CLOCKED_IN' | 'PAUSED' | 'CLOCKED_OUT' | 'CLOCKED_IN_ELSEWHERE' | 'NOT_CLOCKED_IN';
-export type WorklogKind = 'WORK' | 'TRAVEL' | 'PASSENGER' | 'PAUSE';
-export type InType = Exclude<WorklogKind, 'PAUSE'>;
-export const IN_TYPES: readonly InType[] = ['WORK', 'TRAVEL', 'PASSENGER'];
-/** Spec 2 §4: PAUSE only from WORK or TRAVEL. */
-const PAUSABLE: readonly WorklogKind[] = ['WORK', 'TRAVEL'];
+export type Status = ClockStatus;
+export type { WorklogKind };
+export type InType = ClockInType;
+export const IN_TYPES: readonly InType[] = CLOCK_IN_TYPES;
 /** Spec 2 §4: on the clock-out tab, IN with TRAVEL or PASSENGER switches the type. */
 const SWITCH_TYPES: readonly InType[] = ['TRAVEL', 'PASSENGER'];
 /** Ending a pause goes on with work or travel. */
@@ -62,7 +61,7 @@ export function sectionsOf<E extends ClockEntry>(tab: ClockTab, employees: reado
     ];
   } else if (tab === 'pause') {
     lists = [
-      { key: 'pausable', employees: by((e) => e.status === 'CLOCKED_IN' && PAUSABLE.includes(openTypeHere(e) ?? 'PAUSE')) },
+      { key: 'pausable', employees: by(canPause) },
       { key: 'paused', employees: by((e) => e.status === 'PAUSED') },
     ];
   } else {
@@ -75,9 +74,26 @@ export function sectionsOf<E extends ClockEntry>(tab: ClockTab, employees: reado
 }
 
 /** IN as `type` is refused only for the type already open here (spec 2 §4 "switching to the same type is hidden"). */
-export const canClockInAs = (e: ClockEntry, type: InType) => openTypeHere(e) !== type;
-export const canPause = (e: ClockEntry) => e.status === 'CLOCKED_IN' && PAUSABLE.includes(openTypeHere(e) ?? 'PAUSE');
-export const canClockOut = (e: ClockEntry) => e.status === 'CLOCKED_IN' || e.status === 'PAUSED';
+/**
+ * What the state machine sees open here. Only a passenger entry is ever hidden (from a caller without
+ * the passenger right): CLOCKED_IN without an open worklog is that one — it ends by OUT, no pause starts
+ * from it, as the server decides on the entry it sees.
+ */
+function openForMachine(e: ClockEntry): WorklogKind | null {
+  const type = openTypeHere(e);
+  if (type) return type;
+  return e.status === 'CLOCKED_IN' ? 'PASSENGER' : e.status === 'PAUSED' ? 'PAUSE' : null;
+}
+
+export function canClockInAs(e: ClockEntry, type: InType): boolean {
+  return clockAllows(openForMachine(e), 'IN', type);
+}
+export function canPause(e: ClockEntry): boolean {
+  return clockAllows(openForMachine(e), 'PAUSE');
+}
+export function canClockOut(e: ClockEntry): boolean {
+  return clockAllows(openForMachine(e), 'OUT');
+}
 
 /**
  * What the action bar offers for a selection, valid for every selected employee:
@@ -114,7 +130,7 @@ export function planBar(tab: ClockTab, selected: readonly ClockEntry[]): BarPlan
   return types.length ? { kind: 'switch', types } : { kind: 'none' };
 }
 
-export type ClockingAction = 'IN' | 'PAUSE' | 'OUT';
+export type ClockingAction = ClockAction;
 
 export interface ClockStep {
   employeeId: number;

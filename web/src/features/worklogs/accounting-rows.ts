@@ -1,5 +1,5 @@
 import type { AccountingEmployeesQuery } from '@/generated/worklogs';
-import { compareDe } from '@/shared/collate';
+import { compareDe } from '@inv/domain';
 
 export type AccountingRow = AccountingEmployeesQuery['accountingEmployees'][number];
 export type AccountingSort = 'name' | 'employeeId' | 'work' | 'travel';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WORKLOG_MESSAGES } from '@inv/domain';
 import {
   bookableRange,
   canLoadAvailableOrders,
@@ -88,8 +89,13 @@ describe('worklogSchema (spec 1 §5)', () => {
   it('does not ask for date, employee and order when editing (they are fixed)', () => {
     expect(schemaErrors(edit, values({ date: '', employee: null, orderId: null }))).toEqual({});
   });
+  it('words a malformed time as the server does (one worklog rule in the domain)', () => {
+    // The dialog once said 'Ungültige Uhrzeit (HH:mm)' where the server's 422 says 'Uhrzeit ist ungültig (HH:mm)'.
+    expect(schemaErrors(create, values({ start: '25:00' })).start).toBe(WORKLOG_MESSAGES.timeInvalid);
+    expect(WORKLOG_MESSAGES.timeInvalid).toBe('Uhrzeit ist ungültig (HH:mm)');
+  });
   it('flags malformed times and dates', () => {
-    expect(schemaErrors(create, values({ start: '8:5', date: '14.05.2024' }))).toEqual({ start: 'Ungültige Uhrzeit (HH:mm)', date: 'Ungültiges Datum' });
+    expect(schemaErrors(create, values({ start: '8:5', date: '14.05.2024' }))).toEqual({ start: 'Uhrzeit ist ungültig (HH:mm)', date: 'Ungültiges Datum' });
   });
   it('limits a new entry to the selectable days, with the server’s messages', () => {
     expect(schemaErrors(create, values({ date: '2024-05-15' }))).toEqual({ date: 'Das Datum darf nicht in der Zukunft liegen.' });
@@ -105,7 +111,7 @@ describe('worklogSchema (spec 1 §5)', () => {
   it('accepts 24:00 as an end, never as a start', () => {
     expect(schemaErrors(create, values({ start: '22:00', end: '24:00' }))).toEqual({});
     expect(schemaErrors(edit, values({ start: '22:00', end: '24' }))).toEqual({});
-    expect(schemaErrors(create, values({ start: '24:00', end: '24:00' }))).toEqual({ start: 'Ungültige Uhrzeit (HH:mm)' });
+    expect(schemaErrors(create, values({ start: '24:00', end: '24:00' }))).toEqual({ start: 'Uhrzeit ist ungültig (HH:mm)' });
   });
   it('refuses an end before the start without the next day, and accepts it with the next day', () => {
     const both = { start: 'Startzeit muss vor Endzeit liegen!', end: 'Startzeit muss vor Endzeit liegen!' };

@@ -7,8 +7,7 @@ import type { WorklogType } from '@/generated/worklogs';
 import { i18n } from '@/i18n/i18n';
 import type { PickedEmployee } from '@/shared/employee-picker';
 import { isIsoDate, yup } from '@/shared/form/yup';
-import { hasAnyAuthority } from '@inv/domain';
-import { END_OF_DAY, END_TIME, nextDay, spanMinutes, TIME, toMinutes } from '@inv/domain';
+import { END_OF_DAY, hasAnyAuthority, isEndTime, isStartTime, nextDay, nextDayEndFits, spanMinutes, toMinutes, WORKLOG_MESSAGES } from '@inv/domain';
 import './texts';
 
 export interface WorklogValues {
@@ -27,16 +26,9 @@ export interface WorklogValues {
 /** The server names the employee `employeeId`; the form holds the picked employee. */
 export const WORKLOG_PATHS = { employeeId: 'employee' } as const;
 
-/** A start: 00:00–23:59. */
-export const isTime = (v: string) => TIME.test(v);
-/** An end: 00:00–23:59 or 24:00 (the end of the day). */
-export const isEndTime = (v: string) => END_TIME.test(v);
-
-/**
- * Whether an end on the next day fits the start: the whole entry lasts at most 24 hours (end not after
- * start) and the next day's part is not empty (end after 00:00; 24:00 is the end of the first day).
- */
-export const nextDayEndFits = (start: string, end: string) => end !== END_OF_DAY && toMinutes(end) > 0 && toMinutes(end) <= toMinutes(start);
+/** A start: 00:00–23:59 (@inv/domain's worklog rules, the server's). */
+export const isTime = isStartTime;
+export { isEndTime, nextDayEndFits };
 
 /**
  * Real minutes from start to end (@inv/domain: the clock change counts as lived), on the next day when
@@ -51,7 +43,9 @@ export function durationMinutes(start: string, end: string, { date = '', endsNex
   return spanMinutes(day, start, END_OF_DAY) + spanMinutes(day ? nextDay(day) : '', '00:00', end);
 }
 
-const msg = (key: string) => () => i18n.t(`worklogs.dialog.errors.${key}` as 'worklogs.dialog.errors.dateRequired');
+/** The texts only the browser needs (a malformed or closed day); every other message is @inv/domain's, the server's. */
+const msg = (key: 'dateInvalid' | 'dateClosed') => () => i18n.t(`worklogs.dialog.errors.${key}`);
+const M = WORKLOG_MESSAGES;
 
 /** What the date rule knows in create mode: today, the earliest valid date and the fixed order's validity. */
 export interface WorklogContext {
@@ -69,15 +63,15 @@ const time = (required: string, valid: (v: string) => boolean, create: boolean) 
   yup
     .string()
     .default('')
-    .required(msg(required))
-    .test('time', msg('timeInvalid'), (v) => !v || valid(normalizeTime(v)))
-    .test('startBeforeEnd', msg('startBeforeEnd'), function startBeforeEnd() {
+    .required(required)
+    .test('time', M.timeInvalid, (v) => !v || valid(normalizeTime(v)))
+    .test('startBeforeEnd', M.startBeforeEnd, function startBeforeEnd() {
       const { start, end, endsNextDay } = this.parent as WorklogValues;
       if (create && endsNextDay) return true;
       const minutes = durationMinutes(normalizeTime(start ?? ''), normalizeTime(end ?? ''));
       return minutes === null || minutes > 0;
     })
-    .test('nextDayEnd', msg('nextDayEndAfterStart'), function nextDayEnd() {
+    .test('nextDayEnd', M.nextDayEndNotBeforeStart, function nextDayEnd() {
       const { start, end, endsNextDay } = this.parent as WorklogValues;
       const [s, e] = [normalizeTime(start ?? ''), normalizeTime(end ?? '')];
       if (!create || !endsNextDay || !isTime(s) || !isEndTime(e)) return true;
@@ -98,26 +92,26 @@ export function worklogSchema({ mode, today, earliest, order }: WorklogContext) 
     .string()
     .default('')
     .test('date', msg('dateInvalid'), (v) => !v || isIsoDate(v))
-    .test('future', msg('dateInFuture'), (v) => !create || !today || !isIsoDate(v) || v! <= today)
+    .test('future', M.dateInFuture, (v) => !create || !today || !isIsoDate(v) || v! <= today)
     .test('closed', msg('dateClosed'), (v) => !create || !earliest || !isIsoDate(v) || v! >= earliest)
-    .test('order', msg('dateOutsideOrder'), (v) => !create || !order || !isIsoDate(v) || (v! >= order.validFrom && v! <= order.validTo));
+    .test('order', M.dateOutsideOrder, (v) => !create || !order || !isIsoDate(v) || (v! >= order.validFrom && v! <= order.validTo));
   // The next day's entry must not lie in the future. It may lie after the order's last day: a night
   // belongs to the order it began on (the server allows the same).
   const next = (v: string) => (isIsoDate(v) ? nextDay(v) : null);
   const endsNextDay = yup
     .boolean()
     .default(false)
-    .test('future', msg('nextDayInFuture'), function future(v) {
+    .test('future', M.nextDayInFuture, function future(v) {
       const n = next((this.parent as WorklogValues).date);
       return !create || !v || !today || !n || n <= today;
     });
   return yup.object({
-    date: create ? date.required(msg('dateRequired')) : yup.string().default(''),
-    employee: create ? yup.mixed<PickedEmployee>().nullable().required(msg('employeeRequired')) : yup.mixed<PickedEmployee>().nullable(),
-    orderId: create ? yup.number().nullable().required(msg('orderRequired')) : yup.number().nullable(),
-    worklogType: yup.string().default('').required(msg('typeRequired')),
-    start: time('startRequired', isTime, create),
-    end: time('endRequired', isEndTime, create).test('nextDayMidnight', msg('nextDayEndMidnight'), function midnight(v) {
+    date: create ? date.required(M.dateRequired) : yup.string().default(''),
+    employee: create ? yup.mixed<PickedEmployee>().nullable().required(M.employeeRequired) : yup.mixed<PickedEmployee>().nullable(),
+    orderId: create ? yup.number().nullable().required(M.orderRequired) : yup.number().nullable(),
+    worklogType: yup.string().default('').required(M.typeRequired),
+    start: time(M.startRequired, isTime, create),
+    end: time(M.endRequired, isEndTime, create).test('nextDayMidnight', M.nextDayEndMidnight, function midnight(v) {
       const e = normalizeTime(v ?? '');
       return !create || !(this.parent as WorklogValues).endsNextDay || !isEndTime(e) || toMinutes(e) > 0;
     }),

@@ -16,8 +16,10 @@ import {
 } from './confirmation-rules';
 import { GERMAN_NAMES, SHUFFLED_NAMES } from '@/test/german-names';
 
-const REQ = 'Pflichtfeld, wenn Lager gewählt ist.';
-const WHOLE = 'Bitte eine ganze Zahl ab 0 eingeben.';
+/** The server's messages (@inv/domain), one per field. */
+const REQ = 'Anzahl Rollwagen Lager ist erforderlich';
+const REQ_FREEZER = 'Anzahl Rollwagen Tiefkühllager ist erforderlich';
+const WHOLE = 'Anzahl Rollwagen Lager muss eine ganze Zahl ≥ 0 sein';
 const validateConfirmation = (v: ConfirmationFormValues) => schemaErrors(confirmationSchema(), v);
 const none = { flowers: false, fruitAndVegetables: false, labels: false, storage: false, targetActualComparison: false };
 const form = (patch: Partial<ConfirmationFormValues> = {}, storage = true): ConfirmationFormValues => ({
@@ -57,11 +59,17 @@ describe('validation of the confirmation form (spec 3 §5)', () => {
     expect(validateConfirmation(form({ storageRollCageCount: 'abc' }, false))).toEqual({});
   });
   it('requires both counts with storage', () => {
-    expect(validateConfirmation(form())).toEqual({ storageRollCageCount: REQ, storageFreezerRollCageCount: REQ });
+    expect(validateConfirmation(form())).toEqual({ storageRollCageCount: REQ, storageFreezerRollCageCount: REQ_FREEZER });
     expect(validateConfirmation(form({ storageRollCageCount: '  ' })).storageRollCageCount).toBe(REQ);
   });
   it.each(['-1', '1.5', '2,0', 'drei', '1e3'])('refuses %s', (v) => {
     expect(validateConfirmation(form({ storageRollCageCount: v, storageFreezerRollCageCount: '0' }))).toEqual({ storageRollCageCount: WHOLE });
+  });
+  it('says what the server says about the same count (one roll-cage rule in the domain)', () => {
+    expect(validateConfirmation(form({ storageRollCageCount: '-1', storageFreezerRollCageCount: '' }))).toEqual({
+      storageRollCageCount: 'Anzahl Rollwagen Lager muss eine ganze Zahl ≥ 0 sein',
+      storageFreezerRollCageCount: 'Anzahl Rollwagen Tiefkühllager ist erforderlich',
+    });
   });
   it('accepts whole numbers from 0, with surrounding blanks', () => {
     expect(validateConfirmation(form({ storageRollCageCount: '0', storageFreezerRollCageCount: ' 12 ' }))).toEqual({});

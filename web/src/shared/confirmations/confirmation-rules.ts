@@ -1,6 +1,5 @@
 import { ApolloError } from '@apollo/client';
-import { i18n } from '@/i18n/i18n';
-import { compareDe } from '@/shared/collate';
+import { compareDe, ROLL_CAGE_FIELDS, rollCageCountProblem, type RollCageField } from '@inv/domain';
 import type { PathPrefixes } from '@/shared/form/server-errors';
 import { yup } from '@/shared/form/yup';
 import './texts';
@@ -16,8 +15,8 @@ export const CATEGORY_KEYS = ['fruitAndVegetables', 'flowers', 'storage', 'targe
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 export type Categories = Record<CategoryKey, boolean>;
 
-/** The roll-cage counts: form fields, sent (and named by the server's 422) under storageDetails. (the server's contract) */
-export const ROLL_CAGE_KEYS = ['storageRollCageCount', 'storageFreezerRollCageCount'] as const;
+/** The roll-cage counts: form fields, sent (and named by the server's 422) under storageDetails (the server's contract). */
+export const ROLL_CAGE_KEYS = ROLL_CAGE_FIELDS;
 
 /** The server's 422 paths → the form's: 'storageDetails.storageRollCageCount' is the field storageRollCageCount. */
 export const CONFIRMATION_PREFIXES: PathPrefixes = { 'storageDetails.': '' };
@@ -47,30 +46,33 @@ export function formValuesOf(c: ConfirmationSource): ConfirmationFormValues {
   };
 }
 
-const WHOLE = /^\d+$/;
+/** A count as typed: '' is not given, anything but digits is no number (refused as such). */
+const countOf = (text: string | undefined): number | null => {
+  const t = (text ?? '').trim();
+  if (t === '') return null;
+  return /^\d+$/.test(t) ? Number(t) : Number.NaN;
+};
 
-/** A roll-cage count: only while storage is checked, then required and a whole number ≥ 0. */
-const rollCages = () =>
+/** A roll-cage count: only while storage is checked, then @inv/domain's rule and message (the server's). */
+const rollCages = (field: RollCageField) =>
   yup
     .string()
     .default('')
-    .test('required', () => i18n.t('confirmations.validation.required'), function required(v) {
-      return !(this.parent as ConfirmationFormValues).categories?.storage || (v ?? '').trim() !== '';
-    })
-    .test('whole', () => i18n.t('confirmations.validation.wholeNumber'), function whole(v) {
-      const text = (v ?? '').trim();
-      return !(this.parent as ConfirmationFormValues).categories?.storage || text === '' || (WHOLE.test(text) && Number.isSafeInteger(Number(text)));
+    .test('rollCages', function rollCagesRule(v) {
+      if (!(this.parent as ConfirmationFormValues).categories?.storage) return true;
+      const problem = rollCageCountProblem(field, countOf(v));
+      return problem ? this.createError({ message: problem }) : true;
     });
 
 /**
- * Mirrors the server (spec 3 §5): both roll-cage counts required and whole numbers ≥ 0, but only when
+ * The server's rule (spec 3 §5): both roll-cage counts required and whole numbers ≥ 0, but only when
  * storage is checked; nothing else is checked in the browser. The public page and the planning dialog.
  */
 export const confirmationSchema = () =>
   yup.object({
     categories: yup.mixed<Categories>(),
-    storageRollCageCount: rollCages(),
-    storageFreezerRollCageCount: rollCages(),
+    storageRollCageCount: rollCages('storageRollCageCount'),
+    storageFreezerRollCageCount: rollCages('storageFreezerRollCageCount'),
     comment: yup.string().default(''),
   });
 

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { compareDeSql } from '@inv/domain';
 import { intArray, loadPerformanceFacts, type PerformanceFact } from '../../tasks/performance.queries.js';
 import { monthTimeCtes } from '../../worklogs/accounting.service.js';
-import { compareDe } from '../../../shared-collate.js';
 
 /** German collation, created once (a locale argument per comparison is slow on a year of rows). */
-export const byName = compareDe;
+export const byName = compareDeSql;
 
 export interface WorkingHoursRow {
   employeeId: number;

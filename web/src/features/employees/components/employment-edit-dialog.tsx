@@ -10,7 +10,7 @@ import {
 import { firstDayOf, monthFromNow } from '@/shared/date/date-input';
 import { employmentSchema, type EmploymentValues, toEmploymentInput } from '../employee.schema';
 import type { DetailsGates } from '../gates';
-import { isDeletable, isEditable } from '../history';
+import { isDeletable, isEditable } from '@inv/domain';
 import { EmploymentFields } from './employment-fields';
 import { EntryDialog, runEntryMutation } from './entry-dialog';
 import { useOpeningKey } from '@/shared/form/opening-key';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuChevronRight, LuHistory, LuPlus } from 'react-icons/lu';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { formatDate } from '@/shared/format';
-import { type Dated, type HistoryLabel, labelled } from '../history';
+import { type Dated, type HistoryLabel, labelled } from '@inv/domain';
 
 export interface HistoryEntry extends Dated {
   id: number;

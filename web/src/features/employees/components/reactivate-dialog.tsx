@@ -12,7 +12,7 @@ import { errorCodes } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';
 import { reactivateSchema, type ReactivateValues, toReactivateInput } from '../employee.schema';
 import { EMPLOYEE_TOAST_MS } from '../feedback';
-import { byValidFrom } from '../history';
+import { byValidFrom } from '@inv/domain';
 import { WageFields } from './wage-fields';
 import { useOpeningKey } from '@/shared/form/opening-key';
 

@@ -6,7 +6,7 @@ import { monthFromNow, monthOf } from '@/shared/date/date-input';
 import { MonthPicker } from '@/shared/date/month-picker';
 import { toWageInput, type WageValues, wageSchema, wageValues } from '../employee.schema';
 import type { DetailsGates } from '../gates';
-import { isDeletable, isEditable } from '../history';
+import { isDeletable, isEditable } from '@inv/domain';
 import { EntryDialog, runEntryMutation } from './entry-dialog';
 import { WageFields } from './wage-fields';
 import { useOpeningKey } from '@/shared/form/opening-key';

@@ -4,7 +4,7 @@ import { yup } from '@/shared/form/yup';
 import '../texts';
 import type { FieldError } from '@/shared/graphql-errors';
 import { type Abilities, can } from '@/shared/session/abilities';
-import { byText } from '@/shared/collate';
+import { byText } from '@inv/domain';
 import { type ListView, viewOf } from '../components/view-switch';
 
 /** Task managers (spec 3 §6, docs/decisions/inventories.md#INV-2): create, edit, delete, check any task, import. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTaskOrdersQuery } from '@/generated/inventories';
 import { type Abilities, can } from '@/shared/session/abilities';
-import { byText } from '@/shared/collate';
+import { byText } from '@inv/domain';
 
 export interface OrderOption {
   id: number;

@@ -88,7 +88,8 @@ describe('planning tab (spec 3 §2.2)', () => {
     fireEvent.click(within(within(dialog).getByTestId('planning-edit-category-storage')).getByRole('checkbox'));
     expect(await within(dialog).findByTestId('planning-edit-storage-details')).toBeTruthy();
     fireEvent.click(within(dialog).getByTestId('planning-edit-save'));
-    expect(await within(dialog).findAllByText('Pflichtfeld, wenn Lager gewählt ist.')).toHaveLength(2);
+    expect(await within(dialog).findByText('Anzahl Rollwagen Lager ist erforderlich')).toBeTruthy();
+    expect(within(dialog).getByText('Anzahl Rollwagen Tiefkühllager ist erforderlich')).toBeTruthy();
     expect(seen.some((s) => s.name === 'ConfirmInventory')).toBe(false);
     fireEvent.change(within(dialog).getByTestId('planning-edit-storageRollCageCount'), { target: { value: '2' } });
     fireEvent.change(within(dialog).getByTestId('planning-edit-storageFreezerRollCageCount'), { target: { value: '0' } });

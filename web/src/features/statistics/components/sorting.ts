@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { compareDe } from '@/shared/collate';
+import { compareDe } from '@inv/domain';
 
 /** Statistic tables show 10 rows per page (spec 3 §9). */
 export const PAGE_SIZE = 10;

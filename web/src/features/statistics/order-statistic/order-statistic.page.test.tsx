@@ -149,6 +149,12 @@ describe('order statistic rules: totals, withheld money columns, the cash-flow f
     expect(validateCashFlow({ ...base, description: 'x'.repeat(500) })).toEqual({});
     expect(validateCashFlow({ ...base, date: '2024-13' }).date).toBe('Monat im Format JJJJ-MM angeben');
   });
+
+  it('refuses more than two decimals before sending, as the server does (one cash-flow rule in the domain)', () => {
+    const base = { date: '2024-03', amount: '10', cashFlowType: 'IN' as const, description: '' };
+    expect(schemaErrors(cashFlowSchema(), { ...base, amount: '12,345' }).amount).toBe('Betrag darf höchstens zwei Nachkommastellen haben');
+    expect(schemaErrors(cashFlowSchema(), { ...base, amount: '12,34' })).toEqual({});
+  });
 });
 
 describe('order statistic page (spec 3 §2.8)', () => {

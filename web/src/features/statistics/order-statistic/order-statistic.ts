@@ -1,6 +1,5 @@
 import type { CashFlowFieldsFragment, CashFlowInput, CashFlowType, OrderSummaryFieldsFragment } from '@/generated/statistics';
-import { i18n } from '@/i18n/i18n';
-import { isIsoMonth } from '@/shared/date/date-input';
+import { cashFlowAmountProblem, cashFlowDateProblem, cashFlowDescriptionProblem } from '@inv/domain';
 import { formatDecimalInput, parseDecimal } from '@/shared/format';
 import { yup } from '@/shared/form/yup';
 import { type Abilities, can } from '@/shared/session/abilities';
@@ -141,43 +140,35 @@ export interface CashFlowValues {
   description: string;
 }
 
-export const MAX_AMOUNT = 10_000_000;
-export const MAX_DESCRIPTION = 500;
-
 export function cashFlowValues(from: { date: string; amount: number | null; cashFlowType: CashFlowType; description: string }): CashFlowValues {
   return { date: from.date, amount: formatDecimalInput(from.amount), cashFlowType: from.cashFlowType, description: from.description };
 }
 
-const msg = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
-
-/** The client's copy of the server's rules with the same German messages; the server repeats them. */
+/** The cash flow rules and messages are @inv/domain's, which the server refuses by too. */
 export const cashFlowSchema = () =>
   yup.object({
     date: yup
       .string()
       .default('')
       .test('date', function (value) {
-        if (!value?.trim()) return this.createError({ message: msg('statistics.orderStatistic.validation.dateRequired') });
-        return isIsoMonth(value) || this.createError({ message: msg('statistics.orderStatistic.validation.dateFormat') });
+        const problem = cashFlowDateProblem(value);
+        return problem ? this.createError({ message: problem }) : true;
       }),
     amount: yup
       .string()
       .default('')
       .test('amount', function (value) {
-        const amount = parseNegativeAware(value ?? '');
-        const refuse = (key: string) => this.createError({ message: msg(`statistics.orderStatistic.validation.${key}`) });
-        if (amount === null) return refuse('amountRequired');
-        if (Number.isNaN(amount)) return refuse('amountNumber');
-        if (amount === 0) return refuse('amountZero');
-        if (amount < 0) return refuse('amountPositive');
-        if (amount > MAX_AMOUNT) return refuse('amountMax');
-        return true;
+        const problem = cashFlowAmountProblem(parseNegativeAware(value ?? ''));
+        return problem ? this.createError({ message: problem }) : true;
       }),
     cashFlowType: yup.string().default('IN'),
     description: yup
       .string()
       .default('')
-      .test('description', () => msg('statistics.orderStatistic.validation.descriptionMax'), (v) => (v ?? '').length <= MAX_DESCRIPTION),
+      .test('description', function (value) {
+        const problem = cashFlowDescriptionProblem(value);
+        return problem ? this.createError({ message: problem }) : true;
+      }),
   });
 
 /** parseDecimal knows no sign; a typed minus is read so that it can be refused with its own message. */

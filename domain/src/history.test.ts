@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classify, currentEntry, type Dated, isDeletable, isEditable, labelled } from './history';
+import { chainValidTo, classify, currentEntry, type Dated, isDeletable, isEditable, labelled } from './history.js';
 
 const e = (validFrom: string, validTo: string | null = null): Dated & { id: string } => ({ id: validFrom, validFrom, validTo });
 
@@ -58,6 +58,29 @@ describe('classify (spec 1 §4: current, next, future)', () => {
 
   it('an empty history has no labels', () => {
     expect(classify([], TODAY)).toEqual({ current: undefined, next: undefined, future: [], past: [] });
+  });
+});
+
+describe('chainValidTo', () => {
+  it('ends each entry the day before its successor; the last keeps its own end', () => {
+    const chained = chainValidTo([e('2026-03-01'), e('2025-01-01', '2030-01-01'), e('2027-01-01', '2027-12-31')]);
+    expect(chained.map((x) => [x.validFrom, x.validTo])).toEqual([
+      ['2025-01-01', '2026-02-28'],
+      ['2026-03-01', '2026-12-31'],
+      ['2027-01-01', '2027-12-31'],
+    ]);
+  });
+  it('drops an end before the start', () => {
+    expect(chainValidTo([e('2027-01-01', '2026-01-01')])[0].validTo).toBeNull();
+  });
+
+  it('a chain the server keeps is labelled by the same rules (one home for both sides)', () => {
+    const chained = chainValidTo([e('2027-06-01'), e('2025-01-01'), e('2026-12-01'), e('2026-03-01'), e('2027-02-01')]);
+    expect(chained.map((x) => [x.validFrom, x.validTo])).toEqual(HISTORY.map((x) => [x.validFrom, x.validTo]));
+    expect(labelled(chained, TODAY).map((x) => x.label)).toEqual(['past', 'current', 'next', 'future', 'future']);
+  });
+  it('ends across a leap day and a year', () => {
+    expect(chainValidTo([e('2028-01-01'), e('2028-03-01'), e('2029-01-01')]).map((x) => x.validTo)).toEqual(['2028-02-29', '2028-12-31', null]);
   });
 });
 

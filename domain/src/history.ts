@@ -1,21 +1,23 @@
 /**
  * Wage and employment histories (spec 1 §4): time-ordered lists with a current, a next and future
- * entries. Pure functions, shared in spirit with the web app (web/src/features/employees/history.ts).
+ * entries. One home for the server (which keeps the chain) and the web (which labels and offers edits).
  */
-import { dayBefore } from '../../shared-validation.js';
+import { previousDay } from './time.js';
 
 export interface Dated {
   validFrom: string; // YYYY-MM-DD
   validTo: string | null;
 }
 
+export type HistoryLabel = 'current' | 'next' | 'future' | 'past';
+
 export const byValidFrom = <T extends Dated>(a: T, b: T) => a.validFrom.localeCompare(b.validFrom);
 
 /**
  * Current: the entry in effect today: validFrom on or before today (the spec says "the start of this
  * month", which is the same for month-based wages; for day-based employments an entry starting on the
- * 15th is current from the 15th — docs/decisions/employees.md#EMP-3) and no validTo or a validTo on or after today.
- * Among several, the latest start wins.
+ * 15th is current from the 15th — docs/decisions/employees.md#EMP-3) and no validTo or a validTo on or
+ * after today. Among several, the latest start wins.
  */
 export function currentEntry<T extends Dated>(entries: readonly T[], today: string): T | undefined {
   return [...entries]
@@ -40,20 +42,33 @@ export function classify<T extends Dated>(entries: readonly T[], today: string):
   return { current, next: after[0], future: after.slice(1), past };
 }
 
+/** The entries in time order, each with its label. */
+export function labelled<T extends Dated>(entries: readonly T[], today: string): { entry: T; label: HistoryLabel }[] {
+  const c = classify(entries, today);
+  const label = (e: T): HistoryLabel => (e === c.current ? 'current' : e === c.next ? 'next' : c.future.includes(e) ? 'future' : 'past');
+  return [...entries].sort(byValidFrom).map((entry) => ({ entry, label: label(entry) }));
+}
+
 /** An entry may change only while editing is allowed and it does not start in a closed month. */
 export function isEditable(entry: Dated, earliestValidFrom: string, editingAllowed: boolean): boolean {
   return editingAllowed && entry.validFrom >= earliestValidFrom;
 }
 
+/** Delete is for a Superadmin, on an existing entry that is open for editing (spec 1 §4). */
+export function isDeletable(entry: Dated | null, earliestValidFrom: string, editingAllowed: boolean, superadmin: boolean): boolean {
+  return superadmin && entry !== null && isEditable(entry, earliestValidFrom, editingAllowed);
+}
+
 /**
  * Keeps a history gap-free: each entry ends the day before its successor starts. The last entry keeps
- * its own end (e.g. a contract end), unless that end lies before its start.
+ * its own end (e.g. a contract end), unless that end lies before its start. Sets validTo in place and
+ * returns the entries in time order.
  */
 export function chainValidTo<T extends Dated>(entries: T[]): T[] {
   const sorted = [...entries].sort(byValidFrom);
   sorted.forEach((e, i) => {
     const next = sorted[i + 1];
-    if (next) e.validTo = dayBefore(next.validFrom);
+    if (next) e.validTo = previousDay(next.validFrom);
     else if (e.validTo !== null && e.validTo < e.validFrom) e.validTo = null;
   });
   return sorted;

@@ -1,0 +1,5 @@
+export * from './cash-flow.js';
+export * from './password.js';
+export * from './payroll-settings.js';
+export * from './worklog.js';
+export * from './confirmation.js';

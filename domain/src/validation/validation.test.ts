@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { rollCageCountProblem } from './confirmation.js';
+import { cashFlowAmountProblem, cashFlowDateProblem, cashFlowDescriptionProblem } from './cash-flow.js';
+import { isLongEnoughPassword } from './password.js';
+import { clientNumberProblem, consultantNumberProblem, wageTypeNumberProblem } from './payroll-settings.js';
+import { WORKLOG_MESSAGES, worklogTimeOrderProblems, worklogTimeProblem } from './worklog.js';
+
+describe('cash flow rules', () => {
+  it('a positive amount up to 10,000,000 with at most two decimals', () => {
+    expect([null, Number.NaN, Number.POSITIVE_INFINITY, 0, -1, 10_000_000.01, 1.005, 12.34, 10_000_000].map(cashFlowAmountProblem)).toEqual([
+      'Betrag muss gesetzt sein',
+      'Betrag ist keine Zahl',
+      'Betrag muss gesetzt sein',
+      'Betrag darf nicht 0 sein',
+      'Betrag muss positiv sein',
+      'Betrag darf höchstens 10.000.000 sein',
+      'Betrag darf höchstens zwei Nachkommastellen haben',
+      null,
+      null,
+    ]);
+  });
+  it('a month YYYY-MM and a description of at most 500 characters (trimmed)', () => {
+    expect(['', ' 2024-03 ', '2024-13', '03/2024'].map(cashFlowDateProblem)).toEqual(['Datum muss gesetzt sein', null, 'Monat im Format JJJJ-MM angeben', 'Monat im Format JJJJ-MM angeben']);
+    expect(cashFlowDescriptionProblem(` ${'x'.repeat(500)} `)).toBeNull();
+    expect(cashFlowDescriptionProblem('x'.repeat(501))).toBe('Beschreibung darf höchstens 500 Zeichen lang sein');
+  });
+});
+
+describe('payroll export settings rules', () => {
+  it('DATEV numbers: digits when given, required under DATEV LODAS', () => {
+    expect(consultantNumberProblem('', 'SAGE')).toBeNull();
+    expect(consultantNumberProblem('', 'DATEV_LODAS')).toBe('Beraternummer muss für DATEV gesetzt sein');
+    expect(consultantNumberProblem('123', 'SAGE')).toBe('Beraternummer muss aus 4 bis 7 Ziffern bestehen');
+    expect(consultantNumberProblem(' 1234567 ', 'DATEV_LODAS')).toBeNull();
+    expect(clientNumberProblem('', 'DATEV_LODAS')).toBe('Mandantennummer muss für DATEV gesetzt sein');
+    expect(clientNumberProblem('123456', 'SAGE')).toBe('Mandantennummer muss aus 1 bis 5 Ziffern bestehen');
+    expect(wageTypeNumberProblem('')).toBe('Lohnart muss aus 1 bis 4 Ziffern bestehen');
+    expect(wageTypeNumberProblem(' 1000 ')).toBeNull();
+  });
+});
+
+describe('password rule', () => {
+  it('at least 8 characters', () => {
+    expect([undefined, '', '1234567', '12345678'].map(isLongEnoughPassword)).toEqual([false, false, false, true]);
+  });
+});
+
+describe('worklog time rules (spec 1 §5)', () => {
+  it('each time required and well-formed; an end may be 24:00, a start not', () => {
+    expect(worklogTimeProblem('start', '')).toBe('Start ist erforderlich.');
+    expect(worklogTimeProblem('end', null)).toBe('Ende ist erforderlich.');
+    expect(worklogTimeProblem('start', '24:00')).toBe('Uhrzeit ist ungültig (HH:mm)');
+    expect(worklogTimeProblem('end', '24:00')).toBeNull();
+  });
+  it('start before end on one day (said on both); with the end on the next day at most 24 hours and not 00:00', () => {
+    expect(worklogTimeOrderProblems('10:00', '09:30', false).map((p) => p.path)).toEqual(['start', 'end']);
+    expect(worklogTimeOrderProblems('08:00', '24:00', false)).toEqual([]);
+    expect(worklogTimeOrderProblems('22:00', '06:00', true)).toEqual([]);
+    expect(worklogTimeOrderProblems('22:00', '22:00', true)).toEqual([]);
+    expect(worklogTimeOrderProblems('22:00', '22:01', true)).toEqual([{ path: 'end', message: WORKLOG_MESSAGES.nextDayEndNotBeforeStart }]);
+    expect(worklogTimeOrderProblems('22:00', '24:00', true)).toEqual([{ path: 'end', message: WORKLOG_MESSAGES.nextDayEndNotBeforeStart }]);
+    expect(worklogTimeOrderProblems('22:00', '00:00', true)).toEqual([{ path: 'end', message: WORKLOG_MESSAGES.nextDayEndMidnight }]);
+    expect(worklogTimeOrderProblems('x', '00:00', true)).toEqual([]);
+  });
+});
+
+describe('roll-cage counts (spec 3 §5)', () => {
+  it('required, a whole number ≥ 0, worded per field', () => {
+    expect(rollCageCountProblem('storageRollCageCount', null)).toBe('Anzahl Rollwagen Lager ist erforderlich');
+    expect(rollCageCountProblem('storageFreezerRollCageCount', undefined)).toBe('Anzahl Rollwagen Tiefkühllager ist erforderlich');
+    expect([-1, 1.5, Number.NaN, 1e20].map((v) => rollCageCountProblem('storageRollCageCount', v))).toEqual(Array(4).fill('Anzahl Rollwagen Lager muss eine ganze Zahl ≥ 0 sein'));
+    expect(rollCageCountProblem('storageFreezerRollCageCount', 0)).toBeNull();
+  });
+});
