@@ -9,3 +9,4 @@ export * from './competencies.js';
 export * from './collate.js';
 export * from './clock.js';
 export * from './validation/index.js';
+export * from './session.js';

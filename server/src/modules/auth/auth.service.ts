@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { abilitiesOf } from '@inv/domain';
+import { abilitiesOf, anonymousSession, PASSWORD_MESSAGES } from '@inv/domain';
 import type { Request } from 'express';
 import type pg from 'pg';
-import { PASSWORD_MESSAGES } from '@inv/domain';
 import { toCurrentUser, type CurrentUser } from './current-user.js';
 import type { LoginLimiter } from './login-limiter.js';
 import { hashPassword, newPasswordProblem, verifyPassword } from './passwords.js';
@@ -23,21 +22,6 @@ import type { AuthState } from './auth.types.js';
 import { User } from './user.entity.js';
 import { recordAudit } from '../audit/audit.writer.js';
 
-const ANONYMOUS: AuthState = {
-  authenticated: false,
-  enabled: false,
-  authorities: [],
-  abilities: [],
-  employeeId: null,
-  username: null,
-  firstName: null,
-  lastName: null,
-  lastLogin: null,
-  mustChangePassword: false,
-  secondFactorEnabled: false,
-  mustEnrolSecondFactor: false,
-  demoData: false,
-};
 
 /**
  * A user who must hold a second factor but has not enrolled: a restricted session until enrolled. Demo
@@ -48,7 +32,7 @@ export function mustEnrolSecondFactor(user: CurrentUser | null, req?: Request): 
 }
 
 export function authState(user: CurrentUser | null, req?: Request, demoData = false): AuthState {
-  if (!user) return { ...ANONYMOUS, demoData };
+  if (!user) return { ...anonymousSession(), demoData };
   return {
     authenticated: true,
     enabled: user.enabled,

@@ -1,23 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { type AuthStateFieldsFragment, MeDocument, type MeQuery, useMeQuery } from '@/generated/graphql';
+import { anonymousSession } from '@inv/domain';
 
 export type Auth = AuthStateFieldsFragment;
 
-export const ANONYMOUS: Auth = {
-  authenticated: false,
-  enabled: false,
-  authorities: [],
-  abilities: [],
-  employeeId: null,
-  username: null,
-  firstName: null,
-  lastName: null,
-  lastLogin: null,
-  mustChangePassword: false,
-  secondFactorEnabled: false,
-  mustEnrolSecondFactor: false,
-  demoData: false,
-};
+export const ANONYMOUS: Auth = anonymousSession();
 
 /** The session as the server sees it (`me`); everything that gates on login or authorities reads this. */
 export function useAuth() {
