@@ -10,3 +10,4 @@ export * from './collate.js';
 export * from './clock.js';
 export * from './validation/index.js';
 export * from './session.js';
+export * from './registration-types.js';

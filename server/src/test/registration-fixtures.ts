@@ -2,27 +2,14 @@
  * Complete, valid registration data per type: the input of the unit, integration and contract tests.
  * Shared by server/src (unit, integration) and tests/api (contract), like the http client.
  */
+import { REGISTRATION_TYPES, type RegistrationTypeName } from '@inv/domain';
+
 export const VALID_IBAN = 'DE89370400440532013000';
 export const VALID_BIC = 'COBADEFFXXX';
 
-type Type =
-  | 'MODIFICATION_HELPER'
-  | 'SOCIAL_SECURITY'
-  | 'STOCK_REPLENISHMENT_SOCIAL_SECURITY'
-  | 'MINOR_EMPLOYMENT'
-  | 'WORKING_STUDENT'
-  | 'STOCK_REPLENISHMENT_MINOR_EMPLOYMENT'
-  | 'SHORT_TERM';
+type Type = RegistrationTypeName;
 
-export const REGISTRATION_TYPES: readonly Type[] = [
-  'MODIFICATION_HELPER',
-  'SOCIAL_SECURITY',
-  'STOCK_REPLENISHMENT_SOCIAL_SECURITY',
-  'MINOR_EMPLOYMENT',
-  'WORKING_STUDENT',
-  'STOCK_REPLENISHMENT_MINOR_EMPLOYMENT',
-  'SHORT_TERM',
-];
+export { REGISTRATION_TYPES };
 
 const MINOR: readonly string[] = ['MINOR_EMPLOYMENT', 'WORKING_STUDENT', 'STOCK_REPLENISHMENT_MINOR_EMPLOYMENT'];
 

@@ -1,3 +1,4 @@
+import { employmentTypeOfRegistration, registrationGroupOf } from '@inv/domain';
 import { registerEnumType } from 'type-graphql';
 
 /** The seven registration types (spec 2 §3). */
@@ -19,25 +20,12 @@ export enum RegistrationGroup {
 }
 
 export function groupOf(type: RegistrationType): RegistrationGroup {
-  switch (type) {
-    case RegistrationType.MODIFICATION_HELPER:
-    case RegistrationType.SOCIAL_SECURITY:
-    case RegistrationType.STOCK_REPLENISHMENT_SOCIAL_SECURITY:
-      return RegistrationGroup.SOCIAL_SECURITY;
-    case RegistrationType.MINOR_EMPLOYMENT:
-    case RegistrationType.WORKING_STUDENT:
-    case RegistrationType.STOCK_REPLENISHMENT_MINOR_EMPLOYMENT:
-      return RegistrationGroup.MINOR_EMPLOYMENT;
-    case RegistrationType.SHORT_TERM:
-      return RegistrationGroup.SHORT_TERM;
-  }
+  return registrationGroupOf(type) as RegistrationGroup;
 }
 
 /** The employment type an employee created from a registration of this type starts with. */
 export function employmentTypeOf(type: RegistrationType): 'FUL' | 'MIN' | 'SHO' | 'WORKING_STUDENT' {
-  if (type === RegistrationType.WORKING_STUDENT) return 'WORKING_STUDENT';
-  if (type === RegistrationType.SHORT_TERM) return 'SHO';
-  return groupOf(type) === RegistrationGroup.MINOR_EMPLOYMENT ? 'MIN' : 'FUL';
+  return employmentTypeOfRegistration(type);
 }
 
 export enum Sex {

@@ -1,3 +1,4 @@
+import { REGISTRATION_TYPES, type RegistrationGroupName, registrationGroupOf } from '@inv/domain';
 import type { RegistrationFileContext, RegistrationType } from '@/generated/registrations';
 
 /**
@@ -30,29 +31,12 @@ export type SectionName =
   | 'citizenship'
   | 'misc';
 
-export type RegistrationGroup = 'SOCIAL_SECURITY' | 'MINOR_EMPLOYMENT' | 'SHORT_TERM';
+export type RegistrationGroup = RegistrationGroupName;
 
-export const REGISTRATION_TYPES: readonly RegistrationType[] = [
-  'MODIFICATION_HELPER',
-  'SOCIAL_SECURITY',
-  'STOCK_REPLENISHMENT_SOCIAL_SECURITY',
-  'MINOR_EMPLOYMENT',
-  'WORKING_STUDENT',
-  'STOCK_REPLENISHMENT_MINOR_EMPLOYMENT',
-  'SHORT_TERM',
-];
+export { REGISTRATION_TYPES };
 
 export function groupOf(type: RegistrationType): RegistrationGroup {
-  switch (type) {
-    case 'MINOR_EMPLOYMENT':
-    case 'WORKING_STUDENT':
-    case 'STOCK_REPLENISHMENT_MINOR_EMPLOYMENT':
-      return 'MINOR_EMPLOYMENT';
-    case 'SHORT_TERM':
-      return 'SHORT_TERM';
-    default:
-      return 'SOCIAL_SECURITY';
-  }
+  return registrationGroupOf(type);
 }
 
 const BASE_STEPS: readonly StepId[] = ['welcome', 'personal', 'address', 'banking', 'taxSocial', 'employment', 'citizenship', 'misc', 'summary', 'finished'];
