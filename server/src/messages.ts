@@ -196,10 +196,6 @@ export const msg = {
   nextDayEndMidnight: WORKLOG_MESSAGES.nextDayEndMidnight,
   nextDayInFuture: WORKLOG_MESSAGES.nextDayInFuture,
   nextDayOnlyOnCreate: 'Ein Ende am Folgetag ist nur beim Anlegen möglich.',
-  cateringRequired: 'Verpflegungszuschuss ist erforderlich.',
-  miscRequired: 'Sonstiger Zuschuss ist erforderlich.',
-  cateringInvalid: 'Verpflegungszuschuss ist ungültig',
-  miscInvalid: 'Sonstiger Zuschuss ist ungültig',
   yearMonthInvalid: 'Monat ist ungültig (YYYY-MM)',
   // ---- timeclock (spec 2 §4, §8): the overall texts are quoted from the spec, the per-employee reasons are ours
   clockInSuccess: 'Einstempeln erfolgreich!',

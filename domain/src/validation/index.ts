@@ -3,3 +3,4 @@ export * from './password.js';
 export * from './payroll-settings.js';
 export * from './worklog.js';
 export * from './confirmation.js';
+export * from './per-diem.js';

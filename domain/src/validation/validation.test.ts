@@ -4,6 +4,7 @@ import { cashFlowAmountProblem, cashFlowDateProblem, cashFlowDescriptionProblem 
 import { isLongEnoughPassword } from './password.js';
 import { clientNumberProblem, consultantNumberProblem, wageTypeNumberProblem } from './payroll-settings.js';
 import { WORKLOG_MESSAGES, worklogTimeOrderProblems, worklogTimeProblem } from './worklog.js';
+import { perDiemAmountProblem, perDiemTotal } from './per-diem.js';
 
 describe('cash flow rules', () => {
   it('a positive amount up to 10,000,000 with at most two decimals', () => {
@@ -70,5 +71,26 @@ describe('roll-cage counts (spec 3 §5)', () => {
     expect(rollCageCountProblem('storageFreezerRollCageCount', undefined)).toBe('Anzahl Rollwagen Tiefkühllager ist erforderlich');
     expect([-1, 1.5, Number.NaN, 1e20].map((v) => rollCageCountProblem('storageRollCageCount', v))).toEqual(Array(4).fill('Anzahl Rollwagen Lager muss eine ganze Zahl ≥ 0 sein'));
     expect(rollCageCountProblem('storageFreezerRollCageCount', 0)).toBeNull();
+  });
+});
+
+describe('per-diem amounts (spec 1 §5)', () => {
+  it('catering 0/8/16/32 and misc 0/8/16/24/32, both required', () => {
+    expect([null, undefined, 0, 8, 16, 24, 32, 4.8].map((v) => perDiemAmountProblem('catering', v))).toEqual([
+      'Verpflegungszuschuss ist erforderlich.',
+      'Verpflegungszuschuss ist erforderlich.',
+      null,
+      null,
+      null,
+      'Verpflegungszuschuss ist ungültig',
+      null,
+      'Verpflegungszuschuss ist ungültig',
+    ]);
+    expect([null, 0, 24, 12, 40].map((v) => perDiemAmountProblem('misc', v))).toEqual(['Sonstiger Zuschuss ist erforderlich.', null, null, 'Sonstiger Zuschuss ist ungültig', 'Sonstiger Zuschuss ist ungültig']);
+  });
+  it('the total less 4.80 EUR with breakfast, exact to the cent', () => {
+    expect(perDiemTotal(16, 8, false)).toBe(24);
+    expect(perDiemTotal(8, 24, true)).toBe(27.2);
+    expect(perDiemTotal(0, 0, true)).toBe(-4.8);
   });
 });
