@@ -4,3 +4,4 @@ export * from './payroll-settings.js';
 export * from './worklog.js';
 export * from './confirmation.js';
 export * from './per-diem.js';
+export * from './task.js';

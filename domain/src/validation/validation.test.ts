@@ -5,6 +5,7 @@ import { isLongEnoughPassword } from './password.js';
 import { clientNumberProblem, consultantNumberProblem, wageTypeNumberProblem } from './payroll-settings.js';
 import { WORKLOG_MESSAGES, worklogTimeOrderProblems, worklogTimeProblem } from './worklog.js';
 import { perDiemAmountProblem, perDiemTotal } from './per-diem.js';
+import { taskLabelProblem, taskPositionsProblem, taskPriorityProblem } from './task.js';
 
 describe('cash flow rules', () => {
   it('a positive amount up to 10,000,000 with at most two decimals', () => {
@@ -92,5 +93,20 @@ describe('per-diem amounts (spec 1 §5)', () => {
     expect(perDiemTotal(16, 8, false)).toBe(24);
     expect(perDiemTotal(8, 24, true)).toBe(27.2);
     expect(perDiemTotal(0, 0, true)).toBe(-4.8);
+  });
+});
+
+describe('task fields (spec 3 §5)', () => {
+  it('a label (trimmed) of at most 200 characters', () => {
+    expect(['', '   ', null].map(taskLabelProblem)).toEqual(Array(3).fill('Bezeichnung muss gesetzt sein'));
+    expect(taskLabelProblem(` ${'x'.repeat(200)} `)).toBeNull();
+    expect(taskLabelProblem('x'.repeat(201))).toBe('Bezeichnung darf höchstens 200 Zeichen lang sein');
+  });
+  it('positions required, positions and priority whole numbers from 0 to the integer column’s limit', () => {
+    expect(taskPositionsProblem(null)).toBe('Positionen müssen gesetzt sein');
+    expect([0, 2_147_483_647].map(taskPositionsProblem)).toEqual([null, null]);
+    expect([-1, 1.5, Number.NaN, 2_147_483_648].map(taskPositionsProblem)).toEqual(Array(4).fill('Positionen müssen eine ganze Zahl ab 0 sein'));
+    expect([null, undefined, 0, 5].map(taskPriorityProblem)).toEqual([null, null, null, null]);
+    expect([-1, 0.5, Number.NaN, 2_147_483_648].map(taskPriorityProblem)).toEqual(Array(4).fill('Priorität muss eine ganze Zahl ab 0 sein'));
   });
 });
