@@ -301,13 +301,10 @@ export const msg = {
   capacityPastDay: (day: string) => `Am ${day} können keine Inventuren mehr geplant werden.`,
   capacityExceeded: (day: string, used: string, max: string, positions: string) =>
     `Am ${day} sind bereits ${used} von ${max} Positionen verplant; ${positions} weitere passen nicht.`,
-  maxPositionsInvalid: 'Maximale Positionen muss eine ganze Zahl ≥ 0 sein',
-  maxPositionsTooLarge: (max: string) => `Maximale Positionen darf höchstens ${max} sein`,
   calendarDateRequired: 'Datum ist erforderlich',
   calendarRangeInvalid: 'Bis muss am oder nach Von liegen',
   calendarRangeTooLong: (days: number) => `Der Zeitraum darf höchstens ${days} Tage umfassen`,
   calendarDayNotFound: 'Kalendereintrag nicht gefunden',
-  calendarNoteTooLong: (max: number) => `Notiz darf höchstens ${max} Zeichen lang sein`,
   settingNotFound: 'Einstellung nicht gefunden',
   confirmationNotFound: 'Bestätigung nicht gefunden',
   confirmationAlreadyConfirmed: 'Diese Inventur wurde bereits bestätigt.',

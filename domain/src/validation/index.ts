@@ -5,3 +5,4 @@ export * from './worklog.js';
 export * from './confirmation.js';
 export * from './per-diem.js';
 export * from './task.js';
+export * from './calendar-day.js';

@@ -6,6 +6,7 @@ import { clientNumberProblem, consultantNumberProblem, wageTypeNumberProblem } f
 import { WORKLOG_MESSAGES, worklogTimeOrderProblems, worklogTimeProblem } from './worklog.js';
 import { perDiemAmountProblem, perDiemTotal } from './per-diem.js';
 import { taskLabelProblem, taskPositionsProblem, taskPriorityProblem } from './task.js';
+import { calendarNoteProblem, maxPositionsProblem } from './calendar-day.js';
 
 describe('cash flow rules', () => {
   it('a positive amount up to 10,000,000 with at most two decimals', () => {
@@ -108,5 +109,18 @@ describe('task fields (spec 3 §5)', () => {
     expect([-1, 1.5, Number.NaN, 2_147_483_648].map(taskPositionsProblem)).toEqual(Array(4).fill('Positionen müssen eine ganze Zahl ab 0 sein'));
     expect([null, undefined, 0, 5].map(taskPriorityProblem)).toEqual([null, null, null, null]);
     expect([-1, 0.5, Number.NaN, 2_147_483_648].map(taskPriorityProblem)).toEqual(Array(4).fill('Priorität muss eine ganze Zahl ab 0 sein'));
+  });
+});
+
+describe('calendar day capacity (spec 3 §5)', () => {
+  it('a maximum from 0 (the default) to 10,000,000; not given leaves it', () => {
+    expect([null, undefined, 0, 90_000, 10_000_000].map(maxPositionsProblem)).toEqual([null, null, null, null, null]);
+    expect([-1, 1.5, Number.NaN].map(maxPositionsProblem)).toEqual(Array(3).fill('Maximale Positionen muss eine ganze Zahl ≥ 0 sein'));
+    expect(maxPositionsProblem(10_000_001)).toBe('Maximale Positionen darf höchstens 10.000.000 sein');
+  });
+  it('a note of at most 2000 characters', () => {
+    expect(calendarNoteProblem('x'.repeat(2000))).toBeNull();
+    expect(calendarNoteProblem(null)).toBeNull();
+    expect(calendarNoteProblem('x'.repeat(2001))).toBe('Notiz darf höchstens 2000 Zeichen lang sein');
   });
 });
