@@ -6,3 +6,4 @@ export * from './confirmation.js';
 export * from './per-diem.js';
 export * from './task.js';
 export * from './calendar-day.js';
+export * from './operator.js';

@@ -7,6 +7,7 @@ import { WORKLOG_MESSAGES, worklogTimeOrderProblems, worklogTimeProblem } from '
 import { perDiemAmountProblem, perDiemTotal } from './per-diem.js';
 import { taskLabelProblem, taskPositionsProblem, taskPriorityProblem } from './task.js';
 import { calendarNoteProblem, maxPositionsProblem } from './calendar-day.js';
+import { operatorNumberProblem, operatorPositionsProblem } from './operator.js';
 
 describe('cash flow rules', () => {
   it('a positive amount up to 10,000,000 with at most two decimals', () => {
@@ -122,5 +123,17 @@ describe('calendar day capacity (spec 3 §5)', () => {
     expect(calendarNoteProblem('x'.repeat(2000))).toBeNull();
     expect(calendarNoteProblem(null)).toBeNull();
     expect(calendarNoteProblem('x'.repeat(2001))).toBe('Notiz darf höchstens 2000 Zeichen lang sein');
+  });
+});
+
+describe('operator of an inventory order (spec 2 §5)', () => {
+  it('the number required, whole and within 1010–2200', () => {
+    expect(operatorNumberProblem(null)).toBe('Bedienernummer ist erforderlich.');
+    expect([1010, 2200].map(operatorNumberProblem)).toEqual([null, null]);
+    expect([1009, 2201, 1500.5, Number.NaN].map(operatorNumberProblem)).toEqual(Array(4).fill('Bedienernummer muss eine ganze Zahl von 1010 bis 2200 sein.'));
+  });
+  it('positions empty or a whole number of at least 1', () => {
+    expect([null, undefined, 1].map(operatorPositionsProblem)).toEqual([null, null, null]);
+    expect([0, 1.5, Number.NaN].map(operatorPositionsProblem)).toEqual(Array(3).fill('Anzahl Positionen muss eine ganze Zahl ab 1 sein.'));
   });
 });
