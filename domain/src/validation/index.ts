@@ -3,3 +3,7 @@ export * from './password.js';
 export * from './payroll-settings.js';
 export * from './worklog.js';
 export * from './confirmation.js';
+export * from './per-diem.js';
+export * from './task.js';
+export * from './calendar-day.js';
+export * from './operator.js';

@@ -4,6 +4,10 @@ import { cashFlowAmountProblem, cashFlowDateProblem, cashFlowDescriptionProblem 
 import { isLongEnoughPassword } from './password.js';
 import { clientNumberProblem, consultantNumberProblem, wageTypeNumberProblem } from './payroll-settings.js';
 import { WORKLOG_MESSAGES, worklogTimeOrderProblems, worklogTimeProblem } from './worklog.js';
+import { perDiemAmountProblem, perDiemTotal } from './per-diem.js';
+import { taskLabelProblem, taskPositionsProblem, taskPriorityProblem } from './task.js';
+import { calendarNoteProblem, maxPositionsProblem } from './calendar-day.js';
+import { operatorNumberProblem, operatorPositionsProblem } from './operator.js';
 
 describe('cash flow rules', () => {
   it('a positive amount up to 10,000,000 with at most two decimals', () => {
@@ -70,5 +74,66 @@ describe('roll-cage counts (spec 3 §5)', () => {
     expect(rollCageCountProblem('storageFreezerRollCageCount', undefined)).toBe('Anzahl Rollwagen Tiefkühllager ist erforderlich');
     expect([-1, 1.5, Number.NaN, 1e20].map((v) => rollCageCountProblem('storageRollCageCount', v))).toEqual(Array(4).fill('Anzahl Rollwagen Lager muss eine ganze Zahl ≥ 0 sein'));
     expect(rollCageCountProblem('storageFreezerRollCageCount', 0)).toBeNull();
+  });
+});
+
+describe('per-diem amounts (spec 1 §5)', () => {
+  it('catering 0/8/16/32 and misc 0/8/16/24/32, both required', () => {
+    expect([null, undefined, 0, 8, 16, 24, 32, 4.8].map((v) => perDiemAmountProblem('catering', v))).toEqual([
+      'Verpflegungszuschuss ist erforderlich.',
+      'Verpflegungszuschuss ist erforderlich.',
+      null,
+      null,
+      null,
+      'Verpflegungszuschuss ist ungültig',
+      null,
+      'Verpflegungszuschuss ist ungültig',
+    ]);
+    expect([null, 0, 24, 12, 40].map((v) => perDiemAmountProblem('misc', v))).toEqual(['Sonstiger Zuschuss ist erforderlich.', null, null, 'Sonstiger Zuschuss ist ungültig', 'Sonstiger Zuschuss ist ungültig']);
+  });
+  it('the total less 4.80 EUR with breakfast, exact to the cent', () => {
+    expect(perDiemTotal(16, 8, false)).toBe(24);
+    expect(perDiemTotal(8, 24, true)).toBe(27.2);
+    expect(perDiemTotal(0, 0, true)).toBe(-4.8);
+  });
+});
+
+describe('task fields (spec 3 §5)', () => {
+  it('a label (trimmed) of at most 200 characters', () => {
+    expect(['', '   ', null].map(taskLabelProblem)).toEqual(Array(3).fill('Bezeichnung muss gesetzt sein'));
+    expect(taskLabelProblem(` ${'x'.repeat(200)} `)).toBeNull();
+    expect(taskLabelProblem('x'.repeat(201))).toBe('Bezeichnung darf höchstens 200 Zeichen lang sein');
+  });
+  it('positions required, positions and priority whole numbers from 0 to the integer column’s limit', () => {
+    expect(taskPositionsProblem(null)).toBe('Positionen müssen gesetzt sein');
+    expect([0, 2_147_483_647].map(taskPositionsProblem)).toEqual([null, null]);
+    expect([-1, 1.5, Number.NaN, 2_147_483_648].map(taskPositionsProblem)).toEqual(Array(4).fill('Positionen müssen eine ganze Zahl ab 0 sein'));
+    expect([null, undefined, 0, 5].map(taskPriorityProblem)).toEqual([null, null, null, null]);
+    expect([-1, 0.5, Number.NaN, 2_147_483_648].map(taskPriorityProblem)).toEqual(Array(4).fill('Priorität muss eine ganze Zahl ab 0 sein'));
+  });
+});
+
+describe('calendar day capacity (spec 3 §5)', () => {
+  it('a maximum from 0 (the default) to 10,000,000; not given leaves it', () => {
+    expect([null, undefined, 0, 90_000, 10_000_000].map(maxPositionsProblem)).toEqual([null, null, null, null, null]);
+    expect([-1, 1.5, Number.NaN].map(maxPositionsProblem)).toEqual(Array(3).fill('Maximale Positionen muss eine ganze Zahl ≥ 0 sein'));
+    expect(maxPositionsProblem(10_000_001)).toBe('Maximale Positionen darf höchstens 10.000.000 sein');
+  });
+  it('a note of at most 2000 characters', () => {
+    expect(calendarNoteProblem('x'.repeat(2000))).toBeNull();
+    expect(calendarNoteProblem(null)).toBeNull();
+    expect(calendarNoteProblem('x'.repeat(2001))).toBe('Notiz darf höchstens 2000 Zeichen lang sein');
+  });
+});
+
+describe('operator of an inventory order (spec 2 §5)', () => {
+  it('the number required, whole and within 1010–2200', () => {
+    expect(operatorNumberProblem(null)).toBe('Bedienernummer ist erforderlich.');
+    expect([1010, 2200].map(operatorNumberProblem)).toEqual([null, null]);
+    expect([1009, 2201, 1500.5, Number.NaN].map(operatorNumberProblem)).toEqual(Array(4).fill('Bedienernummer muss eine ganze Zahl von 1010 bis 2200 sein.'));
+  });
+  it('positions empty or a whole number of at least 1', () => {
+    expect([null, undefined, 1].map(operatorPositionsProblem)).toEqual([null, null, null]);
+    expect([0, 1.5, Number.NaN].map(operatorPositionsProblem)).toEqual(Array(3).fill('Anzahl Positionen muss eine ganze Zahl ab 1 sein.'));
   });
 });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
+import { calendarNoteProblem, maxPositionsProblem } from '@inv/domain';
 import type { CurrentUser } from '../auth/current-user.js';
 import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
 import { msg } from '../../messages.js';
@@ -8,12 +9,11 @@ import { AppSetting } from '../settings/app-setting.entity.js';
 import { EARLIEST_VALID_FROM } from '../settings/settings.service.js';
 import { CalendarData } from './calendar-data.entity.js';
 import * as policy from './calendar.policy.js';
-import { DEFAULT_MAX_POS_SETTING, effectiveMaxPositions, germanNumber, MAX_DAY_POSITIONS, parseDefaultMax } from './capacity.js';
+import { DEFAULT_MAX_POS_SETTING, effectiveMaxPositions, parseDefaultMax } from './capacity.js';
 import type { AppSettingView, CalendarDay, CalendarDayInput } from './calendar.types.js';
 
 /** Longest range of calendarDays (a year plus a margin for the month view's neighbour weeks). */
 export const MAX_CALENDAR_RANGE_DAYS = 400;
-export const MAX_NOTE_LENGTH = 2000;
 /** The settings readable through /settings (everything else is 404). */
 export const READABLE_SETTINGS: readonly string[] = [DEFAULT_MAX_POS_SETTING, EARLIEST_VALID_FROM];
 
@@ -43,15 +43,17 @@ export class CalendarService {
     return (await this.query(em, stored.date, stored.date))[0];
   }
 
-  /** Upsert by id (404 unknown) or by date; maxPositions an integer from 0 (= default) to MAX_DAY_POSITIONS. */
+  /** Upsert by id (404 unknown) or by date; maxPositions an integer from 0 (= default) to @inv/domain's MAX_DAY_POSITIONS. */
   async save(em: EntityManager, actor: CurrentUser, input: CalendarDayInput): Promise<CalendarDay> {
     if (!policy.canWriteCalendar(actor)) throw new ForbiddenError();
     const errors = new FieldErrors();
     if (blank(input.id) && blank(input.date)) errors.add('date', msg.calendarDateRequired);
     if (!blank(input.date) && !isIsoDate(input.date)) errors.add('date', msg.dateInvalid);
-    if (input.maxPositions != null && !(Number.isInteger(input.maxPositions) && input.maxPositions >= 0)) errors.add('maxPositions', msg.maxPositionsInvalid);
-    else if (input.maxPositions != null && input.maxPositions > MAX_DAY_POSITIONS) errors.add('maxPositions', msg.maxPositionsTooLarge(germanNumber(MAX_DAY_POSITIONS)));
-    if (input.note != null && input.note.length > MAX_NOTE_LENGTH) errors.add('note', msg.calendarNoteTooLong(MAX_NOTE_LENGTH));
+    // The capacity rules are @inv/domain's, which the max-positions dialog checks too.
+    const maxProblem = maxPositionsProblem(input.maxPositions);
+    if (maxProblem) errors.add('maxPositions', maxProblem);
+    const noteProblem = calendarNoteProblem(input.note);
+    if (noteProblem) errors.add('note', noteProblem);
     errors.throwIfAny();
     const { date, created } = await em.transactional(async (tx) => {
       let row = input.id != null ? await tx.findOne(CalendarData, { id: input.id }) : await tx.findOne(CalendarData, { date: input.date! });

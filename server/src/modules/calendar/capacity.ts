@@ -7,11 +7,6 @@ import { today } from '../../shared-dates.js';
 /** Spec 3 §9: default maximum positions per day, overridden by the setting defaultMaxPos. */
 export const DEFAULT_MAX_POSITIONS = 90_000;
 export const DEFAULT_MAX_POS_SETTING = 'defaultMaxPos';
-/**
- * The largest maximum a calendar day may be given: over a hundred times the default, so no real day is
- * refused, and far inside the integer column (a larger number would fail there, not with a message).
- */
-export const MAX_DAY_POSITIONS = 10_000_000;
 /** Class id of the two-key pg_advisory_xact_lock serialising bookings per day (second key: days since 2000-01-01). */
 export const CAPACITY_LOCK_CLASS = 7_413_014;
 

@@ -1,12 +1,10 @@
 /**
  * The formulas of the order statistic (spec 3 §9; docs/decisions/statistics.md#STA-6). Pure: the SQL gathers minutes, wages and sums; everything computed from them is here.
  */
+import { BREAKFAST_DEDUCTION } from '@inv/domain';
 
 /** The German average month (40 h × 52 / 12), used when a salary entry names no target hours. */
 export const DEFAULT_TARGET_HOURS = 173.33;
-/** Deducted per provided breakfast from the per diem (spec 3 §9). */
-export const BREAKFAST_DEDUCTION = 4.8;
-
 export const EMPLOYMENT_TYPES = ['FUL', 'MIN', 'SHO', 'WORKING_STUDENT'] as const;
 export type EmploymentTypeName = (typeof EMPLOYMENT_TYPES)[number];
 export type PayrollTaxFactorMap = Record<EmploymentTypeName, number>;

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
+import { MAX_TASK_LABEL_LENGTH, TASK_MESSAGES } from '@inv/domain';
 import { msg } from '../../messages.js';
 
 /**
@@ -8,7 +9,6 @@ import { msg } from '../../messages.js';
  * Never throws: anything unreadable becomes a file error or a line error.
  */
 
-export const MAX_LABEL_LENGTH = 200;
 const MAX_INT = 2_147_483_647;
 
 export type TaskCsvField = 'label' | 'positions' | 'employeeId' | 'priority' | 'row';
@@ -104,14 +104,14 @@ export function parseTaskCsv(bytes: Uint8Array): TaskCsvResult {
     const [label, positionsCell, employeeName, employeeCell, priorityCell = ''] = cells;
     const before = errors.length;
     if (label === '') add('label', msg.taskCsvLabelMissing);
-    else if (label.length > MAX_LABEL_LENGTH) add('label', msg.taskLabelTooLong(MAX_LABEL_LENGTH));
+    else if (label.length > MAX_TASK_LABEL_LENGTH) add('label', TASK_MESSAGES.labelTooLong);
     const positions = wholeNumber(positionsCell);
-    if (positions === null) add('positions', msg.taskPositionsInvalid);
+    if (positions === null) add('positions', TASK_MESSAGES.positionsInvalid);
     const employeeId = wholeNumber(employeeCell);
     if (employeeCell === '' || employeeId === 0) add('employeeId', msg.taskCsvEmployeeMissing);
     else if (employeeId === null) add('employeeId', msg.taskCsvEmployeeUnknown(employeeCell.slice(0, 50)));
     const priority = wholeNumber(priorityCell);
-    if (priority === null) add('priority', msg.taskPriorityInvalid);
+    if (priority === null) add('priority', TASK_MESSAGES.priorityInvalid);
     if (errors.length > before) continue;
     rows.push({ line, label, positions: positions!, employeeName, employeeId: employeeId!, priority: priority! });
   }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { TASK_MESSAGES, taskLabelProblem, taskPositionsProblem, taskPriorityProblem } from '@inv/domain';
 import type { CurrentUser } from '../auth/current-user.js';
 import { FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
 import { msg } from '../../messages.js';
@@ -7,7 +8,6 @@ import { today } from '../../shared-dates.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order, OrderType } from '../orders/order.entity.js';
 import { OrderTask } from './order-task.entity.js';
-import { MAX_LABEL_LENGTH } from './task-csv.js';
 import * as policy from './task.policy.js';
 import type { OrderTaskInput, OrderTaskUpdateInput, OrderTaskView } from './task.types.js';
 
@@ -67,7 +67,10 @@ export async function queryTasks(em: EntityManager, where: string[], params: unk
   return rows.map(taskView);
 }
 
-const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_INT;
+/** The field rules are @inv/domain's, which the task dialog checks too. */
+const put = (errors: FieldErrors, path: string, problem: string | null) => {
+  if (problem) errors.add(path, problem);
+};
 
 /**
  * The inventory day of a task or import (docs/decisions/inventories.md#INV-1): an INV order; the given date inside its
@@ -80,7 +83,7 @@ export async function resolveOrderDate(
   date: string | null | undefined,
 ): Promise<{ order: Order; date: string } | null> {
   if (orderId == null) {
-    errors.add('orderId', msg.taskOrderRequired);
+    errors.add('orderId', TASK_MESSAGES.orderRequired);
     return null;
   }
   const order = Number.isInteger(orderId) && orderId > 0 && orderId <= MAX_INT ? await em.findOne(Order, { id: orderId }) : null;
@@ -158,11 +161,9 @@ export class TaskService {
     if (!policy.isTaskManager(actor)) throw new ForbiddenError();
     const errors = new FieldErrors();
     const label = typeof input.label === 'string' ? input.label.trim() : '';
-    if (!label) errors.add('label', msg.taskLabelRequired);
-    else if (label.length > MAX_LABEL_LENGTH) errors.add('label', msg.taskLabelTooLong(MAX_LABEL_LENGTH));
-    if (input.positions == null) errors.add('positions', msg.taskPositionsRequired);
-    else if (!isWhole(input.positions)) errors.add('positions', msg.taskPositionsInvalid);
-    if (input.priority != null && !isWhole(input.priority)) errors.add('priority', msg.taskPriorityInvalid);
+    put(errors, 'label', taskLabelProblem(label));
+    put(errors, 'positions', taskPositionsProblem(input.positions));
+    put(errors, 'priority', taskPriorityProblem(input.priority));
     const id = await em.transactional(async (tx) => {
       const where = await resolveOrderDate(tx, errors, input.orderId, input.date);
       const employee = await this.employee(tx, errors, input.employeeId);
@@ -202,12 +203,10 @@ export class TaskService {
         if (changes || task.employee.id !== actor.employeeId) throw new ForbiddenError();
       } else {
         const errors = new FieldErrors();
-        if (label != null) {
-          if (!label) errors.add('label', msg.taskLabelRequired);
-          else if (label.length > MAX_LABEL_LENGTH) errors.add('label', msg.taskLabelTooLong(MAX_LABEL_LENGTH));
-        }
-        if (input.positions != null && !isWhole(input.positions)) errors.add('positions', msg.taskPositionsInvalid);
-        if (input.priority != null && !isWhole(input.priority)) errors.add('priority', msg.taskPriorityInvalid);
+        // An update changes only what it names: a field left out is not missing.
+        if (label != null) put(errors, 'label', taskLabelProblem(label));
+        if (input.positions != null) put(errors, 'positions', taskPositionsProblem(input.positions));
+        put(errors, 'priority', taskPriorityProblem(input.priority));
         if ((input.orderId != null && input.orderId !== task.order.id) || (!blank(input.date) && input.date !== task.date)) {
           // The task moves: the (possibly new) order decides which days are allowed.
           const where = await resolveOrderDate(tx, errors, input.orderId ?? task.order.id, blank(input.date) ? task.date : input.date);
@@ -243,7 +242,7 @@ export class TaskService {
 
   private async employee(em: EntityManager, errors: FieldErrors, employeeId: number | null | undefined): Promise<Employee | null> {
     if (employeeId == null) {
-      errors.add('employeeId', msg.taskEmployeeRequired);
+      errors.add('employeeId', TASK_MESSAGES.employeeRequired);
       return null;
     }
     const employee = Number.isInteger(employeeId) && employeeId > 0 && employeeId <= MAX_INT ? await em.findOne(Employee, { id: employeeId }) : null;

@@ -1,10 +1,8 @@
 import { Check, Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { OPERATOR_NUMBER_MAX, OPERATOR_NUMBER_MIN } from '@inv/domain';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
-
-export const OPERATOR_NUMBER_MIN = 1010;
-export const OPERATOR_NUMBER_MAX = 2200;
 
 /**
  * An operator of an inventory order: the counting-device operator number an employee counts under

@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { operatorNumberProblem, operatorPositionsProblem } from '@inv/domain';
 import type { CurrentUser } from '../auth/current-user.js';
 import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
 import { msg } from '../../messages.js';
@@ -9,11 +10,9 @@ import { Order, OrderType } from '../orders/order.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { Worklog } from '../worklogs/worklog.entity.js';
 import { passengerFilter } from '../worklogs/worklog.service.js';
-import { OPERATOR_NUMBER_MAX, OPERATOR_NUMBER_MIN, OrderOperator } from './operator.entity.js';
+import { OrderOperator } from './operator.entity.js';
 import * as policy from './timeclock.policy.js';
 import type { OrderOperatorInput } from './timeclock.types.js';
-
-const validNumber = (n: unknown) => Number.isInteger(n) && (n as number) >= OPERATOR_NUMBER_MIN && (n as number) <= OPERATOR_NUMBER_MAX;
 
 /**
  * Operator numbers of inventory orders (spec 2 §2.6, spec 3 §2.4): operatorNumber an integer 1010–2200,
@@ -93,13 +92,11 @@ export class OperatorService {
   // ------------------------------------------------------------ rules
 
   private validate(errors: FieldErrors, input: OrderOperatorInput, numberGiven: boolean) {
-    if (numberGiven) {
-      if (blank(input.operatorNumber)) errors.add('operatorNumber', msg.operatorNumberRequired);
-      else if (!validNumber(input.operatorNumber)) errors.add('operatorNumber', msg.operatorNumberRange);
-    }
-    if (input.numberOfPositions != null && !(Number.isInteger(input.numberOfPositions) && input.numberOfPositions >= 1)) {
-      errors.add('numberOfPositions', msg.operatorPositionsMin);
-    }
+    // The rules are @inv/domain's, which the operators tab and the timeclock check too.
+    const numberProblem = numberGiven ? operatorNumberProblem(input.operatorNumber) : null;
+    if (numberProblem) errors.add('operatorNumber', numberProblem);
+    const positionsProblem = operatorPositionsProblem(input.numberOfPositions);
+    if (positionsProblem) errors.add('numberOfPositions', positionsProblem);
   }
 
   private async orderOf(em: EntityManager, orderId: number): Promise<Order> {

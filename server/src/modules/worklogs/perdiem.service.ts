@@ -5,7 +5,7 @@ import { msg } from '../../messages.js';
 import { blank, isIsoDate } from '../../shared-validation.js';
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
-import { compareDeSql, dayTotals } from '@inv/domain';
+import { compareDeSql, dayTotals, perDiemAmountProblem } from '@inv/domain';
 import { PerDiem, Worklog } from './worklog.entity.js';
 import * as policy from './worklog.policy.js';
 import { monthRange, type WorklogService } from './worklog.service.js';
@@ -18,7 +18,7 @@ export interface PerDiemInput {
   breakfast?: boolean | null;
 }
 
-/** Per diems (spec 1 §5): catering 0/8/16/32, misc 0/8/16/24/32, breakfast flag; closed months read-only. */
+/** Per diems (spec 1 §5): the amounts by @inv/domain's rule (the per-diem forms check it too), breakfast flag; closed months read-only. */
 export class PerDiemService {
   constructor(private readonly worklogs: WorklogService) {}
 
@@ -97,10 +97,10 @@ export class PerDiemService {
   async set(em: EntityManager, actor: CurrentUser, employeeIds: number[], input: PerDiemInput): Promise<PerDiem[]> {
     if (!policy.canEditPerDiems(actor)) throw new ForbiddenError();
     const errors = new FieldErrors();
-    if (blank(input.catering)) errors.add('catering', msg.cateringRequired);
-    else if (!policy.CATERING.includes(input.catering as never)) errors.add('catering', msg.cateringInvalid);
-    if (blank(input.misc)) errors.add('misc', msg.miscRequired);
-    else if (!policy.MISC.includes(input.misc as never)) errors.add('misc', msg.miscInvalid);
+    for (const field of ['catering', 'misc'] as const) {
+      const problem = perDiemAmountProblem(field, input[field]);
+      if (problem) errors.add(field, problem);
+    }
     if (blank(input.date)) errors.add('date', msg.worklogDateRequired);
     else if (!isIsoDate(input.date)) errors.add('date', msg.dateInvalid);
     if (blank(input.orderId)) errors.add('orderId', msg.worklogOrderRequired);

@@ -24,7 +24,3 @@ export const canEditPerDiems = (u: CurrentUser) => can(u, 'editPerDiems');
 /** The orders running on a day feed the worklog dialog and the per-diem dialog alike. */
 export const canListDayOrders = (u: CurrentUser) =>
   canCreateWorklogs(u) || canEditWorklogOf(u, u.employeeId ?? -1) || canEditPerDiems(u);
-
-export const CATERING = [0, 8, 16, 32] as const;
-export const MISC = [0, 8, 16, 24, 32] as const;
-export const BREAKFAST_DEDUCTION = 4.8;

@@ -1,4 +1,4 @@
-import { REQUIRES } from '@inv/domain';
+import { perDiemTotal, REQUIRES } from '@inv/domain';
 import { Arg, Authorized, Ctx as Context, Field, FieldResolver, Float, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Utils, wrap } from '@mikro-orm/core';
 import type { Ctx } from '../../context.js';
@@ -8,7 +8,6 @@ import { PersonRef } from '../orders/order.types.js';
 import { AccountingService } from './accounting.service.js';
 import { PerDiem, Worklog, WorklogType } from './worklog.entity.js';
 import { listWorklogs, type WorklogRow } from './worklog-lists.js';
-import { BREAKFAST_DEDUCTION } from './worklog.policy.js';
 
 @InputType()
 export class WorklogInput {
@@ -242,6 +241,6 @@ export class PerDiemResolver {
 
   @FieldResolver(() => Float, { description: 'catering + misc, less 4.80 EUR with breakfast.' })
   total(@Root() p: PerDiem): number {
-    return Math.round((p.catering + p.misc - (p.breakfast ? BREAKFAST_DEDUCTION : 0)) * 100) / 100;
+    return perDiemTotal(p.catering, p.misc, p.breakfast);
   }
 }

@@ -1,4 +1,4 @@
-import { abilitiesOf } from '@inv/domain';
+import { abilitiesOf, PER_DIEM_MESSAGES } from '@inv/domain';
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '@/shared/form/yup';
 import {
@@ -68,6 +68,16 @@ describe('changes and batches', () => {
       'rows.e3.misc': 'Sonstiger Zuschuss ist erforderlich.',
     });
     expect(schemaErrors(perDiemDaySchema(stored), dayValues(new Map([...stored, [1, v(0, 0)]])))).toEqual({});
+  });
+
+  it('refuses an amount outside the sets in the server’s words (one per-diem rule in the domain)', () => {
+    // The day view once asked only that both amounts were chosen.
+    const stored = new Map([[1, v(8, 8)]]);
+    expect(schemaErrors(perDiemDaySchema(stored), dayValues(new Map([[1, v(24, 12)]])))).toEqual({
+      'rows.e1.catering': PER_DIEM_MESSAGES.cateringInvalid,
+      'rows.e1.misc': PER_DIEM_MESSAGES.miscInvalid,
+    });
+    expect(schemaErrors(perDiemDaySchema(stored), dayValues(new Map([[1, v(null, 8)]])))).toEqual({ 'rows.e1.catering': PER_DIEM_MESSAGES.cateringRequired });
   });
 
   it('keeps every employee under rows.e<id> and back', () => {

@@ -3,16 +3,14 @@
  * when a day is editable, what changed, and how the changes go out through setPerDiemBatches (one batch
  * per distinct set of values: the bulk call applies one set of values to a list of employees).
  */
-import { i18n } from '@/i18n/i18n';
 import { yup } from '@/shared/form/yup';
 import { type Abilities, can } from '@/shared/session/abilities';
 import { isClosed } from './order-worklogs';
+import { perDiemAmountProblem, type PerDiemAmountField, perDiemTotal as totalOf } from '@inv/domain';
 import './texts';
 
-export const CATERING_CHOICES = [0, 8, 16, 32] as const;
-export const MISC_CHOICES = [0, 8, 16, 24, 32] as const;
-/** EUR deducted when breakfast was provided (spec 1 §5). */
-export const BREAKFAST_DEDUCTION = 4.8;
+// The amounts and their messages are @inv/domain's, which the server refuses by too.
+export { CATERING_CHOICES, MISC_CHOICES } from '@inv/domain';
 
 export interface PerDiemValues {
   catering: number | null;
@@ -25,7 +23,7 @@ export const EMPTY_PER_DIEM: PerDiemValues = { catering: null, misc: null, break
 /** catering + misc, less 4.80 EUR with breakfast; null until both amounts are chosen. */
 export function perDiemTotal(v: PerDiemValues): number | null {
   if (v.catering === null || v.misc === null) return null;
-  return Math.round(v.catering * 100 + v.misc * 100 - (v.breakfast ? BREAKFAST_DEDUCTION * 100 : 0)) / 100;
+  return totalOf(v.catering, v.misc, v.breakfast);
 }
 
 /** Editing needs PerDiem_Edit_Edit and a day on or after the earliest valid date (spec 3 §2.4). */
@@ -56,22 +54,24 @@ export function rowsOf(values: PerDiemDayValues): Map<number, PerDiemValues> {
 }
 
 /**
- * Spec 1 §5 per employee: both amounts are required before a changed row can be saved (rows left as
- * they are stored, with no per diem yet, stay empty).
+ * Spec 1 §5 per employee: both amounts are required and from the allowed sets before a changed row can
+ * be saved (rows left as they are stored, with no per diem yet, stay empty).
  */
 export function perDiemDaySchema(stored: ReadonlyMap<number, PerDiemValues>) {
   const changed = (key: string | undefined, v: PerDiemValues) => {
     const before = stored.get(Number((key ?? '').slice(1))) ?? EMPTY_PER_DIEM;
     return !same(v, before);
   };
-  const amount = (message: string) =>
+  const amount = (field: PerDiemAmountField) =>
     yup
       .number()
       .nullable()
-      .test('required', () => i18n.t(message), function required(value) {
+      .test(field, function check(value) {
         const row = this.parent as PerDiemValues;
         const key = this.path.split('.')[1];
-        return value != null || !changed(key, row);
+        if (!changed(key, row)) return true;
+        const problem = perDiemAmountProblem(field, value);
+        return problem ? this.createError({ message: problem }) : true;
       });
   return yup.object({
     rows: yup.lazy((rows: Record<string, PerDiemValues> = {}) =>
@@ -80,8 +80,8 @@ export function perDiemDaySchema(stored: ReadonlyMap<number, PerDiemValues>) {
           Object.keys(rows).map((key) => [
             key,
             yup.object({
-              catering: amount('orders.perdiems.errors.cateringRequired'),
-              misc: amount('orders.perdiems.errors.miscRequired'),
+              catering: amount('catering'),
+              misc: amount('misc'),
               breakfast: yup.boolean().default(false),
             }),
           ]),

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTimeclockCreateOperatorMutation, useTimeclockDeleteOperatorMutation, useTimeclockUpdateOperatorMutation } from '@/generated/timeclock';
 import { errorCodes } from '@/shared/graphql-errors';
-import { operatorNumberProblem } from '@/shared/operator-number';
+import { operatorNumberProblem } from '@inv/domain';
 
 export interface OperatorRef {
   employeeId: number;
@@ -18,10 +18,12 @@ export function operatorFailure(err: unknown, t: TFunction): string {
   return messages.CONFLICT ?? fieldErrors[0]?.message ?? messages.NOT_FOUND ?? t('timeclock.operator.failed');
 }
 
-/** Client check of a typed operator number before it is sent (spec 2 §5); empty removes the number. */
-export function operatorInputProblem(next: number | null, t: TFunction): string | null {
-  if (next === null) return null;
-  return operatorNumberProblem(next) ? t('timeclock.operator.range') : null;
+/**
+ * Client check of a typed operator number before it is sent (spec 2 §5), by @inv/domain's rule and
+ * message as the server's; empty removes the number.
+ */
+export function operatorInputProblem(next: number | null): string | null {
+  return next === null ? null : operatorNumberProblem(next);
 }
 
 /**

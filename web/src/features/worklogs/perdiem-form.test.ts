@@ -1,3 +1,4 @@
+import { PER_DIEM_MESSAGES, WORKLOG_MESSAGES } from '@inv/domain';
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '@/shared/form/yup';
 import { canEditPerDiems, perDiemReadOnly, perDiemSchema, perDiemTotal } from './perdiem-form';
@@ -33,6 +34,14 @@ describe('perDiemSchema (spec 1 §5)', () => {
   });
   it('refuses values outside the sets (catering 0/8/16/32, misc 0/8/16/24/32)', () => {
     expect(schemaErrors(schema, { ...ok, catering: 24, misc: 12 })).toEqual({ catering: 'Verpflegungszuschuss ist ungültig', misc: 'Sonstiger Zuschuss ist ungültig' });
+  });
+  it('words the amounts, the day and the order as the server does (one per-diem rule in the domain)', () => {
+    expect(schemaErrors(schema, { date: '', orderId: null, catering: 4, misc: null, breakfast: false })).toEqual({
+      catering: PER_DIEM_MESSAGES.cateringInvalid,
+      misc: PER_DIEM_MESSAGES.miscRequired,
+      date: WORKLOG_MESSAGES.dateRequired,
+      orderId: WORKLOG_MESSAGES.orderRequired,
+    });
   });
   it('wants a real day, for a new entry not in a closed month', () => {
     expect(schemaErrors(schema, { ...ok, date: '14.05.2024x' })).toEqual({ date: 'Ungültiges Datum' });

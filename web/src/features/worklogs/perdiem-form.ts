@@ -5,13 +5,12 @@
 import { i18n } from '@/i18n/i18n';
 import { isIsoDate, yup } from '@/shared/form/yup';
 import { hasAnyAuthority } from '@inv/domain';
+import { perDiemAmountProblem, type PerDiemAmountField, perDiemTotal as totalOf, WORKLOG_MESSAGES } from '@inv/domain';
 import { isClosedDate } from './worklog-form';
 import './texts';
 
-export const CATERING_CHOICES = [0, 8, 16, 32] as const;
-export const MISC_CHOICES = [0, 8, 16, 24, 32] as const;
-/** EUR deducted when breakfast was provided. */
-export const BREAKFAST_DEDUCTION = 4.8;
+// The amounts, the deduction and their messages are @inv/domain's, which the server refuses by too.
+export { BREAKFAST_DEDUCTION, CATERING_CHOICES, MISC_CHOICES } from '@inv/domain';
 
 export interface PerDiemValues {
   date: string;
@@ -23,33 +22,34 @@ export interface PerDiemValues {
 
 /** catering + misc, less 4.80 EUR with breakfast; cents exact. */
 export function perDiemTotal(catering: number | null, misc: number | null, breakfast: boolean): number {
-  const cents = (catering ?? 0) * 100 + (misc ?? 0) * 100 - (breakfast ? BREAKFAST_DEDUCTION * 100 : 0);
-  return Math.round(cents) / 100;
+  return totalOf(catering ?? 0, misc ?? 0, breakfast);
 }
 
-const msg = (key: string) => () => i18n.t(`worklogs.perDiem.errors.${key}` as 'worklogs.perDiem.errors.dateRequired');
-const oneOf = (choices: readonly number[], required: string, invalid: string) =>
+const amount = (field: PerDiemAmountField) =>
   yup
     .number()
     .nullable()
-    .required(msg(required))
-    .test('choice', msg(invalid), (v) => v == null || choices.includes(v));
+    .default(null)
+    .test(field, function check(v) {
+      const problem = perDiemAmountProblem(field, v);
+      return problem ? this.createError({ message: problem }) : true;
+    });
 
 /**
- * Spec 1 §5 "Per diem": catering, misc, date and order required with their texts; the amounts from the
- * allowed sets; the day a real one and, for a new entry, not in a closed month (the server's 409 text).
+ * Spec 1 §5 "Per diem": catering, misc, date and order required with the server's texts; the amounts
+ * from the allowed sets; the day a real one and, for a new entry, not in a closed month (the server's 409 text).
  */
 export function perDiemSchema({ existing, earliest }: { existing: boolean; earliest?: string }) {
   return yup.object({
     date: yup
       .string()
       .default('')
-      .required(msg('dateRequired'))
+      .required(WORKLOG_MESSAGES.dateRequired)
       .test('date', () => i18n.t('worklogs.dialog.errors.dateInvalid'), (v) => !v || isIsoDate(v))
       .test('closed', () => i18n.t('worklogs.dialog.errors.dateClosed'), (v) => existing || !earliest || !isIsoDate(v) || !isClosedDate(v!, earliest)),
-    orderId: yup.number().nullable().required(msg('orderRequired')),
-    catering: oneOf(CATERING_CHOICES, 'cateringRequired', 'cateringInvalid'),
-    misc: oneOf(MISC_CHOICES, 'miscRequired', 'miscInvalid'),
+    orderId: yup.number().nullable().required(WORKLOG_MESSAGES.orderRequired),
+    catering: amount('catering'),
+    misc: amount('misc'),
     breakfast: yup.boolean().default(false),
   });
 }

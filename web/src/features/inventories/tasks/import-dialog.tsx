@@ -11,6 +11,7 @@ import { notify } from '@/shared/notify';
 import { recheckSession } from '@/shared/rest-session';
 import type { UploadHandle, UploadOutcome, UploadProgress } from '@/shared/upload';
 import { FilePicker, UploadProgressBar } from '@/shared/upload-fields';
+import { TASK_MESSAGES } from '@inv/domain';
 import { TASK_QUERIES } from './task-dialog';
 import { importErrorLines } from './task-gates';
 import { type OrderOption, useTaskOrderOptions } from './task-orders';
@@ -56,8 +57,8 @@ export function ImportDialog({ open, onClose, date, orderId, knownOrders, abilit
 
   const submit = async () => {
     const found: Errors = {};
-    if (!form.orderId) found.orderId = t('inventories.tasks.validation.orderId');
-    if (!form.date) found.date = t('inventories.tasks.validation.date');
+    if (!form.orderId) found.orderId = TASK_MESSAGES.orderRequired;
+    if (!form.date) found.date = TASK_MESSAGES.dateRequired;
     setErrors(found);
     if (!file) notify.warning(t('inventories.tasks.importDialog.noFile'), { id: 'task-import-no-file' });
     if (Object.keys(found).length > 0 || !file) return;

@@ -1,4 +1,4 @@
-import { abilitiesOf } from '@inv/domain';
+import { abilitiesOf, TASK_MESSAGES } from '@inv/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@/test/demo-users';
 import { canToggleTask, importErrorLines, isTaskManager, optionsOf, splitName, statsScope, taskParams, taskSchema, timeLeftText, toTaskInput } from './task-gates';
@@ -88,6 +88,13 @@ describe('task form (spec 3 §5)', () => {
     expect(validateTask({ ...ok, positions: '1,5' }).positions).toBe('Positionen müssen eine ganze Zahl ab 0 sein');
     expect(validateTask({ ...ok, date: '05.10.2026' }).date).toBe('Datum muss gesetzt sein');
     expect(validateTask({ ...ok, priority: ' 3 ', positions: ' 0 ' })).toEqual({});
+  });
+  it('refuses what the server refuses, in its words (one task rule in the domain)', () => {
+    // The dialog once took any label length and any digits, which the server then refused.
+    expect(validateTask({ ...ok, label: 'x'.repeat(201) }).label).toBe(TASK_MESSAGES.labelTooLong);
+    expect(validateTask({ ...ok, label: ` ${'x'.repeat(200)} ` })).toEqual({});
+    expect(validateTask({ ...ok, positions: '2147483648', priority: '99999999999' })).toEqual({ positions: TASK_MESSAGES.positionsInvalid, priority: TASK_MESSAGES.priorityInvalid });
+    expect(TASK_MESSAGES.labelTooLong).toBe('Bezeichnung darf höchstens 200 Zeichen lang sein');
   });
   it('empty priority is 0', () => {
     expect(toTaskInput(ok)).toEqual({ orderId: 7, date: '2026-10-05', label: 'Regal 1', positions: 120, employeeId: 2002, priority: 0 });

@@ -1,10 +1,9 @@
-import { i18n } from '@/i18n/i18n';
 import type { PickedEmployee } from '@/shared/employee-picker';
 import { yup } from '@/shared/form/yup';
 import '../texts';
 import type { FieldError } from '@/shared/graphql-errors';
 import { type Abilities, can } from '@/shared/session/abilities';
-import { byText } from '@inv/domain';
+import { byText, TASK_MESSAGES, taskLabelProblem, taskPositionsProblem, taskPriorityProblem } from '@inv/domain';
 import { type ListView, viewOf } from '../components/view-switch';
 
 /** Task managers (spec 3 §6, docs/decisions/inventories.md#INV-2): create, edit, delete, check any task, import. */
@@ -100,22 +99,30 @@ export interface TaskFormValues {
 }
 
 const WHOLE = /^\d+$/;
-const message = (name: string) => () => i18n.t(`inventories.tasks.validation.${name}`);
 
-/** The task dialog's rules with the server's messages (contract; spec 3 §5). */
+/** Typed text as a number for the domain's rules: empty is null (not given), anything but digits NaN. */
+function typedWhole(text: string | undefined): number | null {
+  const t = (text ?? '').trim();
+  if (t === '') return null;
+  return WHOLE.test(t) ? Number(t) : Number.NaN;
+}
+
+/** A yup test that reports the domain rule's message. */
+const rule = (check: (value: string | undefined) => string | null) =>
+  function test(this: yup.TestContext, value: string | undefined) {
+    const problem = check(value);
+    return problem ? this.createError({ message: problem }) : true;
+  };
+
+/** The task dialog's rules and messages are @inv/domain's, which the server refuses by too (spec 3 §5). */
 export const taskSchema = () =>
   yup.object({
-    orderId: yup.string().default('').required(message('orderId')),
-    date: yup.string().default('').test('date', message('date'), (v) => ISO_DAY.test(v ?? '')),
-    label: yup.string().default('').trim().required(message('label')),
-    positions: yup
-      .string()
-      .default('')
-      .trim()
-      .required(message('positions'))
-      .matches(WHOLE, { message: message('positionsInvalid') }),
-    employee: yup.mixed<PickedEmployee>().nullable().default(null).test('employee', message('employeeId'), (v) => v != null),
-    priority: yup.string().default('').trim().matches(WHOLE, { message: message('priorityInvalid'), excludeEmptyString: true }),
+    orderId: yup.string().default('').required(TASK_MESSAGES.orderRequired),
+    date: yup.string().default('').test('date', TASK_MESSAGES.dateRequired, (v) => ISO_DAY.test(v ?? '')),
+    label: yup.string().default('').test('label', rule(taskLabelProblem)),
+    positions: yup.string().default('').test('positions', rule((v) => taskPositionsProblem(typedWhole(v)))),
+    employee: yup.mixed<PickedEmployee>().nullable().default(null).test('employee', TASK_MESSAGES.employeeRequired, (v) => v != null),
+    priority: yup.string().default('').test('priority', rule((v) => taskPriorityProblem(typedWhole(v)))),
   });
 
 /** The server names the employee by its id. */

@@ -1,3 +1,4 @@
+import { CALENDAR_DAY_MESSAGES } from '@inv/domain';
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '@/shared/form/yup';
 import '../texts';
@@ -201,5 +202,14 @@ describe('max-positions dialog schema (spec 3 §5)', () => {
     expect(schemaErrors(maxPositionsSchema(), { maxPositions: '10.000.000', note: '' })).toEqual({});
     for (const big of ['99.999.999.999', '99999999999', '10000001'])
       expect(schemaErrors(maxPositionsSchema(), { maxPositions: big, note: '' })).toEqual({ maxPositions: 'Maximale Positionen darf höchstens 10.000.000 sein' });
+  });
+
+  it('refuses what the server refuses, in its words (one capacity rule in the domain)', () => {
+    // The dialog once let any note through, which the server then refused.
+    expect(schemaErrors(maxPositionsSchema(), { maxPositions: '0', note: 'x'.repeat(2001) })).toEqual({ note: CALENDAR_DAY_MESSAGES.noteTooLong });
+    expect(schemaErrors(maxPositionsSchema(), { maxPositions: '0', note: ` ${'x'.repeat(2000)} ` })).toEqual({});
+    expect(schemaErrors(maxPositionsSchema(), { maxPositions: '1,5', note: '' })).toEqual({ maxPositions: CALENDAR_DAY_MESSAGES.maxPositionsInvalid });
+    expect(schemaErrors(maxPositionsSchema(), { maxPositions: '10000001', note: '' })).toEqual({ maxPositions: CALENDAR_DAY_MESSAGES.maxPositionsTooLarge });
+    expect(CALENDAR_DAY_MESSAGES.noteTooLong).toBe('Notiz darf höchstens 2000 Zeichen lang sein');
   });
 });

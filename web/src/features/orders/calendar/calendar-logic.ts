@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
-import { i18n } from '@/i18n/i18n';
 import { isIsoDate } from '@/shared/date/date-input';
 import { yup } from '@/shared/form/yup';
-import { ISO_DATE, ISO_MONTH, formatCount } from '@/shared/format';
+import { ISO_DATE, ISO_MONTH } from '@/shared/format';
+import { calendarNoteProblem, maxPositionsProblem } from '@inv/domain';
 
 /**
  * The pure rules of the capacity calendar (spec 3 §2.2, §2.3, §5, §9). Days travel as YYYY-MM-DD
@@ -194,22 +194,27 @@ export interface MaxPositionsValues {
   note: string;
 }
 
-/** The largest maximum the server takes for a day (server: MAX_DAY_POSITIONS); checked here before sending. */
-export const MAX_DAY_POSITIONS = 10_000_000;
-
-/** Spec 3 §5: maxPositions an integer ≥ 0 (German grouping accepted, 0 = the default); the note is free. */
+/**
+ * Spec 3 §5: maxPositions an integer ≥ 0 (German grouping accepted, 0 = the default) and not above the
+ * largest maximum, the note (as sent: trimmed) not too long — @inv/domain's rules and messages, which
+ * the server refuses by too. An empty field is no number here: the dialog always sends a maximum.
+ */
 export const maxPositionsSchema = () =>
   yup.object({
     maxPositions: yup
       .string()
       .default('')
-      .test('integer', () => i18n.t('orders.calendar.maxDialog.invalidMax'), (v) => parseMaxPositions(v ?? '') !== null)
-      .test(
-        'max',
-        () => i18n.t('orders.calendar.maxDialog.tooLarge', { max: formatCount(MAX_DAY_POSITIONS) }),
-        (v) => (parseMaxPositions(v ?? '') ?? 0) <= MAX_DAY_POSITIONS,
-      ),
-    note: yup.string().default(''),
+      .test('maxPositions', function check(v) {
+        const problem = maxPositionsProblem(parseMaxPositions(v ?? '') ?? Number.NaN);
+        return problem ? this.createError({ message: problem }) : true;
+      }),
+    note: yup
+      .string()
+      .default('')
+      .test('note', function check(v) {
+        const problem = calendarNoteProblem((v ?? '').trim());
+        return problem ? this.createError({ message: problem }) : true;
+      }),
   });
 
 /** Positions of the create dialog: an integer ≥ 1. */

@@ -21,7 +21,7 @@ import { formatDate } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
 import { ListState } from '@/shared/list-states';
 import { notify } from '@/shared/notify';
-import { operatorNumberProblem, positionsProblem } from '@/shared/operator-number';
+import { operatorNumberProblem, operatorPositionsProblem } from '@inv/domain';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
 import { useDebouncedEffect } from '@/shared/use-debounced';
 import type { OrderGates } from '../gates';
@@ -74,8 +74,9 @@ export function OperatorsTab({ order, gates }: { order: OrderDetailsFieldsFragme
   const writeList = (change: (list: OrderOperatorFieldsFragment[]) => OrderOperatorFieldsFragment[]) =>
     client.cache.updateQuery<OrderOperatorsQuery>({ query: OrderOperatorsDocument, variables }, (prev) => (prev ? { orderOperators: change(prev.orderOperators) } : prev));
 
-  const validateNumber = (n: number | null) => (operatorNumberProblem(n) ? t(n === null ? 'orders.operators.required' : 'orders.operators.range') : null);
-  const validatePositions = (n: number | null) => (positionsProblem(n) ? t('orders.operators.positionsRange') : null);
+  // @inv/domain's rules and messages, which the server refuses by too.
+  const validateNumber = operatorNumberProblem;
+  const validatePositions = operatorPositionsProblem;
 
   const saveNumber = async (op: OrderOperatorFieldsFragment, n: number | null) => {
     try {

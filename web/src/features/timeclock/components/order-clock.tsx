@@ -280,7 +280,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
       value={e.operatorNumber}
       label={t('timeclock.order.operatorNumberOf', { name: e.fullName })}
       placeholder={t('timeclock.order.operatorShort')}
-      validate={(n) => operatorInputProblem(n, t)}
+      validate={operatorInputProblem}
       onSave={(n) => saveOperator(e, n)}
       disabled={!gates.canEditOperators}
       width="24"
