@@ -72,8 +72,15 @@ export const REQUIRES = {
   openOrderWorklogsTab: ['Order_Worklogs'],
   /** Screen: the order's assignments tab (spec 3 §6). */
   openAssignmentsTab: ['Order_OrderAssignment_View'],
-  /** Screen: the order's per-diem tab (spec 3 §6). */
+  /** Screen: the per-diem tab of an order and of an employee's accounting (spec 3 §6, spec 1 §2.6). */
   openPerDiemsTab: ['PerDiem_View_Order'],
+  /**
+   * Screen: the create button of the order's worklogs tab (spec 3 §2.4), which needs this AND
+   * createWorklogs (the operation's own requirement).
+   */
+  offerOrderWorklogCreate: ['Order_Worklogs_CreateWorklog', SA],
+  /** Screen: the clocking history of the order's worklogs tab (spec 3 §2.4, §6). */
+  openOrderClockingHistory: ['Order_Worklogs_ClockingHistory', SA],
 
   // ---------------------------------------------------------------- customers (spec 3 §6)
   /** The whole list: the customer area and the order editors' customer picker. */

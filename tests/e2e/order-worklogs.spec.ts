@@ -183,6 +183,15 @@ test('buero reads an order month by date and employee, opens a day with its entr
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(dialog).toBeHidden();
 
+  // Delete from the list asks first (the worklogs' delete, offered to this tab); cancelling keeps the entry.
+  const entryCount = await entries.getByTestId('worklog-entry').count();
+  await editable.first().getByTestId('entry-delete').click();
+  const confirm = page.getByTestId('dialog-confirm');
+  await expect(confirm).toContainText('Soll der Eintrag wirklich gelöscht werden?');
+  await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(entries.getByTestId('worklog-entry')).toHaveCount(entryCount);
+
   // Clocking history: who booked and changed what, and when.
   await row.getByTestId('clocking-history-button').click();
   const history = page.getByTestId('clocking-history-dialog');

@@ -36,6 +36,9 @@ const files: Record<string, string> = {
   'server/src/modules/worklogs/worklog.policy.ts': `import { recordAudit } from '../audit/audit.writer';\nexport const canSee = recordAudit;\n`,
   'server/src/modules/worklogs/worklog.entity.ts': `export class Worklog {}\n`,
   'server/src/modules/employees/employee.entity.ts': `import { Worklog } from '../worklogs/worklog.entity';\nexport class Employee { worklogs: Worklog[] = []; }\n`,
+  // auth sits above audit: its files are no shared model (the permission check lives in @inv/domain).
+  'server/src/modules/auth/permissions.ts': `export const hasAuthority = () => true;\n`,
+  'server/src/modules/audit/audit.guard.ts': `import { hasAuthority } from '../auth/permissions';\nexport const guard = hasAuthority;\n`,
   'server/src/modules/employees/employee.service.ts': `import { Employee } from './employee.entity';\nimport { recordAudit } from '../audit/audit.writer';\nexport const create = () => (recordAudit(), new Employee());\n`,
   // domain: pure, imports nothing of the others.
   'domain/src/rules.ts': `export const rule = 1;\n`,
@@ -87,6 +90,10 @@ describe('import boundaries (npm run lint)', () => {
     expect(violations).toContain('server-layer-audit: server/src/modules/audit/audit.service.ts → server/src/modules/worklogs/worklog.policy.ts');
   });
 
+  it('refuses a lower module importing auth, its permission file included (the permission check lives in @inv/domain)', () => {
+    expect(violations).toContain('server-layer-audit: server/src/modules/audit/audit.guard.ts → server/src/modules/auth/permissions.ts');
+  });
+
   it('refuses the domain package importing the web', () => {
     expect(violations).toContain('domain-is-pure: domain/src/reaches-web.ts → web/src/shared/format.ts');
   });
@@ -102,6 +109,7 @@ describe('import boundaries (npm run lint)', () => {
       'feature-not-app: web/src/features/alpha/uses-app.ts → web/src/app/shell.ts',
       'feature-not-other-feature: web/src/features/alpha/page.tsx → web/src/features/beta/other.ts',
       expect.stringMatching(/^no-cycle: web\/src\/shared\/p[io]ng\.ts → /),
+      'server-layer-audit: server/src/modules/audit/audit.guard.ts → server/src/modules/auth/permissions.ts',
       'server-layer-audit: server/src/modules/audit/audit.service.ts → server/src/modules/worklogs/worklog.policy.ts',
       'shared-not-feature-or-app: web/src/shared/knows-feature.ts → web/src/features/beta/other.ts',
     ]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { abilitiesOf } from '@inv/domain';
 import {
   canCreateWorklog,
   canDeleteWorklog,
@@ -175,7 +176,9 @@ describe('groupWorklogs: shifts across midnight', () => {
 
 describe('rights', () => {
   const EARLIEST = '2026-11-01';
-  const office = worklogRights([
+  // The session's abilities as the server computes them for these authorities.
+  const rightsOf = (authorities: string[]) => worklogRights(abilitiesOf(authorities));
+  const office = rightsOf([
     'Order_Worklogs',
     'Order_Worklogs_CreateWorklog',
     'Accounting_Employee_CreateWorklogs',
@@ -185,16 +188,16 @@ describe('rights', () => {
     'Order_Worklogs_ClockingHistory',
     'Accounting_Employee_ViewPassengerTimes',
   ]);
-  const teamleiter = worklogRights(['Order_Worklogs', 'Order_Worklogs_SelfEdit', 'Order_Worklogs_ClockingHistory']);
+  const teamleiter = rightsOf(['Order_Worklogs', 'Order_Worklogs_SelfEdit', 'Order_Worklogs_ClockingHistory']);
 
   it('offers the create button only with both create rights and an order ending on or after the earliest valid date', () => {
     expect(canCreateWorklog(office, { validFrom: '2026-10-01', validTo: '2026-11-01' }, EARLIEST)).toBe(true);
     expect(canCreateWorklog(office, { validFrom: '2026-10-01', validTo: '2026-10-31' }, EARLIEST)).toBe(false);
     expect(canCreateWorklog(office, { validFrom: '2026-10-01', validTo: null }, EARLIEST)).toBe(true);
-    expect(canCreateWorklog(worklogRights(['Order_Worklogs_CreateWorklog']), { validFrom: '2026-11-01', validTo: null }, EARLIEST)).toBe(false);
-    expect(canCreateWorklog(worklogRights(['Accounting_Employee_CreateWorklogs']), { validFrom: '2026-11-01', validTo: null }, EARLIEST)).toBe(false);
+    expect(canCreateWorklog(rightsOf(['Order_Worklogs_CreateWorklog']), { validFrom: '2026-11-01', validTo: null }, EARLIEST)).toBe(false);
+    expect(canCreateWorklog(rightsOf(['Accounting_Employee_CreateWorklogs']), { validFrom: '2026-11-01', validTo: null }, EARLIEST)).toBe(false);
     expect(canCreateWorklog(teamleiter, { validFrom: '2026-11-01', validTo: null }, EARLIEST)).toBe(false);
-    expect(canCreateWorklog(worklogRights(['Superadmin']), { validFrom: '2026-11-01', validTo: null }, EARLIEST)).toBe(true);
+    expect(canCreateWorklog(rightsOf(['Superadmin']), { validFrom: '2026-11-01', validTo: null }, EARLIEST)).toBe(true);
   });
 
   it('edits own entries with SelfEdit, others with OtherEdit, never in a closed month or the automatic pause', () => {
@@ -219,7 +222,17 @@ describe('rights', () => {
     expect(office.passenger).toBe(true);
     expect(teamleiter.passenger).toBe(false);
     expect(teamleiter.clockingHistory).toBe(true);
-    expect(worklogRights(['Order_Worklogs']).clockingHistory).toBe(false);
+    expect(rightsOf(['Order_Worklogs']).clockingHistory).toBe(false);
+    expect(rightsOf(['Superadmin']).clockingHistory).toBe(true);
+  });
+
+  it('reads the session abilities: edit and delete as the server allows them, create only with the tab right besides the operation', () => {
+    const accounting = rightsOf(['Order_Worklogs', 'Accounting_Overview_EditOther', 'Accounting_Employee_DeleteWorklogs']);
+    expect(accounting).toMatchObject({ editOther: true, editOwn: false, delete: true, create: false });
+    expect(worklogRights(['createWorklogs'])).toMatchObject({ create: false });
+    expect(worklogRights(['createWorklogs', 'offerOrderWorklogCreate'])).toMatchObject({ create: true });
+    expect(worklogRights(['Order_Worklogs_CreateWorklog', 'Accounting_Employee_CreateWorklogs', 'Superadmin'])).toMatchObject({ create: false, delete: false });
+    expect(worklogRights(undefined)).toMatchObject({ create: false, editOwn: false, editOther: false, delete: false, clockingHistory: false, passenger: false });
   });
 });
 

@@ -6,8 +6,9 @@
 import { DateTime } from 'luxon';
 import { isIsoDate, isIsoMonth, monthOf } from '@/shared/date/date-input';
 import { ISO_MONTH, ZONE } from '@/shared/format';
-import { addTotals, compareDe, dayTotals, type DayTotals, hasAnyAuthority, hasAuthority, type Shift, shiftsOf, type WorklogKind } from '@inv/domain';
-import { isAutomaticPause } from '@/features/worklogs/day-totals';
+import { addTotals, compareDe, dayTotals, type DayTotals, type Shift, shiftsOf, type WorklogKind } from '@inv/domain';
+import { type Abilities, can } from '@/shared/session/abilities';
+import { isAutomaticPause } from '@/shared/worklogs/day-totals';
 
 export interface OrderValidity {
   validFrom: string;
@@ -169,30 +170,32 @@ export interface WorklogRights {
   passenger: boolean;
 }
 
-/** The worklogs tab's authorities (spec 3 §2.4, §6; spec 1 §6). */
-export function worklogRights(authorities: readonly string[]): WorklogRights {
+/**
+ * The worklogs tab's rights (spec 3 §2.4, §6; spec 1 §6) from the session's abilities: edit, delete and
+ * the passenger times are the server's own requirements for those operations; the create button
+ * needs the tab's create right besides the operation's, the clocking history its own tab right.
+ */
+export function worklogRights(abilities: Abilities | null | undefined): WorklogRights {
   return {
-    create:
-      (hasAuthority(authorities, 'Order_Worklogs_CreateWorklog') && hasAuthority(authorities, 'Accounting_Employee_CreateWorklogs')) ||
-      hasAuthority(authorities, 'Superadmin'),
-    editOwn: hasAnyAuthority(authorities, ['Order_Worklogs_SelfEdit', 'Superadmin']),
-    editOther: hasAnyAuthority(authorities, ['Order_Worklogs_OtherEdit', 'Superadmin']),
-    delete: hasAnyAuthority(authorities, ['Order_Worklogs_DeleteWorklog', 'Superadmin']),
-    clockingHistory: hasAnyAuthority(authorities, ['Order_Worklogs_ClockingHistory', 'Superadmin']),
-    passenger: hasAuthority(authorities, 'Accounting_Employee_ViewPassengerTimes'),
+    create: can(abilities, 'offerOrderWorklogCreate') && can(abilities, 'createWorklogs'),
+    editOwn: can(abilities, 'editOwnWorklogs'),
+    editOther: can(abilities, 'editOthersWorklogs'),
+    delete: can(abilities, 'deleteWorklogs'),
+    clockingHistory: can(abilities, 'openOrderClockingHistory'),
+    passenger: can(abilities, 'seePassengerTimes'),
   };
 }
 
 /**
  * The create button (spec 3 §2.4): the order has no end or ends on or after the earliest valid date,
- * and the user holds Order_Worklogs_CreateWorklog and Accounting_Employee_CreateWorklogs.
+ * and the user may create here (rights.create).
  */
 export function canCreateWorklog(rights: WorklogRights, order: OrderValidity, earliestValidFrom: string): boolean {
   return rights.create && (order.validTo === null || order.validTo >= earliestValidFrom);
 }
 
 /**
- * Edit of one entry: own entries need Order_Worklogs_SelfEdit, others' Order_Worklogs_OtherEdit; never
+ * Edit of one entry: own entries need editOwnWorklogs, others' editOthersWorklogs; never
  * in a closed month, never the automatic pause (the server books it anew after every change and refuses
  * hand edits).
  */
@@ -206,7 +209,7 @@ export function canEditWorklog(
   return w.employee.id === ownEmployeeId ? rights.editOwn : rights.editOther;
 }
 
-/** Delete needs Order_Worklogs_DeleteWorklog; not in a closed month; not the automatic pause (it would be booked again at once). */
+/** Delete needs deleteWorklogs; not in a closed month; not the automatic pause (it would be booked again at once). */
 export function canDeleteWorklog(rights: WorklogRights, w: Pick<WorklogLike, 'date' | 'worklogType' | 'automatic'>, earliestValidFrom: string): boolean {
   return rights.delete && !isClosed(w.date, earliestValidFrom) && !isAutomaticPause(w);
 }

@@ -3,5 +3,5 @@ import { addTexts } from '@/i18n/i18n';
 import '@/shared/ui-texts';
 
 // The orders namespace (i18n/de/<name>.json) loads with this feature's chunk, not with the login page.
-// The worklogs tab shows the worklogs feature's pieces (type labels, the worklog dialog): their texts too.
+// The worklogs tab labels the automatic pause with the worklogs namespace's texts too.
 addTexts({ orders, worklogs });

@@ -1,10 +1,9 @@
 import { Box } from '@chakra-ui/react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { hasAuthority } from '@inv/domain';
+import { can } from '@/shared/session/abilities';
 import { useAuth } from '@/shared/session/auth';
 import { AccountingOverview } from './components/accounting-overview';
 import { EmployeeAccounting, type EmployeeTab } from './components/employee-accounting';
-import { canSeePassenger } from './day-totals';
 import './texts';
 
 const TABS: readonly string[] = ['worklogs', 'perdiems'];
@@ -18,22 +17,22 @@ export default function AccountingPage() {
   const { employeeId: param } = useParams();
   const { pathname, search } = useLocation();
   const { auth } = useAuth();
-  const authorities = auth?.authorities ?? [];
+  const abilities = auth?.abilities;
   if (param) {
     const employeeId = /^\d{1,9}$/.test(param) ? Number(param) : null;
     if (employeeId === null) return <Navigate to="/accounting/employees" replace />;
     const tab = pathname.split('/').filter(Boolean)[3] ?? null;
     return <EmployeeAccounting key={employeeId} employeeId={employeeId} tab={tab && TABS.includes(tab) ? (tab as EmployeeTab) : null} />;
   }
-  if (!hasAuthority(authorities, 'Accounting_Overview_ViewOther') && auth?.employeeId) {
+  if (!can(abilities, 'seeAllEmployeesInAccounting') && auth?.employeeId) {
     return <Navigate to={`/accounting/employees/${auth.employeeId}/worklogs${search}`} replace />;
   }
   return (
     <Box p={{ base: '3', md: '6' }} pb={{ base: '6', md: '8' }} data-testid="accounting-overview">
       <AccountingOverview
-        showPassenger={canSeePassenger(authorities)}
-        showWage={hasAuthority(authorities, 'Accounting_Overview_ViewWageAndCosts')}
-        canCreateEmployee={hasAuthority(authorities, 'Employee_Create_Create')}
+        showPassenger={can(abilities, 'seePassengerTimes')}
+        showWage={can(abilities, 'seeWages')}
+        canCreateEmployee={can(abilities, 'createEmployees')}
       />
     </Box>
   );

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useEmployeeWorklogsQuery, type WorklogFieldsFragment } from '@/generated/worklogs';
 import { errorCodes } from '@/shared/graphql-errors';
+import { can } from '@/shared/session/abilities';
 import { useAuth } from '@/shared/session/auth';
 import { HourCards, HourTable } from './components/hour-days';
 import { DayDialog } from './components/day-dialog';
 import { MonthField } from './components/month-field';
-import { addTotals, canSeePassenger, type Day, groupByDay, neighbourMonths, shiftsOfDay } from './day-totals';
+import { addTotals, type Day, groupByDay, neighbourMonths, shiftsOfDay } from '@/shared/worklogs/day-totals';
 import { useYearMonth } from './year-month';
 import './texts';
 
@@ -18,7 +19,7 @@ export default function HourOverviewPage() {
   const { employeeId: param } = useParams();
   const employeeId = Number(param);
   const { auth } = useAuth();
-  const passengerAllowed = canSeePassenger(auth?.authorities ?? []);
+  const passengerAllowed = can(auth?.abilities, 'seePassengerTimes');
   const [passengerShown, setPassengerShown] = useState(true);
   const showPassenger = passengerAllowed && passengerShown;
   const { yearMonth, setYearMonth, max } = useYearMonth();

@@ -1,6 +1,7 @@
 import { PER_DIEM_MESSAGES, WORKLOG_MESSAGES } from '@inv/domain';
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '@/shared/form/yup';
+import { abilitiesOf } from '@inv/domain';
 import { canEditPerDiems, perDiemReadOnly, perDiemSchema, perDiemTotal } from './perdiem-form';
 
 describe('perDiemTotal', () => {
@@ -57,8 +58,13 @@ describe('perDiemReadOnly (spec 1 §4)', () => {
   });
   it('is read-only without PerDiem_Edit_Edit', () => {
     expect(perDiemReadOnly({ ...base, canEdit: false })).toBe(true);
-    expect(canEditPerDiems(['PerDiem_View_Order'])).toBe(false);
-    expect(canEditPerDiems(['PerDiem_Edit_Edit'])).toBe(true);
+    expect(canEditPerDiems(abilitiesOf(['PerDiem_View_Order']))).toBe(false);
+    expect(canEditPerDiems(abilitiesOf(['PerDiem_Edit_Edit']))).toBe(true);
+    expect(canEditPerDiems(abilitiesOf(['Superadmin']))).toBe(true);
+  });
+  it('asks the session abilities for editPerDiems, not authority names', () => {
+    expect(canEditPerDiems(['editPerDiems'])).toBe(true);
+    expect(canEditPerDiems(['PerDiem_Edit_Edit'])).toBe(false);
   });
   it('is read-only for an existing entry before the earliest valid date or on an order no longer available', () => {
     expect(perDiemReadOnly({ ...base, date: '2024-04-30' })).toBe(true);

@@ -4,8 +4,8 @@
  */
 import { i18n } from '@/i18n/i18n';
 import { isIsoDate, yup } from '@/shared/form/yup';
-import { hasAnyAuthority } from '@inv/domain';
 import { perDiemAmountProblem, type PerDiemAmountField, perDiemTotal as totalOf, WORKLOG_MESSAGES } from '@inv/domain';
+import { type Abilities, can } from '@/shared/session/abilities';
 import { isClosedDate } from './worklog-form';
 import './texts';
 
@@ -54,7 +54,8 @@ export function perDiemSchema({ existing, earliest }: { existing: boolean; earli
   });
 }
 
-export const canEditPerDiems = (authorities: readonly string[]) => hasAnyAuthority(authorities, ['PerDiem_Edit_Edit', 'Superadmin']);
+/** Per diems are edited with the server's editPerDiems requirement (PerDiem_Edit_Edit or Superadmin). */
+export const canEditPerDiems = (abilities: Abilities | null | undefined) => can(abilities, 'editPerDiems');
 
 /**
  * Read-only (spec 1 §4): without PerDiem_Edit_Edit, or for an existing entry dated before the earliest

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WORKLOG_MESSAGES } from '@inv/domain';
+import { abilitiesOf, WORKLOG_MESSAGES } from '@inv/domain';
 import {
   bookableRange,
   canLoadAvailableOrders,
@@ -179,23 +179,36 @@ describe('month closing', () => {
 });
 
 describe('worklogRights (spec 1 §6, like the server policy)', () => {
+  // The session's abilities as the server computes them for these authorities.
+  const rights = (authorities: string[], actor: number | null, employee: number | null) => worklogRights(abilitiesOf(authorities), actor, employee);
+
   it('separates self and other edit', () => {
-    expect(worklogRights(['Accounting_Overview_EditSelf'], 2001, 2001).edit).toBe(true);
-    expect(worklogRights(['Accounting_Overview_EditSelf'], 2001, 2002).edit).toBe(false);
-    expect(worklogRights(['Order_Worklogs_OtherEdit'], 2001, 2002).edit).toBe(true);
-    expect(worklogRights(['Order_Worklogs_OtherEdit'], 2001, 2001).edit).toBe(false);
-    expect(worklogRights(['Accounting_Employee_EditWorklogs'], 2001, 2002).edit).toBe(true);
+    expect(rights(['Accounting_Overview_EditSelf'], 2001, 2001).edit).toBe(true);
+    expect(rights(['Accounting_Overview_EditSelf'], 2001, 2002).edit).toBe(false);
+    expect(rights(['Order_Worklogs_OtherEdit'], 2001, 2002).edit).toBe(true);
+    expect(rights(['Order_Worklogs_OtherEdit'], 2001, 2001).edit).toBe(false);
+    expect(rights(['Accounting_Employee_EditWorklogs'], 2001, 2002).edit).toBe(true);
   });
   it('creates and deletes only with their authorities', () => {
-    expect(worklogRights([], 2002, 2002)).toEqual({ create: false, edit: false, delete: false });
-    expect(worklogRights(['Accounting_Employee_CreateWorklogs'], 1, 2)).toMatchObject({ create: true, delete: false });
-    expect(worklogRights(['Order_Worklogs_DeleteWorklog'], 1, 2)).toMatchObject({ create: false, delete: true });
-    expect(worklogRights(['Superadmin'], 1, 2)).toEqual({ create: true, edit: true, delete: true });
+    expect(rights([], 2002, 2002)).toEqual({ create: false, edit: false, delete: false });
+    expect(rights(['Accounting_Employee_CreateWorklogs'], 1, 2)).toMatchObject({ create: true, delete: false });
+    expect(rights(['Order_Worklogs_DeleteWorklog'], 1, 2)).toMatchObject({ create: false, delete: true });
+    expect(rights(['Superadmin'], 1, 2)).toEqual({ create: true, edit: true, delete: true });
+  });
+  it('reads the session abilities, not authority names (the web asks what the server granted)', () => {
+    expect(worklogRights(['createWorklogs', 'editOthersWorklogs', 'deleteWorklogs'], 1, 2)).toEqual({ create: true, edit: true, delete: true });
+    expect(worklogRights(['editOthersWorklogs'], 1, 1).edit).toBe(false);
+    expect(worklogRights(['Accounting_Employee_CreateWorklogs', 'Superadmin'], 1, 2)).toEqual({ create: false, edit: false, delete: false });
+    expect(worklogRights(null, 1, 2)).toEqual({ create: false, edit: false, delete: false });
   });
   it('loads the orders of a day only for those the server answers', () => {
-    expect(canLoadAvailableOrders([], 2002)).toBe(false);
-    expect(canLoadAvailableOrders(['Order_Worklogs_SelfEdit'], 2001)).toBe(true);
-    expect(canLoadAvailableOrders(['Accounting_Employee_CreateWorklogs'], 1002)).toBe(true);
+    expect(canLoadAvailableOrders(abilitiesOf([]), 2002)).toBe(false);
+    expect(canLoadAvailableOrders(abilitiesOf(['Order_Worklogs_SelfEdit']), 2001)).toBe(true);
+    expect(canLoadAvailableOrders(abilitiesOf(['Accounting_Employee_CreateWorklogs']), 1002)).toBe(true);
+  });
+  it('loads the orders of a day for per-diem editors too, as the server answers them (the per-diem dialog picks an order)', () => {
+    expect(canLoadAvailableOrders(abilitiesOf(['PerDiem_Edit_Edit']), 1002)).toBe(true);
+    expect(canLoadAvailableOrders(abilitiesOf(['PerDiem_View_Order']), 1002)).toBe(false);
   });
 });
 

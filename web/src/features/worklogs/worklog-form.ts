@@ -7,7 +7,8 @@ import type { WorklogType } from '@/generated/worklogs';
 import { i18n } from '@/i18n/i18n';
 import type { PickedEmployee } from '@/shared/employee-picker';
 import { isIsoDate, yup } from '@/shared/form/yup';
-import { END_OF_DAY, hasAnyAuthority, isEndTime, isStartTime, nextDay, nextDayEndFits, spanMinutes, toMinutes, WORKLOG_MESSAGES } from '@inv/domain';
+import { type Abilities, can } from '@/shared/session/abilities';
+import { END_OF_DAY, isEndTime, isStartTime, nextDay, nextDayEndFits, spanMinutes, toMinutes, WORKLOG_MESSAGES } from '@inv/domain';
 import './texts';
 
 export interface WorklogValues {
@@ -156,27 +157,27 @@ export interface WorklogRights {
 }
 
 /**
- * Who may book, change and delete an employee's worklogs, as the server's worklog.policy.ts decides
- * (spec 1 §6, docs/decisions/worklogs-and-accounting.md#WRK-4): changing one's own needs a self-edit authority,
- * changing another's an other-edit authority.
+ * Who may book, change and delete an employee's worklogs: the session's abilities, the requirements the
+ * server's worklog.policy.ts checks (spec 1 §6, docs/decisions/worklogs-and-accounting.md#WRK-4) —
+ * changing one's own needs editOwnWorklogs, changing another's editOthersWorklogs.
  */
-export function worklogRights(authorities: readonly string[], actorEmployeeId: number | null | undefined, employeeId: number | null | undefined): WorklogRights {
+export function worklogRights(abilities: Abilities | null | undefined, actorEmployeeId: number | null | undefined, employeeId: number | null | undefined): WorklogRights {
   const self = actorEmployeeId != null && actorEmployeeId === employeeId;
   return {
-    create: hasAnyAuthority(authorities, ['Accounting_Employee_CreateWorklogs', 'Superadmin']),
-    edit: hasAnyAuthority(
-      authorities,
-      self
-        ? ['Accounting_Overview_EditSelf', 'Order_Worklogs_SelfEdit', 'Accounting_Employee_EditWorklogs', 'Superadmin']
-        : ['Accounting_Overview_EditOther', 'Order_Worklogs_OtherEdit', 'Accounting_Employee_EditWorklogs', 'Superadmin'],
-    ),
-    delete: hasAnyAuthority(authorities, ['Accounting_Employee_DeleteWorklogs', 'Order_Worklogs_DeleteWorklog', 'Superadmin']),
+    create: can(abilities, 'createWorklogs'),
+    edit: can(abilities, self ? 'editOwnWorklogs' : 'editOthersWorklogs'),
+    delete: can(abilities, 'deleteWorklogs'),
   };
 }
 
-/** The server answers the orders of a day only to those who may book or change their own worklogs. */
-export const canLoadAvailableOrders = (authorities: readonly string[], actorEmployeeId: number | null | undefined) =>
-  worklogRights(authorities, actorEmployeeId, actorEmployeeId).create || worklogRights(authorities, actorEmployeeId, actorEmployeeId).edit;
+/**
+ * The server answers the orders of a day (the dialogs' order list) to those who may book worklogs,
+ * change their own, or edit per diems (worklog.policy.ts canListDayOrders).
+ */
+export function canLoadAvailableOrders(abilities: Abilities | null | undefined, actorEmployeeId: number | null | undefined): boolean {
+  const own = worklogRights(abilities, actorEmployeeId, actorEmployeeId);
+  return own.create || own.edit || can(abilities, 'editPerDiems');
+}
 
 export { EMPLOYEE_SEARCH_DELAY_MS, EMPLOYEE_SEARCH_MIN, searchable } from '@/shared/employee-search';
 

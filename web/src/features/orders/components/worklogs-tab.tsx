@@ -1,15 +1,16 @@
 import { Accordion, Badge, Box, Button, HStack, SegmentGroup, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarDays, LuPlus } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router';
 import { type OrderDetailsFieldsFragment, type OrderWorklogFieldsFragment, useOrderWorklogsQuery } from '@/generated/orders';
-import { WorklogDialog, useWorklogDelete } from '@/features/worklogs/components/worklog-dialog';
-import { neighbourMonths } from '@/features/worklogs/day-totals';
+import { neighbourMonths } from '@/shared/worklogs/day-totals';
 import { formatMinutes, todayIso } from '@/shared/format';
 import { ListState } from '@/shared/list-states';
+import { WorklogDialog } from '@/shared/offered-dialogs';
 import { useAuth } from '@/shared/session/auth';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
+import { useWorklogDelete } from '@/shared/worklogs/worklog-delete';
 import {
   canCreateWorklog,
   type DateGroup,
@@ -38,8 +39,8 @@ export function WorklogsTab({ order, pathDate }: { order: OrderDetailsFieldsFrag
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { auth } = useAuth();
-  const authorities = auth?.authorities;
-  const rights = useMemo(() => worklogRights(authorities ?? []), [authorities]);
+  const abilities = auth?.abilities;
+  const rights = useMemo(() => worklogRights(abilities), [abilities]);
   const earliest = useEarliestValidFrom();
   const today = todayIso();
   const at = resolveTabDate(pathDate, params.get('date'), order, today);
@@ -167,14 +168,11 @@ export function WorklogsTab({ order, pathDate }: { order: OrderDetailsFieldsFrag
         </HStack>
       )}
       {body}
-      <WorklogDialog
-        open={dialog !== null}
-        onClose={() => setDialog(null)}
-        onSaved={reload}
-        worklog={dialog?.mode === 'edit' ? dialog.worklog : null}
-        orderId={order.id}
-        date={at.day}
-      />
+      {dialog && (
+        <Suspense fallback={null}>
+          <WorklogDialog open onClose={() => setDialog(null)} onSaved={reload} worklog={dialog.mode === 'edit' ? dialog.worklog : null} orderId={order.id} date={at.day} />
+        </Suspense>
+      )}
       <ClockingHistoryDialog orderId={order.id} target={history} showPassenger={rights.passenger} onClose={() => setHistory(null)} />
     </Stack>
   );

@@ -4,9 +4,9 @@ import type { Shift } from '@inv/domain';
 import type { WorklogFieldsFragment } from '@/generated/worklogs';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { formatDate, formatDateTime, formatMinutes } from '@/shared/format';
-import { type Day, shortDay, totalsOf } from '../day-totals';
-import { shiftTitle } from '../shift-title';
-import { WorklogTypeLabel } from './worklog-type';
+import { type Day, shortDay, totalsOf } from '@/shared/worklogs/day-totals';
+import { shiftTitle } from '@/shared/worklogs/shift-title';
+import { WorklogTypeLabel } from '@/shared/worklogs/worklog-type';
 
 interface DayDialogProps {
   day: Day<WorklogFieldsFragment> | null;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LuLock, LuPlus } from 'react-icons/lu';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useEmployeeSearchQuery } from '@/generated/graphql';
-import { hasAuthority } from '@inv/domain';
 import { BackLink } from '@/shared/record-gate';
+import { can } from '@/shared/session/abilities';
 import { useAuth } from '@/shared/session/auth';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
 import { canEditPerDiems } from '../perdiem-form';
@@ -34,10 +34,10 @@ export function EmployeeAccounting({ employeeId, tab }: { employeeId: number; ta
   const navigate = useNavigate();
   const { search } = useLocation();
   const { auth } = useAuth();
-  const authorities = auth?.authorities ?? [];
+  const abilities = auth?.abilities;
   const earliest = useEarliestValidFrom();
   const { yearMonth, setYearMonth, max } = useYearMonth();
-  const perDiemTab = hasAuthority(authorities, 'PerDiem_View_Order');
+  const perDiemTab = can(abilities, 'openPerDiemsTab');
   const name = useEmployeeName(employeeId);
   const [creating, setCreating] = useState(false);
 
@@ -45,10 +45,10 @@ export function EmployeeAccounting({ employeeId, tab }: { employeeId: number; ta
     return <Navigate to={`/accounting/employees/${employeeId}/worklogs${search}`} replace />;
   }
   const closed = isClosedMonth(yearMonth, earliest);
-  const rights = worklogRights(authorities, auth?.employeeId, employeeId);
-  const canCreate = !closed && (tab === 'worklogs' ? rights.create : canEditPerDiems(authorities));
+  const rights = worklogRights(abilities, auth?.employeeId, employeeId);
+  const canCreate = !closed && (tab === 'worklogs' ? rights.create : canEditPerDiems(abilities));
   const employee: PickedEmployee = name ?? { employeeId, firstName: '', lastName: '' };
-  const viewOthers = hasAuthority(authorities, 'Accounting_Overview_ViewOther');
+  const viewOthers = can(abilities, 'seeAllEmployeesInAccounting');
 
   return (
     <Box p={{ base: '3', md: '6' }} pb={{ base: '6', md: '8' }} data-testid="employee-accounting">

@@ -27,7 +27,7 @@ export function EmployeePerDiems({ employee, yearMonth, creating, onCreateClose 
   const { t } = useTranslation();
   const { auth } = useAuth();
   const earliest = useEarliestValidFrom();
-  const canEdit = canEditPerDiems(auth?.authorities ?? []);
+  const canEdit = canEditPerDiems(auth?.abilities);
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const { data, error, refetch } = useEmployeePerDiemsQuery({ variables: { employeeId: employee.employeeId, yearMonth }, fetchPolicy: 'cache-and-network' });
   const perDiems = data?.employeePerDiems;

@@ -6,13 +6,15 @@ import { LuEye, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useEmployeeWorklogsQuery, type WorklogFieldsFragment } from '@/generated/worklogs';
 import { formatDate, formatMinutes, todayIso } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
+import { can } from '@/shared/session/abilities';
 import { useAuth } from '@/shared/session/auth';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
-import { canSeePassenger, isAutomaticPause, totalsOf } from '../day-totals';
+import { isAutomaticPause, totalsOf } from '@/shared/worklogs/day-totals';
 import { defaultDayOf, durationMinutes, isClosedDate, worklogRights } from '../worklog-form';
 import type { PickedEmployee } from '@/shared/employee-picker';
-import { useWorklogDelete, WorklogDialog } from './worklog-dialog';
-import { WorklogTypeLabel } from './worklog-type';
+import { useWorklogDelete } from '@/shared/worklogs/worklog-delete';
+import { WorklogDialog } from './worklog-dialog';
+import { WorklogTypeLabel } from '@/shared/worklogs/worklog-type';
 
 type W = WorklogFieldsFragment;
 
@@ -27,11 +29,11 @@ interface Props {
 export function EmployeeWorklogs({ employee, yearMonth, creating, onCreateClose }: Props) {
   const { t } = useTranslation();
   const { auth } = useAuth();
-  const authorities = auth?.authorities ?? [];
+  const abilities = auth?.abilities;
   const earliest = useEarliestValidFrom();
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
-  const showPassenger = canSeePassenger(authorities);
-  const rights = worklogRights(authorities, auth?.employeeId, employee.employeeId);
+  const showPassenger = can(abilities, 'seePassengerTimes');
+  const rights = worklogRights(abilities, auth?.employeeId, employee.employeeId);
   const { data, error, refetch } = useEmployeeWorklogsQuery({
     variables: { employeeId: employee.employeeId, yearMonth },
     fetchPolicy: 'cache-and-network',

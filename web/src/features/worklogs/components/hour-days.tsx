@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LuChevronRight, LuEye } from 'react-icons/lu';
 import type { WorklogFieldsFragment } from '@/generated/worklogs';
 import { formatDate, formatMinutes } from '@/shared/format';
-import { type Day, type DayTotals } from '../day-totals';
+import { type Day, type DayTotals } from '@/shared/worklogs/day-totals';
 
 type WDay = Day<WorklogFieldsFragment>;
 

@@ -76,12 +76,12 @@ export function PerDiemDialog(props: PerDiemDialogProps) {
 function PerDiemForm({ open, onClose, employee, perDiem, problem }: PerDiemDialogProps & { problem: string | null }) {
   const { t } = useTranslation();
   const { auth } = useAuth();
-  const authorities = auth?.authorities ?? [];
+  const abilities = auth?.abilities;
   const earliest = useEarliestValidFrom();
   const { values, setFieldValue, isSubmitting } = useFormikContext<PerDiemValues>();
 
   const validDay = isIsoDate(values.date);
-  const ordersAllowed = canLoadAvailableOrders(authorities, auth?.employeeId);
+  const ordersAllowed = canLoadAvailableOrders(abilities, auth?.employeeId);
   const ordersQuery = useWorklogDialogAvailableOrdersQuery({ variables: { date: values.date }, skip: !open || !validDay || !ordersAllowed, fetchPolicy: 'cache-and-network' });
   const orders = validDay ? ordersQuery.data?.availableOrders : undefined;
   useEffect(() => {
@@ -92,7 +92,7 @@ function PerDiemForm({ open, onClose, employee, perDiem, problem }: PerDiemDialo
     // Only when the list arrives: a choice made afterwards stays.
   }, [orders, ordersQuery.loading, perDiem]);
 
-  const canEdit = canEditPerDiems(authorities);
+  const canEdit = canEditPerDiems(abilities);
   // Without the list (not loaded, or not answered to this user) the order counts as available: the server decides.
   const orderAvailable = !perDiem || !orders || orders.some((o) => o.id === perDiem.order.id);
   const readOnly = perDiemReadOnly({ canEdit, existing: !!perDiem, date: values.date, earliest, orderAvailable });

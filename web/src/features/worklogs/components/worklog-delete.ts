@@ -1,33 +1,7 @@
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDeleteWorklogMutation } from '@/generated/worklogs';
-import { confirmDialog } from '@/shared/dialogs/dialog-store';
-import { notify } from '@/shared/notify';
-import '../texts';
+import type { ApolloClient } from '@apollo/client';
+import { DeleteWorklogDocument } from '@/generated/worklogs';
 
-/** 'Löschen bestätigen' / 'Soll der Eintrag wirklich gelöscht werden?' (spec 1 §2.3, §4 "Worklog delete"). */
-export function confirmWorklogDelete(t: ReturnType<typeof useTranslation>['t']): Promise<boolean> {
-  return confirmDialog({ confirmLabel: t('common.delete') });
-}
-
-/**
- * Deletes a worklog after the confirmation; says 'Eintrag gelöscht' and resolves true when it is gone.
- * A 409 (closed month) is shown by the shell with its title.
- */
-export function useWorklogDelete(): (worklogId: number) => Promise<boolean> {
-  const { t } = useTranslation();
-  const [mutate] = useDeleteWorklogMutation();
-  return useCallback(
-    async (worklogId: number) => {
-      if (!(await confirmWorklogDelete(t))) return false;
-      try {
-        await mutate({ variables: { id: worklogId } });
-        notify.success(t('worklogs.dialog.deleted'));
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    [mutate, t],
-  );
+/** The delete mutation behind shared/worklogs/worklog-delete.ts (its confirmation and message live there). */
+export async function deleteWorklog(client: ApolloClient<unknown>, worklogId: number): Promise<void> {
+  await client.mutate({ mutation: DeleteWorklogDocument, variables: { id: worklogId } });
 }

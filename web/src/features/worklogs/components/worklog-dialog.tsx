@@ -23,7 +23,7 @@
  *
  * Errors: the form's rules (worklogSchema) and 422 field errors appear on their fields, a 409 title
  * (overlap, closed month) and 422 errors of no field above the form.
- * For deleting from a list without opening the dialog use `useWorklogDelete()`.
+ * For deleting from a list without opening the dialog use `useWorklogDelete()` (shared/worklogs/worklog-delete.ts).
  */
 import { Alert, Box, Button, CloseButton, Dialog, Flex, Grid, HStack, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers, useFormikContext } from 'formik';
@@ -35,8 +35,6 @@ import {
   useUpdateWorklogMutation,
   useWorklogDialogAvailableOrdersQuery,
   useWorklogDialogOrderQuery,
-  type WorklogFieldsFragment,
-  type WorklogType,
 } from '@/generated/worklogs';
 import { DateField } from '@/shared/date/date-field';
 import { useCloseWithAllDialogs } from '@/shared/dialogs/dialog-store';
@@ -48,9 +46,11 @@ import { isIsoDate } from '@/shared/form/yup';
 import { formatDate, formatMinutes, todayIso } from '@/shared/format';
 import { nextDay } from '@inv/domain';
 import { notify } from '@/shared/notify';
+import type { EditableWorklog, WorklogDialogProps } from '@/shared/offered-dialogs';
 import { useAuth } from '@/shared/session/auth';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
-import { isAutomaticPause, WORKLOG_TYPES } from '../day-totals';
+import { isAutomaticPause, WORKLOG_TYPES } from '@/shared/worklogs/day-totals';
+import { useWorklogDelete } from '@/shared/worklogs/worklog-delete';
 import {
   bookableRange,
   canLoadAvailableOrders,
@@ -63,37 +63,11 @@ import {
   worklogRights,
   worklogSchema,
 } from '../worklog-form';
-import { useWorklogDelete } from './worklog-delete';
 import { CheckField, Notice, OrderSelect, TimeField } from './worklog-fields';
 import '../texts';
 
-export { confirmWorklogDelete, useWorklogDelete } from './worklog-delete';
-
-/** What the dialog needs of an existing worklog; the order screen may pass its own fragment. */
-export interface EditableWorklog {
-  id: number;
-  date: string;
-  start: string;
-  end: string | null;
-  worklogType: WorklogType;
-  comment: string;
-  orderId: number;
-  order: { name: string };
-  employeeId: number;
-  employee?: { firstName: string; lastName: string } | null;
-}
-
+export type { EditableWorklog, WorklogDialogProps };
 export type WorklogEmployee = PickedEmployee;
-
-export interface WorklogDialogProps {
-  open: boolean;
-  onClose: () => void;
-  onSaved?: (worklog?: WorklogFieldsFragment) => void;
-  worklog?: EditableWorklog | null;
-  employee?: WorklogEmployee | null;
-  orderId?: number | null;
-  date?: string | null;
-}
 
 export function WorklogDialog(props: WorklogDialogProps) {
   const { open, onClose } = props;
@@ -180,7 +154,7 @@ interface BodyProps extends WorklogDialogProps {
 function WorklogFormBody({ worklog, employee, orderId: fixedOrderId, onClose, onSaved, title, fixedOrder, fixedOrderLoading, problems }: BodyProps) {
   const { t } = useTranslation();
   const { auth } = useAuth();
-  const authorities = auth?.authorities ?? [];
+  const abilities = auth?.abilities;
   const earliest = useEarliestValidFrom();
   const today = todayIso();
   const mode = worklog ? 'edit' : 'create';
@@ -199,7 +173,7 @@ function WorklogFormBody({ worklog, employee, orderId: fixedOrderId, onClose, on
 
   // The orders running on the chosen day (spec 1 §4): reloaded with the day; a single one is preselected.
   const validDay = isIsoDate(values.date);
-  const ordersAllowed = canLoadAvailableOrders(authorities, auth?.employeeId);
+  const ordersAllowed = canLoadAvailableOrders(abilities, auth?.employeeId);
   const ordersQuery = useWorklogDialogAvailableOrdersQuery({
     variables: { date: values.date },
     skip: mode === 'edit' || !!fixedOrderId || !validDay || !ordersAllowed,
@@ -215,7 +189,7 @@ function WorklogFormBody({ worklog, employee, orderId: fixedOrderId, onClose, on
   }, [orders, ordersQuery.loading]);
 
   const employeeId = worklog?.employeeId ?? values.employee?.employeeId ?? null;
-  const rights = worklogRights(authorities, auth?.employeeId, employeeId);
+  const rights = worklogRights(abilities, auth?.employeeId, employeeId);
   const closed = mode === 'edit' && isClosedDate(values.date, earliest);
   const autoPause = !!worklog && isAutomaticPause(worklog);
   const allowed = mode === 'edit' ? rights.edit : rights.create;

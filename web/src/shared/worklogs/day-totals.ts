@@ -1,7 +1,8 @@
 /**
  * The worklog screens' view of days and shifts. The arithmetic (net work minutes, real minutes across
  * the clock change, shifts across midnight) is @inv/domain's, shared with the server; what stays here
- * is the web's grouping, the shift headings' pieces and who may see what.
+ * is the web's grouping and the shift headings' pieces, shown by the accounting, the hour overview and
+ * the order's worklogs tab.
  */
 import {
   addTotals,
@@ -16,7 +17,6 @@ import {
   toMinutes,
   type WorklogKind,
 } from '@inv/domain';
-import { hasAuthority } from '@inv/domain';
 
 export { addTotals, type DayTotals, type WorklogKind };
 
@@ -116,6 +116,3 @@ export function neighbourMonths(worklogs: readonly (Span & { date: string })[], 
     next: next <= maxMonth && worklogs.some((w) => w.date === last && endsNearMidnight(w)) ? next : null,
   };
 }
-
-/** Passenger times are shown only with Accounting_Employee_ViewPassengerTimes (spec 2 §2.7, spec 1 §2.6). */
-export const canSeePassenger = (authorities: readonly string[]) => hasAuthority(authorities, 'Accounting_Employee_ViewPassengerTimes');

@@ -1,6 +1,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { isAutomaticPause, type Span } from '../day-totals';
+import { isAutomaticPause, type Span } from './day-totals';
+import './texts';
 
 /** The German worklog type; the automatic pause (by the server's flag) carries an 'A' badge with the tooltip 'Automatische Pause'. */
 export function WorklogTypeLabel({ worklog }: { worklog: Pick<Span, 'worklogType' | 'automatic'> }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSeePassenger, groupByDay, isAutomaticPause, neighbourMonths, shiftHeading, shiftsOfDay, type Span, totalsOf } from './day-totals';
+import { groupByDay, isAutomaticPause, neighbourMonths, shiftHeading, shiftsOfDay, type Span, totalsOf } from './day-totals';
 import { shiftTitle } from './shift-title';
 
 type W = Span & { date: string; id: number };
@@ -96,13 +96,5 @@ describe('neighbourMonths', () => {
 
   it('never asks for a month after the last one shown (the future)', () => {
     expect(neighbourMonths([w('2026-11-30', 'WORK', '22:00', '24:00')], '2026-11', '2026-11')).toEqual({ previous: null, next: null });
-  });
-});
-
-describe('canSeePassenger', () => {
-  it('needs Accounting_Employee_ViewPassengerTimes', () => {
-    expect(canSeePassenger(['Accounting_Employee_ViewPassengerTimes'])).toBe(true);
-    expect(canSeePassenger(['Accounting_Overview_ViewOther'])).toBe(false);
-    expect(canSeePassenger([])).toBe(false);
   });
 });
