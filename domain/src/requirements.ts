@@ -81,6 +81,15 @@ export const REQUIRES = {
   offerOrderWorklogCreate: ['Order_Worklogs_CreateWorklog', SA],
   /** Screen: the clocking history of the order's worklogs tab (spec 3 §2.4, §6). */
   openOrderClockingHistory: ['Order_Worklogs_ClockingHistory', SA],
+  /**
+   * Screen: edit and delete in the order's worklogs tab (spec 3 §2.4: "Edit needs
+   * Order_Worklogs_SelfEdit (own) or Order_Worklogs_OtherEdit (others'). Delete needs
+   * Order_Worklogs_DeleteWorklog"). Each lies inside the operation's wider rule (editOwnWorklogs,
+   * editOthersWorklogs, deleteWorklogs), which the accounting screens offer.
+   */
+  offerOrderWorklogEditOwn: ['Order_Worklogs_SelfEdit', SA],
+  offerOrderWorklogEditOther: ['Order_Worklogs_OtherEdit', SA],
+  offerOrderWorklogDelete: ['Order_Worklogs_DeleteWorklog', SA],
 
   // ---------------------------------------------------------------- customers (spec 3 §6)
   /** The whole list: the customer area and the order editors' customer picker. */

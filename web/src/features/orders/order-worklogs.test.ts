@@ -226,9 +226,10 @@ describe('rights', () => {
     expect(rightsOf(['Superadmin']).clockingHistory).toBe(true);
   });
 
-  it('reads the session abilities: edit and delete as the server allows them, create only with the tab right besides the operation', () => {
+  it('reads the session abilities: edit, delete and create only with the tab right (spec 3 §2.4) besides the operation', () => {
     const accounting = rightsOf(['Order_Worklogs', 'Accounting_Overview_EditOther', 'Accounting_Employee_DeleteWorklogs']);
-    expect(accounting).toMatchObject({ editOther: true, editOwn: false, delete: true, create: false });
+    expect(accounting).toMatchObject({ editOther: false, editOwn: false, delete: false, create: false });
+    expect(rightsOf(['Order_Worklogs', 'Order_Worklogs_OtherEdit', 'Order_Worklogs_DeleteWorklog'])).toMatchObject({ editOther: true, editOwn: false, delete: true });
     expect(worklogRights(['createWorklogs'])).toMatchObject({ create: false });
     expect(worklogRights(['createWorklogs', 'offerOrderWorklogCreate'])).toMatchObject({ create: true });
     expect(worklogRights(['Order_Worklogs_CreateWorklog', 'Accounting_Employee_CreateWorklogs', 'Superadmin'])).toMatchObject({ create: false, delete: false });

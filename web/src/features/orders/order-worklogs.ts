@@ -171,16 +171,16 @@ export interface WorklogRights {
 }
 
 /**
- * The worklogs tab's rights (spec 3 §2.4, §6; spec 1 §6) from the session's abilities: edit, delete and
- * the passenger times are the server's own requirements for those operations; the create button
- * needs the tab's create right besides the operation's, the clocking history its own tab right.
+ * The worklogs tab's rights (spec 3 §2.4, §6; spec 1 §6) from the session's abilities: create, edit
+ * and delete need the tab's own right (the spec names them for this tab) besides the operation's, the
+ * clocking history its tab right; the passenger times are the operation's requirement.
  */
 export function worklogRights(abilities: Abilities | null | undefined): WorklogRights {
   return {
     create: can(abilities, 'offerOrderWorklogCreate') && can(abilities, 'createWorklogs'),
-    editOwn: can(abilities, 'editOwnWorklogs'),
-    editOther: can(abilities, 'editOthersWorklogs'),
-    delete: can(abilities, 'deleteWorklogs'),
+    editOwn: can(abilities, 'offerOrderWorklogEditOwn') && can(abilities, 'editOwnWorklogs'),
+    editOther: can(abilities, 'offerOrderWorklogEditOther') && can(abilities, 'editOthersWorklogs'),
+    delete: can(abilities, 'offerOrderWorklogDelete') && can(abilities, 'deleteWorklogs'),
     clockingHistory: can(abilities, 'openOrderClockingHistory'),
     passenger: can(abilities, 'seePassengerTimes'),
   };
