@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employmentTypeOfRegistration, REGISTRATION_TYPES, registrationGroupOf } from './registration-types';
+import { employmentTypeOfRegistration, REGISTRATION_TYPES, registrationGroupOf } from './registration-types.js';
 
 describe('registration types (spec 2 §2.2, §3)', () => {
   it('puts each of the seven types in its group', () => {
