@@ -16,7 +16,7 @@ const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 /** The word "issue" with a number (also "Issue", "issues", "issue #n"), and a bare "#" with an item number. */
 const HISTORY = [/\b[Ii]ssues? #?\d+/, /(^|[\s('"`])#\d{1,2}(\.\d+)?(?=[\s:,;.)'"`]|$)/];
 /**
- * An upstream tracker (owner/repo#123, a github.com/…/issues/123 link) is a source, not history. A
+ * An upstream tracker (owner/repo, a hash and a number; a github.com issues link) is a source, not history. A
  * decision is cited by its id (docs/decisions/<area>.md#STA-8), never by a section title that may name
  * the ticket it came from.
  */
@@ -46,7 +46,7 @@ describe('comments say the reason, not the ticket', () => {
     expect(historyReferences(`test('${hash}13 the office closes a month', async () => {`)).toHaveLength(1);
     expect(historyReferences(`// see docs/decisions.md "${Issue} 18 — accounting"`)).toHaveLength(1);
     expect(historyReferences('// as kimai/kimai#1407 does; https://github.com/x/y/issues/12')).toEqual([]);
-    expect(historyReferences("const color = '#1a2b3c'; const fmt = '#,##0.00'; // tick item 10")).toEqual([]);
+    expect(historyReferences(`const color = '${hash}1a2b3c'; const fmt = '${hash},##0.00'; // tick checklist item 1${0}`)).toEqual([]);
   });
 
   it('no source file or test names a ticket instead of the reason', () => {
