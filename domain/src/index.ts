@@ -11,3 +11,5 @@ export * from './clock.js';
 export * from './validation/index.js';
 export * from './session.js';
 export * from './registration-types.js';
+export * from './compliance/finding.js';
+export * from './compliance/working-time.js';
