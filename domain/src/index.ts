@@ -11,3 +11,7 @@ export * from './clock.js';
 export * from './validation/index.js';
 export * from './session.js';
 export * from './registration-types.js';
+export * from './compliance/finding.js';
+export * from './compliance/legal-values.js';
+export * from './compliance/minimum-wage.js';
+export * from './compliance/employment-limits.js';
