@@ -13,3 +13,6 @@ export * from './session.js';
 export * from './registration-types.js';
 export * from './compliance/finding.js';
 export * from './compliance/working-time.js';
+export * from './compliance/legal-values.js';
+export * from './compliance/minimum-wage.js';
+export * from './compliance/employment-limits.js';

@@ -6,6 +6,7 @@ import {
   isMinorOn,
   maxWorkingTimeFindings,
   nightWorkFindings,
+  pauseFindings,
   restSinceLastShift,
   restTimeFindings,
   sundayHolidayFindings,
@@ -197,15 +198,38 @@ describe('youth protection (JArbSchG §8, §14, §17)', () => {
   });
 });
 
+describe('breaks (ArbZG §4)', () => {
+  const b = (date: string, start: string, end: string, worklogType: WorklogKind = 'WORK', automatic = false) => ({ ...e(date, start, end, worklogType), automatic });
+
+  it('finds a shift of more than six hours without its break: 6:00 passes, 6:01 is found', () => {
+    expect(pauseFindings([b('2026-11-10', '08:00', '14:00')])).toEqual([]);
+    expect(brief(pauseFindings([b('2026-11-10', '08:00', '14:01')]), 'requiredMinutes')).toEqual([['ARBZG_PAUSE', '2026-11-10', 30]]);
+  });
+
+  it('passes own breaks of enough minutes and finds 45 required after nine hours', () => {
+    expect(pauseFindings([b('2026-11-10', '08:00', '12:00'), b('2026-11-10', '12:00', '12:30', 'PAUSE'), b('2026-11-10', '12:30', '15:00')])).toEqual([]);
+    expect(brief(pauseFindings([b('2026-11-10', '08:00', '12:00'), b('2026-11-10', '12:00', '12:30', 'PAUSE'), b('2026-11-10', '12:30', '18:01')]), 'requiredMinutes')).toEqual([
+      ['ARBZG_PAUSE', '2026-11-10', 45],
+    ]);
+  });
+
+  it('is found for the shift whose pause the system booked, across midnight, dated on the shift start', () => {
+    // The automatic pause lies inside the work entry it interrupts, as the worklog service books it.
+    const night = [b('2026-11-10', '22:00', '24:00'), b('2026-11-11', '00:00', '05:00'), b('2026-11-11', '04:00', '04:30', 'PAUSE', true)];
+    expect(brief(pauseFindings(night), 'takenMinutes')).toEqual([['ARBZG_PAUSE', '2026-11-10', 0]]);
+  });
+});
+
 describe('all working-time rules together', () => {
   it('checks the youth rules only with a birth date', () => {
     const entries = [e('2026-11-01', '20:00', '24:00'), e('2026-11-02', '00:00', '07:00')];
     const rules = (list: ReturnType<typeof workingTimeFindings>) => [...new Set(list.map((f) => f.rule))].sort();
-    expect(rules(workingTimeFindings(entries))).toEqual(['ARBZG_HOECHSTARBEITSZEIT', 'ARBZG_NACHTARBEIT', 'ARBZG_SONNTAG']);
+    expect(rules(workingTimeFindings(entries))).toEqual(['ARBZG_HOECHSTARBEITSZEIT', 'ARBZG_NACHTARBEIT', 'ARBZG_PAUSE', 'ARBZG_SONNTAG']);
     expect(rules(workingTimeFindings(entries, { birthDate: '2009-01-01', holidays: new Set(['2026-11-01']) }))).toEqual([
       'ARBZG_FEIERTAG',
       'ARBZG_HOECHSTARBEITSZEIT',
       'ARBZG_NACHTARBEIT',
+      'ARBZG_PAUSE',
       'ARBZG_SONNTAG',
       'JUGENDSCHUTZ',
     ]);

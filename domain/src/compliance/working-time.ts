@@ -11,7 +11,7 @@
  * Sources: https://www.gesetze-im-internet.de/arbzg/ and https://www.gesetze-im-internet.de/jarbschg_1976/
  */
 import { instantOf, minus, union, wallOf, toHHMM, toMinutes, DAY_MINUTES } from '../time.js';
-import { shiftsOf, SHIFT_GAP_MINUTES, type DatedSpan, type Shift } from '../shifts.js';
+import { breakStatus, shiftsOf, SHIFT_GAP_MINUTES, type BreakEntry, type DatedSpan, type Shift } from '../shifts.js';
 import type { ComplianceFinding } from './finding.js';
 
 /** ArbZG §3: "Die werktägliche Arbeitszeit der Arbeitnehmer darf acht Stunden nicht überschreiten. Sie kann auf bis zu zehn Stunden nur verlängert werden, …" — ten hours is the absolute limit. */
@@ -267,6 +267,31 @@ export function youthProtectionFindings(entries: readonly DatedSpan[], birthDate
   return findings;
 }
 
+// ------------------------------------------------------------ ArbZG §4: breaks
+
+/**
+ * A shift whose own breaks fall short of §4 (more than six hours of work need 30 minutes, more than nine
+ * 45, in parts of at least 15 minutes), so the system had to book the legal pause itself. ArbZG §4. A
+ * WARNING: the pause is booked and the hours are right, but a crew that keeps working through its
+ * breaks is a pattern the office should see. Measured without the automatic pause (breakStatus), so
+ * it is found whether or not the pause is already booked.
+ */
+export function pauseFindings(entries: readonly BreakEntry[]): ComplianceFinding[] {
+  const findings: ComplianceFinding[] = [];
+  for (const shift of shiftsOf(finished(entries)).filter((s) => s.to != null)) {
+    const status = breakStatus(shift.entries);
+    if (status.taken >= status.required) continue;
+    findings.push({
+      rule: 'ARBZG_PAUSE',
+      severity: 'WARNING',
+      date: shift.start.date,
+      message: `Pause nicht genommen: ${hours(status.workMinutes)} Arbeit in der Schicht ${at(shift.start)}–${at(shift.end!)} mit ${status.taken} Min. Pause (vorgeschrieben ${status.required} Min., ArbZG §4); die Pause wurde automatisch gebucht.`,
+      figures: { workMinutes: status.workMinutes, requiredMinutes: status.required, takenMinutes: status.taken },
+    });
+  }
+  return findings;
+}
+
 // ------------------------------------------------------------ all working-time rules
 
 export interface WorkingTimeContext {
@@ -277,9 +302,10 @@ export interface WorkingTimeContext {
 }
 
 /** All working-time findings of one employee's entries, by date. */
-export function workingTimeFindings(entries: readonly DatedSpan[], context: WorkingTimeContext = {}): ComplianceFinding[] {
+export function workingTimeFindings(entries: readonly (DatedSpan & { automatic?: boolean })[], context: WorkingTimeContext = {}): ComplianceFinding[] {
   return [
     ...maxWorkingTimeFindings(entries),
+    ...pauseFindings(entries.map((e) => ({ ...e, automatic: e.automatic ?? false }))),
     ...restTimeFindings(entries),
     ...nightWorkFindings(entries),
     ...sundayHolidayFindings(entries, context.holidays ?? new Set()),
