@@ -98,7 +98,7 @@ describe('KURZFRISTIG_70_TAGE', () => {
 });
 
 describe('WERKSTUDENT_20_STUNDEN', () => {
-  it('finds 20:01 h in a week, not 20:00 h', () => {
+  it('finds 20:01 Std. in a week, not 20:00 Std.', () => {
     // Monday 2026-11-02 to Sunday 2026-11-08.
     const week = [
       { date: '2026-11-02', minutes: 600 },
@@ -107,7 +107,7 @@ describe('WERKSTUDENT_20_STUNDEN', () => {
     expect(workingStudentWeekFindings(week)).toEqual([]);
     const [f] = workingStudentWeekFindings([...week, { date: '2026-11-05', minutes: 1 }]);
     expect(f).toMatchObject({ rule: 'WERKSTUDENT_20_STUNDEN', severity: 'WARNING', date: '2026-11-02', figures: { week: '2026-W45', minutes: 1201, limitMinutes: 1200 } });
-    expect(f.message).toContain('20:01 h');
+    expect(f.message).toContain('20:01 Std.');
   });
 
   it('splits weeks at Monday, not at the month', () => {

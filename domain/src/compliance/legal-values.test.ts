@@ -46,7 +46,7 @@ describe('legal values', () => {
     expect(formatEuro(120_600)).toBe('1.206,00 €');
     expect(formatEuro(5)).toBe('0,05 €');
     expect(formatEuro(-150)).toBe('-1,50 €');
-    expect(formatHours(1201)).toBe('20:01 h');
+    expect(formatHours(1201)).toBe('20:01 Std.');
     expect(formatMonth('2026-03-15')).toBe('März 2026');
   });
 });

@@ -89,8 +89,8 @@ export function formatEuro(cents: number): string {
   return `${cents < 0 ? '-' : ''}${grouped(Math.floor(whole / 100))},${String(whole % 100).padStart(2, '0')} €`;
 }
 
-/** 1201 → '20:01 h'. */
-export const formatHours = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')} h`;
+/** 1201 → '20:01 Std.' (hours beyond a day are not wrapped). */
+export const formatHours = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')} Std.`;
 
 const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
 

@@ -13,6 +13,7 @@
 import { instantOf, minus, union, wallOf, toHHMM, toMinutes, DAY_MINUTES } from '../time.js';
 import { breakStatus, shiftsOf, SHIFT_GAP_MINUTES, type BreakEntry, type DatedSpan, type Shift } from '../shifts.js';
 import type { ComplianceFinding } from './finding.js';
+import { formatDay, formatHours } from './legal-values.js';
 
 /** ArbZG §3: "Die werktägliche Arbeitszeit der Arbeitnehmer darf acht Stunden nicht überschreiten. Sie kann auf bis zu zehn Stunden nur verlängert werden, …" — ten hours is the absolute limit. */
 export const MAX_WORK_MINUTES = 10 * 60;
@@ -49,10 +50,8 @@ const daysOf = (entries: readonly DatedSpan[]) => [...new Set(finished(entries).
 
 const shiftRange = (s: Shift<DatedSpan>): Interval => [s.from, s.to!];
 
-/** "10:01 Std." */
-const hours = (minutes: number) => `${toHHMM(minutes)} Std.`;
-/** "02.11.2026" */
-const deDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+const hours = formatHours;
+const deDate = formatDay;
 const at = (p: { date: string; time: string }) => `${deDate(p.date)} ${p.time}`;
 
 /** The finished shifts of the entries (a shift with an open entry has no end yet). */
