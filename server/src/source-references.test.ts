@@ -46,7 +46,7 @@ describe('comments say the reason, not the ticket', () => {
     expect(historyReferences(`test('${hash}13 the office closes a month', async () => {`)).toHaveLength(1);
     expect(historyReferences(`// see docs/decisions.md "${Issue} 18 — accounting"`)).toHaveLength(1);
     expect(historyReferences('// as kimai/kimai#1407 does; https://github.com/x/y/issues/12')).toEqual([]);
-    expect(historyReferences(`const color = '${hash}1a2b3c'; const fmt = '${hash},##0.00'`)).toEqual([]);
+    expect(historyReferences(`const color = '${hash}1a2b3c'; const fmt = '${hash},${hash}${hash}0.00'`)).toEqual([]);
   });
 
   it('no source file or test names a ticket instead of the reason', () => {

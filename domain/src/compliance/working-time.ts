@@ -189,22 +189,19 @@ export function sundayHolidayFindings(entries: readonly DatedSpan[], holidays: R
   for (const date of daysOf(entries)) {
     const minutes = within(net, dayRange(date));
     if (minutes === 0) continue;
-    if (isSunday(date))
+    const kinds = [
+      ...(isSunday(date) ? [['ARBZG_SONNTAG', 'Sonntagsarbeit'] as const] : []),
+      ...(holidays.has(date) ? [['ARBZG_FEIERTAG', 'Feiertagsarbeit'] as const] : []),
+    ];
+    for (const [rule, what] of kinds) {
       findings.push({
-        rule: 'ARBZG_SONNTAG',
+        rule,
         severity: 'WARNING',
         date,
-        message: `Sonntagsarbeit am ${deDate(date)}: ${hours(minutes)} (grundsätzlich verboten, ArbZG §9; zulässig nur nach §10 oder mit Bewilligung nach §13, Ersatzruhetag nach §11 Abs. 3).`,
+        message: `${what} am ${deDate(date)}: ${hours(minutes)} (grundsätzlich verboten, ArbZG §9; zulässig nur nach §10 oder mit Bewilligung nach §13, Ersatzruhetag nach §11 Abs. 3).`,
         figures: { workMinutes: minutes },
       });
-    if (holidays.has(date))
-      findings.push({
-        rule: 'ARBZG_FEIERTAG',
-        severity: 'WARNING',
-        date,
-        message: `Feiertagsarbeit am ${deDate(date)}: ${hours(minutes)} (grundsätzlich verboten, ArbZG §9; zulässig nur nach §10 oder mit Bewilligung nach §13, Ersatzruhetag nach §11 Abs. 3).`,
-        figures: { workMinutes: minutes },
-      });
+    }
   }
   return findings;
 }
