@@ -84,7 +84,8 @@ export function complianceStatements(s: DataScope): string[] {
   const only = (column: string) => (s.employeeIds ? `and ${column} = any(${intArrayLiteral(s.employeeIds)}::int[])` : '');
   const people = s.employeeIds
     ? `select unnest(${intArrayLiteral(s.employeeIds)}::int[]) as id`
-    : `select distinct employee_id as id from worklog where date between ${literal(s.from)} and ${literal(s.to)}`;
+    : // A probe of the (employee_id, date) index per employee: cheaper than a distinct over the month's rows, and asked five times.
+      `select p.id from employee p where exists (select 1 from worklog w where w.employee_id = p.id and w.date between ${literal(s.from)} and ${literal(s.to)})`;
   return [
     `select w.employee_id, ${dateText('w.date')} as date, w.start, w."end", w.worklog_type as type, w.automatic, o.zip
        from worklog w join orders o on o.id = w.order_id
