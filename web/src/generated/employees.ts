@@ -43,6 +43,8 @@ export type EmployeeFieldsInput = {
   manager?: boolean | null | undefined;
   operatorNumber?: number | null | undefined;
   registrationUuid?: string | null | undefined;
+  /** Days of short-term employment with other employers this calendar year, 0..366 (SGB IV §8 (1) Nr. 2). On create without it: from the registration, else 0. */
+  shortTermDaysElsewhere?: number | null | undefined;
   teamleadSince?: string | null | undefined;
   temporary?: boolean | null | undefined;
   /** Login name; defaults to the employeeId. */
