@@ -126,6 +126,8 @@ export const REQUIRES = {
   /** Screen: the accounting routes. */
   openAccounting: ['Accounting'],
   manageMonthEnd: ['MonthEndClosing'],
+  viewComplianceFindings: ['Accounting_Overview_ViewOther', 'MonthEndClosing', 'Superadmin'],
+  editLegalValues: ['Superadmin'],
   readOthersArchive: ['Documentation_ViewDocuments'],
 
   // ---------------------------------------------------------------- registrations (spec 2 §2.3, §6)
