@@ -86,34 +86,34 @@ export function AccountingOverview({ showPassenger, showWage, canCreateEmployee 
         {shown.map((r) => (
           // The marker is a link of its own beside the row's link (links do not nest).
           <Box key={r.employee.id} position="relative" data-testid="accounting-item">
-          <Box asChild bg="bg" borderWidth="1px" borderColor="border" rounded="md" p="3" display="block">
-            <Link to={worklogsPath(r, yearMonth)} data-testid="accounting-row">
-              <HStack justify="space-between" gap="2">
-                <Text fontWeight="semibold" truncate>
-                  {fullName(r)}
-                </Text>
-                <HStack gap="1" color="fg.muted" flexShrink={0}>
-                  <Text>{r.employee.employeeId}</Text>
-                  <LuChevronRight aria-hidden />
+            <Box asChild bg="bg" borderWidth="1px" borderColor="border" rounded="md" p="3" display="block">
+              <Link to={worklogsPath(r, yearMonth)} data-testid="accounting-row">
+                <HStack justify="space-between" gap="2">
+                  <Text fontWeight="semibold" truncate>
+                    {fullName(r)}
+                  </Text>
+                  <HStack gap="1" color="fg.muted" flexShrink={0}>
+                    <Text>{r.employee.employeeId}</Text>
+                    <LuChevronRight aria-hidden />
+                  </HStack>
                 </HStack>
-              </HStack>
-              <HStack gap="4" mt="1" flexWrap="wrap">
-                {figures(r).map(([k, m]) => (
-                  <Box key={k}>
-                    <Text fontSize="xs" color="fg.muted">
-                      {t(`worklogs.accounting.${k}`)}
-                    </Text>
-                    <Text fontVariantNumeric="tabular-nums">{formatMinutes(m)}</Text>
-                  </Box>
-                ))}
-              </HStack>
-            </Link>
-          </Box>
-          {findingCounts.has(r.employee.employeeId) && (
-            <Box position="absolute" bottom="3" right="3">
-              {marker(r)}
+                <HStack gap="4" mt="1" flexWrap="wrap">
+                  {figures(r).map(([k, m]) => (
+                    <Box key={k}>
+                      <Text fontSize="xs" color="fg.muted">
+                        {t(`worklogs.accounting.${k}`)}
+                      </Text>
+                      <Text fontVariantNumeric="tabular-nums">{formatMinutes(m)}</Text>
+                    </Box>
+                  ))}
+                </HStack>
+              </Link>
             </Box>
-          )}
+            {findingCounts.has(r.employee.employeeId) && (
+              <Box position="absolute" bottom="3" right="3">
+                {marker(r)}
+              </Box>
+            )}
           </Box>
         ))}
         <div ref={sentinel} />
