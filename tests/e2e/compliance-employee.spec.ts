@@ -81,7 +81,8 @@ test('an employee with more than ten hours of work is marked in the accounting a
     await dayMarker.hover();
     await expect(page.getByRole('tooltip')).toContainText('Höchstarbeitszeit überschritten');
   } else {
-    await expect(row.getByTestId('day-compliance-lines')).toContainText('Höchstarbeitszeit überschritten');
+    const dayCard = page.getByTestId('hour-day').filter({ has: row });
+    await expect(dayCard.getByTestId('day-compliance-lines')).toContainText('Höchstarbeitszeit überschritten');
   }
   await shot(page, 'compliance-hours-marker');
 });

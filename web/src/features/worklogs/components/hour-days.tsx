@@ -120,28 +120,32 @@ export function HourCards({ days, sum, showPassenger, onOpen, findingsByDay }: H
         <Figures totals={sum} showPassenger={showPassenger} />
       </Box>
       {days.map((d) => (
-        <Box
-          as="button"
-          key={d.date}
-          textAlign="start"
-          bg="bg"
-          borderWidth="1px"
-          borderColor="border"
-          rounded="md"
-          p="3"
-          onClick={() => onOpen(d)}
-          aria-label={t('worklogs.hours.detailsOf', { date: formatDate(d.date) })}
-          data-testid="hour-row"
-        >
-          <HStack justify="space-between">
-            <Text fontWeight="semibold">{formatDate(d.date)}</Text>
-            <HStack gap="1" color="fg.muted">
-              <Text fontVariantNumeric="tabular-nums">{range(d)}</Text>
-              <LuChevronRight aria-hidden />
+        // The day's findings sit under its button, not in it: a button's content is its name.
+        <Box key={d.date} bg="bg" borderWidth="1px" borderColor="border" rounded="md" data-testid="hour-day">
+          <Box
+            as="button"
+            w="full"
+            textAlign="start"
+            rounded="md"
+            p="3"
+            onClick={() => onOpen(d)}
+            aria-label={t('worklogs.hours.detailsOf', { date: formatDate(d.date) })}
+            data-testid="hour-row"
+          >
+            <HStack justify="space-between">
+              <Text fontWeight="semibold">{formatDate(d.date)}</Text>
+              <HStack gap="1" color="fg.muted">
+                <Text fontVariantNumeric="tabular-nums">{range(d)}</Text>
+                <LuChevronRight aria-hidden />
+              </HStack>
             </HStack>
-          </HStack>
-          <Figures totals={d.totals} showPassenger={showPassenger} />
-          {findingsByDay?.get(d.date) && <DayFindingsLines findings={findingsByDay.get(d.date)!} />}
+            <Figures totals={d.totals} showPassenger={showPassenger} />
+          </Box>
+          {findingsByDay?.get(d.date) && (
+            <Box px="3" pb="3" mt="-1.5">
+              <DayFindingsLines findings={findingsByDay.get(d.date)!} />
+            </Box>
+          )}
         </Box>
       ))}
     </Stack>
