@@ -63,6 +63,7 @@ export const fieldLabels: Record<string, string> = {
   wageType: 'Lohnart',
   targetHours: 'Sollstunden',
   operatorNumber: 'Bedienernummer',
+  shortTermDaysElsewhere: 'Tage bei anderen Arbeitgebern',
   companyLocationId: 'Standort',
   employmentType: 'Beschäftigungsart',
   validFrom: 'Gültig ab',

@@ -4,7 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { authChecker } from './modules/auth/auth-checker.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { CompetencyResolver } from './modules/employees/competency.resolver.js';
-import { EmployeeResolver } from './modules/employees/employee.resolver.js';
+import { EmployeeResolver, WageEntryResolver } from './modules/employees/employee.resolver.js';
 import { CompanyLocationResolver, MarketAreaCategoryResolver, MarketAreaResolver } from './modules/inventories/company-location.resolver.js';
 import { CustomerResolver } from './modules/customers/customer.resolver.js';
 import { ComplianceResolver } from './modules/compliance/compliance.resolver.js';
@@ -31,6 +31,7 @@ export const resolvers = [
   SettingsResolver,
   ClientLogResolver,
   EmployeeResolver,
+  WageEntryResolver,
   CompetencyResolver,
   CompanyLocationResolver,
   MarketAreaResolver,

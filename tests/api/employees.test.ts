@@ -268,3 +268,41 @@ describe('GET /api/inventories/company-locations', () => {
     expect(some.json._embedded.companyLocations).toEqual([expect.objectContaining({ name: 'München', zip: '80687' })]);
   });
 });
+
+describe('compliance fields of the employee paths', () => {
+  it('POST and PUT /api/employees carry shortTermDaysElsewhere (0 by default); outside 0..366 is 422 on its path', async () => {
+    const plain = await buero.request('POST', '/api/employees', body(5101));
+    expect(plain.status).toBe(201);
+    expect(plain.json.shortTermDaysElsewhere).toBe(0);
+    const given = await buero.request('POST', '/api/employees', { ...body(5102), shortTermDaysElsewhere: 45 });
+    expect(given.json.shortTermDaysElsewhere).toBe(45);
+    expect((await buero.request('GET', '/api/employees/5102')).json.shortTermDaysElsewhere).toBe(45);
+    const put = await buero.request('PUT', '/api/employees/5102', { ...body(5102), shortTermDaysElsewhere: 70 });
+    expect(put.status).toBe(200);
+    expect(put.json.shortTermDaysElsewhere).toBe(70);
+    const message = 'Tage bei anderen Arbeitgebern müssen eine ganze Zahl zwischen 0 und 366 sein.';
+    const badPut = await buero.request('PUT', '/api/employees/5102', { ...body(5102), shortTermDaysElsewhere: 367 });
+    expect(badPut.status).toBe(422);
+    expect(badPut.json).toEqual([{ path: 'shortTermDaysElsewhere', message }]);
+    const badPost = await buero.request('POST', '/api/employees', { ...body(5103), shortTermDaysElsewhere: -1 });
+    expect(badPost.status).toBe(422);
+    expect(badPost.json).toEqual([{ path: 'employee.shortTermDaysElsewhere', message }]);
+    const text = await buero.request('PUT', '/api/employees/5102', { ...body(5102), shortTermDaysElsewhere: 'viele' });
+    expect(text.status).toBe(422);
+    expect(text.json[0].path).toBe('shortTermDaysElsewhere');
+    expect((await buero.request('GET', '/api/employees/default')).json.shortTermDaysElsewhere).toBe(0);
+  });
+
+  it('wage answers carry warning: a text below the minimum wage (the wage is saved), null above it and for a salary', async () => {
+    const low = await admin.request('POST', '/api/employees/5101/wages', { wage: 12, wageType: 'WAG', validFrom: month(2).slice(0, 7) });
+    expect(low.status).toBe(201);
+    expect(low.json.wage).toBe(12);
+    expect(low.json.warning).toMatch(/^Der Stundenlohn von 12,00 € liegt unter dem Mindestlohn von \d+,\d\d € \(MiLoG §1\)\.$/);
+    const list = await buero.request('GET', '/api/employees/5101/wages');
+    expect(list.json.map((w: any) => [w.wageType, w.warning === null])).toEqual([['SAL', true], ['WAG', false]]);
+    const high = await buero.request('PATCH', `/api/employees/5101/wages/${low.json.id}`, { wage: 30 });
+    expect(high.json).toMatchObject({ wage: 30, warning: null });
+    const employee = await buero.request('GET', '/api/employees/5101');
+    expect(employee.json.currentWage).toHaveProperty('warning', null);
+  });
+});

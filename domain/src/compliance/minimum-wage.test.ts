@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEGAL_VALUES } from './legal-values.js';
-import { minimumWageFindings, type WageEntry } from './minimum-wage.js';
+import { minimumWageFindings, minimumWageWarning, type WageEntry } from './minimum-wage.js';
 
 const wag = (wageCents: number, validFrom = '2020-01-01', validTo: string | null = null): WageEntry => ({ wageCents, wageType: 'WAG', validFrom, validTo });
 const sal = (wageCents: number, validFrom = '2020-01-01', validTo: string | null = null): WageEntry => ({ wageCents, wageType: 'SAL', validFrom, validTo });
@@ -68,5 +68,40 @@ describe('MINDESTLOHN: monthly salary', () => {
     // 2.700 € for 200 h = 13,50 €/h: enough in December 2025, not in January 2026.
     expect(minimumWageFindings('2025-12', [day('2025-12-01', 200 * 60)], [sal(270_000)])).toEqual([]);
     expect(minimumWageFindings('2026-01', [day('2026-01-02', 200 * 60)], [sal(270_000)])).toHaveLength(1);
+  });
+});
+
+describe('minimumWageWarning: the wage dialog', () => {
+  it('warns a cent below the minimum valid on validFrom, not at it', () => {
+    expect(minimumWageWarning(1389, '2026-11-01')).toBe('Der Stundenlohn von 13,89 € liegt unter dem Mindestlohn von 13,90 € (MiLoG §1).');
+    expect(minimumWageWarning(1390, '2026-11-01')).toBeNull();
+    expect(minimumWageWarning(1200, '2026-01-01')).toBe('Der Stundenlohn von 12,00 € liegt unter dem Mindestlohn von 13,90 € (MiLoG §1).');
+  });
+
+  it('compares a validFrom in 2027 with 14,60 €, one in 2025 with 12,82 €', () => {
+    expect(minimumWageWarning(1459, '2027-01-01')).toBe('Der Stundenlohn von 14,59 € liegt unter dem Mindestlohn von 14,60 € (MiLoG §1).');
+    expect(minimumWageWarning(1460, '2027-01-01')).toBeNull();
+    expect(minimumWageWarning(1390, '2026-12-31')).toBeNull();
+    expect(minimumWageWarning(1282, '2025-06-01')).toBeNull();
+    expect(minimumWageWarning(1281, '2025-06-01')).toContain('12,82 €');
+  });
+
+  it('knows nothing before the first minimum wage', () => {
+    expect(minimumWageWarning(500, '2020-01-01')).toBeNull();
+  });
+
+  it('with the entry period: warns from the day a later minimum wage overtakes the wage', () => {
+    expect(minimumWageWarning(1400, '2026-11-01', DEFAULT_LEGAL_VALUES, null)).toBe(
+      'Ab 01.01.2027 liegt der Stundenlohn von 14,00 € unter dem Mindestlohn von 14,60 € (MiLoG §1).',
+    );
+    expect(minimumWageWarning(1400, '2026-11-01', DEFAULT_LEGAL_VALUES, '2026-12-31')).toBeNull();
+    expect(minimumWageWarning(1400, '2026-11-01', DEFAULT_LEGAL_VALUES, '2027-01-01')).toContain('Ab 01.01.2027');
+    expect(minimumWageWarning(1460, '2026-11-01', DEFAULT_LEGAL_VALUES, null)).toBeNull();
+  });
+
+  it('reads the minimum wage from the given legal values (a setting)', () => {
+    const values = { ...DEFAULT_LEGAL_VALUES, minimumWageCents: [{ validFrom: '2026-01-01', value: 1500 }] };
+    expect(minimumWageWarning(1499, '2026-11-01', values)).toContain('15,00 €');
+    expect(minimumWageWarning(1499, '2026-11-01')).toBeNull();
   });
 });

@@ -117,3 +117,25 @@ function salaryFinding(yearMonth: string, entry: WageEntry, worked: Group['days'
     },
   };
 }
+
+/**
+ * The warning for an hourly wage (WAG) entered for `validFrom` (YYYY-MM-DD) below the minimum wage
+ * (MiLoG §1): null when it is at or above the minimum on that day and — with `validTo`, null for open —
+ * on every later change of the minimum wage while the entry lasts. Only a warning: the wage is stored
+ * anyway, because MiLoG §22 exempts minors without vocational training and mandatory internships.
+ */
+export function minimumWageWarning(wageCents: number, validFrom: string, values: LegalValues = DEFAULT_LEGAL_VALUES, validTo?: string | null): string | null {
+  const atStart = valueOn(values.minimumWageCents, validFrom);
+  if (atStart !== undefined && wageCents < atStart) {
+    return `Der Stundenlohn von ${formatEuro(wageCents)} liegt unter dem Mindestlohn von ${formatEuro(atStart)} (MiLoG §1).`;
+  }
+  if (validTo === undefined) return null;
+  // A raise of the minimum wage inside the entry's period: the wage falls below it from that day.
+  const later = [...values.minimumWageCents]
+    .filter((e) => e.validFrom > validFrom && (validTo === null || e.validFrom <= validTo))
+    .sort((a, b) => a.validFrom.localeCompare(b.validFrom))
+    .find((e) => wageCents < e.value);
+  return later
+    ? `Ab ${formatDay(later.validFrom)} liegt der Stundenlohn von ${formatEuro(wageCents)} unter dem Mindestlohn von ${formatEuro(later.value)} (MiLoG §1).`
+    : null;
+}

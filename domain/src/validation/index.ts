@@ -7,3 +7,4 @@ export * from './per-diem.js';
 export * from './task.js';
 export * from './calendar-day.js';
 export * from './operator.js';
+export * from './employee.js';

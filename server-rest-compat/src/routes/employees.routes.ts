@@ -3,11 +3,11 @@ import type { RestRouter } from '../rest-router.js';
 import { body, created, hal, halList, idParam, int, num, pageOf, pick, q } from '../lib/params.js';
 import { sendFile } from '../lib/files.js';
 
-const WAGE = `id wage wageType validFrom validTo targetHours version`;
+const WAGE = `id wage wageType validFrom validTo targetHours version warning`;
 const EMPLOYMENT = `id employmentType validFrom validTo version`;
 const EMPLOYEE = `id employeeId firstName lastName birthdate email operatorNumber companyLocation { id name street zip city }
   teamleadSince manager firstAidCourseDate firstAidValidUntil contractExpiryDate active temporary export
-  inventoryBonusEligible isInventoryBonusEligibleSince registrationUuid username
+  inventoryBonusEligible isInventoryBonusEligibleSince registrationUuid username shortTermDaysElsewhere
   wages { ${WAGE} } employments { ${EMPLOYMENT} } currentWage { ${WAGE} } currentEmployment { ${EMPLOYMENT} }`;
 const ROW = `id employeeId firstName lastName fullName wageType wage employmentType active contractExpiryDate operatorNumber`;
 const COMPETENCY = `id employeeId firstName lastName companyLocationId companyLocationName allrounder quickCounter fruitAndVegetables
@@ -16,13 +16,13 @@ const COMPETENCY = `id employeeId firstName lastName companyLocationId companyLo
 const EMPLOYEE_FIELDS = [
   'employeeId', 'firstName', 'lastName', 'birthdate', 'email', 'contractExpiryDate', 'export', 'active', 'temporary',
   'operatorNumber', 'teamleadSince', 'manager', 'firstAidCourseDate', 'firstAidValidUntil', 'inventoryBonusEligible',
-  'isInventoryBonusEligibleSince', 'registrationUuid', 'username',
+  'isInventoryBonusEligibleSince', 'registrationUuid', 'username', 'shortTermDaysElsewhere',
 ] as const;
 
 /** Personal fields of a REST body; companyLocation may be an id or {id}. */
 function employeeFields(b: Record<string, any>) {
   const fields: Record<string, unknown> = pick(b, EMPLOYEE_FIELDS);
-  for (const k of ['employeeId', 'operatorNumber'] as const) if (k in fields) fields[k] = num(fields[k]);
+  for (const k of ['employeeId', 'operatorNumber', 'shortTermDaysElsewhere'] as const) if (k in fields) fields[k] = num(fields[k]);
   if ('companyLocation' in b || 'companyLocationId' in b) {
     const loc = b.companyLocation ?? b.companyLocationId;
     fields.companyLocationId = loc === null || loc === undefined || loc === '' ? null : num(typeof loc === 'object' ? loc.id : loc);
@@ -72,7 +72,7 @@ export function employeeRoutes(r: RestRouter): void {
 
   r.get('/employees/default', {
     document: `query($uuid: String) { employeeDefaults(registrationUuid: $uuid) {
-      employeeId firstName lastName birthdate email export inventoryBonusEligible wageValidFrom employmentValidFrom wageType employmentType registrationUuid } }`,
+      employeeId firstName lastName birthdate email export inventoryBonusEligible wageValidFrom employmentValidFrom wageType employmentType registrationUuid shortTermDaysElsewhere } }`,
     variables: (req) => ({ uuid: q(req, 'registrationUuid') ?? null }),
     map: (d) => d.employeeDefaults,
   });

@@ -33,6 +33,14 @@ export type WorklogType =
   | 'TRAVEL'
   | 'WORK';
 
+export type ComplianceMarkersQueryVariables = Exact<{
+  yearMonth: string;
+  employeeId?: number | null | undefined;
+}>;
+
+
+export type ComplianceMarkersQuery = { complianceFindings: Array<{ id: string, rule: string, severity: string, employeeId: number, date: string, message: string, acknowledged: boolean }> };
+
 export type PerDiemFieldsFragment = { id: number, date: string, catering: number, misc: number, breakfast: boolean, total: number, order: { id: number, name: string }, employee: { id: number, employeeId: number, firstName: string, lastName: string } };
 
 export type EmployeePerDiemsQueryVariables = Exact<{
@@ -109,6 +117,44 @@ export type AccountingEmployeesQuery = { accountingEmployees: Array<{ employment
 export const PerDiemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PerDiemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"misc"}},{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
 export const WorklogDialogOrderFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorklogDialogOrder"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}}]} as unknown as DocumentNode;
 export const WorklogFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorklogFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Worklog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"worklogType"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"automatic"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"insertUser"}},{"kind":"Field","name":{"kind":"Name","value":"insertTime"}},{"kind":"Field","name":{"kind":"Name","value":"updateUser"}},{"kind":"Field","name":{"kind":"Name","value":"updateTime"}}]}}]} as unknown as DocumentNode;
+export const ComplianceMarkersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ComplianceMarkers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"complianceFindings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"yearMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}}},{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rule"}},{"kind":"Field","name":{"kind":"Name","value":"severity"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"acknowledged"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useComplianceMarkersQuery__
+ *
+ * To run a query within a React component, call `useComplianceMarkersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useComplianceMarkersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useComplianceMarkersQuery({
+ *   variables: {
+ *      yearMonth: // value for 'yearMonth'
+ *      employeeId: // value for 'employeeId'
+ *   },
+ * });
+ */
+export function useComplianceMarkersQuery(baseOptions: Apollo.QueryHookOptions<ComplianceMarkersQuery, ComplianceMarkersQueryVariables> & ({ variables: ComplianceMarkersQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ComplianceMarkersQuery, ComplianceMarkersQueryVariables>(ComplianceMarkersDocument, options);
+      }
+export function useComplianceMarkersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ComplianceMarkersQuery, ComplianceMarkersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ComplianceMarkersQuery, ComplianceMarkersQueryVariables>(ComplianceMarkersDocument, options);
+        }
+// @ts-ignore
+export function useComplianceMarkersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ComplianceMarkersQuery, ComplianceMarkersQueryVariables>): Apollo.UseSuspenseQueryResult<ComplianceMarkersQuery, ComplianceMarkersQueryVariables>;
+export function useComplianceMarkersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ComplianceMarkersQuery, ComplianceMarkersQueryVariables>): Apollo.UseSuspenseQueryResult<ComplianceMarkersQuery | undefined, ComplianceMarkersQueryVariables>;
+export function useComplianceMarkersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ComplianceMarkersQuery, ComplianceMarkersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ComplianceMarkersQuery, ComplianceMarkersQueryVariables>(ComplianceMarkersDocument, options);
+        }
+export type ComplianceMarkersQueryHookResult = ReturnType<typeof useComplianceMarkersQuery>;
+export type ComplianceMarkersLazyQueryHookResult = ReturnType<typeof useComplianceMarkersLazyQuery>;
+export type ComplianceMarkersSuspenseQueryHookResult = ReturnType<typeof useComplianceMarkersSuspenseQuery>;
+export type ComplianceMarkersQueryResult = Apollo.QueryResult<ComplianceMarkersQuery, ComplianceMarkersQueryVariables>;
 export const EmployeePerDiemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeePerDiems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeePerDiems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"yearMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"yearMonth"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PerDiemFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PerDiemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PerDiem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"catering"}},{"kind":"Field","name":{"kind":"Name","value":"misc"}},{"kind":"Field","name":{"kind":"Name","value":"breakfast"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employee"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

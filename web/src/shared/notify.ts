@@ -17,6 +17,7 @@ export interface NotifyOptions {
   id?: string;
   description?: string;
   duration?: number;
+  closable?: boolean;
 }
 
 export const notify = {

@@ -6,7 +6,8 @@ import { Employee, EmploymentEntry, WageEntry } from './employee.entity.js';
 import * as policy from './employee.policy.js';
 import { CreateEmployeeInput, EmployeeDefaults, EmployeeFieldsInput, EmployeeFilterInput, EmployeeLookupRow, EmployeePage, EmployeeRow, EmploymentInput, ReactivateEmployeeInput, WageInput } from './employee.types.js';
 import { GeneratedFile, PageArgs } from '../../graphql-shared.js';
-import { currentEntry } from '@inv/domain';
+import { currentEntry, minimumWageWarning, type LegalValues } from '@inv/domain';
+import { WageType } from './employee.enums.js';
 import { today } from '../../shared-dates.js';
 
 @Resolver(() => Employee)
@@ -166,5 +167,25 @@ export class EmployeeResolver {
   @FieldResolver(() => String, { nullable: true, description: 'Login name of the employee account.' })
   async username(@Root() e: Employee, @Context() ctx: Ctx): Promise<string | null> {
     return (await ctx.em.findOne(User, { employee: e }))?.username ?? null;
+  }
+}
+
+/** The legal values of one request, read once however many wage entries it shows. */
+const legalValuesOfRequest = new WeakMap<Ctx, Promise<LegalValues>>();
+function legalValues(ctx: Ctx): Promise<LegalValues> {
+  let values = legalValuesOfRequest.get(ctx);
+  if (!values) legalValuesOfRequest.set(ctx, (values = ctx.services.settings.legalValues(ctx.em)));
+  return values;
+}
+
+@Resolver(() => WageEntry)
+export class WageEntryResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'For an hourly wage (WAG) below the minimum wage (MiLoG §1) on validFrom or from a later raise while the entry lasts: a German warning; null otherwise and for a salary (SAL). The wage is stored anyway (MiLoG §22 exemptions).',
+  })
+  async warning(@Root() w: WageEntry, @Context() ctx: Ctx): Promise<string | null> {
+    if (w.wageType !== WageType.WAG) return null;
+    return minimumWageWarning(Math.round(Number(w.wage) * 100), w.validFrom, await legalValues(ctx), w.validTo);
   }
 }

@@ -4,7 +4,8 @@ import type { CurrentUser } from '../auth/current-user.js';
 import { hashPassword } from '../auth/passwords.js';
 import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
 import { msg } from '../../messages.js';
-import { today } from '../../shared-dates.js';
+import { DateTime } from 'luxon';
+import { today, ZONE } from '../../shared-dates.js';
 import { blank, firstOfMonth, isEmail, isIsoDate } from '../../shared-validation.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { User } from '../auth/user.entity.js';
@@ -17,7 +18,9 @@ import * as policy from './employee.policy.js';
 import { manageableAccountOf } from './account-guard.js';
 import type { CreateEmployeeInput, EmployeeDefaults, EmployeeFieldsInput, EmployeeFilterInput, EmployeeLookupRow, EmployeePage, EmployeeRow, EmploymentInput, ReactivateEmployeeInput, WageInput } from './employee.types.js';
 import { listLimit, type PageArgs } from '../../graphql-shared.js';
-import { chainValidTo } from '@inv/domain';
+import { chainValidTo, shortTermDaysElsewhereProblem, shortTermDaysFromRegistration } from '@inv/domain';
+import type { RegistrationData } from '../registrations/registration-data.js';
+import type { Registration } from '../registrations/registration.entity.js';
 import { checkColumns } from '../../db/input-limits.js';
 import type { RegistrationService } from '../registrations/registration.service.js';
 import { employmentTypeOf } from '../registrations/registration.enums.js';
@@ -35,6 +38,16 @@ function normalizeMonth(value: string | null | undefined): string | null {
   const v = value!.trim();
   if (/^\d{4}-\d{2}$/.test(v)) return isIsoDate(`${v}-01`) ? `${v}-01` : 'invalid';
   return isIsoDate(v) ? firstOfMonth(v) : 'invalid';
+}
+
+/**
+ * The registration's days of short-term employment "in the current year" as the employee's starting
+ * value: only while that year lasts (a registration finished last year speaks of last year's days);
+ * unreadable values give 0 (see shortTermDaysFromRegistration).
+ */
+function shortTermDaysOf({ registration, data }: { registration: Registration; data: RegistrationData }): number {
+  const finishedYear = registration.finishedAt ? today().year === DateTime.fromJSDate(registration.finishedAt, { zone: ZONE }).year : false;
+  return finishedYear ? shortTermDaysFromRegistration(data.employment.daysShortTermEmploymentC) : 0;
 }
 
 export class EmployeeService {
@@ -119,6 +132,7 @@ export class EmployeeService {
       wageType: WageType.WAG,
       employmentType: registration ? (employmentTypeOf(registration.registration.registrationType) as EmploymentType) : null,
       registrationUuid: registration?.registration.uuid ?? null,
+      shortTermDaysElsewhere: registration ? shortTermDaysOf(registration) : 0,
     };
   }
 
@@ -130,9 +144,12 @@ export class EmployeeService {
     const fromRegistration = !blank(e.registrationUuid);
     if (fromRegistration ? !registrationPolicy.canCreateEmployeeFrom(actor) : !policy.canCreate(actor)) throw new ForbiddenError();
     let registrationUuid: string | null = null;
+    let registrationDays = 0;
     if (fromRegistration) {
       try {
-        registrationUuid = (await this.registrations.finishedForEmployee(em, actor, e.registrationUuid!)).registration.uuid;
+        const finished = await this.registrations.finishedForEmployee(em, actor, e.registrationUuid!);
+        registrationUuid = finished.registration.uuid;
+        registrationDays = shortTermDaysOf(finished);
       } catch (err) {
         if (!(err instanceof NotFoundError)) throw err;
         new FieldErrors().add('employee.registrationUuid', msg.registrationInvalid).throwIfAny();
@@ -167,7 +184,8 @@ export class EmployeeService {
     // Archive copies written inside the transaction: removed again when it fails.
     const archived: string[] = [];
     try {
-      return await this.insert(em, actor, { e, wage, employment, location, username, registrationUuid, archived });
+      const shortTermDaysElsewhere = blank(e.shortTermDaysElsewhere) ? registrationDays : e.shortTermDaysElsewhere!;
+      return await this.insert(em, actor, { e: { ...e, shortTermDaysElsewhere }, wage, employment, location, username, registrationUuid, archived });
     } catch (err) {
       await this.archive?.discard(archived);
       throw err;
@@ -206,6 +224,7 @@ export class EmployeeService {
         inventoryBonusEligible: e.inventoryBonusEligible ?? false,
         isInventoryBonusEligibleSince: e.isInventoryBonusEligibleSince ?? null,
         registrationUuid,
+        shortTermDaysElsewhere: e.shortTermDaysElsewhere ?? 0,
       });
       tx.create(WageEntry, { employee, wage: wage.wage!, wageType: wage.wageType!, validFrom: wage.validFrom!, targetHours: wage.targetHours ?? null });
       tx.create(EmploymentEntry, { employee, employmentType: employment.employmentType!, validFrom: employment.validFrom! });
@@ -261,6 +280,7 @@ export class EmployeeService {
       if (policy.BONUS_FIELDS.includes(key as never) && !policy.canEditBonus(actor)) continue;
       assign(key, null);
     }
+    if (has(input, 'shortTermDaysElsewhere') && input.shortTermDaysElsewhere !== null) employee.shortTermDaysElsewhere = input.shortTermDaysElsewhere!;
     for (const key of ['temporary', 'manager', 'export', 'inventoryBonusEligible'] as const) {
       if (policy.SUPERADMIN_FIELDS.includes(key as never) && !policy.isSuperadmin(actor)) continue;
       if (policy.BONUS_FIELDS.includes(key as never) && !policy.canEditBonus(actor)) continue;
@@ -335,8 +355,12 @@ export class EmployeeService {
     if (!policy.canEditBonus(actor) && policy.BONUS_FIELDS.some(changes)) throw new ForbiddenError();
     if (changes('active') && !policy.isSuperadmin(actor)) throw new ForbiddenError();
     if (current) {
-      const personal = (['firstName', 'lastName', 'birthdate', 'email', 'companyLocationId', 'contractExpiryDate', 'temporary'] as const).some(
-        (k) => has(input, k) && (k === 'companyLocationId' ? input[k] !== (current.companyLocation?.id ?? null) : input[k] !== (current as any)[k]),
+      const personal = (['firstName', 'lastName', 'birthdate', 'email', 'companyLocationId', 'contractExpiryDate', 'temporary', 'shortTermDaysElsewhere'] as const).some(
+        (k) =>
+          has(input, k) &&
+          // A null count of days is "not given" (the column has no null), not a change.
+          !(k === 'shortTermDaysElsewhere' && input[k] === null) &&
+          (k === 'companyLocationId' ? input[k] !== (current.companyLocation?.id ?? null) : input[k] !== (current as any)[k]),
       );
       if (personal && !policy.canEdit(actor)) throw new ForbiddenError();
     }
@@ -358,6 +382,8 @@ export class EmployeeService {
       if (!blank(e[key]) && !isIsoDate(e[key])) errors.add(`${prefix}${key}`, msg.dateInvalid);
     }
     if (!blank(e.operatorNumber) && (!Number.isInteger(e.operatorNumber) || e.operatorNumber! < 0)) errors.add(`${prefix}operatorNumber`, msg.operatorNumberInvalid);
+    const days = shortTermDaysElsewhereProblem(e.shortTermDaysElsewhere);
+    if (days) errors.add(`${prefix}shortTermDaysElsewhere`, days);
   }
 
   validateWage(errors: FieldErrors, w: WageInput, prefix: string, required: boolean): WageInput {

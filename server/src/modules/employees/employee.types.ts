@@ -26,6 +26,11 @@ export class EmployeeFieldsInput {
   @Field(() => String, { nullable: true }) isInventoryBonusEligibleSince?: string | null;
   @Field(() => String, { nullable: true }) registrationUuid?: string | null;
   @Field(() => String, { nullable: true, description: 'Login name; defaults to the employeeId.' }) username?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Days of short-term employment with other employers this calendar year, 0..366 (SGB IV §8 (1) Nr. 2). On create without it: from the registration, else 0.',
+  })
+  shortTermDaysElsewhere?: number | null;
 }
 
 @InputType()
@@ -119,4 +124,5 @@ export class EmployeeDefaults {
   @Field(() => WageType) wageType!: WageType;
   @Field(() => EmploymentType, { nullable: true }) employmentType!: EmploymentType | null;
   @Field(() => String, { nullable: true }) registrationUuid!: string | null;
+  @Field(() => Int, { description: "From the registration's days of short-term employment this year, else 0." }) shortTermDaysElsewhere!: number;
 }

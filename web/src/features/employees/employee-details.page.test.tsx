@@ -37,10 +37,11 @@ function employee(active: boolean): EmployeeDetailsFieldsFragment & { __typename
     isInventoryBonusEligibleSince: null,
     registrationUuid: null,
     username: '2014',
+    shortTermDaysElsewhere: 0,
     companyLocation: { __typename: 'CompanyLocation', id: 1, name: 'Hamburg' } as never,
     wages: [
-      { __typename: 'WageEntry', id: 1, wage: 16.15, wageType: 'WAG', validFrom: month(-9), validTo: null, version: 1, targetHours: null },
-      { __typename: 'WageEntry', id: 2, wage: 16.63, wageType: 'WAG', validFrom: month(1), validTo: null, version: 1, targetHours: null },
+      { __typename: 'WageEntry', id: 1, wage: 16.15, wageType: 'WAG', validFrom: month(-9), validTo: null, version: 1, targetHours: null, warning: null },
+      { __typename: 'WageEntry', id: 2, wage: 16.63, wageType: 'WAG', validFrom: month(1), validTo: null, version: 1, targetHours: null, warning: null },
     ] as never,
     employments: [{ __typename: 'EmploymentEntry', id: 3, employmentType: 'SHO', validFrom: month(-9), validTo: null, version: 1 }] as never,
   };

@@ -170,6 +170,7 @@ function WageSection({ employee, gates, earliest }: SectionProps) {
           ? `${wageTypeLabel(t, w.wageType)} · ${t('employees.history.targetHours', { hours: formatDecimal(w.targetHours, { trim: true }) })}`
           : wageTypeLabel(t, w.wageType)
       }
+      note={(w) => w.warning}
       renderEditor={(p) => (
         <WageEditDialog {...p} employeeId={employee.employeeId} template={template} gates={gates} earliest={earliest} />
       )}

@@ -169,6 +169,7 @@ describe('form values → API input', () => {
         email: 'erika@example.de',
         companyLocationId: 2,
         contractExpiryDate: null,
+        shortTermDaysElsewhere: 0,
       },
       wage: { wage: 13.5, wageType: 'WAG', validFrom: '2026-11', targetHours: null },
       employment: { employmentType: 'MIN', validFrom: '2026-11-23' },
@@ -186,5 +187,23 @@ describe('form values → API input', () => {
     const all = toUpdateInput(p, { personal: true, bonus: false, superadmin: true });
     expect(all).toMatchObject({ firstName: 'Erika', operatorNumber: 77, manager: true, companyLocationId: 2 });
     expect(all).not.toHaveProperty('inventoryBonusEligible');
+  });
+});
+
+describe('short-term days with other employers', () => {
+  const MESSAGE = 'Tage bei anderen Arbeitgebern müssen eine ganze Zahl zwischen 0 und 366 sein.';
+  const personal = (days: string) => schemaErrors(personalSchema({ requireEmployeeId: false }), { ...valid().personal, shortTermDaysElsewhere: days });
+
+  it('takes whole numbers 0..366 or nothing, with the server message otherwise', () => {
+    for (const ok of ['', '0', '70', ' 366 ']) expect(personal(ok), ok).toEqual({});
+    for (const bad of ['367', '-1', '1,5', 'viele']) expect(personal(bad), bad).toEqual({ shortTermDaysElsewhere: MESSAGE });
+  });
+
+  it('is sent as a number on create and update (empty as 0)', () => {
+    const values = valid();
+    values.personal.shortTermDaysElsewhere = '12';
+    expect(toCreateInput(values, { bonus: false, superadmin: false }).employee.shortTermDaysElsewhere).toBe(12);
+    expect(toUpdateInput({ ...values.personal, shortTermDaysElsewhere: '' }, { personal: true, bonus: false, superadmin: false }).shortTermDaysElsewhere).toBe(0);
+    expect(toUpdateInput(values.personal, { personal: false, bonus: false, superadmin: false })).not.toHaveProperty('shortTermDaysElsewhere');
   });
 });

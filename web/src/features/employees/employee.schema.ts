@@ -12,6 +12,7 @@ import { i18n } from '@/i18n/i18n';
 import { isIsoDate, isIsoMonth, monthOf } from '@/shared/date/date-input';
 import { formatDecimalInput, parseDecimal, todayIso } from '@/shared/format';
 import { day, decimalOf, decimalText, month, yup } from '@/shared/form/yup';
+import { EMPLOYEE_MESSAGES, isShortTermDaysElsewhere } from '@inv/domain';
 import './texts';
 
 /**
@@ -34,6 +35,8 @@ export interface PersonalValues {
   firstAidValidUntil: string;
   inventoryBonusEligible: boolean;
   isInventoryBonusEligibleSince: string;
+  /** Days of short-term employment with other employers this year (SGB IV §8 (1) Nr. 2), as typed. */
+  shortTermDaysElsewhere: string;
 }
 
 export interface WageValues {
@@ -137,6 +140,10 @@ export const personalSchema = ({ requireEmployeeId }: { requireEmployeeId: boole
     firstAidValidUntil: day(invalidDate()),
     inventoryBonusEligible: flag(),
     isInventoryBonusEligibleSince: day(invalidDate()),
+    // The server's limits and message (shared through @inv/domain); empty counts as 0.
+    shortTermDaysElsewhere: text()
+      .trim()
+      .test('days', EMPLOYEE_MESSAGES.shortTermDaysElsewhereInvalid, (s) => !s || (/^\d+$/.test(s) && isShortTermDaysElsewhere(Number(s)))),
   });
 
 /** A wage entry; its month cannot lie before the month of the earliest valid date (YYYY-MM-DD). */
@@ -185,6 +192,7 @@ const blank = (s: string) => s.trim() === '';
 
 const orNull = (s: string) => (blank(s) ? null : s.trim());
 const intOrNull = (s: string) => (blank(s) ? null : Number(s.trim()));
+const daysOf = (s: string) => (blank(s) ? 0 : Number(s.trim()));
 
 export const emptyPersonal = (): PersonalValues => ({
   employeeId: '',
@@ -202,6 +210,7 @@ export const emptyPersonal = (): PersonalValues => ({
   firstAidValidUntil: '',
   inventoryBonusEligible: false,
   isInventoryBonusEligibleSince: '',
+  shortTermDaysElsewhere: '0',
 });
 
 export function personalFromEmployee(e: EmployeeDetailsFieldsFragment): PersonalValues {
@@ -221,6 +230,7 @@ export function personalFromEmployee(e: EmployeeDetailsFieldsFragment): Personal
     firstAidValidUntil: e.firstAidValidUntil ?? '',
     inventoryBonusEligible: e.inventoryBonusEligible ?? false,
     isInventoryBonusEligibleSince: e.isInventoryBonusEligibleSince ?? '',
+    shortTermDaysElsewhere: String(e.shortTermDaysElsewhere),
   };
 }
 
@@ -242,6 +252,7 @@ export function toUpdateInput(p: PersonalValues, rights: FieldRights): EmployeeF
       companyLocationId: intOrNull(p.companyLocationId),
       contractExpiryDate: orNull(p.contractExpiryDate),
       temporary: p.temporary,
+      shortTermDaysElsewhere: daysOf(p.shortTermDaysElsewhere),
     });
   }
   if (rights.bonus) {
@@ -301,6 +312,7 @@ export function toCreateInput(values: CreateValues, rights: { bonus: boolean; su
       email: p.email.trim(),
       companyLocationId: intOrNull(p.companyLocationId),
       contractExpiryDate: orNull(p.contractExpiryDate),
+      shortTermDaysElsewhere: daysOf(p.shortTermDaysElsewhere),
       ...(rights.bonus ? { inventoryBonusEligible: p.inventoryBonusEligible } : {}),
       ...(rights.superadmin ? { operatorNumber: intOrNull(p.operatorNumber), export: values.export } : {}),
       ...(registrationUuid ? { registrationUuid } : {}),

@@ -11,6 +11,8 @@ import { DayDialog } from './components/day-dialog';
 import { MonthField } from './components/month-field';
 import { addTotals, type Day, groupByDay, neighbourMonths, shiftsOfDay } from '@/shared/worklogs/day-totals';
 import { useYearMonth } from './year-month';
+import { openByDay, useComplianceMarkers } from './compliance-markers';
+import { DayFindingsLines } from './components/compliance-marker';
 import './texts';
 
 /** /houroverview/{employeeId} (spec 2 §2.7): the month's hours per day; the landing page of field staff. */
@@ -34,6 +36,8 @@ export default function HourOverviewPage() {
   });
   const days = useMemo(() => groupByDay(data?.employeeWorklogs ?? []), [data]);
   const sum = useMemo(() => addTotals(days.map((d) => d.totals)), [days]);
+  const findings = useComplianceMarkers(yearMonth, valid ? employeeId : undefined);
+  const marked = useMemo(() => openByDay(findings, employeeId, days.map((d) => d.date)), [findings, employeeId, days]);
   const openDay: Day<WorklogFieldsFragment> | null = days.find((d) => d.date === openDate) ?? null;
 
   // A night shift of the month's first or last day reaches into the month next to it: its entries there
@@ -76,8 +80,23 @@ export default function HourOverviewPage() {
       </Text>
     );
   } else {
-    const props = { days, sum, showPassenger, onOpen: (d: Day<WorklogFieldsFragment>) => setOpenDate(d.date) };
-    content = phone ? <HourCards {...props} /> : <HourTable {...props} />;
+    const props = { days, sum, showPassenger, onOpen: (d: Day<WorklogFieldsFragment>) => setOpenDate(d.date), findingsByDay: marked.byDay };
+    content = (
+      <>
+        {marked.other.length > 0 && (
+          <Alert.Root status="warning" data-testid="month-compliance-findings">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('worklogs.compliance.otherFindings')}</Alert.Title>
+              <Alert.Description>
+                <DayFindingsLines findings={marked.other} />
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {phone ? <HourCards {...props} /> : <HourTable {...props} />}
+      </>
+    );
   }
 
   return (

@@ -49,6 +49,7 @@ const valuesOf = (d: Defaults): CreateValues => ({
     birthdate: d.birthdate ?? '',
     email: d.email ?? '',
     inventoryBonusEligible: d.inventoryBonusEligible,
+    shortTermDaysElsewhere: String(d.shortTermDaysElsewhere),
   },
   wage: { wage: '', wageType: d.wageType, validFrom: monthOf(d.wageValidFrom), targetHours: '' },
   employment: { employmentType: d.employmentType ?? '', validFrom: d.employmentValidFrom, validTo: '' },

@@ -74,15 +74,22 @@ export function EntryDialog<V>({ open, onClose, title, editable, deletable, dele
  * Runs an add/update/delete of an entry: a snackbar on success, 422 field errors onto the form's fields;
  * other errors are left to the shell (a closed month arrives as CONFLICT and is shown there).
  */
+const WARNING_MS = 10_000;
+
 export async function runEntryMutation<V>(
   action: () => Promise<unknown>,
   success: string,
   onDone: () => void,
   form: { values: V; setStatus: (status: FormStatus) => void },
+  /** A warning the saved entry carries (the wage below the minimum wage): shown instead of the plain success. */
+  warningOf?: (result: unknown) => { title: string; description: string } | null,
 ) {
   try {
-    await action();
-    notify.snackbar(success);
+    const result = await action();
+    const warning = warningOf?.(result) ?? null;
+    // Long enough to read a sentence with a law in it, and closable; the entry is saved either way.
+    if (warning) notify.warning(warning.title, { description: warning.description, duration: WARNING_MS, closable: true });
+    else notify.snackbar(success);
     onDone();
   } catch (err) {
     applyServerErrors(err, form.values, form);

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuChevronRight, LuHistory, LuPlus } from 'react-icons/lu';
+import { LuChevronRight, LuHistory, LuPlus, LuTriangleAlert } from 'react-icons/lu';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
 import { formatDate } from '@/shared/format';
 import { type Dated, type HistoryLabel, labelled } from '@inv/domain';
@@ -23,6 +23,8 @@ interface HistoryViewProps<T extends HistoryEntry> {
   summary: (entry: T) => ReactNode;
   /** Second line (wage type, target hours). */
   detail?: (entry: T) => ReactNode;
+  /** A warning line (a wage below the minimum wage): the entry is valid, the office should look at it. */
+  note?: (entry: T) => string | null | undefined;
   onOpen: (entry: T) => void;
   testId: string;
 }
@@ -39,7 +41,7 @@ export function HistoryBadge({ label }: { label: HistoryLabel }) {
 }
 
 /** The time-ordered entries with their current / next / future label; each one opens its dialog. */
-export function HistoryRows<T extends HistoryEntry>({ entries, today, summary, detail, onOpen, testId, only }: HistoryViewProps<T> & { only?: (label: HistoryLabel) => boolean }) {
+export function HistoryRows<T extends HistoryEntry>({ entries, today, summary, detail, note, onOpen, testId, only }: HistoryViewProps<T> & { only?: (label: HistoryLabel) => boolean }) {
   const { t } = useTranslation();
   const rows = labelled(entries, today).filter((r) => !only || only(r.label));
   if (rows.length === 0) {
@@ -76,6 +78,12 @@ export function HistoryRows<T extends HistoryEntry>({ entries, today, summary, d
                   {period(t, entry)}
                   {detail && <> · {detail(entry)}</>}
                 </Text>
+                {note?.(entry) && (
+                  <Text fontSize="sm" color="orange.fg" display="flex" gap="1.5" alignItems="start" data-testid="history-note">
+                    <Box as={LuTriangleAlert} flexShrink={0} mt="0.5" aria-hidden />
+                    {note(entry)}
+                  </Text>
+                )}
               </Stack>
               <Box as={LuChevronRight} color="fg.subtle" flexShrink={0} aria-hidden />
             </HStack>

@@ -9,17 +9,19 @@ interface HistorySectionProps<T extends HistoryEntry> {
   canAdd: boolean;
   summary: (entry: T) => ReactNode;
   detail?: (entry: T) => ReactNode;
+  /** A warning line under the entry (a wage below the minimum wage), or null. */
+  note?: (entry: T) => string | null | undefined;
   /** The edit dialog of one entry (null: a new one). */
   renderEditor: (props: { entry: T | null; open: boolean; onClose: () => void }) => ReactNode;
 }
 
 /** A tab's history: card with current/next/future, the history dialog and the edit dialog. */
-export function HistorySection<T extends HistoryEntry>({ kind, entries, texts, canAdd, summary, detail, renderEditor }: HistorySectionProps<T>) {
+export function HistorySection<T extends HistoryEntry>({ kind, entries, texts, canAdd, summary, detail, note, renderEditor }: HistorySectionProps<T>) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [editor, setEditor] = useState<{ entry: T | null } | null>(null);
   const closeEditor = useCallback(() => setEditor(null), []);
   const today = todayIso();
-  const view = { entries, today, summary, detail, onOpen: (entry: T) => setEditor({ entry }) };
+  const view = { entries, today, summary, detail, note, onOpen: (entry: T) => setEditor({ entry }) };
   return (
     <>
       <HistoryCard

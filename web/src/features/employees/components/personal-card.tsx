@@ -115,6 +115,7 @@ function PersonalView({ employee: e, gates }: PersonalCardProps) {
     ['companyLocation', e.companyLocation?.name ?? none],
     ['temporary', yesNo(e.temporary)],
     ['username', e.username ?? none],
+    ['shortTermDaysElsewhere', String(e.shortTermDaysElsewhere)],
   ];
   if (gates.showSuperadminFields) {
     rows.push(

@@ -35,7 +35,7 @@ export function PersonalFields({ mode, prefix = '', locations, rights }: Persona
   const { t } = useTranslation();
   const f = (key: FieldKey) => t(`employees.fields.${key}`);
   const name = (key: keyof PersonalValues) => `${prefix}${key}`;
-  const text = (key: 'firstName' | 'lastName' | 'email' | 'operatorNumber' | 'employeeId', editable: boolean, extra = {}) => (
+  const text = (key: 'firstName' | 'lastName' | 'email' | 'operatorNumber' | 'employeeId' | 'shortTermDaysElsewhere', editable: boolean, extra = {}) => (
     <TextField
       name={name(key)}
       label={f(key)}
@@ -79,6 +79,8 @@ export function PersonalFields({ mode, prefix = '', locations, rights }: Persona
           testId="field-temporary"
         />
       )}
+      {/* For every employment type: the type can change within the year, and a stored count is never hidden. */}
+      {text('shortTermDaysElsewhere', rights.personal, { inputProps: { inputMode: 'numeric' } })}
       {rights.showSuperadmin && text('operatorNumber', rights.superadmin, { inputProps: { inputMode: 'numeric' } })}
       {rights.showSuperadmin && !create && date('teamleadSince', rights.superadmin)}
       {rights.showSuperadmin && !create && (

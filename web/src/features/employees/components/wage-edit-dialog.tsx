@@ -53,10 +53,15 @@ export function WageEditDialog({ employeeId, entry, template, open, onClose, gat
       onSubmit={(values, form) => {
         const input = toWageInput(values);
         return runEntryMutation(
-          () => (entry ? update({ variables: { employeeId, wageId: entry.id, input: { ...input, version: entry.version } } }) : add({ variables: { employeeId, input } })),
+          async () =>
+            entry
+              ? (await update({ variables: { employeeId, wageId: entry.id, input: { ...input, version: entry.version } } })).data?.updateWage.warning
+              : (await add({ variables: { employeeId, input } })).data?.addWage.warning,
           t(entry ? 'employees.history.updated' : 'employees.history.added'),
           onClose,
           { values, setStatus: form.setStatus },
+          // Below the minimum wage the wage is saved all the same (MiLoG §22 exemptions): a warning, not an error.
+          (warning) => (typeof warning === 'string' ? { title: t('employees.history.savedBelowMinimumWage'), description: t('employees.history.savedAnyway', { warning }) } : null),
         );
       }}
     >

@@ -12,6 +12,8 @@ import { AccountingTable } from './accounting-table';
 import { MonthField } from './month-field';
 import { formatMinutes } from '@/shared/format';
 import { CreateEmployeeDialog } from '@/shared/offered-dialogs';
+import { compliancePath, openCountByEmployee, useComplianceMarkers } from '../compliance-markers';
+import { EmployeeFindingsMarker } from './compliance-marker';
 
 
 /** spec 1 §9: 25 rows first, up to 25 more on scroll. */
@@ -42,6 +44,12 @@ export function AccountingOverview({ showPassenger, showWage, canCreateEmployee 
 
   const { data, loading, error, refetch } = useAccountingEmployeesQuery({ variables: { yearMonth }, fetchPolicy: 'cache-and-network' });
   const rows = useMemo(() => sortAccountingRows(data?.accountingEmployees ?? [], sort, desc), [data, sort, desc]);
+  const findings = useComplianceMarkers(yearMonth);
+  const findingCounts = useMemo(() => openCountByEmployee(findings), [findings]);
+  const marker = (r: AccountingRow) => {
+    const count = findingCounts.get(r.employee.employeeId) ?? 0;
+    return count > 0 ? <EmployeeFindingsMarker count={count} to={compliancePath(yearMonth, r.employee.employeeId)} /> : null;
+  };
   const [limit, setLimit] = useState(PAGE);
   const shown = view === 'table' ? rows : rows.slice(0, limit);
   const { sentinel } = useLoadMore(shown.length < rows.length, shown.length, async () => setLimit((n) => n + PAGE));
@@ -71,33 +79,41 @@ export function AccountingOverview({ showPassenger, showWage, canCreateEmployee 
   } else if (rows.length === 0) {
     content = <Text color="fg.muted">{t('worklogs.empty')}</Text>;
   } else if (view === 'table') {
-    content = <AccountingTable rows={rows} showPassenger={showPassenger} showWage={showWage} linkOf={(r) => worklogsPath(r, yearMonth)} />;
+    content = <AccountingTable rows={rows} showPassenger={showPassenger} showWage={showWage} linkOf={(r) => worklogsPath(r, yearMonth)} markerOf={marker} />;
   } else {
     content = (
       <Stack gap="2" data-testid="accounting-list">
         {shown.map((r) => (
-          <Box asChild key={r.employee.id} bg="bg" borderWidth="1px" borderColor="border" rounded="md" p="3" display="block">
-            <Link to={worklogsPath(r, yearMonth)} data-testid="accounting-row">
-              <HStack justify="space-between" gap="2">
-                <Text fontWeight="semibold" truncate>
-                  {fullName(r)}
-                </Text>
-                <HStack gap="1" color="fg.muted" flexShrink={0}>
-                  <Text>{r.employee.employeeId}</Text>
-                  <LuChevronRight aria-hidden />
+          // The marker is a link of its own beside the row's link (links do not nest).
+          <Box key={r.employee.id} position="relative" data-testid="accounting-item">
+            <Box asChild bg="bg" borderWidth="1px" borderColor="border" rounded="md" p="3" display="block">
+              <Link to={worklogsPath(r, yearMonth)} data-testid="accounting-row">
+                <HStack justify="space-between" gap="2">
+                  <Text fontWeight="semibold" truncate>
+                    {fullName(r)}
+                  </Text>
+                  <HStack gap="1" color="fg.muted" flexShrink={0}>
+                    <Text>{r.employee.employeeId}</Text>
+                    <LuChevronRight aria-hidden />
+                  </HStack>
                 </HStack>
-              </HStack>
-              <HStack gap="4" mt="1" flexWrap="wrap">
-                {figures(r).map(([k, m]) => (
-                  <Box key={k}>
-                    <Text fontSize="xs" color="fg.muted">
-                      {t(`worklogs.accounting.${k}`)}
-                    </Text>
-                    <Text fontVariantNumeric="tabular-nums">{formatMinutes(m)}</Text>
-                  </Box>
-                ))}
-              </HStack>
-            </Link>
+                <HStack gap="4" mt="1" flexWrap="wrap">
+                  {figures(r).map(([k, m]) => (
+                    <Box key={k}>
+                      <Text fontSize="xs" color="fg.muted">
+                        {t(`worklogs.accounting.${k}`)}
+                      </Text>
+                      <Text fontVariantNumeric="tabular-nums">{formatMinutes(m)}</Text>
+                    </Box>
+                  ))}
+                </HStack>
+              </Link>
+            </Box>
+            {findingCounts.has(r.employee.employeeId) && (
+              <Box position="absolute" bottom="3" right="3">
+                {marker(r)}
+              </Box>
+            )}
           </Box>
         ))}
         <div ref={sentinel} />

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuFilter } from 'react-icons/lu';
 import { Link } from 'react-router';
@@ -17,6 +17,8 @@ interface AccountingTableProps {
   showPassenger: boolean;
   showWage: boolean;
   linkOf: (r: AccountingRow) => string;
+  /** A marker beside the name (the employee's open compliance findings), or null. */
+  markerOf?: (r: AccountingRow) => ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ interface AccountingTableProps {
  * month, a filter row that can be shown or hidden, wage columns only with
  * Accounting_Overview_ViewWageAndCosts and the passenger column only with its authority.
  */
-export function AccountingTable({ rows, showPassenger, showWage, linkOf }: AccountingTableProps) {
+export function AccountingTable({ rows, showPassenger, showWage, linkOf, markerOf }: AccountingTableProps) {
   const { t } = useTranslation();
   const [filtersShown, setFiltersShown] = useState(false);
   const [filters, setFilters] = useState<AccountingFilters>({});
@@ -48,7 +50,12 @@ export function AccountingTable({ rows, showPassenger, showWage, linkOf }: Accou
       case 'employeeId':
         return r.employee.employeeId;
       case 'name':
-        return <Link to={linkOf(r)}>{fullName(r)}</Link>;
+        return (
+          <HStack gap="1.5">
+            <Link to={linkOf(r)}>{fullName(r)}</Link>
+            {markerOf?.(r)}
+          </HStack>
+        );
       case 'wageType':
         return r.wage.wageType ? t(`worklogs.wageTypes.${r.wage.wageType as 'WAG'}`) : '';
       case 'wage':

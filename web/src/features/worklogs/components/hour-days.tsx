@@ -4,6 +4,8 @@ import { LuChevronRight, LuEye } from 'react-icons/lu';
 import type { WorklogFieldsFragment } from '@/generated/worklogs';
 import { formatDate, formatMinutes } from '@/shared/format';
 import { type Day, type DayTotals } from '@/shared/worklogs/day-totals';
+import type { MarkerFinding } from '../compliance-markers';
+import { DayFindingsLines, DayFindingsMarker } from './compliance-marker';
 
 type WDay = Day<WorklogFieldsFragment>;
 
@@ -12,6 +14,8 @@ interface HourDaysProps {
   sum: DayTotals;
   showPassenger: boolean;
   onOpen: (day: WDay) => void;
+  /** The open compliance findings per day (empty without the right to see them). */
+  findingsByDay?: ReadonlyMap<string, readonly MarkerFinding[]>;
 }
 
 const range = (d: WDay) => `${d.start}–${d.end ?? ''}`;
@@ -26,7 +30,7 @@ function columns(showPassenger: boolean) {
 }
 
 /** The month's days as a table (spec 2 §2.7): a row or its detail button opens the day. */
-export function HourTable({ days, sum, showPassenger, onOpen }: HourDaysProps) {
+export function HourTable({ days, sum, showPassenger, onOpen, findingsByDay }: HourDaysProps) {
   const { t } = useTranslation();
   const cols = columns(showPassenger);
   return (
@@ -47,7 +51,10 @@ export function HourTable({ days, sum, showPassenger, onOpen }: HourDaysProps) {
         <Table.Body>
           {days.map((d) => (
             <Table.Row key={d.date} cursor="pointer" onClick={() => onOpen(d)} data-testid="hour-row">
-              <Table.Cell>{formatDate(d.date)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {formatDate(d.date)}
+                {findingsByDay?.get(d.date) && <DayFindingsMarker findings={findingsByDay.get(d.date)!} />}
+              </Table.Cell>
               <Table.Cell fontVariantNumeric="tabular-nums">{range(d)}</Table.Cell>
               {cols.map(([key, get]) => (
                 <Table.Cell key={key} textAlign="end" fontVariantNumeric="tabular-nums">
@@ -104,7 +111,7 @@ function Figures({ totals, showPassenger }: { totals: DayTotals; showPassenger: 
 }
 
 /** Phones: one card per day, the month's sum on top. */
-export function HourCards({ days, sum, showPassenger, onOpen }: HourDaysProps) {
+export function HourCards({ days, sum, showPassenger, onOpen, findingsByDay }: HourDaysProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="2" data-testid="hour-cards">
@@ -113,27 +120,32 @@ export function HourCards({ days, sum, showPassenger, onOpen }: HourDaysProps) {
         <Figures totals={sum} showPassenger={showPassenger} />
       </Box>
       {days.map((d) => (
-        <Box
-          as="button"
-          key={d.date}
-          textAlign="start"
-          bg="bg"
-          borderWidth="1px"
-          borderColor="border"
-          rounded="md"
-          p="3"
-          onClick={() => onOpen(d)}
-          aria-label={t('worklogs.hours.detailsOf', { date: formatDate(d.date) })}
-          data-testid="hour-row"
-        >
-          <HStack justify="space-between">
-            <Text fontWeight="semibold">{formatDate(d.date)}</Text>
-            <HStack gap="1" color="fg.muted">
-              <Text fontVariantNumeric="tabular-nums">{range(d)}</Text>
-              <LuChevronRight aria-hidden />
+        // The day's findings sit under its button, not in it: a button's content is its name.
+        <Box key={d.date} bg="bg" borderWidth="1px" borderColor="border" rounded="md" data-testid="hour-day">
+          <Box
+            as="button"
+            w="full"
+            textAlign="start"
+            rounded="md"
+            p="3"
+            onClick={() => onOpen(d)}
+            aria-label={t('worklogs.hours.detailsOf', { date: formatDate(d.date) })}
+            data-testid="hour-row"
+          >
+            <HStack justify="space-between">
+              <Text fontWeight="semibold">{formatDate(d.date)}</Text>
+              <HStack gap="1" color="fg.muted">
+                <Text fontVariantNumeric="tabular-nums">{range(d)}</Text>
+                <LuChevronRight aria-hidden />
+              </HStack>
             </HStack>
-          </HStack>
-          <Figures totals={d.totals} showPassenger={showPassenger} />
+            <Figures totals={d.totals} showPassenger={showPassenger} />
+          </Box>
+          {findingsByDay?.get(d.date) && (
+            <Box px="3" pb="3" mt="-1.5">
+              <DayFindingsLines findings={findingsByDay.get(d.date)!} />
+            </Box>
+          )}
         </Box>
       ))}
     </Stack>
