@@ -127,6 +127,8 @@ export const REQUIRES = {
   openAccounting: ['Accounting'],
   manageMonthEnd: ['MonthEndClosing'],
   readOthersArchive: ['Documentation_ViewDocuments'],
+  viewComplianceFindings: ['Accounting_Overview_ViewOther', 'MonthEndClosing', 'Superadmin'],
+  editLegalValues: ['Superadmin'],
 
   // ---------------------------------------------------------------- registrations (spec 2 §2.3, §6)
   readRegistrations: ['Registration'],
