@@ -42,11 +42,12 @@ export function FindingsView({
   const { data, error, refetch } = useComplianceFindingsQuery({ variables: { yearMonth: filter.yearMonth }, fetchPolicy: 'cache-and-network' });
   const all = data?.complianceFindings;
   const employees = useMemo(() => employeesOf(all ?? []), [all]);
-  const rows = useMemo(() => (all ? filterFindings(all, filter) : undefined), [all, filter]);
+  const { rule, employeeId } = filter;
+  const rows = useMemo(() => (all ? filterFindings(all, { rule, employeeId }) : undefined), [all, rule, employeeId]);
   const [acknowledging, setAcknowledging] = useState<Finding | null>(null);
   const [monthText, setMonthText] = useState(filter.yearMonth);
   const [resets, setResets] = useState(0);
-  const filtered = filter.rule != null || filter.employeeId != null;
+  const filtered = rule != null || employeeId != null;
 
   const ruleLabel = (code: string) => {
     const key = ruleKey(code);
