@@ -16,3 +16,4 @@ export * from './compliance/working-time.js';
 export * from './compliance/legal-values.js';
 export * from './compliance/minimum-wage.js';
 export * from './compliance/employment-limits.js';
+export * from './compliance/bundesland.js';

@@ -126,6 +126,10 @@ export const REQUIRES = {
   /** Screen: the accounting routes. */
   openAccounting: ['Accounting'],
   manageMonthEnd: ['MonthEndClosing'],
+  /** The compliance findings and the legal values they compare against (read); acknowledging a finding. */
+  viewComplianceFindings: ['Accounting_Overview_ViewOther', 'MonthEndClosing', SA],
+  /** The legal values are law: only a Superadmin changes them. */
+  editLegalValues: [SA],
   readOthersArchive: ['Documentation_ViewDocuments'],
   viewComplianceFindings: ['Accounting_Overview_ViewOther', 'MonthEndClosing', 'Superadmin'],
   editLegalValues: ['Superadmin'],

@@ -277,6 +277,18 @@ export const msg = {
   monthEndYearMonthInvalid: 'Monat muss im Format JJJJ-MM angegeben werden',
   monthEndReopenOnlyLast: 'Nur der zuletzt abgeschlossene Monat kann wieder geöffnet werden.',
   monthEndClosingNotFound: 'Abschluss nicht gefunden',
+  // Compliance: findings, acknowledgements, legal values.
+  complianceYearMonthInvalid: 'Monat muss im Format JJJJ-MM angegeben werden',
+  complianceReasonRequired: 'Begründung ist erforderlich.',
+  complianceReasonTooLong: (max: number) => `Begründung darf höchstens ${max} Zeichen lang sein.`,
+  minijobProjectionWithoutAmounts: 'Mit diesem Einsatz überschreitet der Verdienst im Monat voraussichtlich die Minijob-Grenze (§ 8 Abs. 1a SGB IV).',
+  complianceFindingNotFound: 'Prüfergebnis nicht gefunden',
+  complianceFindingAcknowledged: 'Das Prüfergebnis ist bereits bestätigt.',
+  legalValueDateInvalid: 'Datum muss im Format JJJJ-MM-TT angegeben werden',
+  legalValueNotPositive: 'Wert muss größer als 0 sein',
+  legalValueNotWhole: 'Wert muss eine ganze Zahl sein',
+  legalValueDuplicateDate: 'Dieses Gültig-ab-Datum kommt in der Tabelle mehrfach vor',
+  legalValueTableEmpty: 'Mindestens ein Eintrag ist erforderlich',
   monthEndFileMissing: 'Die Datei des Abschlusses ist nicht mehr vorhanden.',
   // Payroll documents and the archive (spec 3 §5, §8)
   documentTypeRequired: 'Dokumententyp muss gesetzt sein',

@@ -7,7 +7,8 @@ import { CompetencyResolver } from './modules/employees/competency.resolver.js';
 import { EmployeeResolver } from './modules/employees/employee.resolver.js';
 import { CompanyLocationResolver, MarketAreaCategoryResolver, MarketAreaResolver } from './modules/inventories/company-location.resolver.js';
 import { CustomerResolver } from './modules/customers/customer.resolver.js';
-import { OrderHistoryResolver, OrderResolver } from './modules/orders/order.resolver.js';
+import { ComplianceResolver } from './modules/compliance/compliance.resolver.js';
+import { AssignmentViewResolver, OrderHistoryResolver, OrderResolver } from './modules/orders/order.resolver.js';
 import { PerDiemResolver, WorklogResolver } from './modules/worklogs/worklog.resolver.js';
 import { OrderOperatorResolver, TimeclockResolver } from './modules/timeclock/timeclock.resolver.js';
 import { ClientLogResolver } from './modules/logger/client-log.js';
@@ -35,7 +36,9 @@ export const resolvers = [
   MarketAreaResolver,
   MarketAreaCategoryResolver,
   CustomerResolver,
+  ComplianceResolver,
   OrderResolver,
+  AssignmentViewResolver,
   OrderHistoryResolver,
   WorklogResolver,
   PerDiemResolver,

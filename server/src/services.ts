@@ -8,6 +8,8 @@ import { EmployeeService } from './modules/employees/employee.service.js';
 import { HistoryService } from './modules/employees/history.service.js';
 import { WelcomeService } from './modules/employees/welcome.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { ComplianceService } from './modules/compliance/compliance.service.js';
+import { LegalValuesSettings } from './modules/compliance/legal-values-settings.js';
 import { CustomerService } from './modules/customers/customer.service.js';
 import { InventoriesService } from './modules/inventories/inventories.service.js';
 import { OrderService } from './modules/orders/order.service.js';
@@ -47,6 +49,8 @@ export interface Services {
   log: Logger;
   auth: AuthService;
   settings: SettingsService;
+  compliance: ComplianceService;
+  legalValues: LegalValuesSettings;
   employees: EmployeeService;
   history: HistoryService;
   welcome: WelcomeService;
@@ -89,11 +93,12 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
   const auth = new AuthService(new LoginLimiter(pool, config), pool);
   const settings = new SettingsService(config);
   const files = createFileStore(config);
+  const compliance = new ComplianceService(settings);
   const registrations = new RegistrationService(config, files, new RegistrationCodeLimiter(pool, config), log);
   const archive = new ArchiveService(files);
   const employees = new EmployeeService(settings, auth, registrations, archive);
   const worklogs = new WorklogService(settings);
-  const monthEnd = new MonthEndService(settings, files);
+  const monthEnd = new MonthEndService(settings, files, compliance);
   const summaries = new SummaryService();
   // GET /monthendclosing/download serves the uploaded payroll originals too.
   monthEnd.addFileSource(async (em, _actor, key) => {
@@ -105,6 +110,8 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     log,
     auth,
     settings,
+    compliance,
+    legalValues: new LegalValuesSettings(settings),
     employees,
     history: new HistoryService(employees),
     welcome: new WelcomeService(employees, auth, () => config.APP_URL ?? `http://localhost:${config.PORT}`),
@@ -114,7 +121,7 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     orders: new OrderService(),
     worklogs,
     perDiems: new PerDiemService(worklogs),
-    timeclock: new TimeclockService(settings),
+    timeclock: new TimeclockService(settings, compliance),
     operators: new OperatorService(settings),
     timeControlling: new TimeControllingService(settings),
     files,

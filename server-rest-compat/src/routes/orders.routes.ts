@@ -95,12 +95,20 @@ export function orderRoutes(r: RestRouter): void {
     map: (d) => halList('assignments', d.orderAssignments),
   });
   r.post('/orders/:id/assignEmployee', {
-    document: `mutation($id: Int!, $employeeId: Int, $type: AssignmentType) { assignEmployee(orderId: $id, employeeId: $employeeId, assignmentType: $type) { ${ASSIGNMENT} } }`,
+    document: `mutation($id: Int!, $employeeId: Int, $type: AssignmentType) { assignEmployee(orderId: $id, employeeId: $employeeId, assignmentType: $type) { ${ASSIGNMENT} warnings { employeeId rule severity message } } }`,
     variables: (req) => {
       const b = body(req);
       return { id: idParam(req), employeeId: num(b.id ?? b.employeeId), type: b.assignmentType ?? null };
     },
-    map: (d) => halList('assignments', d.assignEmployee),
+    // The list as ever, and beside it what assigning this employee causes under the compliance rules.
+    map: (d, req) => {
+      const assigned = num(body(req).id ?? body(req).employeeId);
+      const list = d.assignEmployee as { employee: { id: number }; warnings: unknown[] }[];
+      return {
+        ...halList('assignments', list.map(({ warnings: _w, ...a }) => a)),
+        warnings: list.find((a) => a.employee.id === assigned)?.warnings ?? [],
+      };
+    },
   });
   r.post('/orders/:id/unassignEmployee/:employeeId', {
     document: `mutation($id: Int!, $employeeId: Int!) { unassignEmployee(orderId: $id, employeeId: $employeeId) { ${ASSIGNMENT} } }`,

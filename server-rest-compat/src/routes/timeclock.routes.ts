@@ -84,7 +84,7 @@ export function timeclockRoutes(r: RestRouter): void {
   });
   r.post('/timeclock/:orderId/clock', {
     document: `mutation($input: ClockInput!) { clockEmployees(input: $input) {
-      success message totalWorkMinutes validationErrors { path message } actions { clientId employeeId accepted message replay } } }`,
+      success message totalWorkMinutes validationErrors { path message } actions { clientId employeeId accepted message replay } warnings { employeeId rule severity message } } }`,
     root: true,
     variables: (req) => {
       const b = body(req);
@@ -101,8 +101,8 @@ export function timeclockRoutes(r: RestRouter): void {
     },
     // Partial success is 422 with the updated employee list beside the per-employee errors (spec 2 §7, §8).
     map: (d, _req, res: Response, result) => {
-      const { success, message, totalWorkMinutes, validationErrors, actions } = d.clockEmployees;
-      const answer = { message, totalWorkMinutes, employees: result.employees.map(employee), actions };
+      const { success, message, totalWorkMinutes, validationErrors, actions, warnings } = d.clockEmployees;
+      const answer = { message, totalWorkMinutes, employees: result.employees.map(employee), actions, warnings };
       if (success) return answer;
       res.status(422).json({ ...answer, validationErrors });
       return undefined;

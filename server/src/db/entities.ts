@@ -12,6 +12,7 @@ import { OrderOperator } from '../modules/timeclock/operator.entity.js';
 import { AppSetting } from '../modules/settings/app-setting.entity.js';
 import { Registration, RegistrationCode, RegistrationFile } from '../modules/registrations/registration.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
+import { ComplianceAcknowledgement } from '../modules/compliance/compliance-acknowledgement.entity.js';
 import { MonthEndClosing } from '../modules/monthend/month-end-closing.entity.js';
 import { CalendarData } from '../modules/calendar/calendar-data.entity.js';
 import { InventoryConfirmation } from '../modules/confirmations/inventory-confirmation.entity.js';
@@ -48,6 +49,7 @@ export const entities = [
   RegistrationFile,
   AuditEvent,
   MonthEndClosing,
+  ComplianceAcknowledgement,
   PayrollUpload,
   EmployeeDocument,
   UnassignedPayrollPage,

@@ -310,6 +310,14 @@ export const REQUESTS: Record<string, (x: CellCtx) => Req> = {
   'GET /search': () => get('/search?term=Meyer'),
   'DELETE /order-task/{id}': (x) => ({ method: 'DELETE', path: `/order-task/${x.mode === 'allow' ? NOPE : x.f.myTask}` }),
   'GET /statistics/payroll-tax-factors': () => get('/statistics/payroll-tax-factors'),
+  'GET /compliance/findings': (x) => get(`/compliance/findings?yearMonth=${x.f.month}`),
+  'POST /compliance/findings/{id}/acknowledge': (x) => ({
+    method: 'POST',
+    path: '/compliance/findings/ARBZG_RUHEZEIT:1:2000-01-01/acknowledge',
+    body: x.mode === 'allow' ? { yearMonth: x.f.month, reason: '' } : { yearMonth: x.f.month, reason: 'Prüfung der Rechte' },
+  }),
+  'GET /compliance/legal-values': () => get('/compliance/legal-values'),
+  'PUT /compliance/legal-values': (x) => ({ method: 'PUT', path: '/compliance/legal-values', body: x.mode === 'allow' ? { minimumWage: [] } : { shortTermMaxDays: [{ validFrom: '2019-01-01', value: 70 }] } }),
   'GET /live/timeclock': () => ({ method: 'GET', path: '/live/timeclock', stream: true }),
   'PUT /statistics/payroll-tax-factors': (x) => ({ method: 'PUT', path: '/statistics/payroll-tax-factors', body: x.mode === 'allow' ? { FUL: 'kein' } : x.f.taxFactors }),
 };

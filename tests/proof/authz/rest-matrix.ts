@@ -272,6 +272,10 @@ export const REST_MATRIX: readonly RestRow[] = [
   { route: 'DELETE /order-task/{id}', by: TASK_MANAGER, takes: 'record', undocumented: true },
   { route: 'GET /statistics/payroll-tax-factors', by: ['Accounting_Overview_ViewWageAndCosts', SA], undocumented: true, note: 'decided (Statistics): wage data' },
   { route: 'PUT /statistics/payroll-tax-factors', by: ['Accounting_Overview_ViewWageAndCosts', SA], undocumented: true },
+  { route: 'GET /compliance/findings', by: ['Accounting_Overview_ViewOther', 'MonthEndClosing', SA], undocumented: true, note: 'decided (compliance): the findings for the office and the month end' },
+  { route: 'POST /compliance/findings/{id}/acknowledge', by: ['Accounting_Overview_ViewOther', 'MonthEndClosing', SA], undocumented: true, note: 'an unknown finding: 404 behind the right' },
+  { route: 'GET /compliance/legal-values', by: ['Accounting_Overview_ViewOther', 'MonthEndClosing', SA], undocumented: true },
+  { route: 'PUT /compliance/legal-values', by: [SA], undocumented: true, note: 'decided (compliance): the legal values are law, Superadmin only' },
   { route: 'GET /live/timeclock', by: ['Timeclock', SA], undocumented: true, note: 'decided: the event stream of worklog changes for the clocked-in tab (Superadmin) and the timeclock (Timeclock group); a streaming 200, read and aborted (rest-cells stream)' },
 ];
 

@@ -6,7 +6,7 @@ import type { StoredChange } from './audit-event.entity.js';
 import { diffStates } from './audit-mask.js';
 
 /** The records whose every create, update and delete lands in the trail. */
-export const AUDITED_ENTITIES = ['Employee', 'WageEntry', 'EmploymentEntry', 'Worklog', 'PerDiem', 'Order', 'Customer', 'Registration'] as const;
+export const AUDITED_ENTITIES = ['Employee', 'WageEntry', 'EmploymentEntry', 'Worklog', 'PerDiem', 'Order', 'Customer', 'Registration', 'ComplianceAcknowledgement'] as const;
 const AUDITED = new Set<string>(AUDITED_ENTITIES);
 /** Bookkeeping columns that change with every write and say nothing the event does not. */
 const NOISE = new Set(['createdAt', 'updatedAt', 'insertTime', 'insertUser', 'updateTime', 'updateUser', 'version']);

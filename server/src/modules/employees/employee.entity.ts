@@ -67,6 +67,7 @@ export class EmploymentEntry extends HistoryEntry {
 @Index({ properties: ['lastName', 'firstName'] })
 // Global search: trigram index of the folded "first last" (migration Migration20261125180000).
 @Index({ name: 'employee_search_name_trgm', expression: `create index "employee_search_name_trgm" on "employee" using gin ("search_name" gin_trgm_ops) with (fastupdate = off)` })
+@Check({ name: 'employee_short_term_days_elsewhere_range', expression: '"short_term_days_elsewhere" between 0 and 366' })
 @Index({ name: 'employee_search_name_de_trgm', expression: `create index "employee_search_name_de_trgm" on "employee" using gin ("search_name_de" gin_trgm_ops) with (fastupdate = off)` })
 export class Employee {
   [OptionalProps]?:
@@ -83,6 +84,7 @@ export class Employee {
     | 'inventoryBonusEligible'
     | 'isInventoryBonusEligibleSince'
     | 'registrationUuid'
+    | 'shortTermDaysElsewhere'
     | 'createdAt'
     | 'employeeId';
 
@@ -172,6 +174,14 @@ export class Employee {
   @Field(() => String, { nullable: true })
   @Property({ type: 'uuid', nullable: true, unique: true })
   registrationUuid: string | null = null;
+
+  /**
+   * Days of short-term employment with other employers in the current calendar year: SGB IV §8 (1) Nr. 2
+   * counts all short-term employments of a year together against the 70-day limit.
+   */
+  @Field(() => Int, { description: 'Days of short-term employment with other employers this calendar year (SGB IV §8 (1) Nr. 2).' })
+  @Property({ type: 'integer', default: 0 })
+  shortTermDaysElsewhere: number = 0;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

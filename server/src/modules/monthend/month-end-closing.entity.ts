@@ -17,7 +17,7 @@ registerEnumType(PayrollExportProfile, { name: 'PayrollExportProfile', descripti
 @Entity({ tableName: 'month_end_closing' })
 @Index({ name: 'month_end_closing_one_per_month', expression: 'create unique index "month_end_closing_one_per_month" on "month_end_closing" ("year_month") where "reopened_at" is null' })
 export class MonthEndClosing {
-  [OptionalProps]?: 'closedAt' | 'reopenedAt' | 'reopenedBy';
+  [OptionalProps]?: 'closedAt' | 'reopenedAt' | 'reopenedBy' | 'openFindings';
 
   @Field(() => Int) @PrimaryKey({ type: 'integer', autoincrement: true }) id!: number;
   @Field(() => String, { description: 'YYYY-MM' }) @Property({ type: 'string', length: 7 }) yearMonth!: string;
@@ -29,6 +29,9 @@ export class MonthEndClosing {
   fileKey!: string;
   @Field(() => String) @Property({ type: 'string', length: 200 }) closedBy!: string;
   @Field(() => GraphQLDateTimeISO) @Property({ type: 'datetime', defaultRaw: 'now()' }) closedAt: Date = new Date();
+  @Field(() => Int, { nullable: true, description: 'The compliance findings of the month still open (unacknowledged) when it was closed; null for closings before they were counted.' })
+  @Property({ type: 'integer', nullable: true })
+  openFindings: number | null = null;
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 200, nullable: true }) reopenedBy: string | null = null;
   @Field(() => GraphQLDateTimeISO, { nullable: true }) @Property({ type: 'datetime', nullable: true }) reopenedAt: Date | null = null;
 }

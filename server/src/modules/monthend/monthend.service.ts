@@ -8,6 +8,7 @@ import type { FileStore } from '../../files/file-store.js';
 import { msg } from '../../messages.js';
 import { today } from '../../shared-dates.js';
 import { writeAudit } from '../audit/audit.writer.js';
+import type { ComplianceService } from '../compliance/compliance.service.js';
 import { EARLIEST_VALID_FROM, type SettingsService } from '../settings/settings.service.js';
 import { MonthEndClosing } from './month-end-closing.entity.js';
 import { mergePayrollSettings, readPayrollSettings, writePayrollSettings } from './monthend-settings.js';
@@ -53,6 +54,7 @@ export class MonthEndService {
   constructor(
     private readonly settings: SettingsService,
     private readonly files: FileStore,
+    private readonly compliance: ComplianceService,
   ) {
     this.addFileSource((em, _actor, key) => this.closingFile(em, key));
   }
@@ -67,13 +69,15 @@ export class MonthEndService {
     const [evf, settings] = await Promise.all([this.settings.earliestValidFrom(em), readPayrollSettings(em)]);
     const open = monthOf(evf);
     const last = await this.reopenable(em, evf);
+    const nextMonth = monthBounds(open).to < todayIso() ? open : null;
     return {
       profile: settings.profile,
       profileLabel: PROFILE_LABELS[settings.profile],
       earliestValidFrom: evf,
-      nextMonth: monthBounds(open).to < todayIso() ? open : null,
+      nextMonth,
       lastClosedMonth: last?.yearMonth ?? null,
       canReopen: canReopenMonth(actor) && last !== null,
+      openFindings: nextMonth ? await this.compliance.openFindings(em, nextMonth) : 0,
     };
   }
 
@@ -113,10 +117,12 @@ export class MonthEndService {
           consultantNumber: settings.consultantNumber,
           clientNumber: settings.clientNumber,
         });
+        // The count the office confirmed the closing with, kept with the record (read in the closing's transaction).
+        const openFindings = await this.compliance.openFindings(tx, open);
         const key = this.files.newKey();
         await this.files.put(key, file.content);
         written.push(key);
-        const closing = tx.create(MonthEndClosing, { yearMonth: open, profile: settings.profile, fileName: file.fileName, contentType: file.contentType, fileKey: key, closedBy: nameOf(actor) });
+        const closing = tx.create(MonthEndClosing, { yearMonth: open, profile: settings.profile, fileName: file.fileName, contentType: file.contentType, fileKey: key, closedBy: nameOf(actor), openFindings });
         const next = monthBounds(shiftMonth(open, 1)).from;
         await this.settings.set(tx, EARLIEST_VALID_FROM, next);
         await tx.flush();
@@ -128,6 +134,7 @@ export class MonthEndService {
             { field: 'yearMonth', from: null, to: open },
             { field: 'earliestValidFrom', from: evf, to: next },
             { field: 'fileName', from: null, to: file.fileName },
+            { field: 'openFindings', from: null, to: openFindings },
           ],
           actor: { userId: actor.id, username: actor.username },
         });

@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PayrollExportProfile } from './month-end-closing.entity.js';
 
 @ObjectType({ description: 'What the month-end screen shows: the profile, the boundary, the month the next closing closes.' })
@@ -9,6 +9,7 @@ export class MonthEndStatus {
   @Field(() => String, { nullable: true, description: 'YYYY-MM the next closing closes; null when no open month has ended.' }) nextMonth!: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM of the closing a Superadmin may reopen; null if none.' }) lastClosedMonth!: string | null;
   @Field(() => Boolean) canReopen!: boolean;
+  @Field(() => Int, { description: 'Unacknowledged compliance findings of nextMonth (0 when nextMonth is null).' }) openFindings!: number;
 }
 
 @ObjectType()

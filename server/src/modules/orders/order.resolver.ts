@@ -8,6 +8,8 @@ import { User } from '../auth/user.entity.js';
 import { AssignmentType, ChecklistItem, CostCenter, Order, OrderAssignment, OrderHistory, OrderType } from './order.entity.js';
 import { ordersWorkbook } from './order-export.js';
 import { checklistStatus } from './order.policy.js';
+import { redactWarnings, type ComplianceWarningView } from '../compliance/compliance.service.js';
+import { ComplianceWarning } from '../compliance/compliance.types.js';
 import { AssignmentView, CustomerCategory, OrderFilterInput, OrderHistoryPage, OrderInput, OrderPage, OrderPatchInput, PersonRef, ChecklistItemInput } from './order.types.js';
 
 const person = (e: Employee): PersonRef => ({ id: e.id, employeeId: e.id, firstName: e.firstName, lastName: e.lastName });
@@ -36,7 +38,7 @@ export class OrderResolver {
   @Query(() => [AssignmentView])
   async orderAssignments(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number) {
     const order = await ctx.services.orders.get(ctx.em, ctx.user!, orderId);
-    return (await ctx.services.orders.assignments(ctx.em, ctx.user!, orderId)).map((a) => this.view(a, order));
+    return this.views(ctx, await ctx.services.orders.assignments(ctx.em, ctx.user!, orderId), order);
   }
 
   @Authorized()
@@ -107,7 +109,7 @@ export class OrderResolver {
   ) {
     const list = await ctx.services.orders.assign(ctx.em, ctx.user!, orderId, employeeId, assignmentType);
     const order = await ctx.services.orders.get(ctx.em, ctx.user!, orderId);
-    return list.map((a) => this.view(a, order));
+    return this.views(ctx, list, order);
   }
 
   @Authorized()
@@ -115,7 +117,7 @@ export class OrderResolver {
   async unassignEmployee(@Context() ctx: Ctx, @Arg('orderId', () => Int) orderId: number, @Arg('employeeId', () => Int) employeeId: number) {
     const list = await ctx.services.orders.unassign(ctx.em, ctx.user!, orderId, employeeId);
     const order = await ctx.services.orders.get(ctx.em, ctx.user!, orderId);
-    return list.map((a) => this.view(a, order));
+    return this.views(ctx, list, order);
   }
 
   @Authorized()
@@ -143,6 +145,19 @@ export class OrderResolver {
   }
 
   // ------------------------------------------------ derived fields
+
+  /**
+   * The assignments as views whose compliance warnings (for the order's first day and planned start
+   * time) are read once for the whole list, and only when a client asks for them.
+   */
+  private views(ctx: Ctx, list: OrderAssignment[], order: Order): AssignmentView[] {
+    let all: Promise<Map<number, ComplianceWarningView[]>> | null = null;
+    const warnings = () =>
+      (all ??= ctx.services.compliance
+        .warningsFor(ctx.em, list.map((a) => ({ employeeId: a.employee.id, date: order.validFrom, startTime: order.startTime })))
+        .then((m) => new Map([...m].map(([id, w]) => [id, redactWarnings(ctx.user!, w)]))));
+    return list.map((a) => ({ ...this.view(a, order), warningsOf: async () => (await warnings()).get(a.employee.id) ?? [] }));
+  }
 
   private view(a: OrderAssignment, order: Order): AssignmentView {
     return { id: a.id, assignmentType: a.assignmentType, employee: person(a.employee), teamLeader: order.teamLeader?.id === a.employee.id };
@@ -196,6 +211,14 @@ export class OrderResolver {
   async checklistItems(@Root() o: Order): Promise<ChecklistItem[]> {
     if (!o.checklist.isInitialized()) await o.checklist.init();
     return o.checklist.getItems();
+  }
+}
+
+@Resolver(() => AssignmentView)
+export class AssignmentViewResolver {
+  @FieldResolver(() => [ComplianceWarning], { description: 'What assigning this employee to this order causes under the compliance rules (the order\'s first day and start time); warnings, never a refusal.' })
+  warnings(@Root() view: AssignmentView): Promise<ComplianceWarningView[]> | ComplianceWarningView[] {
+    return view.warningsOf ? view.warningsOf() : [];
   }
 }
 

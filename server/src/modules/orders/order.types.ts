@@ -1,3 +1,4 @@
+import type { ComplianceWarningView } from '../compliance/compliance.service.js';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { Paged } from '../../graphql-shared.js';
 import { AssignmentType, Order, OrderHistory, OrderType } from './order.entity.js';
@@ -60,6 +61,8 @@ export class AssignmentView {
   @Field(() => AssignmentType) assignmentType!: AssignmentType;
   @Field(() => PersonRef) employee!: PersonRef;
   @Field(() => Boolean, { description: 'This employee leads the order.' }) teamLeader!: boolean;
+  /** The list's compliance warnings, read once for all its employees when the field is asked for (resolved by AssignmentViewResolver). */
+  warningsOf?: () => Promise<ComplianceWarningView[]>;
 }
 
 @ObjectType()

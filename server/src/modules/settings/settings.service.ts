@@ -1,10 +1,39 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_LEGAL_VALUES, type DatedTable, type LegalValues } from '@inv/domain';
 import type { Config } from '../../config.js';
 import { firstOfPreviousMonth } from '../../shared-dates.js';
 import { AppSetting } from './app-setting.entity.js';
 import type { Defaults } from './settings.types.js';
 
 export const EARLIEST_VALID_FROM = 'earliestValidFrom';
+/** The dated legal values of the compliance rules, one JSON row in the domain's shape (cents, minutes). */
+export const LEGAL_VALUES = 'complianceLegalValues';
+
+const LEGAL_VALUE_TABLES = ['minimumWageCents', 'minijobLimitCents', 'shortTermMaxDays', 'shortTermWarningDays', 'workingStudentWeekMinutes'] as const;
+
+/**
+ * The legal values from the stored JSON: each table stored replaces the default one, a table never
+ * stored (or stored unreadable) is the law's default, so the values shipped with a release hold until a
+ * Superadmin changes them.
+ */
+export function legalValuesOf(stored: string | null | undefined): LegalValues {
+  let parsed: Record<string, unknown> = {};
+  try {
+    const value: unknown = stored ? JSON.parse(stored) : {};
+    if (value && typeof value === 'object') parsed = value as Record<string, unknown>;
+  } catch {
+    parsed = {};
+  }
+  const table = (name: (typeof LEGAL_VALUE_TABLES)[number]): DatedTable<number> => {
+    const list = parsed[name];
+    const valid =
+      Array.isArray(list) &&
+      list.length > 0 &&
+      list.every((e: unknown) => !!e && typeof (e as { validFrom?: unknown }).validFrom === 'string' && typeof (e as { value?: unknown }).value === 'number');
+    return valid ? (list as DatedTable<number>) : DEFAULT_LEGAL_VALUES[name];
+  };
+  return Object.fromEntries(LEGAL_VALUE_TABLES.map((name) => [name, table(name)])) as unknown as LegalValues;
+}
 
 /**
  * The stored month-closing boundary as a scalar subquery (null when none is stored), for a caller that
@@ -35,6 +64,11 @@ export class SettingsService {
   /** The boundary from the stored value (null: none stored yet) — the one place of the fallback rule. */
   earliestValidFromOf(stored: string | null | undefined): string {
     return stored ?? firstOfPreviousMonth();
+  }
+
+  /** The legal values of the compliance rules (cents and minutes, the domain's shape); the law's defaults when none are stored. */
+  async legalValues(em: EntityManager): Promise<LegalValues> {
+    return legalValuesOf(await this.get(em, LEGAL_VALUES));
   }
 
   async defaults(em: EntityManager): Promise<Defaults> {

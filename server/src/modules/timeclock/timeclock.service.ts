@@ -10,6 +10,7 @@ import { withRawClient, type RawClient, type Statement } from '../../db/raw-sql.
 import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { redactWarnings, type ComplianceService, type ComplianceWarningView } from '../compliance/compliance.service.js';
 import { nextDay, previousDay, TIME } from '@inv/domain';
 import { Worklog } from '../worklogs/worklog.entity.js';
 import { isHiddenFrom, isOverlapViolation } from '../worklogs/worklog.service.js';
@@ -52,7 +53,10 @@ const STEP = 'clock_step';
  * one is applied under its own savepoint, so a refused employee does not undo the others.
  */
 export class TimeclockService {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly compliance: ComplianceService | null = null,
+  ) {}
 
   /**
    * Now in Berlin: the clock's default time, its "in the future" limit, today's list and who counts as
@@ -140,6 +144,34 @@ export class TimeclockService {
    * savepoint's rollback), so a replay answers exactly the first answer.
    */
   async clock(em: EntityManager, actor: CurrentUser, input: ClockInput): Promise<ClockResult> {
+    const result = await this.clockSteps(em, actor, input);
+    return { ...result, warnings: redactWarnings(actor, await this.clockInWarnings(em, input, result)) };
+  }
+
+  /**
+   * What the accepted clock-ins cause under the compliance rules (rest time, a minor at night, the
+   * minijob month, the short-term days): warnings on the employee, never a refusal. One read for all
+   * employees of the request, after the commit (the new entries are still open, so they are no shift yet).
+   */
+  private async clockInWarnings(em: EntityManager, input: ClockInput, result: Omit<ClockResult, 'warnings'>): Promise<ComplianceWarningView[]> {
+    if (!this.compliance) return [];
+    const now = this.now();
+    const date = blank(input.date) ? now.toISODate()! : input.date!;
+    const time = blank(input.time) ? now.toFormat('HH:mm') : input.time!;
+    const refused = new Set(result.validationErrors.map((e) => e.path));
+    const replayed = new Set(result.actions.filter((a) => a.replay || !a.accepted).map((a) => a.clientId));
+    const ins = (input.employees ?? []).filter(
+      (s) => s.clockingAction === ClockingAction.IN && !refused.has(`employees.${s.employeeId}`) && !(s.clientId != null && replayed.has(s.clientId)),
+    );
+    if (ins.length === 0 || !isIsoDate(date) || !TIME.test(time)) return [];
+    const warnings = await this.compliance.warningsFor(
+      em,
+      ins.map((s) => ({ employeeId: s.employeeId!, date, startTime: time })),
+    );
+    return [...warnings.values()].flat();
+  }
+
+  private async clockSteps(em: EntityManager, actor: CurrentUser, input: ClockInput): Promise<Omit<ClockResult, 'warnings'>> {
     if (!policy.canClock(actor)) throw new ForbiddenError();
     const now = this.now();
     const today = now.toISODate()!;

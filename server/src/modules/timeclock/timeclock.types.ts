@@ -2,6 +2,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { AssignmentType, Order } from '../orders/order.entity.js';
 import { PersonRef } from '../orders/order.types.js';
+import { ComplianceWarning } from '../compliance/compliance.types.js';
 import { Worklog, WorklogType } from '../worklogs/worklog.entity.js';
 import { ClockingAction, TimeclockStatus } from './clock-rules.js';
 import type { CrewWorklog } from './timeclock.reads.js';
@@ -80,6 +81,8 @@ export class ClockResult {
   @Field(() => Int) totalWorkMinutes!: number;
   @Field(() => [ClockActionResult], { description: 'The outcome of every employee action that carried a clientId, in request order.' })
   actions!: ClockActionResult[];
+  @Field(() => [ComplianceWarning], { description: 'Warnings the accepted clock-ins cause (rest time, a minor at night or on a Sunday, the minijob month, the short-term days).' })
+  warnings!: ComplianceWarning[];
 }
 
 @InputType()
