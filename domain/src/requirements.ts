@@ -131,8 +131,6 @@ export const REQUIRES = {
   /** The legal values are law: only a Superadmin changes them. */
   editLegalValues: [SA],
   readOthersArchive: ['Documentation_ViewDocuments'],
-  viewComplianceFindings: ['Accounting_Overview_ViewOther', 'MonthEndClosing', 'Superadmin'],
-  editLegalValues: ['Superadmin'],
 
   // ---------------------------------------------------------------- registrations (spec 2 §2.3, §6)
   readRegistrations: ['Registration'],
