@@ -7,7 +7,6 @@ import { AcknowledgeDialog } from './acknowledge-dialog';
 import '../texts';
 
 const finding: ComplianceFindingFieldsFragment = {
-  __typename: 'ComplianceFinding',
   id: 'ARBZG_RUHEZEIT:7:2026-11-03',
   rule: 'ARBZG_RUHEZEIT',
   severity: 'VIOLATION',
