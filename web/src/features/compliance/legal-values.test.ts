@@ -45,8 +45,8 @@ describe('legal values form', () => {
     });
   });
 
-  it('refuses a negative value', () => {
-    const draft = { ...draftOf(view), minijobLimit: [{ key: 'x', validFrom: '01.01.2026', value: '-1' }] };
-    expect(validateDraft(draft)).toEqual({ 'minijobLimit.0.value': 'compliance.legal.valueInvalid' });
+  it('refuses a value of 0 or below, as the server does', () => {
+    const draft = { ...draftOf(view), minijobLimit: [{ key: 'x', validFrom: '01.01.2026', value: '-1' }], minimumWage: [{ key: 'y', validFrom: '01.01.2026', value: '0' }] };
+    expect(validateDraft(draft)).toEqual({ 'minijobLimit.0.value': 'compliance.legal.valueInvalid', 'minimumWage.0.value': 'compliance.legal.valueInvalid' });
   });
 });

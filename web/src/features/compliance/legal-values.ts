@@ -40,7 +40,7 @@ export function isoDay(text: string): string | null {
 /** Field errors keyed like the server's paths ("minimumWage.1.validFrom"), values are text keys. */
 export type DraftErrors = Record<string, string>;
 
-/** What the page can tell before sending: dates, numbers, a date twice in one table, an empty table. */
+/** What the page can tell before sending (as the server checks it): real days, values above 0, a date twice in one table, an empty table. */
 export function validateDraft(draft: LegalDraft): DraftErrors {
   const errors: DraftErrors = {};
   for (const table of TABLES) {
@@ -53,7 +53,7 @@ export function validateDraft(draft: LegalDraft): DraftErrors {
       else if (seen.has(day)) errors[`${table}.${i}.validFrom`] = 'compliance.legal.dateTwice';
       else seen.add(day);
       const value = parseDecimal(r.value);
-      if (value === null || !Number.isFinite(value) || value < 0 || (isWhole(table) && !Number.isInteger(value))) errors[`${table}.${i}.value`] = 'compliance.legal.valueInvalid';
+      if (value === null || !Number.isFinite(value) || value <= 0 || (isWhole(table) && !Number.isInteger(value))) errors[`${table}.${i}.value`] = 'compliance.legal.valueInvalid';
     });
   }
   return errors;

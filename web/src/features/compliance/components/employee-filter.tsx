@@ -29,7 +29,6 @@ export function EmployeeFilter({ options, value, onChange }: { options: readonly
         onChange(id ? Number(id) : null);
       }}
       openOnClick
-      size="sm"
       w={{ base: 'full', md: '64' }}
       data-testid="compliance-filter-employee"
     >

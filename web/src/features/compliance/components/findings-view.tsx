@@ -119,7 +119,7 @@ export function FindingsView({
         </Box>
         <Field.Root w={{ base: 'full', md: '64' }}>
           <Field.Label>{t('compliance.filters.rule')}</Field.Label>
-          <NativeSelect.Root size="sm" bg="bg">
+          <NativeSelect.Root bg="bg">
             <NativeSelect.Field value={filter.rule ?? ''} onChange={(e) => onFilter({ rule: e.currentTarget.value || null })} data-testid="compliance-filter-rule">
               <option value="">{t('compliance.filters.allRules')}</option>
               {RULES.map((r) => (

@@ -94,10 +94,13 @@ export function LegalValuesSection({ canEdit }: { canEdit: boolean }) {
               {draft[table].map((row, i) => {
                 const dateError = message(`${table}.${i}.validFrom`);
                 const valueError = message(`${table}.${i}.value`);
+                // Only the first row shows the column labels (the others keep them for screen readers).
                 return (
                   <HStack key={row.key} align="start" gap="2" data-testid="legal-row">
                     <Field.Root invalid={!!dateError} flex="1" readOnly={!canEdit}>
-                      <Field.Label fontSize="xs">{t('compliance.legal.validFrom')}</Field.Label>
+                      <Field.Label fontSize="xs" srOnly={i > 0}>
+                        {t('compliance.legal.validFrom')}
+                      </Field.Label>
                       <Input
                         size="sm"
                         inputMode="numeric"
@@ -109,12 +112,14 @@ export function LegalValuesSection({ canEdit }: { canEdit: boolean }) {
                       {dateError && <Field.ErrorText>{dateError}</Field.ErrorText>}
                     </Field.Root>
                     <Field.Root invalid={!!valueError} flex="1" readOnly={!canEdit}>
-                      <Field.Label fontSize="xs">{t('compliance.legal.value')}</Field.Label>
+                      <Field.Label fontSize="xs" srOnly={i > 0}>
+                        {t('compliance.legal.value')}
+                      </Field.Label>
                       <Input size="sm" inputMode="decimal" value={row.value} onChange={(e) => setRow(table, i, { value: e.currentTarget.value })} data-testid="legal-value" />
                       {valueError && <Field.ErrorText>{valueError}</Field.ErrorText>}
                     </Field.Root>
                     {canEdit && (
-                      <Box pt="5">
+                      <Box pt={i === 0 ? '5' : '0'}>
                         <IconButton
                           size="sm"
                           variant="ghost"
