@@ -200,11 +200,12 @@ function EmployeeLookup({ orderId, type, refetchQueries }: { orderId: number; ty
       const { data: answer } = await assign({ variables: { orderId, employeeId, assignmentType: type } });
       // What the assignment would cause under the compliance rules: said, not refused (the office decides).
       const assigned = answer?.assignEmployee.find((a) => a.employee.id === employeeId);
+      notify.success(t('orders.assignments.added'));
       if (assigned?.warnings.length) {
         notify.warning(t('orders.assignments.addedWithWarnings', { name: `${assigned.employee.firstName} ${assigned.employee.lastName}` }), {
           description: assigned.warnings.map((w) => w.message).join('\n'),
         });
-      } else notify.success(t('orders.assignments.added'));
+      }
       setText('');
       setTerm('');
     } catch (err) {
