@@ -47,7 +47,7 @@ export function clockChange(date: string): 'FORWARD' | 'BACK' | null {
  * (summer time) and everything from 03:00 lies an hour later (a span 00:00–06:00 is 420 minutes).
  */
 export function elapsedAt(date: string, wall: number): number {
-  const change = clockChange(date);
+  const change = dayOf(date).change;
   if (change === 'FORWARD') return wall < 120 ? wall : wall < 180 ? 120 : wall - 60;
   if (change === 'BACK') return wall < 180 ? wall : wall + 60;
   return wall;
@@ -79,13 +79,31 @@ function midnightOffset(date: string): number {
  * days (22:00–24:00 on one day and 00:00 on the next meet), so shifts across midnight are one timeline.
  */
 export function instantOf(date: string, wall: number): number {
-  return epochDay(date) * DAY_MINUTES + elapsedAt(date, wall) - midnightOffset(date);
+  return dayStart(date) + elapsedAt(date, wall);
 }
+
+/**
+ * A day's clock change and the instant of its local midnight, kept per date: every wall time of a day
+ * shares them, and the compliance checks of a month ask for them about a million times over a few
+ * hundred dates (the date arithmetic behind them was most of their time). Bounded, so a long-running
+ * process does not grow it.
+ */
+const days = new Map<string, { change: 'FORWARD' | 'BACK' | null; start: number }>();
+function dayOf(date: string): { change: 'FORWARD' | 'BACK' | null; start: number } {
+  let day = days.get(date);
+  if (day === undefined) {
+    day = { change: clockChange(date), start: epochDay(date) * DAY_MINUTES - midnightOffset(date) };
+    if (days.size >= 10_000) days.clear();
+    days.set(date, day);
+  }
+  return day;
+}
+const dayStart = (date: string) => dayOf(date).start;
 
 /** The wall time (minutes, 0–1440) on `date` of an instant lying on that day (see instantOf). */
 export function wallOf(date: string, instant: number): number {
-  const elapsed = instant - epochDay(date) * DAY_MINUTES + midnightOffset(date);
-  const change = clockChange(date);
+  const elapsed = instant - dayStart(date);
+  const change = dayOf(date).change;
   if (change === 'FORWARD') return elapsed < 120 ? elapsed : elapsed + 60;
   // The repeated hour's second pass has no wall time of its own here: it is read as 03:00.
   if (change === 'BACK') return elapsed < 180 ? elapsed : elapsed < 240 ? 180 : elapsed - 60;

@@ -21,6 +21,7 @@ const BENCHMARKS = [
   { key: 'employee-list', script: 'tests/bench/employee-list.mjs', env: { REQUESTS: '150' }, timeout: 90 },
   { key: 'order-list', script: 'tests/bench/order-list.mjs', env: { RUNS: '20' }, timeout: 90 },
   { key: 'worklog-volume', script: 'tests/bench/worklog-volume.mjs', env: { REQUESTS: '30' }, timeout: 240 },
+  { key: 'compliance-findings', script: 'tests/bench/compliance-findings.mjs', env: { REQUESTS: '10' }, timeout: 240 },
   { key: 'clock', script: 'tests/load/clock.mjs', env: { DURATION_S: '15' }, timeout: 120 },
 ];
 

@@ -78,6 +78,7 @@ const REVIEWED_NOT_GATED: Record<string, string> = {
   'Order.costCenter': 'same',
   'Order.costCenterId': 'same',
   'EmployeeDefaults.inventoryBonusEligible': 'the default of a new employee, no one’s data',
+  'LegalValuesView.minimumWage': 'the statutory minimum wage (MiLoG), public law, no one’s data',
   'EmployeeDefaults.wageType': 'same',
   'EmployeeDefaults.wageValidFrom': 'same',
   'PayrollExportSettings.wageTypes': 'wage type numbers of the payroll export (configuration, MonthEndClosing)',

@@ -61,6 +61,7 @@ const OPERATORS_VIEW = ['Order_Overview_EditOrders', 'Timeclock', SA];
 const OPERATORS_EDIT = ['Order_Overview_EditOrders', 'Timeclock_Clocking', SA];
 const REGISTRATION = ['Registration'];
 const MONTH_END = ['MonthEndClosing'];
+const COMPLIANCE = ['Accounting_Overview_ViewOther', 'MonthEndClosing', SA]; // decided: the office and the month end see the findings
 const STATISTIC = ['Statistic', SA];
 const MONEY = ['Accounting_Overview_ViewWageAndCosts'];
 const TASK_MANAGER = ['Inventory_ViewTasksManager', SA];
@@ -213,6 +214,10 @@ export const GQL_MATRIX: readonly GqlRow[] = [
 
   // ------------------------------------------------------------------ month end and archive (spec 3 §2.9, §2.10)
   { op: 'Query.monthEndStatus', need: MONTH_END },
+  { op: 'Query.complianceFindings', need: COMPLIANCE, anyEmployee: 'a filter of the findings list' },
+  { op: 'Mutation.acknowledgeComplianceFinding', need: COMPLIANCE },
+  { op: 'Query.legalValues', need: COMPLIANCE },
+  { op: 'Mutation.updateLegalValues', need: [SA], note: 'decided: the legal values are law, Superadmin only' },
   { op: 'Query.monthEndClosings', need: MONTH_END },
   { op: 'Query.payrollExportSettings', need: MONTH_END },
   { op: 'Query.monthEndFile', need: MONTH_END },

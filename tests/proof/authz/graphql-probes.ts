@@ -260,6 +260,9 @@ export const ARGS: Record<string, ArgFn> = {
   'Mutation.deleteRegistration': (x) => ({ uuid: x.real ? x.f.registrationUuid : NO_UUID }),
   // month end and archive
   'Query.monthEndFile': (x) => ({ key: x.f.monthEndFileKey }),
+  'Query.complianceFindings': (x) => ({ yearMonth: x.real ? '2026-11' : '2000-13' }),
+  'Mutation.acknowledgeComplianceFinding': (x) => ({ id: 'ARBZG_RUHEZEIT:1:2000-01-01', yearMonth: '2000-01', reason: x.real ? 'Prüfung der Rechte' : '' }),
+  'Mutation.updateLegalValues': (x) => ({ input: x.real ? { shortTermMaxDays: [{ validFrom: '2019-01-01', value: 70 }] } : { minimumWage: [] } }),
   'Mutation.closeMonth': (x) => ({ yearMonth: x.real ? null : '2000-13' }),
   'Mutation.reopenMonth': (x) => ({ yearMonth: x.real ? x.f.yearMonth : '2000-13' }),
   'Mutation.updatePayrollExportSettings': (x) => ({ input: x.real ? {} : { consultantNumber: 'x' } }),

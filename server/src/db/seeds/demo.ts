@@ -7,6 +7,7 @@ import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedDemoCalendar } from './demo-calendar.js';
 import { seedDemoWorklogs } from './demo-worklogs.js';
+import { seedDemoCompliance } from './demo-compliance.js';
 import { seedDemoTimeclock } from './demo-timeclock.js';
 import { seedDemoTasks } from './demo-tasks.js';
 import { seedDemoStatistics } from './demo-statistics.js';
@@ -26,6 +27,7 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
     await seedDemoOrders(tx);
     await seedDemoCalendar(tx);
     await seedDemoWorklogs(tx);
+    employees.push(...(await seedDemoCompliance(tx, locations)));
     await seedDemoTimeclock(tx);
     await seedDemoTasks(tx);
     await seedDemoStatistics(tx);

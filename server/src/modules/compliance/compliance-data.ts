@@ -14,8 +14,6 @@ export interface EntryRow {
   type: 'WORK' | 'PAUSE' | 'TRAVEL' | 'PASSENGER';
   automatic: boolean;
   zip: string;
-  /** Net minutes of the entry (the view worklog_minutes: work less the pauses inside it). */
-  minutes: number;
 }
 export interface EmployeeRow {
   id: number;
@@ -82,15 +80,15 @@ export interface DataScope {
 const dateText = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 /** The statements of one read, in the order of ComplianceData's fields. */
-function statements(s: DataScope): string[] {
+export function complianceStatements(s: DataScope): string[] {
   const only = (column: string) => (s.employeeIds ? `and ${column} = any(${intArrayLiteral(s.employeeIds)}::int[])` : '');
   const people = s.employeeIds
     ? `select unnest(${intArrayLiteral(s.employeeIds)}::int[]) as id`
     : `select distinct employee_id as id from worklog where date between ${literal(s.from)} and ${literal(s.to)}`;
   return [
-    `select v.employee_id, ${dateText('v.date')} as date, v.start, v."end", v.worklog_type as type, w.automatic, o.zip, v.minutes
-       from worklog_minutes v join worklog w on w.id = v.id join orders o on o.id = v.order_id
-      where v.date between ${literal(s.from)} and ${literal(s.to)} and v."end" is not null ${only('v.employee_id')}`,
+    `select w.employee_id, ${dateText('w.date')} as date, w.start, w."end", w.worklog_type as type, w.automatic, o.zip
+       from worklog w join orders o on o.id = w.order_id
+      where w.date between ${literal(s.from)} and ${literal(s.to)} and w."end" is not null ${only('w.employee_id')}`,
     `select e.id, e.first_name, e.last_name, ${dateText('e.birthdate')} as birthdate, e.short_term_days_elsewhere
        from employee e where e.id in (${people})`,
     `select x.employee_id, ${dateText('x.valid_from')} as valid_from, ${dateText('x.valid_to')} as valid_to, x.wage, x.wage_type
@@ -114,7 +112,7 @@ function statements(s: DataScope): string[] {
 
 /** Everything the rules of `scope` need, in one round trip. */
 export async function loadComplianceData(em: EntityManager, scope: DataScope): Promise<ComplianceData> {
-  const [entries, employees, wages, employments, monthMinutes, shortTermDays, acknowledgements] = await withRawClient(em, (db) => db.run(statements(scope)));
+  const [entries, employees, wages, employments, monthMinutes, shortTermDays, acknowledgements] = await withRawClient(em, (db) => db.run(complianceStatements(scope)));
   return {
     entries: entries.rows as EntryRow[],
     employees: employees.rows as EmployeeRow[],

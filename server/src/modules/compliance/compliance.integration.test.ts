@@ -292,3 +292,24 @@ describe('month end', () => {
     expect(closings.find((c: any) => c.yearMonth === OCT && c.reopenedAt === null)).toMatchObject({ openFindings: open - 1 });
   });
 });
+
+describe('demo data', () => {
+  it('holds one case of each rule the office should see (employees 2901–2908), in the current month or, early in a month, the previous one', async () => {
+    const now = DateTime.now().setZone('Europe/Berlin');
+    const months = [now.toFormat('yyyy-MM'), now.minus({ months: 1 }).toFormat('yyyy-MM')];
+    let month = months[0];
+    if ((await findings(2901, month)).length === 0) month = months[1];
+    const expected: [number, string][] = [
+      [2901, 'MINIJOB_MONATSGRENZE'],
+      [2902, 'KURZFRISTIG_70_TAGE'],
+      [2903, 'ARBZG_HOECHSTARBEITSZEIT'],
+      [2904, 'ARBZG_RUHEZEIT'],
+      [2905, 'JUGENDSCHUTZ'],
+      [2906, 'MINDESTLOHN'],
+      [2907, 'ARBZG_SONNTAG'],
+    ];
+    for (const [e, rule] of expected) expect({ e, rules: await rules(e, month) }).toEqual({ e, rules: expect.arrayContaining([rule]) });
+    // The Saxon holiday exists where the month has one (Buß- und Bettag in November).
+    if (month.endsWith('-11')) expect(await rules(2908, month)).toContain('ARBZG_FEIERTAG');
+  });
+});

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   can,
   currentEntry,
+  dayTotals,
   isMinorOn,
   minijobMonthFinding,
   minijobYearFinding,
@@ -346,9 +347,14 @@ export class ComplianceService {
   }
 }
 
-/** Net work minutes per calendar day of one employee's entries (MiLoG counts the hours worked). */
+/** Net work minutes per calendar day of one employee's entries (MiLoG counts the hours worked): the domain's day totals. */
 function workedDays(entries: readonly EntryRow[]): WorkedDay[] {
-  const byDate = new Map<string, number>();
-  for (const e of entries) if (e.type === 'WORK') byDate.set(e.date, (byDate.get(e.date) ?? 0) + Number(e.minutes));
-  return [...byDate].map(([date, minutes]) => ({ date, minutes }));
+  const byDate = new Map<string, { worklogType: EntryRow['type']; start: string; end: string }[]>();
+  for (const e of entries) {
+    const list = byDate.get(e.date);
+    const span = { worklogType: e.type, start: e.start, end: e.end };
+    if (list) list.push(span);
+    else byDate.set(e.date, [span]);
+  }
+  return [...byDate].map(([date, spans]) => ({ date, minutes: dayTotals(date, spans).minutesWork })).filter((d) => d.minutes > 0);
 }
