@@ -67,6 +67,11 @@ test('the office closes the oldest ended month and downloads the payroll file; a
     const confirm = page.getByTestId('dialog-confirm');
     await expect(confirm).toContainText(`${germanMonth(month)} abschließen`);
     await expect(confirm).toContainText(`Die ${profile} Datei für ${germanMonth(month)} wird erzeugt und der Monat abgeschlossen.`);
+    // The open compliance findings of the month: named on the card and in the confirmation.
+    const open = Number(await card.getByTestId('monthend-findings').getAttribute('data-count'));
+    if (open > 1) await expect(confirm).toContainText(`Für ${germanMonth(month)} sind noch ${open} offene Prüfungsbefunde nicht bestätigt.`);
+    else if (open === 1) await expect(confirm).toContainText(`Für ${germanMonth(month)} ist noch 1 offener Prüfungsbefund nicht bestätigt.`);
+    else await expect(confirm).not.toContainText('Prüfungsbefund');
     await shot(page, 'monthend-confirm');
     await confirm.getByRole('button', { name: 'Abbrechen' }).click();
     expect((await status(admin)).nextMonth).toBe(month);
@@ -92,6 +97,8 @@ test('the office closes the oldest ended month and downloads the payroll file; a
     await expect(row).toContainText(germanMonth(month));
     // Who closed it: the office user's name (Thomas Becker is the demo user buero).
     await expect(row).toContainText('Thomas Becker');
+    // The closing keeps the number of findings that were still open.
+    if (open > 0) await expect(row.getByTestId('monthend-document-findings')).toHaveText(`beim Abschluss ${open} ${open === 1 ? 'offener Prüfungsbefund' : 'offene Prüfungsbefunde'}`);
     const again = page.waitForEvent('download');
     await row.getByTestId('monthend-document-download').click();
     const second = await again;

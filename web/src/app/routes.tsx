@@ -46,6 +46,7 @@ const Search = lazyPage(() => import('@/features/search/search.page'));
 const Statistics = lazyPage(() => import('@/features/statistics/statistics.page'));
 const OrderStatistic = lazyPage(() => import('@/features/statistics/order-statistic/order-statistic.page'));
 const AuditLog = lazyPage(() => import('@/features/audit/audit-log.page'));
+const Compliance = lazyPage(() => import('@/features/compliance/compliance.page'));
 
 const CUSTOMER = 'openCustomers';
 const ACCOUNTING = 'openAccounting';
@@ -147,6 +148,7 @@ export const ROUTES: readonly AppRoute[] = [
   r({ id: 'orderPerDiemsDay', path: '/orders/:orderId/perdiems/:date', titleKey: 'orderPerDiemsDay', requires: ORDER, Page: Orders }),
 
   r({ id: 'monthEndClosing', path: '/monthendclosing', titleKey: 'monthEndClosing', requires: 'manageMonthEnd', Page: MonthEndClosing }),
+  r({ id: 'compliance', path: '/compliance', titleKey: 'compliance', requires: 'viewComplianceFindings', Page: Compliance }),
 
   r({ id: 'rights', path: '/rights', titleKey: 'rights', requires: RIGHTS, Page: Rights }),
   r({ id: 'rightsUsers', path: '/rights/users', titleKey: 'rightsUsers', requires: RIGHTS, Page: RightsUsers }),

@@ -7,6 +7,7 @@ import type archive from './de/archive.json';
 import type audit from './de/audit.json';
 import type auth from './de/auth.json';
 import type common from './de/common.json';
+import type compliance from './de/compliance.json';
 import type confirmations from './de/confirmations.json';
 import type statistics from './de/statistics.json';
 import type customers from './de/customers.json';
@@ -38,6 +39,7 @@ export interface De {
   audit: typeof audit;
   auth: typeof auth;
   common: typeof common;
+  compliance: typeof compliance;
   confirmations: typeof confirmations;
   statistics: typeof statistics;
   customers: typeof customers;

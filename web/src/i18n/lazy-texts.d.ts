@@ -20,6 +20,7 @@ declare module 'virtual:i18n-de' {
   export const rights: De['rights'];
   export const search: De['search'];
   export const forms: De['forms'];
+  export const compliance: De['compliance'];
 }
 
 declare module 'virtual:i18n-de-eager' {

@@ -8,6 +8,7 @@ export const PATHS = {
   timeclock: '/timeclock',
   search: '/search',
   hourOverview: (employeeId: number) => `/houroverview/${employeeId}`,
+  compliance: '/compliance',
 } as const;
 
 /** Shared by request timeouts and the loading dialog (spec 1 §8: forced to a timeout error after 30 s). */

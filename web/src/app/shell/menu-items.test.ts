@@ -21,6 +21,7 @@ const EXPECTED: Record<DemoUser, string[]> = {
     'orders',
     'timeControlling',
     'monthEndClosing',
+    'compliance',
     'statistics',
     'registrations',
     'rights',
@@ -28,7 +29,7 @@ const EXPECTED: Record<DemoUser, string[]> = {
     'documents',
     ...FORMS,
   ],
-  buero: ['hourOverview', 'customers', 'employees', 'accounting', 'orders', 'monthEndClosing', 'statistics', 'registrations', 'documents', ...FORMS],
+  buero: ['hourOverview', 'customers', 'employees', 'accounting', 'orders', 'monthEndClosing', 'compliance', 'statistics', 'registrations', 'documents', ...FORMS],
   teamleiter: ['timeclock', 'hourOverview', 'inventories', 'orders', 'documents', ...FORMS],
   mitarbeiter: ['hourOverview', 'inventories', 'documents', ...FORMS],
 };

@@ -1,4 +1,4 @@
-import { type AuthorityRequirement, hasAuthority } from '@inv/domain';
+import { type Ability, type AuthorityRequirement, hasAuthority } from '@inv/domain';
 import { PATHS } from '@/shared/paths';
 import { can } from '@/shared/session/abilities';
 import type { Auth } from '@/shared/session/auth';
@@ -13,6 +13,7 @@ export type NavKey =
   | 'orders'
   | 'timeControlling'
   | 'monthEndClosing'
+  | 'compliance'
   | 'statistics'
   | 'registrations'
   | 'rights'
@@ -43,6 +44,8 @@ interface Entry {
   key: NavKey;
   /** Authority group filtering the entry; null: everyone. */
   group: AuthorityRequirement | null;
+  /** A named requirement the entry needs besides (or instead of) the group. */
+  ability?: Ability;
   to: (auth: MenuAuth, urls: FormUrls) => string | null;
   external?: boolean;
   webOnly?: boolean;
@@ -66,6 +69,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'orders', group: 'Order', to: () => '/v2/orders' },
   { key: 'timeControlling', group: 'Superadmin', to: () => '/timecontrolling' },
   { key: 'monthEndClosing', group: 'MonthEndClosing', to: () => '/monthendclosing', webOnly: true },
+  { key: 'compliance', group: null, ability: 'viewComplianceFindings', to: () => PATHS.compliance },
   { key: 'statistics', group: 'Statistic', to: () => '/statistic', webOnly: true },
   { key: 'registrations', group: 'Registration', to: () => '/registrations', webOnly: true },
   { key: 'rights', group: 'Authorization', to: () => '/rights', webOnly: true },
@@ -79,7 +83,7 @@ const ENTRIES: readonly Entry[] = [
 /** The side menu for a user: entries filtered by authority group; links without a target are left out. */
 export function menuItems(auth: MenuAuth, urls: FormUrls): MenuItem[] {
   return ENTRIES.flatMap((e) => {
-    if (!hasAuthority(auth.authorities, e.group)) return [];
+    if (!hasAuthority(auth.authorities, e.group) || (e.ability && !can(auth.abilities, e.ability))) return [];
     const to = e.to(auth, urls);
     return to ? [{ key: e.key, to, external: Boolean(e.external), webOnly: Boolean(e.webOnly) }] : [];
   });

@@ -13,6 +13,7 @@ const closing = (id: number, yearMonth: string, closedAt: string, patch: Partial
   closedAt,
   reopenedBy: null,
   reopenedAt: null,
+  openFindings: null,
   ...patch,
 });
 const upload = (id: number, yearMonth: string, uploadedAt: string): PayrollUploadFieldsFragment => ({
@@ -37,6 +38,14 @@ describe('mergeDocuments', () => {
     expect(rows.map((r) => r.rowKey)).toEqual(['upload-2', 'closing-2', 'upload-1', 'closing-1']);
     expect(rows[0]).toMatchObject({ kind: 'UPLOAD', type: 'PAYROLL', by: 'buero', pages: 6, unassignedPages: 1 });
     expect(rows[1]).toMatchObject({ kind: 'CLOSING', type: 'SAGE', pages: null, reopenedBy: 'admin' });
+  });
+
+  it('keeps the open findings a closing counted and none for uploads', () => {
+    const rows = mergeDocuments([closing(1, '2026-08', '2026-09-02T08:00:00Z', { openFindings: 3 })], [upload(1, '2026-08', '2026-09-10T12:00:00Z')]);
+    expect(rows.map((r) => [r.kind, r.openFindings])).toEqual([
+      ['UPLOAD', null],
+      ['CLOSING', 3],
+    ]);
   });
 
   it('orders equal instants by month, then closings before uploads, then the newer id', () => {

@@ -30,6 +30,8 @@ export interface DocumentRow {
   unassignedPages: number | null;
   reopenedBy: string | null;
   reopenedAt: string | null;
+  /** A closing's unacknowledged compliance findings when it was closed; null for uploads and older closings. */
+  openFindings: number | null;
 }
 
 const instant = (iso: string) => {
@@ -57,6 +59,7 @@ export function mergeDocuments(closings: readonly MonthEndClosingFieldsFragment[
       unassignedPages: null,
       reopenedBy: c.reopenedBy,
       reopenedAt: c.reopenedAt,
+      openFindings: c.openFindings ?? null,
     })),
     ...uploads.map((u) => ({
       kind: 'UPLOAD' as const,
@@ -72,6 +75,7 @@ export function mergeDocuments(closings: readonly MonthEndClosingFieldsFragment[
       unassignedPages: u.unassignedPages,
       reopenedBy: null,
       reopenedAt: null,
+      openFindings: null,
     })),
   ];
   rows.sort(

@@ -6,6 +6,7 @@ import {
   type ClockEntry,
   clockSteps,
   errorsByEmployee,
+  warningsByEmployee,
   keepSelectable,
   planBar,
   progressKey,
@@ -149,5 +150,22 @@ describe('requests and answers', () => {
 
   it('a selection keeps only employees still on the tab', () => {
     expect([...keepSelectable(new Set([1, 4, 99]), [working, paused])]).toEqual([1, 4]);
+  });
+});
+
+describe('the compliance warnings of a clock answer', () => {
+  const rest = 'Ruhezeit von 9:30 Std. unterschreitet 11 Std. (ArbZG §5 (1)).';
+  const night = 'Nachtarbeit eines Minderjährigen (JArbSchG §14).';
+
+  it('go to the employee they name; the others keep what they showed', () => {
+    const before = new Map([[5, ['alt']], [9, ['bleibt']]]);
+    const after = warningsByEmployee(before, [
+      { employeeId: 5, message: rest },
+      { employeeId: 5, message: night },
+      { employeeId: 7, message: rest },
+      { employeeId: 7, message: rest },
+    ]);
+    expect(Object.fromEntries(after)).toEqual({ 5: [rest, night], 7: [rest], 9: ['bleibt'] });
+    expect(Object.fromEntries(before)).toEqual({ 5: ['alt'], 9: ['bleibt'] });
   });
 });

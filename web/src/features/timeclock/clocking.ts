@@ -177,3 +177,20 @@ export function keepSelectable(selected: ReadonlySet<number>, shown: readonly Cl
   return new Set([...selected].filter((id) => ids.has(id)));
 }
 
+
+/**
+ * The compliance warnings of a clock answer merged into those already shown, per employee: an employee
+ * the answer warns about gets its messages (in the answer's order), everyone else keeps theirs.
+ */
+export function warningsByEmployee(
+  before: ReadonlyMap<number, readonly string[]>,
+  warnings: readonly { employeeId: number; message: string }[],
+): ReadonlyMap<number, readonly string[]> {
+  const fresh = new Map<number, string[]>();
+  for (const w of warnings) {
+    const list = fresh.get(w.employeeId) ?? [];
+    if (!list.includes(w.message)) list.push(w.message);
+    fresh.set(w.employeeId, list);
+  }
+  return new Map([...before, ...fresh]);
+}

@@ -41,6 +41,13 @@ export function DocumentsList({ data, error, onRetry }: { data: MonthEndDocument
         {t('monthend.documents.reopened', { at: formatDateTime(r.reopenedAt), by: r.reopenedBy ?? '' })}
       </Text>
     );
+  // What the closing kept: how many findings were still open when the month was closed.
+  const findings = (r: DocumentRow) =>
+    r.openFindings != null && r.openFindings > 0 ? (
+      <Text fontSize="xs" color="orange.fg" data-testid="monthend-document-findings">
+        {t('monthend.documents.findings', { count: r.openFindings })}
+      </Text>
+    ) : null;
   const pages = (r: DocumentRow) =>
     r.pages === null ? '' : r.unassignedPages ? t('monthend.documents.pagesValue', { pages: r.pages, unassigned: r.unassignedPages }) : t('monthend.documents.pagesAll', { pages: r.pages });
   const fileButton = (r: DocumentRow) => (
@@ -97,6 +104,7 @@ export function DocumentsList({ data, error, onRetry }: { data: MonthEndDocument
                     <Table.Cell>
                       {type(r)}
                       {reopened(r)}
+                      {findings(r)}
                     </Table.Cell>
                     <Table.Cell>{fileButton(r)}</Table.Cell>
                     <Table.Cell>{r.by}</Table.Cell>
@@ -118,6 +126,7 @@ export function DocumentsList({ data, error, onRetry }: { data: MonthEndDocument
                   {type(r)}
                 </HStack>
                 {reopened(r)}
+                {findings(r)}
                 {fileButton(r)}
                 <Text fontSize="sm" color="fg.muted">
                   {formatDateTime(r.at)} · {r.by}

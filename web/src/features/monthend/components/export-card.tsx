@@ -1,12 +1,14 @@
-import { Alert, Button, Card, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, DataList, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuFileDown, LuLockOpen } from 'react-icons/lu';
+import { LuFileDown, LuLockOpen, LuScale } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
 import { type MonthEndStatusQuery, useReopenMonthMutation } from '@/generated/monthend';
 import { confirmDialog } from '@/shared/dialogs/dialog-store';
 import { saveBlob } from '@/shared/download';
 import { notify } from '@/shared/notify';
+import { PATHS } from '@/shared/paths';
 import { recheckSession } from '@/shared/rest-session';
 import { monthName } from '../month-end';
 import { createPayrollFile } from '../monthend-rest';
@@ -28,9 +30,12 @@ export function ExportCard({ status, error, onRetry, onChanged }: { status: Stat
 
   const create = async (yearMonth: string) => {
     const month = monthName(yearMonth);
+    // The office closes knowingly: the dialog names the findings nobody has acknowledged yet.
+    const open = status?.openFindings ?? 0;
+    const findings = open > 0 ? `\n\n${t('monthend.export.confirmFindings', { month, count: open })}` : '';
     const ok = await confirmDialog({
       title: t('monthend.export.confirmTitle', { month }),
-      message: t('monthend.export.confirmMessage', { month, profile }),
+      message: t('monthend.export.confirmMessage', { month, profile }) + findings,
       confirmLabel: t('monthend.export.confirm'),
       tone: 'primary',
     });
@@ -95,6 +100,19 @@ export function ExportCard({ status, error, onRetry, onChanged }: { status: Stat
                 </DataList.ItemValue>
               </DataList.Item>
             </DataList.Root>
+            {status.nextMonth && (
+              <HStack gap="2" flexWrap="wrap" data-testid="monthend-findings" data-count={status.openFindings}>
+                <LuScale aria-hidden />
+                <Text fontWeight={status.openFindings > 0 ? 'semibold' : 'normal'} color={status.openFindings > 0 ? 'orange.fg' : 'fg.muted'}>
+                  {status.openFindings > 0 ? t('monthend.export.findings', { count: status.openFindings }) : t('monthend.export.noFindings')}
+                </Text>
+                <Link asChild colorPalette="brand" fontSize="sm">
+                  <RouterLink to={`${PATHS.compliance}?month=${status.nextMonth}`} data-testid="monthend-findings-link">
+                    {t('monthend.export.findingsLink', { month: monthName(status.nextMonth) })}
+                  </RouterLink>
+                </Link>
+              </HStack>
+            )}
             {status.nextMonth ? (
               <Alert.Root status="warning" size="sm">
                 <Alert.Indicator />

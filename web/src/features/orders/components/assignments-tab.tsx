@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Center, Field, HStack, IconButton, Input, Spinner, Stack, Text, Button, SimpleGrid } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuCrown, LuSearch, LuTrash2, LuUserPlus } from 'react-icons/lu';
+import { LuCrown, LuSearch, LuTrash2, LuTriangleAlert, LuUserPlus } from 'react-icons/lu';
 import {
   type AssignmentFieldsFragment,
   type AssignmentType,
@@ -117,6 +117,18 @@ export function AssignmentsTab({ order, gates }: { order: OrderDetailsFieldsFrag
                             <Text fontSize="sm" color="fg.muted">
                               {a.employee.employeeId}
                             </Text>
+                            {a.warnings.length > 0 && (
+                              <Box
+                                as="span"
+                                color="orange.fg"
+                                role="img"
+                                aria-label={t('orders.assignments.warningsOf', { name, messages: a.warnings.map((w) => w.message).join(' ') })}
+                                title={a.warnings.map((w) => w.message).join('\n')}
+                                data-testid="assignment-warning"
+                              >
+                                <LuTriangleAlert />
+                              </Box>
+                            )}
                             {a.teamLeader && (
                               <Badge colorPalette="yellow" size="sm" data-testid="team-leader-badge">
                                 {t('orders.assignments.leader')}
@@ -185,8 +197,15 @@ function EmployeeLookup({ orderId, type, refetchQueries }: { orderId: number; ty
 
   const add = async (employeeId: number) => {
     try {
-      await assign({ variables: { orderId, employeeId, assignmentType: type } });
+      const { data: answer } = await assign({ variables: { orderId, employeeId, assignmentType: type } });
+      // What the assignment would cause under the compliance rules: said, not refused (the office decides).
+      const assigned = answer?.assignEmployee.find((a) => a.employee.id === employeeId);
       notify.success(t('orders.assignments.added'));
+      if (assigned?.warnings.length) {
+        notify.warning(t('orders.assignments.addedWithWarnings', { name: `${assigned.employee.firstName} ${assigned.employee.lastName}` }), {
+          description: assigned.warnings.map((w) => w.message).join('\n'),
+        });
+      }
       setText('');
       setTerm('');
     } catch (err) {

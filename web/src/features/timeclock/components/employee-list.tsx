@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuCloudOff } from 'react-icons/lu';
+import { LuCloudOff, LuTriangleAlert } from 'react-icons/lu';
 import type { TimeclockEmployeeFieldsFragment } from '@/generated/timeclock';
 import type { SectionList } from '../clocking';
 
@@ -11,6 +11,8 @@ interface EmployeeSectionsProps {
   sections: SectionList<Entry>[];
   selected: ReadonlySet<number>;
   errors: ReadonlyMap<number, string>;
+  /** compliance warnings a clock request caused, per employee (German messages) */
+  warnings?: ReadonlyMap<number, readonly string[]>;
   /** employees with a queued action not sent yet (their status is the expected one) */
   waiting?: ReadonlySet<number>;
   onToggle: (employeeId: number, on: boolean) => void;
@@ -23,7 +25,7 @@ interface EmployeeSectionsProps {
 }
 
 /** The lists of one tab (spec 2 §2.5): a heading with count and select-all per list, then big tappable rows. */
-export function EmployeeSections({ sections, selected, errors, waiting, onToggle, onToggleAll, trailing }: EmployeeSectionsProps) {
+export function EmployeeSections({ sections, selected, errors, warnings, waiting, onToggle, onToggleAll, trailing }: EmployeeSectionsProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="5">
@@ -63,6 +65,7 @@ export function EmployeeSections({ sections, selected, errors, waiting, onToggle
                   first={i === 0}
                   selected={selected.has(e.employeeId)}
                   error={errors.get(e.employeeId)}
+                  warnings={warnings?.get(e.employeeId)}
                   waiting={waiting?.has(e.employeeId) ?? false}
                   onToggle={(on) => onToggle(e.employeeId, on)}
                   trailing={trailing?.(e)}
@@ -81,6 +84,7 @@ function EmployeeRow({
   first,
   selected,
   error,
+  warnings,
   waiting,
   onToggle,
   trailing,
@@ -89,6 +93,7 @@ function EmployeeRow({
   first: boolean;
   selected: boolean;
   error?: string;
+  warnings?: readonly string[];
   waiting: boolean;
   onToggle: (on: boolean) => void;
   trailing?: ReactNode;
@@ -152,6 +157,12 @@ function EmployeeRow({
               {error}
             </Text>
           )}
+          {warnings?.map((w) => (
+            <HStack key={w} gap="1.5" align="start" fontSize="sm" color="orange.fg" fontWeight="medium" role="status" data-testid="employee-warning">
+              <LuTriangleAlert aria-hidden style={{ flexShrink: 0, marginTop: '0.2em' }} />
+              <Text as="span">{w}</Text>
+            </HStack>
+          ))}
         </Checkbox.Label>
       </Checkbox.Root>
       {trailing}

@@ -22,6 +22,7 @@ import {
   type ClockTab,
   clockSteps,
   errorsByEmployee,
+  warningsByEmployee,
   type InType,
   planBar,
   progressKey,
@@ -75,6 +76,9 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
   const [selection, setSelection] = useState(EMPTY_SELECTION);
   const [added, setAdded] = useState<Entry[]>([]);
   const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());
+  // The compliance warnings a clock request caused (rest time, a minor at night, …), per employee: they
+  // stay on the rows until the order is loaded anew, so the team leader sees them after the result fades.
+  const [warnings, setWarnings] = useState<ReadonlyMap<number, readonly string[]>>(new Map());
   const [message, setMessage] = useState<ClockMessage | null>(null);
   const [running, setRunning] = useState<{ action: ClockingAction; type?: InType; text: string } | null>(null);
   const [dock, setDock] = useState<HTMLDivElement | null>(null);
@@ -101,6 +105,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
     setListedDate(date);
     setSelection(EMPTY_SELECTION);
     setErrors(new Map());
+    setWarnings(new Map());
     setAdded([]);
   }
 
@@ -243,6 +248,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
       writeEmployees(() => r.employees, r.totalWorkMinutes);
       const refused = errorsByEmployee(r.validationErrors);
       setErrors(refused);
+      if (r.warnings.length) setWarnings((before) => warningsByEmployee(before, r.warnings));
       // The refused stay selected to try again or deselect; the clocked are done.
       setTabSelection(new Set(ids.filter((id) => refused.has(id))));
       const listed = new Set(r.employees.map((e) => e.employeeId));
@@ -358,6 +364,7 @@ export function OrderClock({ orderId, gates }: { orderId: number; gates: Timeclo
                     sections={sections}
                     selected={selected}
                     errors={errors}
+                    warnings={warnings}
                     waiting={waiting}
                     onToggle={toggle}
                     onToggleAll={toggleAll}
