@@ -283,6 +283,12 @@ export const msg = {
   complianceReasonRequired: 'Begründung ist erforderlich.',
   complianceReasonTooLong: (max: number) => `Begründung darf höchstens ${max} Zeichen lang sein.`,
   minijobProjectionWithoutAmounts: 'Mit diesem Einsatz überschreitet der Verdienst im Monat voraussichtlich die Minijob-Grenze (§ 8 Abs. 1a SGB IV).',
+  /** The pay findings for whoever may see findings but not wages: the rule without the amounts. */
+  complianceWithoutAmounts: {
+    MINDESTLOHN: 'Der Lohn liegt unter dem gesetzlichen Mindestlohn (§ 1 MiLoG). Die Beträge sieht, wer Löhne sehen darf.',
+    MINIJOB_MONATSGRENZE: 'Der Verdienst des Monats übersteigt die Minijob-Grenze (§ 8 Abs. 1a SGB IV). Die Beträge sieht, wer Löhne sehen darf.',
+    MINIJOB_JAHRESGRENZE: 'Der Verdienst des Jahres übersteigt das Zwölffache der Minijob-Grenze (§ 8 Abs. 1b SGB IV). Die Beträge sieht, wer Löhne sehen darf.',
+  } as Record<string, string>,
   complianceFindingNotFound: 'Prüfergebnis nicht gefunden',
   complianceFindingAcknowledged: 'Das Prüfergebnis ist bereits bestätigt.',
   legalValueDateInvalid: 'Datum muss im Format JJJJ-MM-TT angegeben werden',

@@ -64,6 +64,7 @@ export async function seedDemoCompliance(em: EntityManager, locations: CompanyLo
       companyLocation: locations[0],
       temporary: c.type === EmploymentType.SHO,
       shortTermDaysElsewhere: c.shortTermDaysElsewhere ?? 0,
+      shortTermDaysElsewhereYear: first.year,
     });
     const hired = first.minus({ months: 3 }).startOf('month').toISODate()!;
     em.create(WageEntry, { employee, wage: c.wage, wageType: WageType.WAG, validFrom: hired });

@@ -20,6 +20,7 @@ export interface EmployeeRow {
   first_name: string;
   last_name: string;
   birthdate: string;
+  /** The days elsewhere given for the year read (0 when they were given for another year). */
   short_term_days_elsewhere: number;
 }
 export interface HistoryRow {
@@ -37,7 +38,8 @@ export interface EmploymentRow extends HistoryRow {
 export interface MonthMinutesRow {
   employee_id: number;
   year_month: string;
-  minutes_work: number;
+  /** Work, travel and passenger minutes: the time the payroll export pays at the hourly wage. */
+  minutes_paid: number;
 }
 /** One day of short-term work: the day's first start and last end, whether it holds work. */
 export interface ShortTermDayRow {
@@ -90,13 +92,14 @@ export function complianceStatements(s: DataScope): string[] {
     `select w.employee_id, ${dateText('w.date')} as date, w.start, w."end", w.worklog_type as type, w.automatic, o.zip
        from worklog w join orders o on o.id = w.order_id
       where w.date between ${literal(s.from)} and ${literal(s.to)} and w."end" is not null ${only('w.employee_id')}`,
-    `select e.id, e.first_name, e.last_name, ${dateText('e.birthdate')} as birthdate, e.short_term_days_elsewhere
+    `select e.id, e.first_name, e.last_name, ${dateText('e.birthdate')} as birthdate, 
+            case when e.short_term_days_elsewhere_year = ${Number(s.yearStart.slice(0, 4))} then e.short_term_days_elsewhere else 0 end as short_term_days_elsewhere
        from employee e where e.id in (${people})`,
     `select x.employee_id, ${dateText('x.valid_from')} as valid_from, ${dateText('x.valid_to')} as valid_to, x.wage, x.wage_type
        from wage_entry x where x.employee_id in (${people}) and x.valid_from <= ${literal(s.to)} and (x.valid_to is null or x.valid_to >= ${literal(s.yearStart)})`,
     `select y.employee_id, ${dateText('y.valid_from')} as valid_from, ${dateText('y.valid_to')} as valid_to, y.employment_type
        from employment_entry y where y.employee_id in (${people}) and y.valid_from <= ${literal(s.to)} and (y.valid_to is null or y.valid_to >= ${literal(s.yearStart)})`,
-    `select t.employee_id, t.year_month, t.minutes_work
+    `select t.employee_id, t.year_month, t.minutes_work + t.minutes_travel + t.minutes_passenger as minutes_paid
        from employee_month_time t
       where t.year_month between ${literal(s.yearStart.slice(0, 7))} and ${literal(s.until.slice(0, 7))} and t.entries > 0 and t.employee_id in (${people})`,
     // Short-term employment counts the days worked while employed as SHO (SGB IV §8 (1) Nr. 2).

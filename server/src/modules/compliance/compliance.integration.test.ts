@@ -89,8 +89,11 @@ describe('findings of the stored records', () => {
 
   it('KURZFRISTIG_70_TAGE: 60 days elsewhere and 5 here are 65, a warning from 60', async () => {
     await employee(3802, { employmentType: 'SHO' });
-    await app.pool.query('update employee set short_term_days_elsewhere = 60 where id = 3802');
+    // Days given for last year do not count in this one.
+    await app.pool.query('update employee set short_term_days_elsewhere = 60, short_term_days_elsewhere_year = 2025 where id = 3802');
     for (const day of ['02', '03', '04', '05', '06']) await work(hamburg, 3802, `${NOV}-${day}`, '08:00', '12:00');
+    expect(await findings(3802, NOV, 'KURZFRISTIG_70_TAGE')).toEqual([]);
+    await app.pool.query('update employee set short_term_days_elsewhere_year = 2026 where id = 3802');
     const [f] = await findings(3802, NOV, 'KURZFRISTIG_70_TAGE');
     expect(f).toMatchObject({ severity: 'WARNING', date: `${NOV}-02` });
     expect(JSON.parse(f.figures)).toMatchObject({ daysHere: 5, daysElsewhere: 60, days: 65, maxDays: 70 });
@@ -198,6 +201,28 @@ describe('acknowledging', () => {
     expect(codeOf(await gql('teamleiter', ACK, { id: f.id, ym: NOV, reason: 'darf nicht' }))).toBe('FORBIDDEN');
     expect(codeOf(await gql('teamleiter', FINDINGS, { ym: NOV, e: 3806, rule: null }))).toBe('FORBIDDEN');
     expect((await findings(3806, NOV, 'MINDESTLOHN'))[0].acknowledged).toBe(false);
+  });
+});
+
+describe('pay amounts', () => {
+  const GRANT = `mutation($r: Int!, $a: String!) { grantAuthority(roleId: $r, authority: $a) { id } }`;
+  const REVOKE = `mutation($r: Int!, $a: String!) { revokeAuthority(roleId: $r, authority: $a) { id } }`;
+
+  it('security: whoever sees the findings through the accounting overview but may not see wages gets the pay findings without amounts', async () => {
+    const role = (await app.pool.query(`select id from app_role where name = 'Aushilfe'`)).rows[0].id as number;
+    expect((await gql('admin', GRANT, { r: role, a: 'Accounting_Overview_ViewOther' })).errors).toBeUndefined();
+    try {
+      const r = await gql('aushilfe', FINDINGS, { ym: NOV, e: 3806, rule: 'MINDESTLOHN' });
+      expect(r.errors).toBeUndefined();
+      const [f] = r.data.complianceFindings as Finding[];
+      expect(f.message).toBe('Der Lohn liegt unter dem gesetzlichen Mindestlohn (§ 1 MiLoG). Die Beträge sieht, wer Löhne sehen darf.');
+      expect(f.message).not.toMatch(/€/);
+      expect(JSON.parse(f.figures)).toEqual({});
+      // The office holds the wage right: the amounts.
+      expect((await findings(3806, NOV, 'MINDESTLOHN'))[0].message).toContain('12,00 €');
+    } finally {
+      await gql('admin', REVOKE, { r: role, a: 'Accounting_Overview_ViewOther' });
+    }
   });
 });
 

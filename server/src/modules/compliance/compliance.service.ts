@@ -88,6 +88,22 @@ export function redactWarnings(viewer: CurrentUser, warnings: ComplianceWarningV
 
 export const canViewFindings = (u: CurrentUser) => can(u, 'viewComplianceFindings');
 
+/**
+ * Who may read the amounts behind the pay findings (an hourly wage, a salary, a month's earnings): the
+ * wage right of the accounting overview, the month-end closing (its payroll file carries the wages) and
+ * the Superadmin. The findings themselves are also granted to Accounting_Overview_ViewOther, which does
+ * not show wages; those viewers get the rule without the amounts and without figures.
+ */
+const canSeePayAmounts = (u: CurrentUser) => can(u, 'seeWages') || can(u, 'manageMonthEnd') || can(u, 'editLegalValues');
+
+export function redactFindings(viewer: CurrentUser, findings: FindingView[]): FindingView[] {
+  if (canSeePayAmounts(viewer)) return findings;
+  return findings.map((f) => {
+    const text = msg.complianceWithoutAmounts[f.rule];
+    return text ? { ...f, message: text, figures: {} } : f;
+  });
+}
+
 const lastDayOf = (yearMonth: string) => new Date(Date.UTC(Number(yearMonth.slice(0, 4)), Number(yearMonth.slice(5, 7)), 0)).toISOString().slice(0, 10);
 const nameOf = (e: Pick<EmployeeRow, 'first_name' | 'last_name'>) => `${e.last_name}, ${e.first_name}`;
 const cents = (euros: string | number) => Math.round(Number(euros) * 100);
@@ -114,9 +130,10 @@ const isMinijobMonth = (rows: readonly EmploymentRow[], yearMonth: string) =>
   rows.some((r) => r.employment_type === 'MIN' && r.valid_from <= lastDayOf(yearMonth) && (r.valid_to === null || r.valid_to >= `${yearMonth}-01`));
 
 /**
- * A month's earnings for the minijob limits: the month's net work × the hourly wage in effect on the
- * month's last day (the first day for a wage that ended within the month), or the monthly salary —
- * what the payroll export pays as regular pay. Per diems are tax-free allowances, no earnings
+ * A month's earnings for the minijob limits: the month's paid time (net work, travel and passenger
+ * time, each paid at the hourly wage like the payroll export does: docs/decisions/month-end-and-payroll.md#MON-10)
+ * × the hourly wage in effect on the month's last day (the first day for a wage that ended within the
+ * month), or the monthly salary — all of it Arbeitsentgelt (SGB IV §14 (1)). Per diems are tax-free allowances, no earnings
  * (SGB IV §14 (1) sentence 3 with SvEV §1): they do not count.
  */
 function monthEarningsCents(yearMonth: string, minutes: number, wages: readonly DomainWage[]): number {
@@ -143,7 +160,7 @@ export class ComplianceService {
     if (!canViewFindings(actor)) throw new ForbiddenError();
     if (typeof yearMonth !== 'string' || !YEAR_MONTH.test(yearMonth)) new FieldErrors().add('yearMonth', msg.complianceYearMonthInvalid).throwIfAny();
     const all = await this.monthFindings(em, yearMonth, filters.employeeId ?? null);
-    return filters.rule ? all.filter((f) => f.rule === filters.rule) : all;
+    return redactFindings(actor, filters.rule ? all.filter((f) => f.rule === filters.rule) : all);
   }
 
   /** The unacknowledged findings of a month (the month-end card's number and the closing's record). */
@@ -175,7 +192,7 @@ export class ComplianceService {
         if ((err as { code?: string }).code === '23505') throw new ConflictError(msg.complianceFindingAcknowledged);
         throw err;
       }
-      return { ...finding, acknowledged: true, acknowledgedBy: ack.acknowledgedBy, acknowledgedAt: ack.acknowledgedAt, acknowledgeReason: ack.reason };
+      return redactFindings(actor, [{ ...finding, acknowledged: true, acknowledgedBy: ack.acknowledgedBy, acknowledgedAt: ack.acknowledgedAt, acknowledgeReason: ack.reason }])[0];
     });
   }
 
@@ -228,7 +245,7 @@ export class ComplianceService {
       }
 
       if (isMinijobMonth(employmentList, yearMonth)) {
-        const minutes = new Map((months.get(employee.id) ?? []).map((m) => [m.year_month, Number(m.minutes_work)]));
+        const minutes = new Map((months.get(employee.id) ?? []).map((m) => [m.year_month, Number(m.minutes_paid)]));
         const year: MonthEarnings[] = monthsOfYear(yearMonth)
           .filter((m) => isMinijobMonth(employmentList, m))
           .map((m) => ({ yearMonth: m, earnedCents: monthEarningsCents(m, minutes.get(m) ?? 0, wageList) }));
@@ -326,7 +343,7 @@ export class ComplianceService {
         const wage = currentEntry(wageList, p.date);
         if (wage?.wageType === 'WAG') {
           const ym = p.date.slice(0, 7);
-          const monthMinutes = Number((months.get(p.employeeId) ?? []).find((m) => m.year_month === ym)?.minutes_work ?? 0);
+          const monthMinutes = Number((months.get(p.employeeId) ?? []).find((m) => m.year_month === ym)?.minutes_paid ?? 0);
           const projected = projectedMinijobMonth(monthEarningsCents(ym, monthMinutes, wageList), minutes, wage.wageCents, p.date, values);
           if (projected) found.push(projected);
         }
@@ -347,7 +364,7 @@ export class ComplianceService {
   }
 }
 
-/** Net work minutes per calendar day of one employee's entries (MiLoG counts the hours worked): the domain's day totals. */
+/** Paid minutes (net work, travel, passenger) per calendar day of one employee's entries — MiLoG §1 counts the hours worked, and travel and passenger time are paid working time here (docs/decisions/month-end-and-payroll.md#MON-10). */
 function workedDays(entries: readonly EntryRow[]): WorkedDay[] {
   const byDate = new Map<string, { worklogType: EntryRow['type']; start: string; end: string }[]>();
   for (const e of entries) {
@@ -356,5 +373,10 @@ function workedDays(entries: readonly EntryRow[]): WorkedDay[] {
     if (list) list.push(span);
     else byDate.set(e.date, [span]);
   }
-  return [...byDate].map(([date, spans]) => ({ date, minutes: dayTotals(date, spans).minutesWork })).filter((d) => d.minutes > 0);
+  return [...byDate]
+    .map(([date, spans]) => {
+      const t = dayTotals(date, spans);
+      return { date, minutes: t.minutesWork + t.minutesTravel + t.minutesPassenger };
+    })
+    .filter((d) => d.minutes > 0);
 }

@@ -85,6 +85,7 @@ export class Employee {
     | 'isInventoryBonusEligibleSince'
     | 'registrationUuid'
     | 'shortTermDaysElsewhere'
+    | 'shortTermDaysElsewhereYear'
     | 'createdAt'
     | 'employeeId';
 
@@ -179,9 +180,13 @@ export class Employee {
    * Days of short-term employment with other employers in the current calendar year: SGB IV §8 (1) Nr. 2
    * counts all short-term employments of a year together against the 70-day limit.
    */
-  @Field(() => Int, { description: 'Days of short-term employment with other employers this calendar year (SGB IV §8 (1) Nr. 2).' })
   @Property({ type: 'integer', default: 0 })
   shortTermDaysElsewhere: number = 0;
+
+  /** The calendar year the count above was given for (the year it was entered): it counts in that year only. */
+  @Field(() => Int, { nullable: true, description: 'The calendar year shortTermDaysElsewhere was given for; it counts in that year only.' })
+  @Property({ type: 'integer', nullable: true })
+  shortTermDaysElsewhereYear: number | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

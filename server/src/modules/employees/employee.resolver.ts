@@ -164,6 +164,13 @@ export class EmployeeResolver {
     return ctx.user && policy.canSeeBonus(ctx.user) ? e.isInventoryBonusEligibleSince : null;
   }
 
+  @FieldResolver(() => Int, {
+    description: 'Days of short-term employment with other employers this calendar year (SGB IV §8 (1) Nr. 2); 0 when the stored count was given for an earlier year.',
+  })
+  shortTermDaysElsewhere(@Root() e: Employee): number {
+    return e.shortTermDaysElsewhereYear === today().year ? e.shortTermDaysElsewhere : 0;
+  }
+
   @FieldResolver(() => String, { nullable: true, description: 'Login name of the employee account.' })
   async username(@Root() e: Employee, @Context() ctx: Ctx): Promise<string | null> {
     return (await ctx.em.findOne(User, { employee: e }))?.username ?? null;

@@ -225,6 +225,7 @@ export class EmployeeService {
         isInventoryBonusEligibleSince: e.isInventoryBonusEligibleSince ?? null,
         registrationUuid,
         shortTermDaysElsewhere: e.shortTermDaysElsewhere ?? 0,
+        shortTermDaysElsewhereYear: Number(todayIso().slice(0, 4)),
       });
       tx.create(WageEntry, { employee, wage: wage.wage!, wageType: wage.wageType!, validFrom: wage.validFrom!, targetHours: wage.targetHours ?? null });
       tx.create(EmploymentEntry, { employee, employmentType: employment.employmentType!, validFrom: employment.validFrom! });
@@ -280,7 +281,10 @@ export class EmployeeService {
       if (policy.BONUS_FIELDS.includes(key as never) && !policy.canEditBonus(actor)) continue;
       assign(key, null);
     }
-    if (has(input, 'shortTermDaysElsewhere') && input.shortTermDaysElsewhere !== null) employee.shortTermDaysElsewhere = input.shortTermDaysElsewhere!;
+    if (has(input, 'shortTermDaysElsewhere') && input.shortTermDaysElsewhere !== null) {
+      employee.shortTermDaysElsewhere = input.shortTermDaysElsewhere!;
+      employee.shortTermDaysElsewhereYear = Number(todayIso().slice(0, 4));
+    }
     for (const key of ['temporary', 'manager', 'export', 'inventoryBonusEligible'] as const) {
       if (policy.SUPERADMIN_FIELDS.includes(key as never) && !policy.isSuperadmin(actor)) continue;
       if (policy.BONUS_FIELDS.includes(key as never) && !policy.canEditBonus(actor)) continue;

@@ -49,6 +49,12 @@ describe('shortTermDaysElsewhere on the employee card', () => {
     expect((await gql('buero', CREATE, newEmployee(7101))).data.createEmployee).toEqual({ id: 7101, shortTermDaysElsewhere: 0 });
     expect((await gql('buero', CREATE, newEmployee(7102, { shortTermDaysElsewhere: 40 }))).data.createEmployee.shortTermDaysElsewhere).toBe(40);
     expect((await gql('buero', UPDATE, { id: 7102, input: { shortTermDaysElsewhere: 366 } })).data.updateEmployee.shortTermDaysElsewhere).toBe(366);
+    // The count holds for the year it was given in: a new entry stamps the current year.
+    await app.pool.query('update employee set short_term_days_elsewhere_year = 2020 where id = 7102');
+    await gql('buero', UPDATE, { id: 7102, input: { shortTermDaysElsewhere: 30 } });
+    const year = DateTime.now().setZone('Europe/Berlin').year;
+    expect((await app.pool.query('select short_term_days_elsewhere_year as y from employee where id in (7101, 7102) order by id')).rows).toEqual([{ y: year }, { y: year }]);
+    await gql('buero', UPDATE, { id: 7102, input: { shortTermDaysElsewhere: 366 } });
     // A PUT without the field (or with null) keeps the stored days: the column has no null.
     const put = await gql('buero', UPDATE, { id: 7102, input: { firstName: 'Kurt', lastName: 'Kurzfristig', birthdate: '2000-02-02', email: 'kurt@example.de', shortTermDaysElsewhere: null }, replace: true });
     expect(put.data.updateEmployee.shortTermDaysElsewhere).toBe(366);
