@@ -15,7 +15,7 @@ import { ClientLogResolver } from './modules/logger/client-log.js';
 import { SettingsResolver } from './modules/settings/settings.resolver.js';
 import { RegistrationResolver } from './modules/registrations/registration.resolver.js';
 import { AuditResolver } from './modules/audit/audit.resolver.js';
-import { MonthEndResolver } from './modules/monthend/monthend.resolver.js';
+import { MonthEndResolver, MonthEndStatusResolver } from './modules/monthend/monthend.resolver.js';
 import { ArchiveResolver } from './modules/archive/archive.resolver.js';
 import { CalendarResolver } from './modules/calendar/calendar.resolver.js';
 import { ConfirmationResolver } from './modules/confirmations/confirmation.resolver.js';
@@ -48,6 +48,7 @@ export const resolvers = [
   RegistrationResolver,
   AuditResolver,
   MonthEndResolver,
+  MonthEndStatusResolver,
   ArchiveResolver,
   CalendarResolver,
   ConfirmationResolver,

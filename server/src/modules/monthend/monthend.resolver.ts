@@ -1,5 +1,5 @@
 import { REQUIRES } from '@inv/domain';
-import { Arg, Authorized, Ctx as Context, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx as Context, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Ctx } from '../../context.js';
 import { GeneratedFile } from '../../graphql-shared.js';
 import { MonthEndClosing } from './month-end-closing.entity.js';
@@ -54,5 +54,13 @@ export class MonthEndResolver {
   @Mutation(() => PayrollExportSettings, { description: 'Export profile, DATEV consultant/client number, wage type numbers (422 with German messages).' })
   updatePayrollExportSettings(@Context() ctx: Ctx, @Arg('input', () => PayrollExportSettingsInput) input: PayrollExportSettingsInput) {
     return ctx.services.monthEnd.updateExportSettings(ctx.em, ctx.user!, input);
+  }
+}
+
+@Resolver(() => MonthEndStatus)
+export class MonthEndStatusResolver {
+  @FieldResolver(() => Int, { description: 'Unacknowledged compliance findings of nextMonth (0 when nextMonth is null).' })
+  openFindings(@Root() status: MonthEndStatus, @Context() ctx: Ctx): Promise<number> {
+    return ctx.services.monthEnd.openFindingsOf(ctx.em, status);
   }
 }

@@ -77,8 +77,15 @@ export class MonthEndService {
       nextMonth,
       lastClosedMonth: last?.yearMonth ?? null,
       canReopen: canReopenMonth(actor) && last !== null,
-      openFindings: nextMonth ? await this.compliance.openFindings(em, nextMonth) : 0,
     };
+  }
+
+  /**
+   * The unacknowledged compliance findings of the month the next closing closes (0 when none has ended).
+   * Its own field: it computes the month's findings, which only the month-end card asks for.
+   */
+  async openFindingsOf(em: EntityManager, status: Pick<MonthEndStatus, 'nextMonth'>): Promise<number> {
+    return status.nextMonth ? this.compliance.openFindings(em, status.nextMonth) : 0;
   }
 
   /** Every closing, reopened ones included, newest first. */

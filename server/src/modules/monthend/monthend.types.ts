@@ -9,7 +9,6 @@ export class MonthEndStatus {
   @Field(() => String, { nullable: true, description: 'YYYY-MM the next closing closes; null when no open month has ended.' }) nextMonth!: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM of the closing a Superadmin may reopen; null if none.' }) lastClosedMonth!: string | null;
   @Field(() => Boolean) canReopen!: boolean;
-  @Field(() => Int, { description: 'Unacknowledged compliance findings of nextMonth (0 when nextMonth is null).' }) openFindings!: number;
 }
 
 @ObjectType()
