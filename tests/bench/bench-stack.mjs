@@ -75,6 +75,17 @@ export const BENCH_ORDERS_SQL = `
     create index on bench_order (d, k);
 `;
 
+/**
+ * SQL: `n` generated employees (benchEmployeesSql) with one open hourly wage from 2024 (`baseWage` €, rising by
+ * 0,25 € over 20 steps) and the four employment types in turn.
+ */
+export const benchStaffSql = (n, baseWage) => `
+    ${benchEmployeesSql(n)}
+    insert into wage_entry (employee_id, wage, wage_type, valid_from, valid_to)
+    select 10000 + g, ${baseWage} + (g % 20) * 0.25, 'WAG'::wage_type, date '2024-01-01', null from generate_series(1, ${n}) g;
+    insert into employment_entry (employee_id, employment_type, valid_from, valid_to)
+    select 10000 + g, (array['FUL','MIN','SHO','WORKING_STUDENT'])[1 + g % 4]::employment_type, date '2024-01-01', null from generate_series(1, ${n}) g;`;
+
 /** SQL: `n` generated employees with ids 10001… (`active`: an SQL expression over g, the series number). */
 export const benchEmployeesSql = (n, active = 'true') => `
     insert into employee (id, first_name, last_name, birthdate, email, company_location_id, active)

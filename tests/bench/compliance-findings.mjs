@@ -10,7 +10,7 @@
 //   - GET /api/auth, the floor of every request in the same run.
 // Run after `npx tsc -b server`. EXPLAIN=1 prints the plans of the raw statements.
 import { complianceStatements } from '../../server/dist/modules/compliance/compliance-data.js';
-import { withBenchServer, benchClient, loginCookie, percentiles, report, BENCH_ORDERS_SQL, benchEmployeesSql } from './bench-stack.mjs';
+import { withBenchServer, benchClient, loginCookie, percentiles, report, BENCH_ORDERS_SQL, benchStaffSql } from './bench-stack.mjs';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 2000);
 const REQUESTS = Number(process.env.REQUESTS ?? 10);
@@ -20,11 +20,7 @@ await withBenchServer(async ({ url, server }) => {
   const c = await benchClient(url);
   const t0 = performance.now();
   await c.query(`
-    ${benchEmployeesSql(EMPLOYEES)}
-    insert into wage_entry (employee_id, wage, wage_type, valid_from, valid_to)
-    select 10000 + g, 12.75 + (g % 20) * 0.25, 'WAG'::wage_type, date '2024-01-01', null from generate_series(1, ${EMPLOYEES}) g;
-    insert into employment_entry (employee_id, employment_type, valid_from, valid_to)
-    select 10000 + g, (array['FUL','MIN','SHO','WORKING_STUDENT'])[1 + g % 4]::employment_type, date '2024-01-01', null from generate_series(1, ${EMPLOYEES}) g;
+    ${benchStaffSql(EMPLOYEES, 12.75)}
     ${BENCH_ORDERS_SQL}
     analyze;`);
   await c.query(`
