@@ -4,7 +4,7 @@ import { automaticPauseSlots, shiftsOf } from '@inv/domain';
 import { EmploymentType, WageType } from '../../modules/employees/employee.enums.js';
 import { Employee, EmploymentEntry, WageEntry } from '../../modules/employees/employee.entity.js';
 import type { CompanyLocation } from '../../modules/inventories/company-location.entity.js';
-import { kindOf, Order, OrderType } from '../../modules/orders/order.entity.js';
+import { AssignmentType, kindOf, Order, OrderAssignment, OrderType } from '../../modules/orders/order.entity.js';
 import { AUTOMATIC_PAUSE, Worklog, WorklogType } from '../../modules/worklogs/worklog.entity.js';
 import { publicHolidaysOf } from '../../shared-holidays.js';
 import { ZONE } from '../../shared-dates.js';
@@ -96,6 +96,12 @@ export async function seedDemoCompliance(em: EntityManager, locations: CompanyLo
   // Sunday work (ArbZG §9).
   work(2907, sunday, '08:00', '12:00');
   if (dresden && saxonHoliday) work(2908, saxonHoliday, '08:00', '12:00', dresden);
+
+  // The crews as planned: everyone who works on an order is assigned to it; Dresden's crew of three had
+  // two who did not come (every demo order has a crew of at least three).
+  const crew = (o: Order, ids: number[]) => ids.forEach((id) => em.create(OrderAssignment, { order: o, employee: byId.get(id)!, assignmentType: AssignmentType.EMP }));
+  crew(hamburg, [2901, 2902, 2903, 2904, 2905, 2906, 2907]);
+  if (dresden) crew(dresden, [2906, 2907, 2908]);
 
   const insertTime = today.toJSDate();
   for (const e of entries) em.create(Worklog, { ...e, comment: '', insertUser: 'Markus Schneider', insertTime });
