@@ -31,6 +31,7 @@ const USERS: DemoUser[] = [
       'Aufträge',
       'Zeitkontrolle',
       'Monatsabschluss',
+      'Prüfungen',
       'Statistik',
       'Registrierungen',
       'Rechte',
@@ -44,7 +45,7 @@ const USERS: DemoUser[] = [
     employeeId: 1002,
     fullName: 'Thomas Becker',
     landing: '/houroverview/1002',
-    menu: ['Stundenübersicht', 'Kunden', 'Mitarbeiter', 'Abrechnung', 'Aufträge', 'Monatsabschluss', 'Statistik', 'Registrierungen', 'Dokumente', ...FORMS],
+    menu: ['Stundenübersicht', 'Kunden', 'Mitarbeiter', 'Abrechnung', 'Aufträge', 'Monatsabschluss', 'Prüfungen', 'Statistik', 'Registrierungen', 'Dokumente', ...FORMS],
   },
   {
     name: 'teamleiter',
