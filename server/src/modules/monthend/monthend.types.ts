@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, InputType, ObjectType } from 'type-graphql';
 import { PayrollExportProfile } from './month-end-closing.entity.js';
 
 @ObjectType({ description: 'What the month-end screen shows: the profile, the boundary, the month the next closing closes.' })
