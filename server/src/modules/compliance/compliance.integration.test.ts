@@ -56,7 +56,8 @@ async function employee(id: number, opts: { employmentType?: string; wage?: numb
 }
 
 async function order(zip: string, city: string, validFrom = `${OCT}-01`, startTime = '07:00'): Promise<number> {
-  const r = await gql('buero', CREATE_ORDER, { input: { name: `Prüfung ${city}`, address: 'Weg 1', zip, city, orderType: 'MOD', validFrom, validTo: '2026-11-30', startTime } });
+  const validTo = validFrom > `${NOV}-30` ? validFrom : `${NOV}-30`;
+  const r = await gql('buero', CREATE_ORDER, { input: { name: `Prüfung ${city}`, address: 'Weg 1', zip, city, orderType: 'MOD', validFrom, validTo, startTime } });
   expect(r.errors).toBeUndefined();
   return r.data.createOrder.id;
 }
@@ -73,6 +74,8 @@ let longShift: number;
 beforeAll(async () => {
   app = await startTestApp();
   ({ gql } = await loginDemoUsers(app));
+  // October and November 2026 stay open whenever the file runs (the seed's boundary follows the day).
+  await app.pool.query(`insert into app_setting (name, value, updated_at) values ('earliestValidFrom', $1, now()) on conflict (name) do update set value = $1`, [`${OCT}-01`]);
   hamburg = await order('20095', 'Hamburg');
 });
 afterAll(async () => app?.close());
@@ -286,16 +289,24 @@ describe('warnings before the fact', () => {
     expect(mine.warnings[0].message).toContain('ArbZG §5');
   });
 
-  it('clocking in 7 hours after the last shift: the clock answer carries the rest-time warning', async () => {
+  it('clocking in 7 hours after the last shift: the clock answer carries the rest-time warning; back from a pause, no warning again', async () => {
+    // Yesterday, so the times lie in the past at any hour of the run.
+    const day = DateTime.fromISO(today).minus({ days: 1 }).toISODate()!;
     await employee(3812);
-    const todays = await order('20095', 'Hamburg', today);
-    await work(todays, 3812, today, '00:00', '03:00');
-    const r = await gql('teamleiter', `mutation($input: ClockInput!) { clockEmployees(input: $input) { success warnings { employeeId rule severity message } } }`, {
-      input: { orderId: todays, date: today, time: '10:00', employees: [{ employeeId: 3812, clockingAction: 'IN', worklogType: 'WORK' }] },
-    });
+    const todays = await order('20095', 'Hamburg', day);
+    await work(todays, 3812, day, '00:00', '03:00');
+    const clock = (time: string, clockingAction: string) =>
+      gql('teamleiter', `mutation($input: ClockInput!) { clockEmployees(input: $input) { success warnings { employeeId rule severity message } } }`, {
+        input: { orderId: todays, date: day, time, employees: [{ employeeId: 3812, clockingAction, worklogType: 'WORK' }] },
+      });
+    const r = await clock('10:00', 'IN');
     expect(r.errors).toBeUndefined();
     expect(r.data.clockEmployees.success).toBe(true);
     expect(r.data.clockEmployees.warnings).toEqual([expect.objectContaining({ employeeId: 3812, rule: 'ARBZG_RUHEZEIT', severity: 'WARNING' })]);
+    expect((await clock('12:00', 'PAUSE')).data.clockEmployees.success).toBe(true);
+    const back = await clock('12:30', 'IN');
+    expect(back.data.clockEmployees.success).toBe(true);
+    expect(back.data.clockEmployees.warnings).toEqual([]);
   });
 });
 

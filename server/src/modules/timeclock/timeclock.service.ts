@@ -11,7 +11,7 @@ import { Employee } from '../employees/employee.entity.js';
 import { Order } from '../orders/order.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { redactWarnings, type ComplianceService, type ComplianceWarningView } from '../compliance/compliance.service.js';
-import { nextDay, previousDay, TIME } from '@inv/domain';
+import { nextDay, previousDay, SHIFT_GAP_MINUTES, TIME, toMinutes } from '@inv/domain';
 import { Worklog } from '../worklogs/worklog.entity.js';
 import { isHiddenFrom, isOverlapViolation } from '../worklogs/worklog.service.js';
 import { beforePreviousAction, ClockingAction, continuesAcrossMidnight, TimeclockStatus, employeeStatus, nightGoesOn, type DayEntry, type Now } from './clock-rules.js';
@@ -160,8 +160,13 @@ export class TimeclockService {
     const time = blank(input.time) ? now.toFormat('HH:mm') : input.time!;
     const refused = new Set(result.validationErrors.map((e) => e.path));
     const replayed = new Set(result.actions.filter((a) => a.replay || !a.accepted).map((a) => a.clientId));
+    const crew = new Map(result.employees.map((e) => [e.id, e]));
     const ins = (input.employees ?? []).filter(
-      (s) => s.clockingAction === ClockingAction.IN && !refused.has(`employees.${s.employeeId}`) && !(s.clientId != null && replayed.has(s.clientId)),
+      (s) =>
+        s.clockingAction === ClockingAction.IN &&
+        !refused.has(`employees.${s.employeeId}`) &&
+        !(s.clientId != null && replayed.has(s.clientId)) &&
+        !continuesShift(crew.get(s.employeeId!)?.worklogs ?? [], date, time),
     );
     if (ins.length === 0 || !isIsoDate(date) || !TIME.test(time)) return [];
     const warnings = await this.compliance.warningsFor(
@@ -449,4 +454,14 @@ export class TimeclockService {
       };
     });
   }
+}
+
+/**
+ * An IN within the shift gap after an entry of the same day ended (back from a pause, from travel to
+ * work) continues the shift begun earlier: its warnings were answered when the shift began, and the
+ * rest-time rule sees no new shift. Only a clock-in that starts a shift is checked again.
+ */
+function continuesShift(day: readonly { date: string; end: string | null }[], date: string, time: string): boolean {
+  const at = toMinutes(time);
+  return day.some((w) => w.date === date && w.end !== null && toMinutes(w.end) <= at && at - toMinutes(w.end) < SHIFT_GAP_MINUTES);
 }
