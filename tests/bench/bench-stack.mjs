@@ -86,6 +86,19 @@ export const benchStaffSql = (n, baseWage) => `
     insert into employment_entry (employee_id, employment_type, valid_from, valid_to)
     select 10000 + g, (array['FUL','MIN','SHO','WORKING_STUDENT'])[1 + g % 4]::employment_type, date '2024-01-01', null from generate_series(1, ${n}) g;`;
 
+/**
+ * SQL: a year of worklogs (up to yesterday) for the `n` generated employees on the bench orders (BENCH_ORDERS_SQL):
+ * travel, work and a pause on about every second day — about 1.1 million rows for 2,000 employees.
+ */
+export const benchYearOfWorklogsSql = (n) => `
+    insert into worklog (date, start, "end", worklog_type, order_id, employee_id, insert_user)
+    select b.d, x.start, x.stop, x.t::worklog_type, b.id, 10000 + g, 'bench'
+    from generate_series(1, ${n}) g
+    cross join generate_series(current_date - 365, current_date - 1, interval '1 day') day
+    join bench_order b on b.d = day::date and b.k = g % 8
+    cross join (values ('06:30', '07:00', 'TRAVEL'), ('07:00', '15:30', 'WORK'), ('11:00', '11:30', 'PAUSE')) x(start, stop, t)
+    where (g + extract(doy from day)::int) % 2 = 0;`;
+
 /** SQL: `n` generated employees with ids 10001… (`active`: an SQL expression over g, the series number). */
 export const benchEmployeesSql = (n, active = 'true') => `
     insert into employee (id, first_name, last_name, birthdate, email, company_location_id, active)

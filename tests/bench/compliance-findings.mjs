@@ -10,7 +10,7 @@
 //   - GET /api/auth, the floor of every request in the same run.
 // Run after `npx tsc -b server`. EXPLAIN=1 prints the plans of the raw statements.
 import { complianceStatements } from '../../server/dist/modules/compliance/compliance-data.js';
-import { withBenchServer, benchClient, loginCookie, percentiles, report, BENCH_ORDERS_SQL, benchStaffSql } from './bench-stack.mjs';
+import { withBenchServer, benchClient, loginCookie, percentiles, report, BENCH_ORDERS_SQL, benchStaffSql, benchYearOfWorklogsSql } from './bench-stack.mjs';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 2000);
 const REQUESTS = Number(process.env.REQUESTS ?? 10);
@@ -23,14 +23,7 @@ await withBenchServer(async ({ url, server }) => {
     ${benchStaffSql(EMPLOYEES, 12.75)}
     ${BENCH_ORDERS_SQL}
     analyze;`);
-  await c.query(`
-    insert into worklog (date, start, "end", worklog_type, order_id, employee_id, insert_user)
-    select b.d, x.start, x.stop, x.t::worklog_type, b.id, 10000 + g, 'bench'
-    from generate_series(1, ${EMPLOYEES}) g
-    cross join generate_series(current_date - 365, current_date - 1, interval '1 day') day
-    join bench_order b on b.d = day::date and b.k = g % 8
-    cross join (values ('06:30', '07:00', 'TRAVEL'), ('07:00', '15:30', 'WORK'), ('11:00', '11:30', 'PAUSE')) x(start, stop, t)
-    where (g + extract(doy from day)::int) % 2 = 0`);
+  await c.query(benchYearOfWorklogsSql(EMPLOYEES));
   await c.query('analyze');
   const month = new Date(Date.now() - 31 * 86400_000).toISOString().slice(0, 7);
   const [y, m] = month.split('-').map(Number);

@@ -5,7 +5,7 @@
 // operator entry (even personnel numbers) or completed tasks (odd). Times, through /graphql as the
 // admin: workingHoursReport for last month (all types) and inventoryPerformanceReport for the last
 // 365 days, both .xlsx (the second also as CSV), RUNS times each (after `npx tsc -b server`).
-import { withBenchServer, benchClient, loginCookie, BENCH_ORDERS_SQL, benchEmployeesSql } from './bench-stack.mjs';
+import { withBenchServer, benchClient, loginCookie, BENCH_ORDERS_SQL, benchEmployeesSql, benchYearOfWorklogsSql } from './bench-stack.mjs';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 2000);
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -16,13 +16,7 @@ await withBenchServer(async ({ url, server }) => {
   await c.query(`
     ${benchEmployeesSql(EMPLOYEES)}
     ${BENCH_ORDERS_SQL}
-    insert into worklog (date, start, "end", worklog_type, order_id, employee_id, insert_user)
-    select b.d, x.start, x.stop, x.t::worklog_type, b.id, 10000 + g, 'bench'
-    from generate_series(1, ${EMPLOYEES}) g
-    cross join generate_series(current_date - 365, current_date - 1, interval '1 day') day
-    join bench_order b on b.d = day::date and b.k = g % 8
-    cross join (values ('06:30', '07:00', 'TRAVEL'), ('07:00', '15:30', 'WORK'), ('11:00', '11:30', 'PAUSE')) x(start, stop, t)
-    where (g + extract(doy from day)::int) % 2 = 0;
+    ${benchYearOfWorklogsSql(EMPLOYEES)}
     insert into order_operator (order_id, employee_id, operator_number, number_of_positions)
     select order_id, employee_id, 1009 + row_number() over (partition by order_id order by employee_id), 800 + employee_id % 400
     from (select distinct w.order_id, w.employee_id from worklog w join bench_order b on b.id = w.order_id and b.k < 5

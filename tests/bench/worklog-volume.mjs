@@ -17,7 +17,7 @@
 import { accountingParams, accountingScratchSql, accountingSql } from '../../server/dist/modules/worklogs/accounting.service.js';
 import { writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { withBenchServer, benchClient, loginCookie, percentiles, report, BENCH_ORDERS_SQL, benchStaffSql } from './bench-stack.mjs';
+import { withBenchServer, benchClient, loginCookie, percentiles, report, BENCH_ORDERS_SQL, benchStaffSql, benchYearOfWorklogsSql } from './bench-stack.mjs';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 2000);
 const REQUESTS = Number(process.env.REQUESTS ?? 40);
@@ -42,14 +42,7 @@ await withBenchServer(async ({ url, server }) => {
     ${BENCH_ORDERS_SQL}
     analyze;`);
   const tInsert = performance.now();
-  await c.query(`
-    insert into worklog (date, start, "end", worklog_type, order_id, employee_id, insert_user)
-    select b.d, x.start, x.stop, x.t::worklog_type, b.id, 10000 + g, 'bench'
-    from generate_series(1, ${EMPLOYEES}) g
-    cross join generate_series(current_date - 365, current_date - 1, interval '1 day') day
-    join bench_order b on b.d = day::date and b.k = g % 8
-    cross join (values ('06:30', '07:00', 'TRAVEL'), ('07:00', '15:30', 'WORK'), ('11:00', '11:30', 'PAUSE')) x(start, stop, t)
-    where (g + extract(doy from day)::int) % 2 = 0`);
+  await c.query(benchYearOfWorklogsSql(EMPLOYEES));
   const insertSeconds = (performance.now() - tInsert) / 1000;
   // What the month-figure trigger took of it: the same recompute of every employee-month once more.
   const tRefresh = performance.now();
