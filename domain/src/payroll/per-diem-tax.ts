@@ -61,7 +61,8 @@ export const BREAKFAST_CUT_PERCENT = 20;
 
 /** The amounts that apply on `date` (dates before the oldest entry use the oldest). */
 export function cateringLumpSums(date: string): { partialCents: number; fullCents: number } {
-  return CATERING_LUMP_SUMS.find((l) => date >= l.from) ?? CATERING_LUMP_SUMS.at(-1)!;
+  const { partialCents, fullCents } = CATERING_LUMP_SUMS.find((l) => date >= l.from) ?? CATERING_LUMP_SUMS.at(-1)!;
+  return { partialCents, fullCents };
 }
 
 /**
