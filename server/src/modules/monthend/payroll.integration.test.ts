@@ -259,7 +259,14 @@ describe('per-diem settings', () => {
       { path: 'cateringChoices', message: 'Beträge müssen 0 enthalten' },
       { path: 'breakfastDeduction', message: 'Frühstücksabzug muss zwischen 0 und 100 Euro liegen und darf höchstens zwei Nachkommastellen haben' },
     ]);
+    // A breakfast on the Köln order: its order summary subtracts the deduction in force.
+    await app.pool.query(`update per_diem set breakfast = true where employee_id = 91001 and date = '2025-12-24'`);
+    const perDiemTotal = async () =>
+      (await gql('admin', `query($id: Int!) { orderMonthlySummaries(orderId: $id) { yearMonth perDiemTotal } }`, { id: koeln.id })).data.orderMonthlySummaries.find((m: any) => m.yearMonth === '2025-12')
+        .perDiemTotal;
+    expect(await perDiemTotal()).toBe(35.2);
     const ok = await gql('buero', PER_DIEM_SETTINGS, { input: { cateringChoices: [20, 0, 10], breakfastDeduction: 5.6 } });
+    expect(await perDiemTotal()).toBe(34.4);
     expect(ok.data.updatePerDiemSettings).toEqual({ cateringChoices: [0, 10, 20], miscChoices: [0, 8, 16, 24, 32], breakfastDeduction: 5.6 });
     const events = await app.pool.query(`select changes from audit_event where action = 'SETTINGS_CHANGE' and entity_type = 'PerDiemSettings' order by id desc limit 1`);
     expect(events.rows[0].changes).toContainEqual({ field: 'breakfastDeduction', from: 4.8, to: 5.6 });

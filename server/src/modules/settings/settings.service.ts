@@ -129,6 +129,11 @@ export class SettingsService {
         .filter((f) => JSON.stringify(current[f]) !== JSON.stringify(next[f]))
         .map((f) => ({ field: f, from: current[f], to: next[f] }));
       await this.set(tx, PER_DIEM_SETTINGS, JSON.stringify(next));
+      // The stored order summaries subtract the deduction per breakfast: their months with breakfasts are recomputed
+      // (the statistics' dirty marks, as a change of the payroll-tax factors does).
+      if (current.breakfastDeduction !== next.breakfastDeduction) {
+        await tx.execute(`insert into order_month_summary_dirty (order_id, year_month) select distinct order_id, to_char(date, 'YYYY-MM') from per_diem where breakfast on conflict do nothing`);
+      }
       if (changes.length) await writeAudit(tx, { action: 'SETTINGS_CHANGE', entityType: 'PerDiemSettings', changes, actor: { userId: actor.id, username: actor.username } });
       return next;
     });
