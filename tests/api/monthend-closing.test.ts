@@ -57,7 +57,7 @@ describe('GET /api/monthendclosing/download?key=', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=ISO-8859-1/i);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="SAGE_${demoMonth}.csv"`);
-    expect(res.body.toString('latin1')).toMatch(/^Personalnummer;Lohnart;Stunden;Betrag;Kostenstelle;Abrechnungszeitraum\r\n/);
+    expect(res.body.toString('latin1')).toMatch(/^Personalnummer;Lohnart;Stunden;Tage;Betrag;Kostenstelle;Abrechnungszeitraum\r\n/);
   });
 
   it('200: an uploaded payroll original from the same list downloads as the PDF it was', async () => {

@@ -318,6 +318,12 @@ export const REQUESTS: Record<string, (x: CellCtx) => Req> = {
   }),
   'GET /compliance/legal-values': () => get('/compliance/legal-values'),
   'PUT /compliance/legal-values': (x) => ({ method: 'PUT', path: '/compliance/legal-values', body: x.mode === 'allow' ? { minimumWage: [] } : { shortTermMaxDays: [{ validFrom: '2019-01-01', value: 70 }] } }),
+  'GET /monthendclosing/preview': () => get('/monthendclosing/preview?yearMonth=2020-01'),
+  'GET /monthendclosing/preview/xlsx': () => get('/monthendclosing/preview/xlsx?yearMonth=2020-01'),
+  'GET /monthendclosing/settings': () => get('/monthendclosing/settings'),
+  'PUT /monthendclosing/settings': (x) => ({ method: 'PUT', path: '/monthendclosing/settings', body: x.mode === 'allow' ? { processingKeys: { hourlyWork: 'kein' } } : { exportSalary: false } }),
+  'GET /perdiems/settings': () => get('/perdiems/settings'),
+  'PUT /perdiems/settings': (x) => ({ method: 'PUT', path: '/perdiems/settings', body: x.mode === 'allow' ? { cateringChoices: [8] } : { breakfastDeduction: 4.8 } }),
   'GET /live/timeclock': () => ({ method: 'GET', path: '/live/timeclock', stream: true }),
   'PUT /statistics/payroll-tax-factors': (x) => ({ method: 'PUT', path: '/statistics/payroll-tax-factors', body: x.mode === 'allow' ? { FUL: 'kein' } : x.f.taxFactors }),
 };

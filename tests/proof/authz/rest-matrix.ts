@@ -276,6 +276,12 @@ export const REST_MATRIX: readonly RestRow[] = [
   { route: 'POST /compliance/findings/{id}/acknowledge', by: ['Accounting_Overview_ViewOther', 'MonthEndClosing', SA], undocumented: true, note: 'an unknown finding: 404 behind the right' },
   { route: 'GET /compliance/legal-values', by: ['Accounting_Overview_ViewOther', 'MonthEndClosing', SA], undocumented: true },
   { route: 'PUT /compliance/legal-values', by: [SA], undocumented: true, note: 'decided (compliance): the legal values are law, Superadmin only' },
+  { route: 'GET /monthendclosing/preview', by: MONTH_END, undocumented: true, note: 'decided (month end): the payroll preview for the office that closes the month' },
+  { route: 'GET /monthendclosing/preview/xlsx', by: MONTH_END, undocumented: true },
+  { route: 'GET /monthendclosing/settings', by: MONTH_END, undocumented: true },
+  { route: 'PUT /monthendclosing/settings', by: MONTH_END, undocumented: true },
+  { route: 'GET /perdiems/settings', login: true, undocumented: true, note: 'decided (month end): the per-diem dialogs of every user offer the stored choices' },
+  { route: 'PUT /perdiems/settings', by: MONTH_END, undocumented: true, note: 'decided (month end): the office that pays the per diems sets them' },
   { route: 'GET /live/timeclock', by: ['Timeclock', SA], undocumented: true, note: 'decided: the event stream of worklog changes for the clocked-in tab (Superadmin) and the timeclock (Timeclock group); a streaming 200, read and aborted (rest-cells stream)' },
 ];
 
