@@ -17,3 +17,4 @@ export * from './compliance/legal-values.js';
 export * from './compliance/minimum-wage.js';
 export * from './compliance/employment-limits.js';
 export * from './compliance/bundesland.js';
+export * from './payroll/index.js';

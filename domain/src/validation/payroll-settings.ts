@@ -13,7 +13,14 @@ export const PAYROLL_SETTINGS_MESSAGES = {
   consultantNumberRequired: 'Beraternummer muss für DATEV gesetzt sein',
   clientNumberRequired: 'Mandantennummer muss für DATEV gesetzt sein',
   wageTypeNumberInvalid: 'Lohnart muss aus 1 bis 4 Ziffern bestehen',
+  processingKeyInvalid: 'Bearbeitungsschlüssel muss aus 1 bis 2 Ziffern bestehen',
 } as const;
+
+/** A LODAS processing key (Bearbeitungsschlüssel, bs_nr): 1–2 digits (the keys DATEV documents run from 1 to 10 and beyond). */
+export const PROCESSING_KEY = /^\d{1,2}$/;
+
+/** LODAS reads personnel numbers of at most five digits (pnr, 1–99999). */
+export const LODAS_MAX_PERSONNEL_NUMBER = 99999;
 
 /** The profile that needs consultant and client number. */
 export const DATEV_PROFILE = 'DATEV_LODAS';
@@ -37,4 +44,20 @@ export function clientNumberProblem(value: string, profile: string): string | nu
 /** The problem of a wage type number (required, 1–4 digits), else null. */
 export function wageTypeNumberProblem(value: string): string | null {
   return WAGE_TYPE_NUMBER.test(value.trim()) ? null : M.wageTypeNumberInvalid;
+}
+
+/** The problem of a processing key (required, 1–2 digits), else null. */
+export function processingKeyProblem(value: string): string | null {
+  return PROCESSING_KEY.test(value.trim()) ? null : M.processingKeyInvalid;
+}
+
+/**
+ * The refusal of a LODAS file for employees whose personnel number has more than five digits, listing
+ * them as "123456 (Muster, Max)"; null when there are none.
+ */
+export function lodasPersonnelNumberProblem(employees: readonly { employeeId: number; employeeName: string }[]): string | null {
+  const seen = new Set<number>();
+  const listed = employees.filter((e) => e.employeeId > LODAS_MAX_PERSONNEL_NUMBER && !seen.has(e.employeeId) && seen.add(e.employeeId));
+  if (listed.length === 0) return null;
+  return `Personalnummern mit mehr als fünf Ziffern kann LODAS nicht einlesen: ${listed.map((e) => `${e.employeeId} (${e.employeeName})`).join(', ')}`;
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { rollCageCountProblem } from './confirmation.js';
 import { cashFlowAmountProblem, cashFlowDateProblem, cashFlowDescriptionProblem } from './cash-flow.js';
 import { isLongEnoughPassword } from './password.js';
-import { clientNumberProblem, consultantNumberProblem, wageTypeNumberProblem } from './payroll-settings.js';
+import { clientNumberProblem, consultantNumberProblem, LODAS_MAX_PERSONNEL_NUMBER, lodasPersonnelNumberProblem, processingKeyProblem, wageTypeNumberProblem } from './payroll-settings.js';
 import { WORKLOG_MESSAGES, worklogTimeOrderProblems, worklogTimeProblem } from './worklog.js';
-import { perDiemAmountProblem, perDiemTotal } from './per-diem.js';
+import { DEFAULT_PER_DIEM_SETTINGS, perDiemAmountProblem, perDiemSettingsProblems, perDiemTotal } from './per-diem.js';
 import { taskLabelProblem, taskPositionsProblem, taskPriorityProblem } from './task.js';
 import { calendarNoteProblem, maxPositionsProblem } from './calendar-day.js';
 import { operatorNumberProblem, operatorPositionsProblem } from './operator.js';
@@ -135,5 +135,46 @@ describe('operator of an inventory order (spec 2 §5)', () => {
   it('positions empty or a whole number of at least 1', () => {
     expect([null, undefined, 1].map(operatorPositionsProblem)).toEqual([null, null, null]);
     expect([0, 1.5, Number.NaN].map(operatorPositionsProblem)).toEqual(Array(3).fill('Anzahl Positionen muss eine ganze Zahl ab 1 sein.'));
+  });
+});
+
+describe('per-diem settings (the company’s amounts, defaults spec 1 §5)', () => {
+  it('amounts are checked against the stored choices when given, against the spec’s lists otherwise', () => {
+    const choices = { catering: [0, 10, 20], misc: [0, 5] };
+    expect([10, 8, null].map((v) => perDiemAmountProblem('catering', v, choices))).toEqual([null, 'Verpflegungszuschuss ist ungültig', 'Verpflegungszuschuss ist erforderlich.']);
+    expect([5, 8].map((v) => perDiemAmountProblem('misc', v, choices))).toEqual([null, 'Sonstiger Zuschuss ist ungültig']);
+    expect(perDiemAmountProblem('catering', 8)).toBeNull();
+    expect(DEFAULT_PER_DIEM_SETTINGS).toEqual({ cateringChoices: [0, 8, 16, 32], miscChoices: [0, 8, 16, 24, 32], breakfastDeduction: 4.8 });
+  });
+
+  it('choices: 1–10 distinct whole numbers 0–999 including 0; breakfast deduction 0–100 EUR with two decimals', () => {
+    expect(perDiemSettingsProblems({ cateringChoices: [0, 14, 28], miscChoices: null, breakfastDeduction: 5.6 })).toEqual([]);
+    expect(perDiemSettingsProblems({})).toEqual([]);
+    const invalid = 'Beträge müssen 1 bis 10 verschiedene ganze Zahlen von 0 bis 999 sein';
+    for (const list of [[], [0, 0], [0, 1.5], [0, -1], [0, 1000], [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]]) {
+      expect(perDiemSettingsProblems({ cateringChoices: list })).toEqual([{ path: 'cateringChoices', message: invalid }]);
+    }
+    expect(perDiemSettingsProblems({ cateringChoices: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], miscChoices: [8, 16] })).toEqual([{ path: 'miscChoices', message: 'Beträge müssen 0 enthalten' }]);
+    const deduction = 'Frühstücksabzug muss zwischen 0 und 100 Euro liegen und darf höchstens zwei Nachkommastellen haben';
+    expect([0, 100, 4.8, 5.55].map((b) => perDiemSettingsProblems({ breakfastDeduction: b }))).toEqual([[], [], [], []]);
+    expect([-0.01, 100.01, 4.805, Number.NaN].map((b) => perDiemSettingsProblems({ breakfastDeduction: b }))).toEqual(Array(4).fill([{ path: 'breakfastDeduction', message: deduction }]));
+  });
+});
+
+describe('LODAS settings', () => {
+  it('a processing key has 1–2 digits', () => {
+    expect(['1', ' 10 ', '99'].map(processingKeyProblem)).toEqual([null, null, null]);
+    expect(['', '100', 'a', '1.'].map(processingKeyProblem)).toEqual(Array(4).fill('Bearbeitungsschlüssel muss aus 1 bis 2 Ziffern bestehen'));
+  });
+
+  it('personnel numbers above 99999 are listed once each', () => {
+    expect(LODAS_MAX_PERSONNEL_NUMBER).toBe(99999);
+    expect(lodasPersonnelNumberProblem([{ employeeId: 99999, employeeName: 'Fünf, Fritz' }])).toBeNull();
+    const rows = [
+      { employeeId: 123456, employeeName: 'Muster, Max' },
+      { employeeId: 123456, employeeName: 'Muster, Max' },
+      { employeeId: 100000, employeeName: 'Sechs, Sara' },
+    ];
+    expect(lodasPersonnelNumberProblem(rows)).toBe('Personalnummern mit mehr als fünf Ziffern kann LODAS nicht einlesen: 123456 (Muster, Max), 100000 (Sechs, Sara)');
   });
 });

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { clientNumberProblem, consultantNumberProblem, wageTypeNumberProblem } from '@inv/domain';
-import { DEFAULT_WAGE_TYPES, PAYROLL_COMPONENTS, type PayrollComponent, type PayrollWageTypeNumbers } from '../../documents/payroll-export.js';
+import { clientNumberProblem, consultantNumberProblem, DEFAULT_WAGE_TYPES, type PayrollComponent, wageTypeNumberProblem } from '@inv/domain';
 import { FieldErrors } from '../../errors.js';
 import { AppSetting } from '../settings/app-setting.entity.js';
 import { PayrollExportProfile } from './month-end-closing.entity.js';
@@ -14,13 +13,16 @@ export const PAYROLL_SETTING = {
   wageType: (c: PayrollComponent) => `payrollWageType.${c}`,
 } as const;
 
+/** The components whose wage type the settings hold (the others use their defaults). */
+const SETTING_COMPONENTS = ['hourlyWork', 'salary', 'travel', 'passenger', 'cateringTaxFree', 'miscPerDiem', 'breakfastDeduction'] as const;
+
 
 /** The stored payroll export settings with their defaults (profile SAGE, numbers empty, wage types DEFAULT_WAGE_TYPES). */
 export async function readPayrollSettings(em: EntityManager): Promise<PayrollExportSettings> {
   const rows = await em.find(AppSetting, { $or: [{ name: { $in: [PAYROLL_SETTING.profile, PAYROLL_SETTING.consultantNumber, PAYROLL_SETTING.clientNumber] } }, { name: { $like: 'payrollWageType.%' } }] });
   const value = new Map(rows.map((r) => [r.name, r.value]));
   const stored = value.get(PAYROLL_SETTING.profile);
-  const wageTypes = Object.fromEntries(PAYROLL_COMPONENTS.map((c) => [c, value.get(PAYROLL_SETTING.wageType(c)) ?? DEFAULT_WAGE_TYPES[c]])) as PayrollWageTypeNumbers;
+  const wageTypes = Object.fromEntries(SETTING_COMPONENTS.map((c) => [c, value.get(PAYROLL_SETTING.wageType(c)) ?? DEFAULT_WAGE_TYPES[c]])) as Record<(typeof SETTING_COMPONENTS)[number], string>;
   return {
     profile: stored === PayrollExportProfile.DATEV_LODAS ? PayrollExportProfile.DATEV_LODAS : PayrollExportProfile.SAGE,
     consultantNumber: value.get(PAYROLL_SETTING.consultantNumber) ?? '',
@@ -44,7 +46,7 @@ export function mergePayrollSettings(current: PayrollExportSettings, input: Payr
   const client = clientNumberProblem(next.clientNumber, next.profile);
   if (consultant && next.consultantNumber !== '' && input.consultantNumber != null) errors.add('consultantNumber', consultant);
   if (client && next.clientNumber !== '' && input.clientNumber != null) errors.add('clientNumber', client);
-  for (const c of PAYROLL_COMPONENTS) {
+  for (const c of SETTING_COMPONENTS) {
     const v = input.wageTypes?.[c];
     if (v == null) continue;
     next.wageTypes[c] = v.trim();
@@ -64,7 +66,7 @@ export async function writePayrollSettings(em: EntityManager, next: PayrollExpor
     { name: PAYROLL_SETTING.profile, value: next.profile },
     { name: PAYROLL_SETTING.consultantNumber, value: next.consultantNumber },
     { name: PAYROLL_SETTING.clientNumber, value: next.clientNumber },
-    ...PAYROLL_COMPONENTS.map((c) => ({ name: PAYROLL_SETTING.wageType(c), value: next.wageTypes[c] })),
+    ...SETTING_COMPONENTS.map((c) => ({ name: PAYROLL_SETTING.wageType(c), value: next.wageTypes[c] })),
   ];
   for (const row of rows) await em.upsert(AppSetting, { ...row, updatedAt: now });
 }

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import type { CurrentUser } from '../auth/current-user.js';
-import { can } from '@inv/domain';
-import { payrollExportFile, PROFILE_LABELS } from '../../documents/payroll-export.js';
+import { can, DEFAULT_PER_DIEM_SETTINGS, DEFAULT_PROCESSING_KEYS, DEFAULT_WAGE_TYPES } from '@inv/domain';
+import { payrollExportFile, payrollLines, PROFILE_LABELS } from '../../documents/payroll-export.js';
 import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { FileStore } from '../../files/file-store.js';
 import { msg } from '../../messages.js';
@@ -118,12 +118,16 @@ export class MonthEndService {
           throw new ConflictError(msg.monthEndNothingToClose);
         }
         const settings = await readPayrollSettings(tx);
-        const file = payrollExportFile(settings.profile, await loadPayrollMonth(tx, open), {
+        const exportOptions = {
           yearMonth: open,
-          wageTypes: settings.wageTypes,
+          wageTypes: { ...DEFAULT_WAGE_TYPES, ...settings.wageTypes },
+          processingKeys: DEFAULT_PROCESSING_KEYS,
+          exportSalary: true,
+          breakfastDeductionCents: Math.round(DEFAULT_PER_DIEM_SETTINGS.breakfastDeduction * 100),
           consultantNumber: settings.consultantNumber,
           clientNumber: settings.clientNumber,
-        });
+        };
+        const file = payrollExportFile(settings.profile, payrollLines(await loadPayrollMonth(tx, open), exportOptions), exportOptions);
         // The count the office confirmed the closing with, kept with the record (read in the closing's transaction).
         const openFindings = await this.compliance.openFindings(tx, open);
         const key = this.files.newKey();

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { NO_BAND_MINUTES } from '@inv/domain';
 import { DateTime } from 'luxon';
 import type { PayrollEmployeeMonth } from '../../documents/payroll-export.js';
 import { CURRENT_EMPLOYMENT, CURRENT_WAGE } from '../employees/employee.queries.js';
@@ -51,16 +52,23 @@ export function monthBounds(yearMonth: string): { from: string; to: string } {
 export async function loadPayrollMonth(em: EntityManager, yearMonth: string): Promise<PayrollEmployeeMonth[]> {
   const { from, to } = monthBounds(yearMonth);
   const rows: any[] = await em.execute(PAYROLL_SQL, [from, to, from, to, to, from, to, from]);
+  const monthDays = Number(to.slice(8, 10));
+  // Bands, per-diem days and the catering split are not read here yet: all catering counts tax-free, as before.
   return rows.map((r) => ({
     employeeId: Number(r.id),
+    employeeName: '',
     wageType: r.wage_type === 'WAG' || r.wage_type === 'SAL' ? r.wage_type : null,
     wageCents: r.wage === null || r.wage === undefined ? null : Math.round(Number(r.wage) * 100),
-    employed: r.employment_type !== null && r.employment_type !== undefined,
+    employedDays: r.employment_type !== null && r.employment_type !== undefined ? monthDays : 0,
+    monthDays,
     minutesWork: Math.max(0, Number(r.minutes_work)),
     minutesTravel: Number(r.minutes_travel),
     minutesPassenger: Number(r.minutes_passenger),
-    cateringEuros: Number(r.catering),
-    miscEuros: Number(r.misc),
+    bands: { ...NO_BAND_MINUTES },
+    perDiemDays: 0,
+    cateringTaxFreeCents: Number(r.catering) * 100,
+    cateringTaxableCents: 0,
+    miscCents: Number(r.misc) * 100,
     breakfasts: Number(r.breakfasts),
     costCenter: String(r.cost_center ?? ''),
   }));

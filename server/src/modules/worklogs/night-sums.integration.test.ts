@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
-import { DEFAULT_WAGE_TYPES, payrollExportFile, type PayrollProfile } from '../../documents/payroll-export.js';
+import { DEFAULT_PROCESSING_KEYS, DEFAULT_WAGE_TYPES } from '@inv/domain';
+import { payrollExportFile, payrollLines, type PayrollProfile } from '../../documents/payroll-export.js';
 import { loadPayrollMonth } from '../monthend/payroll-data.js';
 import { loadPerformanceFacts } from '../tasks/performance.queries.js';
 
@@ -83,9 +84,17 @@ describe('a night 22:00–24:00 + 00:00–06:00 in every sum (480, March change 
       const month = ym(n.first);
       const employees = (await loadPayrollMonth(app.orm.em.fork(), month)).filter((e) => e.employeeId === n.employee);
       expect(employees.map((e) => e.minutesWork)).toEqual([n.minutes]);
-      const opts = { yearMonth: month, wageTypes: DEFAULT_WAGE_TYPES, consultantNumber: '1234567', clientNumber: '12345' };
-      const lines = (profile: PayrollProfile) => payrollExportFile(profile, employees, opts).content.toString('latin1').split('\r\n');
-      expect(lines('SAGE')).toContain(`${n.employee};1000;${n.hours};${(n.minutes * 15) / 60},00;;${month.slice(5)}.${month.slice(0, 4)}`);
+      const opts = {
+        yearMonth: month,
+        wageTypes: DEFAULT_WAGE_TYPES,
+        processingKeys: DEFAULT_PROCESSING_KEYS,
+        exportSalary: false,
+        breakfastDeductionCents: 480,
+        consultantNumber: '1234567',
+        clientNumber: '12345',
+      };
+      const lines = (profile: PayrollProfile) => payrollExportFile(profile, payrollLines(employees, opts), opts).content.toString('latin1').split('\r\n');
+      expect(lines('SAGE')).toContain(`${n.employee};1000;${n.hours};;${(n.minutes * 15) / 60},00;;${month.slice(5)}.${month.slice(0, 4)}`);
       expect(lines('DATEV_LODAS')).toContain(`10;01.${month.slice(5)}.${month.slice(0, 4)};${n.employee};1000;1;${n.hours};;`);
       expect(lastDay(month) >= n.second).toBe(true); // both entries of the night lie in the exported month
     }

@@ -1,0 +1,3 @@
+export * from './components.js';
+export * from './surcharges.js';
+export * from './per-diem-tax.js';
