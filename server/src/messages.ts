@@ -277,6 +277,8 @@ export const msg = {
   monthEndNotNextMonth: (month: string) => `Als Nächstes kann nur der Monat ${month} abgeschlossen werden.`,
   monthEndYearMonthInvalid: 'Monat muss im Format JJJJ-MM angegeben werden',
   monthEndReopenOnlyLast: 'Nur der zuletzt abgeschlossene Monat kann wieder geöffnet werden.',
+  /** DATEV LODAS reads personnel numbers of at most five digits (list: "123456 (Muster, Max), …"). */
+  payrollPersonnelNumbersTooLong: (list: string) => `Personalnummern mit mehr als fünf Ziffern kann LODAS nicht einlesen: ${list}`,
   monthEndClosingNotFound: 'Abschluss nicht gefunden',
   // Compliance: findings, acknowledgements, legal values.
   complianceYearMonthInvalid: 'Monat muss im Format JJJJ-MM angegeben werden',

@@ -120,7 +120,7 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     inventories: new InventoriesService(),
     orders: new OrderService(),
     worklogs,
-    perDiems: new PerDiemService(worklogs),
+    perDiems: new PerDiemService(worklogs, settings),
     timeclock: new TimeclockService(settings, compliance),
     operators: new OperatorService(settings),
     timeControlling: new TimeControllingService(settings),

@@ -4,6 +4,30 @@ import { sendFile } from '../lib/files.js';
 import { body, q } from '../lib/params.js';
 
 const FILE = 'fileName contentType contentBase64';
+const COMPONENTS = 'hourlyWork night25 night40 sunday50 holiday125 holiday150 salary travel passenger perDiemDays cateringTaxFree cateringTaxable miscPerDiem breakfastDeduction';
+const SETTINGS = `profile consultantNumber clientNumber wageTypes { ${COMPONENTS} } processingKeys { ${COMPONENTS} } exportSalary`;
+const PREVIEW = `yearMonth profile openFindings
+  rows { employeeId personnelNumber employeeName component label wageType processingKey hours days amount costCenter }
+  totals { component label wageType hours days amount }
+  problems { employeeId path message }`;
+
+/** A body's map of component → number (strings kept, anything else sent as text so the service answers 422 on its path). */
+const byComponent = (v: unknown): Record<string, string | null> | null | undefined => {
+  if (v === undefined) return undefined;
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+  const out: Record<string, string | null> = {};
+  for (const c of COMPONENTS.split(' ')) {
+    const x = (v as Record<string, unknown>)[c];
+    if (x !== undefined) out[c] = x === null ? null : String(x);
+  }
+  return out;
+};
+const text = (v: unknown) => (v === undefined || v === null ? v : String(v));
+/** exportSalary: true, false or absent; anything else is a 422 on its path. */
+const flag = (v: unknown) => {
+  if (v === undefined || v === null || typeof v === 'boolean') return v;
+  throw Object.assign(new Error('Wert muss true oder false sein'), { path: 'exportSalary' });
+};
 
 interface ClosingRow {
   id: number;
@@ -14,6 +38,7 @@ interface ClosingRow {
   closedBy: string;
   closedAt: string;
   reopenedAt: string | null;
+  correction: number | null;
 }
 
 /** A closing as an entry of the month-end document list (uploads are merged in by the archive side). */
@@ -26,6 +51,7 @@ export const closingDocument = (c: ClosingRow) => ({
   createdBy: c.closedBy,
   createdAt: c.closedAt,
   ...(c.reopenedAt ? { reopenedAt: c.reopenedAt } : {}),
+  ...(c.correction != null ? { correction: c.correction } : {}),
 });
 
 interface UploadRow {
@@ -66,7 +92,7 @@ export function monthEndRoutes(r: RestRouter): void {
   });
   r.get('/monthendclosing/list', {
     document: `query {
-      monthEndClosings { id yearMonth profile fileName key closedBy closedAt reopenedAt }
+      monthEndClosings { id yearMonth profile fileName key closedBy closedAt reopenedAt correction }
       payrollUploads { yearMonth documentType fileName key uploadedBy uploadedAt pages unassignedPages }
     }`,
     // Closings and uploads in one list, newest first (ISO timestamps sort as text).
@@ -77,6 +103,42 @@ export function monthEndRoutes(r: RestRouter): void {
         ),
       },
     }),
+  });
+  // The payroll preview, settings (the product's extension beyond the spec's paths).
+  r.get('/monthendclosing/preview', {
+    document: `query($yearMonth: String!) { payrollPreview(yearMonth: $yearMonth) { ${PREVIEW} } }`,
+    // A missing month is the service's 422 on "yearMonth", not a GraphQL variable error.
+    variables: (req) => ({ yearMonth: q(req, 'yearMonth') ?? '' }),
+    map: (d) => {
+      const { rows, ...rest } = d.payrollPreview;
+      return { yearMonth: rest.yearMonth, profile: rest.profile, openFindings: rest.openFindings, _embedded: { rows }, totals: rest.totals, problems: rest.problems };
+    },
+  });
+  r.get('/monthendclosing/preview/xlsx', {
+    document: `query($yearMonth: String!) { payrollPreviewFile(yearMonth: $yearMonth) { ${FILE} } }`,
+    variables: (req) => ({ yearMonth: q(req, 'yearMonth') ?? '' }),
+    map: (d, _req, res: Response) => sendFile(res, d.payrollPreviewFile),
+  });
+  r.get('/monthendclosing/settings', {
+    document: `query { payrollExportSettings { ${SETTINGS} } }`,
+    map: (d) => d.payrollExportSettings,
+  });
+  r.put('/monthendclosing/settings', {
+    document: `mutation($input: PayrollExportSettingsInput!) { updatePayrollExportSettings(input: $input) { ${SETTINGS} } }`,
+    variables: (req) => {
+      const b = body(req);
+      return {
+        input: {
+          profile: text(b.profile),
+          consultantNumber: text(b.consultantNumber),
+          clientNumber: text(b.clientNumber),
+          wageTypes: byComponent(b.wageTypes),
+          processingKeys: byComponent(b.processingKeys),
+          exportSalary: flag(b.exportSalary),
+        },
+      };
+    },
+    map: (d) => d.updatePayrollExportSettings,
   });
   r.get('/monthendclosing/download', {
     document: `query($key: String!) { monthEndFile(key: $key) { ${FILE} } }`,

@@ -109,6 +109,23 @@ export function worklogRoutes(r: RestRouter): void {
   r.get('/clockingHistory/:employeeId/:date', history);
   r.get('/clockingHistory/:employeeId/:date/:orderId', history);
 
+  // The company's per-diem choices and breakfast deduction (the product's extension beyond the spec's paths).
+  const PER_DIEM_SETTINGS = 'cateringChoices miscChoices breakfastDeduction';
+  r.get('/perdiems/settings', {
+    document: `query { perDiemSettings { ${PER_DIEM_SETTINGS} } }`,
+    map: (d) => d.perDiemSettings,
+  });
+  r.put('/perdiems/settings', {
+    document: `mutation($input: PerDiemSettingsInput!) { updatePerDiemSettings(input: $input) { ${PER_DIEM_SETTINGS} } }`,
+    variables: (req) => {
+      const b = body(req);
+      // Not a number where one belongs: -1, which the service refuses with its 422 on the field's path.
+      const choices = (v: unknown) => (v == null ? v : Array.isArray(v) ? v.map((x) => (typeof x === 'number' && Number.isInteger(x) ? x : -1)) : [-1]);
+      const amount = (v: unknown) => (v == null ? v : typeof v === 'number' && Number.isFinite(v) ? v : -1);
+      return { input: { cateringChoices: choices(b.cateringChoices), miscChoices: choices(b.miscChoices), breakfastDeduction: amount(b.breakfastDeduction) } };
+    },
+    map: (d) => d.updatePerDiemSettings,
+  });
   r.put('/perdiems/employee/:employeeId', {
     document: `mutation($ids: [Int!]!, $input: PerDiemInput!) { setPerDiems(employeeIds: $ids, input: $input) { ${PERDIEM} } }`,
     variables: (req) => ({ ids: [idParam(req, 'employeeId')], input: perDiemInput(body(req)) }),

@@ -20,17 +20,43 @@ export type PayrollExportProfile =
 export type PayrollExportSettingsInput = {
   clientNumber?: string | null | undefined;
   consultantNumber?: string | null | undefined;
+  exportSalary?: boolean | null | undefined;
+  processingKeys?: PayrollProcessingKeysInput | null | undefined;
   profile?: PayrollExportProfile | null | undefined;
   wageTypes?: PayrollWageTypesInput | null | undefined;
+};
+
+export type PayrollProcessingKeysInput = {
+  breakfastDeduction?: string | null | undefined;
+  cateringTaxFree?: string | null | undefined;
+  cateringTaxable?: string | null | undefined;
+  holiday125?: string | null | undefined;
+  holiday150?: string | null | undefined;
+  hourlyWork?: string | null | undefined;
+  miscPerDiem?: string | null | undefined;
+  night25?: string | null | undefined;
+  night40?: string | null | undefined;
+  passenger?: string | null | undefined;
+  perDiemDays?: string | null | undefined;
+  salary?: string | null | undefined;
+  sunday50?: string | null | undefined;
+  travel?: string | null | undefined;
 };
 
 export type PayrollWageTypesInput = {
   breakfastDeduction?: string | null | undefined;
   cateringTaxFree?: string | null | undefined;
+  cateringTaxable?: string | null | undefined;
+  holiday125?: string | null | undefined;
+  holiday150?: string | null | undefined;
   hourlyWork?: string | null | undefined;
   miscPerDiem?: string | null | undefined;
+  night25?: string | null | undefined;
+  night40?: string | null | undefined;
   passenger?: string | null | undefined;
+  perDiemDays?: string | null | undefined;
   salary?: string | null | undefined;
+  sunday50?: string | null | undefined;
   travel?: string | null | undefined;
 };
 

@@ -17,7 +17,7 @@ registerEnumType(PayrollExportProfile, { name: 'PayrollExportProfile', descripti
 @Entity({ tableName: 'month_end_closing' })
 @Index({ name: 'month_end_closing_one_per_month', expression: 'create unique index "month_end_closing_one_per_month" on "month_end_closing" ("year_month") where "reopened_at" is null' })
 export class MonthEndClosing {
-  [OptionalProps]?: 'closedAt' | 'reopenedAt' | 'reopenedBy' | 'openFindings';
+  [OptionalProps]?: 'closedAt' | 'reopenedAt' | 'reopenedBy' | 'openFindings' | 'lines' | 'correction';
 
   @Field(() => Int) @PrimaryKey({ type: 'integer', autoincrement: true }) id!: number;
   @Field(() => String, { description: 'YYYY-MM' }) @Property({ type: 'string', length: 7 }) yearMonth!: string;
@@ -32,6 +32,12 @@ export class MonthEndClosing {
   @Field(() => Int, { nullable: true, description: 'The compliance findings of the month still open (unacknowledged) when it was closed; null for closings before they were counted.' })
   @Property({ type: 'integer', nullable: true })
   openFindings: number | null = null;
+  @Field(() => Int, { nullable: true, description: "null: the month's first file; 1, 2, …: a correction file written when the month was closed again after reopening (only the rows that changed)." })
+  @Property({ type: 'integer', nullable: true })
+  correction: number | null = null;
+  /** The month's full payroll lines as closed (PayrollLine[]); the next closing after reopening writes the difference to them. */
+  @Property({ type: 'json', nullable: true, lazy: true })
+  lines: unknown[] | null = null;
   @Field(() => String, { nullable: true }) @Property({ type: 'string', length: 200, nullable: true }) reopenedBy: string | null = null;
   @Field(() => GraphQLDateTimeISO, { nullable: true }) @Property({ type: 'datetime', nullable: true }) reopenedAt: Date | null = null;
 }

@@ -4,7 +4,7 @@ import type { Ctx } from '../../context.js';
 import { GeneratedFile } from '../../graphql-shared.js';
 import { MonthEndClosing } from './month-end-closing.entity.js';
 import type { MonthEndFile } from './monthend.service.js';
-import { MonthEndStatus, PayrollExportSettings, PayrollExportSettingsInput } from './monthend.types.js';
+import { MonthEndStatus, PayrollExportSettings, PayrollExportSettingsInput, PayrollPreview } from './monthend.types.js';
 
 const generated = (f: MonthEndFile): GeneratedFile => ({ fileName: f.fileName, contentType: f.contentType, contentBase64: f.content.toString('base64') });
 
@@ -27,6 +27,18 @@ export class MonthEndResolver {
   @Query(() => PayrollExportSettings)
   payrollExportSettings(@Context() ctx: Ctx) {
     return ctx.services.monthEnd.exportSettings(ctx.em, ctx.user!);
+  }
+
+  @Authorized(...REQUIRES.manageMonthEnd)
+  @Query(() => PayrollPreview, { description: 'GET /monthendclosing/preview: what closing the month would write now, totals per wage type, open findings and problems (422 bad yearMonth).' })
+  payrollPreview(@Context() ctx: Ctx, @Arg('yearMonth', () => String) yearMonth: string) {
+    return ctx.services.monthEnd.preview(ctx.em, ctx.user!, yearMonth);
+  }
+
+  @Authorized(...REQUIRES.manageMonthEnd)
+  @Query(() => GeneratedFile, { description: 'GET /monthendclosing/preview/xlsx: the preview as an xlsx workbook (rows and totals).' })
+  async payrollPreviewFile(@Context() ctx: Ctx, @Arg('yearMonth', () => String) yearMonth: string): Promise<GeneratedFile> {
+    return generated(await ctx.services.monthEnd.previewFile(ctx.em, ctx.user!, yearMonth));
   }
 
   @Authorized(...REQUIRES.manageMonthEnd)

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import type { CurrentUser } from '../auth/current-user.js';
-import { can, DEFAULT_PER_DIEM_SETTINGS, DEFAULT_PROCESSING_KEYS, DEFAULT_WAGE_TYPES } from '@inv/domain';
-import { payrollExportFile, payrollLines, PROFILE_LABELS } from '../../documents/payroll-export.js';
+import { can, LODAS_MAX_PERSONNEL_NUMBER, PAYROLL_COMPONENT_LABELS, PAYROLL_COMPONENTS } from '@inv/domain';
+import { correctionLines, payrollExportFile, payrollLines, PROFILE_LABELS, type PayrollExportOptions, type PayrollLine } from '../../documents/payroll-export.js';
+import type { ReportTable } from '../../documents/report-table.js';
+import { writeWorkbookSheets, XLSX_TYPE } from '../../documents/report-workbook.js';
 import { ConflictError, FieldErrors, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { FileStore } from '../../files/file-store.js';
 import { msg } from '../../messages.js';
@@ -12,7 +14,7 @@ import type { ComplianceService } from '../compliance/compliance.service.js';
 import { EARLIEST_VALID_FROM, type SettingsService } from '../settings/settings.service.js';
 import { MonthEndClosing } from './month-end-closing.entity.js';
 import { mergePayrollSettings, readPayrollSettings, writePayrollSettings } from './monthend-settings.js';
-import type { MonthEndStatus, PayrollExportSettings, PayrollExportSettingsInput } from './monthend.types.js';
+import type { MonthEndStatus, PayrollExportSettings, PayrollExportSettingsInput, PayrollPreview, PayrollPreviewProblem, PayrollPreviewRow, PayrollPreviewTotal } from './monthend.types.js';
 import { loadPayrollMonth, monthBounds } from './payroll-data.js';
 
 /** A file the month-end screen downloads: name, type, bytes. */
@@ -117,23 +119,36 @@ export class MonthEndService {
         } else if (!ended) {
           throw new ConflictError(msg.monthEndNothingToClose);
         }
-        const settings = await readPayrollSettings(tx);
-        const exportOptions = {
-          yearMonth: open,
-          wageTypes: { ...DEFAULT_WAGE_TYPES, ...settings.wageTypes },
-          processingKeys: DEFAULT_PROCESSING_KEYS,
-          exportSalary: true,
-          breakfastDeductionCents: Math.round(DEFAULT_PER_DIEM_SETTINGS.breakfastDeduction * 100),
-          consultantNumber: settings.consultantNumber,
-          clientNumber: settings.clientNumber,
-        };
-        const file = payrollExportFile(settings.profile, payrollLines(await loadPayrollMonth(tx, open), exportOptions), exportOptions);
+        const { settings, options, lines, names } = await this.monthLines(tx, open);
+        const tooLong = this.personnelNumberProblems(settings.profile, lines, names);
+        if (tooLong.length) new FieldErrors().add('personnelNumbers', msg.payrollPersonnelNumbersTooLong(tooLong.map((p) => p.label).join(', '))).throwIfAny();
+        // After reopening, the payroll office already has the month's earlier file: the new file carries only
+        // the differences to the lines last closed (a correction), `lines` keeps the month's full new state.
+        const earlier: { correction: number | null; lines: PayrollLine[] | null }[] = await tx.execute(
+          'select correction, lines from month_end_closing where year_month = ? order by closed_at desc, id desc',
+          [open],
+        );
+        const previous = earlier.find((c) => c.lines != null)?.lines ?? null;
+        const correction = previous ? 1 + earlier.filter((c) => c.correction != null).length : null;
+        const file = previous
+          ? payrollExportFile(settings.profile, correctionLines(previous, lines), { ...options, correction })
+          : payrollExportFile(settings.profile, lines, options);
         // The count the office confirmed the closing with, kept with the record (read in the closing's transaction).
         const openFindings = await this.compliance.openFindings(tx, open);
         const key = this.files.newKey();
         await this.files.put(key, file.content);
         written.push(key);
-        const closing = tx.create(MonthEndClosing, { yearMonth: open, profile: settings.profile, fileName: file.fileName, contentType: file.contentType, fileKey: key, closedBy: nameOf(actor), openFindings });
+        const closing = tx.create(MonthEndClosing, {
+          yearMonth: open,
+          profile: settings.profile,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          fileKey: key,
+          closedBy: nameOf(actor),
+          openFindings,
+          lines,
+          correction,
+        });
         const next = monthBounds(shiftMonth(open, 1)).from;
         await this.settings.set(tx, EARLIEST_VALID_FROM, next);
         await tx.flush();
@@ -146,6 +161,7 @@ export class MonthEndService {
             { field: 'earliestValidFrom', from: evf, to: next },
             { field: 'fileName', from: null, to: file.fileName },
             { field: 'openFindings', from: null, to: openFindings },
+            ...(correction ? [{ field: 'correction', from: null, to: correction }] : []),
           ],
           actor: { userId: actor.id, username: actor.username },
         });
@@ -201,15 +217,104 @@ export class MonthEndService {
       const current = await readPayrollSettings(tx);
       const next = mergePayrollSettings(current, input);
       await writePayrollSettings(tx, next);
-      const changes = [
-        ...(['profile', 'consultantNumber', 'clientNumber'] as const).filter((f) => current[f] !== next[f]).map((f) => ({ field: f, from: current[f], to: next[f] })),
-        ...Object.keys(next.wageTypes)
-          .filter((c) => current.wageTypes[c as keyof typeof next.wageTypes] !== next.wageTypes[c as keyof typeof next.wageTypes])
-          .map((c) => ({ field: `wageTypes.${c}`, from: current.wageTypes[c as keyof typeof next.wageTypes], to: next.wageTypes[c as keyof typeof next.wageTypes] })),
+      const changes: { field: string; from: unknown; to: unknown }[] = [
+        ...(['profile', 'consultantNumber', 'clientNumber', 'exportSalary'] as const).filter((f) => current[f] !== next[f]).map((f) => ({ field: f, from: current[f], to: next[f] })),
       ];
+      for (const group of ['wageTypes', 'processingKeys'] as const) {
+        for (const c of PAYROLL_COMPONENTS) {
+          if (current[group][c] !== next[group][c]) changes.push({ field: `${group}.${c}`, from: current[group][c], to: next[group][c] });
+        }
+      }
       if (changes.length) await writeAudit(tx, { action: 'SETTINGS_CHANGE', entityType: 'PayrollExportSettings', changes, actor: { userId: actor.id, username: actor.username } });
       return next;
     });
+  }
+
+  /**
+   * What closing the month would write now (the month's full state, also for a closed or reopened
+   * month): the rows, totals per component and wage type, the month's open compliance findings and
+   * what would refuse the closing (personnel numbers LODAS cannot read).
+   */
+  async preview(em: EntityManager, actor: CurrentUser, yearMonth: string): Promise<PayrollPreview> {
+    if (!canCloseMonth(actor)) throw new ForbiddenError();
+    if (typeof yearMonth !== 'string' || !YEAR_MONTH.test(yearMonth)) new FieldErrors().add('yearMonth', msg.monthEndYearMonthInvalid).throwIfAny();
+    const [{ settings, lines, names }, openFindings] = await Promise.all([this.monthLines(em, yearMonth), this.compliance.openFindings(em, yearMonth)]);
+    const rows: PayrollPreviewRow[] = lines.map((l) => ({
+      employeeId: l.employeeId,
+      personnelNumber: String(l.employeeId),
+      employeeName: l.employeeName,
+      component: l.component,
+      label: PAYROLL_COMPONENT_LABELS[l.component],
+      wageType: l.wageType,
+      processingKey: l.processingKey,
+      hours: l.hours === null ? null : l.hours / 100,
+      days: l.days,
+      amount: l.amountCents === null ? null : l.amountCents / 100,
+      costCenter: l.costCenter,
+    }));
+    const problems: PayrollPreviewProblem[] = this.personnelNumberProblems(settings.profile, lines, names).map((p) => ({
+      employeeId: p.employeeId,
+      path: 'personnelNumbers',
+      message: msg.payrollPersonnelNumbersTooLong(p.label),
+    }));
+    return { yearMonth, profile: settings.profile, rows, totals: previewTotals(lines), openFindings, problems };
+  }
+
+  /** The preview as an xlsx workbook: the rows on one sheet, the totals per wage type on a second. */
+  async previewFile(em: EntityManager, actor: CurrentUser, yearMonth: string): Promise<MonthEndFile> {
+    const preview = await this.preview(em, actor, yearMonth);
+    const rows: ReportTable<PayrollPreviewRow> = {
+      sheetName: 'Lohnarten',
+      sumLabel: '',
+      rows: preview.rows,
+      columns: [
+        { key: 'personnelNumber', header: 'Personalnummer', kind: 'text', width: 15, value: (r) => r.personnelNumber },
+        { key: 'employeeName', header: 'Name', kind: 'text', width: 28, value: (r) => r.employeeName },
+        { key: 'wageType', header: 'Lohnart', kind: 'text', width: 10, value: (r) => r.wageType },
+        { key: 'label', header: 'Bezeichnung', kind: 'text', width: 26, value: (r) => r.label },
+        { key: 'processingKey', header: 'BS', kind: 'text', width: 6, value: (r) => r.processingKey },
+        { key: 'hours', header: 'Stunden', kind: 'hours', width: 10, value: (r) => r.hours },
+        { key: 'days', header: 'Tage', kind: 'int', width: 8, value: (r) => r.days },
+        { key: 'amount', header: 'Betrag', kind: 'hours', width: 12, value: (r) => r.amount },
+        { key: 'costCenter', header: 'Kostenstelle', kind: 'text', width: 14, value: (r) => r.costCenter },
+      ],
+    };
+    const totals: ReportTable<PayrollPreviewTotal> = {
+      sheetName: 'Summen',
+      sumLabel: '',
+      rows: preview.totals,
+      columns: [
+        { key: 'wageType', header: 'Lohnart', kind: 'text', width: 10, value: (r) => r.wageType },
+        { key: 'label', header: 'Bezeichnung', kind: 'text', width: 26, value: (r) => r.label },
+        { key: 'hours', header: 'Stunden', kind: 'hours', width: 12, value: (r) => r.hours },
+        { key: 'days', header: 'Tage', kind: 'int', width: 8, value: (r) => r.days },
+        { key: 'amount', header: 'Betrag', kind: 'hours', width: 14, value: (r) => r.amount },
+      ],
+    };
+    return { fileName: `Lohnvorschau_${yearMonth}.xlsx`, contentType: XLSX_TYPE, content: await writeWorkbookSheets([rows, totals]) };
+  }
+
+  /** The month's settings, writer options and full payroll lines as a closing now would compute them. */
+  private async monthLines(em: EntityManager, yearMonth: string) {
+    const [settings, perDiem, employees] = await Promise.all([readPayrollSettings(em), this.settings.perDiemSettings(em), loadPayrollMonth(em, yearMonth)]);
+    const options: PayrollExportOptions = {
+      yearMonth,
+      wageTypes: settings.wageTypes,
+      processingKeys: settings.processingKeys,
+      exportSalary: settings.exportSalary,
+      breakfastDeductionCents: Math.round(perDiem.breakfastDeduction * 100),
+      consultantNumber: settings.consultantNumber,
+      clientNumber: settings.clientNumber,
+    };
+    const names = new Map(employees.map((e) => [e.employeeId, e.employeeName]));
+    return { settings, options, lines: payrollLines(employees, options), names };
+  }
+
+  /** LODAS reads personnel numbers of at most five digits (pnr); the employees among the lines with a longer one. */
+  private personnelNumberProblems(profile: PayrollExportSettings['profile'], lines: readonly PayrollLine[], names: ReadonlyMap<number, string>) {
+    if (profile !== 'DATEV_LODAS') return [];
+    const ids = [...new Set(lines.map((l) => l.employeeId))].filter((id) => id > LODAS_MAX_PERSONNEL_NUMBER).sort((a, b) => a - b);
+    return ids.map((employeeId) => ({ employeeId, label: `${employeeId} (${names.get(employeeId) ?? ''})` }));
   }
 
   /** A file of the month-end screen by its opaque key; anything else (bad, unknown, foreign key) is 404. */
@@ -239,4 +344,29 @@ export class MonthEndService {
   private reopenable(em: EntityManager, evf: string): Promise<MonthEndClosing | null> {
     return em.findOne(MonthEndClosing, { yearMonth: shiftMonth(monthOf(evf), -1), reopenedAt: null });
   }
+}
+
+/** Sums per component and wage type, in the file's component order (hours and amounts to the cent). */
+export function previewTotals(lines: readonly PayrollLine[]): PayrollPreviewTotal[] {
+  const byKey = new Map<string, { component: PayrollLine['component']; wageType: string; hours: number | null; days: number | null; amountCents: number | null }>();
+  const add = (a: number | null, b: number | null) => (b === null ? a : (a ?? 0) + b);
+  for (const l of lines) {
+    const key = `${l.component}|${l.wageType}`;
+    const t = byKey.get(key) ?? { component: l.component, wageType: l.wageType, hours: null, days: null, amountCents: null };
+    t.hours = add(t.hours, l.hours);
+    t.days = add(t.days, l.days);
+    t.amountCents = add(t.amountCents, l.amountCents);
+    byKey.set(key, t);
+  }
+  const order = (c: PayrollLine['component']) => PAYROLL_COMPONENTS.indexOf(c);
+  return [...byKey.values()]
+    .sort((a, b) => order(a.component) - order(b.component) || a.wageType.localeCompare(b.wageType))
+    .map((t) => ({
+      component: t.component,
+      label: PAYROLL_COMPONENT_LABELS[t.component],
+      wageType: t.wageType,
+      hours: t.hours === null ? null : t.hours / 100,
+      days: t.days,
+      amount: t.amountCents === null ? null : t.amountCents / 100,
+    }));
 }

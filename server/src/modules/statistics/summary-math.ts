@@ -74,9 +74,9 @@ export function costsOf(lines: readonly DayLine[], factors: PayrollTaxFactorMap)
   return { minutes, costs: roundCents(costs), costsWithPayrollTaxes: roundCents(withTaxes), costsTravel: roundCents(travel), costsPassenger: roundCents(passenger) };
 }
 
-/** Σ catering + misc − 4.80 per breakfast. */
-export function perDiemTotal(sums: { catering: number; misc: number; breakfasts: number }): number {
-  return roundCents(sums.catering + sums.misc - BREAKFAST_DEDUCTION * sums.breakfasts);
+/** Σ catering + misc − the breakfast deduction (EUR, a per-diem setting; the spec's 4.80 by default) per breakfast. */
+export function perDiemTotal(sums: { catering: number; misc: number; breakfasts: number }, breakfastDeduction: number = BREAKFAST_DEDUCTION): number {
+  return roundCents(sums.catering + sums.misc - breakfastDeduction * sums.breakfasts);
 }
 
 export interface StoredSummary extends Costs {

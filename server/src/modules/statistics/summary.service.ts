@@ -5,6 +5,8 @@ import { ConflictError, FieldErrors, NotFoundError } from '../../errors.js';
 import { msg } from '../../messages.js';
 import { today } from '../../shared-dates.js';
 import { OrderType } from '../orders/order.entity.js';
+import { AppSetting } from '../settings/app-setting.entity.js';
+import { PER_DIEM_SETTINGS, perDiemSettingsOf } from '../settings/settings.service.js';
 import { readPayrollTaxFactors } from './payroll-tax-factors.js';
 import { canSeeMoney, canSeeTravelCosts, requireStatistics } from './statistics.policy.js';
 import type { OrderSummaries, OrderSummary } from './statistics.types.js';
@@ -72,6 +74,7 @@ export class SummaryService {
     const params = [arrayLiteral(keys.map((k) => k.orderId)), arrayLiteral(keys.map((k) => k.yearMonth))];
     // One after another: inside a transaction they share one connection.
     const factors = await readPayrollTaxFactors(em);
+    const { breakfastDeduction } = perDiemSettingsOf((await em.findOne(AppSetting, { name: PER_DIEM_SETTINGS }))?.value);
     const lines = await em.execute(DAY_LINES_SQL, params);
     const perDiems = await em.execute(PER_DIEM_SQL, params);
     const cashFlows = await em.execute(CASH_FLOW_SQL, params);
@@ -104,7 +107,7 @@ export class SummaryService {
       upserts.push({
         ...key,
         ...costsOf(dayLines, factors),
-        perDiemTotal: pd ? perDiemTotal({ catering: num(pd.catering), misc: num(pd.misc), breakfasts: num(pd.breakfasts) }) : 0,
+        perDiemTotal: pd ? perDiemTotal({ catering: num(pd.catering), misc: num(pd.misc), breakfasts: num(pd.breakfasts) }, breakfastDeduction) : 0,
         earnings: roundCents(num(cash?.earnings)),
         expenses: roundCents(num(cash?.expenses)),
       });

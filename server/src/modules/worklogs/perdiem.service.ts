@@ -9,6 +9,7 @@ import { compareDeSql, dayTotals, perDiemAmountProblem } from '@inv/domain';
 import { PerDiem, Worklog } from './worklog.entity.js';
 import * as policy from './worklog.policy.js';
 import { monthRange, type WorklogService } from './worklog.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
 
 export interface PerDiemInput {
   orderId?: number | null;
@@ -18,9 +19,15 @@ export interface PerDiemInput {
   breakfast?: boolean | null;
 }
 
-/** Per diems (spec 1 §5): the amounts by @inv/domain's rule (the per-diem forms check it too), breakfast flag; closed months read-only. */
+/**
+ * Per diems (spec 1 §5): the amounts by @inv/domain's rule against the company's stored choices (the
+ * per-diem forms check it too), breakfast flag; closed months read-only.
+ */
 export class PerDiemService {
-  constructor(private readonly worklogs: WorklogService) {}
+  constructor(
+    private readonly worklogs: WorklogService,
+    private readonly settings: SettingsService,
+  ) {}
 
   async listForEmployee(em: EntityManager, actor: CurrentUser, employeeId: number, yearMonth?: string | null) {
     if (!policy.canViewPerDiemsOf(actor, employeeId)) throw new ForbiddenError();
@@ -97,8 +104,9 @@ export class PerDiemService {
   async set(em: EntityManager, actor: CurrentUser, employeeIds: number[], input: PerDiemInput): Promise<PerDiem[]> {
     if (!policy.canEditPerDiems(actor)) throw new ForbiddenError();
     const errors = new FieldErrors();
+    const { cateringChoices, miscChoices } = await this.settings.perDiemSettings(em);
     for (const field of ['catering', 'misc'] as const) {
-      const problem = perDiemAmountProblem(field, input[field]);
+      const problem = perDiemAmountProblem(field, input[field], { catering: cateringChoices, misc: miscChoices });
       if (problem) errors.add(field, problem);
     }
     if (blank(input.date)) errors.add('date', msg.worklogDateRequired);

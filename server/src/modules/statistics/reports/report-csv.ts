@@ -1,4 +1,4 @@
-import { totalsOf, type CellKind, type CellValue, type ReportTable } from './report-table.js';
+import { totalsOf, type CellKind, type CellValue, type ReportTable } from '../../../documents/report-table.js';
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 

@@ -3,8 +3,8 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { positionsPerHour } from '../../tasks/performance-math.js';
 import { writeCsv, neutralise } from './report-csv.js';
-import { columnLetter, hoursOf, type ReportTable } from './report-table.js';
-import { writeWorkbook } from './report-workbook.js';
+import { columnLetter, hoursOf, type ReportTable } from '../../../documents/report-table.js';
+import { writeWorkbook } from '../../../documents/report-workbook.js';
 
 interface Row {
   id: number;

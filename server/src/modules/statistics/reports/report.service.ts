@@ -12,8 +12,8 @@ import { OrderType } from '../../orders/order.entity.js';
 import { median, positionsPerHour, standardDeviation } from '../../tasks/performance-math.js';
 import { byName, loadInventoryFacts, loadInventoryPerformance, loadNames, loadWorkingHours, type InventoryPerformanceRow, type WorkingHoursRow } from './report-data.js';
 import { CSV_TYPE, writeCsv } from './report-csv.js';
-import { hoursOf, type ReportTable } from './report-table.js';
-import { XLSX_TYPE, writeWorkbook } from './report-workbook.js';
+import { hoursOf, type ReportTable } from '../../../documents/report-table.js';
+import { XLSX_TYPE, writeWorkbook } from '../../../documents/report-workbook.js';
 import { canUseReports } from './report.policy.js';
 import { ReportFormat, type EmployeePerformance } from './report.types.js';
 

@@ -42,6 +42,11 @@ function cacheStyleIds(wb: ExcelJS.stream.xlsx.WorkbookWriter) {
  * and tests, see the figures). Streamed row by row: a year of performance rows stays within seconds.
  */
 export async function writeWorkbook<R>(table: ReportTable<R>): Promise<Buffer> {
+  return writeWorkbookSheets([table]);
+}
+
+/** Several tables as the sheets of one workbook, each written as writeWorkbook writes its one. */
+export async function writeWorkbookSheets(tables: readonly ReportTable<any>[]): Promise<Buffer> {
   const sink = new PassThrough();
   const chunks: Buffer[] = [];
   sink.on('data', (c: Buffer) => chunks.push(c));
@@ -52,6 +57,13 @@ export async function writeWorkbook<R>(table: ReportTable<R>): Promise<Buffer> {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
   wb.creator = 'Inventurdienst';
   cacheStyleIds(wb);
+  for (const table of tables) writeSheet(wb, table);
+  await wb.commit();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+function writeSheet<R>(wb: ExcelJS.stream.xlsx.WorkbookWriter, table: ReportTable<R>): void {
   const last = columnLetter(table.columns.length - 1);
   const ws = wb.addWorksheet(table.sheetName, {
     views: [{ state: 'frozen', ySplit: 1, xSplit: 0, topLeftCell: 'A2', activeCell: 'A2' }],
@@ -83,7 +95,4 @@ export async function writeWorkbook<R>(table: ReportTable<R>): Promise<Buffer> {
   row.font = { bold: true };
   row.commit();
   ws.commit();
-  await wb.commit();
-  await done;
-  return Buffer.concat(chunks);
 }
