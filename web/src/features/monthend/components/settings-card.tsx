@@ -113,7 +113,7 @@ function SettingsForm({ onInvalid }: { onInvalid: () => void }) {
           <Table.Body>
             {WAGE_TYPES.map((w) => (
               <Table.Row key={w} verticalAlign="top" data-testid="monthend-settings-component" data-component={w}>
-                <Table.Cell pt="3.5">{PAYROLL_COMPONENT_LABELS[w]}</Table.Cell>
+                <Table.Cell pt="4">{PAYROLL_COMPONENT_LABELS[w]}</Table.Cell>
                 <Table.Cell>
                   <CellInput name={`wageTypes.${w}`} label={t('monthend.settings.wageTypeOf', { label: PAYROLL_COMPONENT_LABELS[w] })} testId={`monthend-settings-${w}`} />
                 </Table.Cell>
