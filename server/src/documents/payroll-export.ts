@@ -142,6 +142,8 @@ export function payrollLines(employees: readonly PayrollEmployeeMonth[], opts: P
 const ORDER = new Map<PayrollComponent, number>(PAYROLL_COMPONENTS.map((c, i) => [c, i]));
 const keyOf = (l: PayrollLine) => JSON.stringify([l.employeeId, l.wageType, l.processingKey, l.costCenter]);
 const diff = (next: number | null, prev: number | null) => (next === null && prev === null ? null : (next ?? 0) - (prev ?? 0));
+/** Code-unit order: the same on every machine (no locale). */
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const sum = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
 
 /** Rows summed per key (employee, wage type, processing key, cost centre); the first row of a key names it. */
@@ -160,7 +162,7 @@ function byKey(lines: readonly PayrollLine[]): Map<string, PayrollLine> {
  * cost centre) the new value less the one already sent, for hours, days and amount; keys whose
  * differences are all 0 are left out. A row gone since counts its values negative, a new row in full.
  * Added to the first file, the corrections give the month's current state in the file's own units.
- * Ordered by personnel number, then component (file order).
+ * Ordered by personnel number, then component (file order), wage type and cost centre.
  */
 export function correctionLines(previous: readonly PayrollLine[], next: readonly PayrollLine[]): PayrollLine[] {
   const [before, after] = [byKey(previous), byKey(next)];
@@ -173,7 +175,7 @@ export function correctionLines(previous: readonly PayrollLine[], next: readonly
     if (!row.hours && !row.days && !row.amountCents) continue;
     out.push(row);
   }
-  return out.sort((a, b) => a.employeeId - b.employeeId || ORDER.get(a.component)! - ORDER.get(b.component)! || a.wageType.localeCompare(b.wageType) || a.costCenter.localeCompare(b.costCenter));
+  return out.sort((a, b) => a.employeeId - b.employeeId || ORDER.get(a.component)! - ORDER.get(b.component)! || byCode(a.wageType, b.wageType) || byCode(a.costCenter, b.costCenter));
 }
 
 /** 1234 hundredths → "12,34" (German decimal comma, no thousands separator; negative with a leading '-'). */

@@ -75,6 +75,8 @@ async function buildFixtureMonth() {
   log(eva, a, '2024-03-20', WorklogType.WORK, '10:00', '10:20');
   await em.flush();
   await app.services.settings.set(app.orm.em.fork(), 'earliestValidFrom', '2024-03-01');
+  // Fixed salaries are exported only when the office says so (the fixture shows 90002's salary).
+  await app.services.settings.set(app.orm.em.fork(), 'payrollExportSalary', 'true');
 }
 
 beforeAll(async () => {
@@ -100,6 +102,9 @@ describe('payroll export of a fixture month', () => {
 
   it('DATEV LODAS: after reopening, the profile, numbers and a wage type changed, closing again writes the expected file', async () => {
     expect((await gql('admin', `mutation { reopenMonth(yearMonth: "2024-03") { reopenedAt } }`)).errors).toBeUndefined();
+    // As a closing made before the month's lines were stored: closing again writes the full file (a closing
+    // with stored lines gets a correction file, payroll.integration.test.ts).
+    await app.pool.query(`update month_end_closing set lines = null where year_month = '2024-03'`);
     const set = await gql('buero', SETTINGS, { input: { profile: 'DATEV_LODAS', consultantNumber: ' 1234567 ', clientNumber: '12345', wageTypes: { hourlyWork: '101' } } });
     expect(set.data.updatePayrollExportSettings).toEqual({ profile: 'DATEV_LODAS', consultantNumber: '1234567', clientNumber: '12345', wageTypes: { hourlyWork: '101', travel: '1010', salary: '2000' } });
     const r = await gql('buero', CLOSE, { m: '2024-03' });

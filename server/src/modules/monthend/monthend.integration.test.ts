@@ -71,7 +71,7 @@ describe('status, list and files', () => {
     expect(closing).toMatchObject({ yearMonth: ym(m2), profile: 'SAGE', fileName: `SAGE_${ym(m2)}.csv`, reopenedAt: null });
     expect(closing.key).toMatch(/^[a-f0-9]{32}$/);
     const file = (await gql('buero', FILE, { key: closing.key })).data.monthEndFile;
-    expect(Buffer.from(file.contentBase64, 'base64').toString('latin1')).toMatch(/^Personalnummer;Lohnart;Stunden;Betrag;Kostenstelle;Abrechnungszeitraum\r\n/);
+    expect(Buffer.from(file.contentBase64, 'base64').toString('latin1')).toMatch(/^Personalnummer;Lohnart;Stunden;Tage;Betrag;Kostenstelle;Abrechnungszeitraum\r\n/);
     for (const key of ['../etc/passwd', '/etc/passwd', `..%2F${closing.key}`, `${closing.key.slice(0, 2)}/${closing.key}`, 'f'.repeat(32), closing.key.toUpperCase(), '']) {
       const r = await gql('buero', FILE, { key });
       expect(codeOf(r)).toBe('NOT_FOUND');

@@ -238,7 +238,8 @@ export class MonthEndService {
   async preview(em: EntityManager, actor: CurrentUser, yearMonth: string): Promise<PayrollPreview> {
     if (!canCloseMonth(actor)) throw new ForbiddenError();
     if (typeof yearMonth !== 'string' || !YEAR_MONTH.test(yearMonth)) new FieldErrors().add('yearMonth', msg.monthEndYearMonthInvalid).throwIfAny();
-    const [{ settings, lines, names }, openFindings] = await Promise.all([this.monthLines(em, yearMonth), this.compliance.openFindings(em, yearMonth)]);
+    const { settings, lines, names } = await this.monthLines(em, yearMonth);
+    const openFindings = await this.compliance.openFindings(em, yearMonth);
     const rows: PayrollPreviewRow[] = lines.map((l) => ({
       employeeId: l.employeeId,
       personnelNumber: String(l.employeeId),
@@ -296,7 +297,10 @@ export class MonthEndService {
 
   /** The month's settings, writer options and full payroll lines as a closing now would compute them. */
   private async monthLines(em: EntityManager, yearMonth: string) {
-    const [settings, perDiem, employees] = await Promise.all([readPayrollSettings(em), this.settings.perDiemSettings(em), loadPayrollMonth(em, yearMonth)]);
+    // One after another: inside the closing's transaction they share one connection.
+    const settings = await readPayrollSettings(em);
+    const perDiem = await this.settings.perDiemSettings(em);
+    const employees = await loadPayrollMonth(em, yearMonth);
     const options: PayrollExportOptions = {
       yearMonth,
       wageTypes: settings.wageTypes,

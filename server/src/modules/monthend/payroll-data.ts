@@ -118,11 +118,10 @@ interface PerDiemRow {
 /** Every export-marked employee's month (rows with nothing to pay produce no export line). */
 export async function loadPayrollMonth(em: EntityManager, yearMonth: string): Promise<PayrollEmployeeMonth[]> {
   const { from, to } = monthBounds(yearMonth);
-  const [rows, entryRows, perDiemRows] = (await Promise.all([
-    em.execute(PAYROLL_SQL, [from, to, from, to, to, to, from, to, from]),
-    em.execute(ENTRIES_SQL, [from, to]),
-    em.execute(PER_DIEMS_SQL, [from, to]),
-  ])) as [any[], EntryRow[], PerDiemRow[]];
+  // One after another: inside the closing's transaction they share one connection.
+  const rows: any[] = await em.execute(PAYROLL_SQL, [from, to, from, to, to, to, from, to, from]);
+  const entryRows: EntryRow[] = await em.execute(ENTRIES_SQL, [from, to]);
+  const perDiemRows: PerDiemRow[] = await em.execute(PER_DIEMS_SQL, [from, to]);
   const entriesOf = byEmployee(entryRows);
   const perDiemsOf = byEmployee(perDiemRows);
   const isHoliday = holidayLookup();
