@@ -14,7 +14,7 @@
  * A night minute on a Sunday or holiday counts in both its night band and its day band.
  */
 import { shiftsOf } from '../shifts.js';
-import { instantOf, minus, previousDay, toMinutes, union, wallOf, type WorklogKind } from '../time.js';
+import { elapsedAt, instantOf, minus, previousDay, toMinutes, union, type WorklogKind } from '../time.js';
 
 export const SURCHARGE_BANDS = ['night25', 'night40', 'sunday50', 'holiday125', 'holiday150'] as const;
 export type SurchargeBand = (typeof SURCHARGE_BANDS)[number];
@@ -39,6 +39,8 @@ const NIGHT_TO = 6 * H;
 const EARLY_TO = 4 * H;
 /** §3b (1) Nr. 3 and Nr. 4: 31.12. and 24.12. "ab 14 Uhr". */
 const EVE_FROM = 14 * H;
+/** The wall times where a band begins or ends. */
+const BAND_EDGES = [EARLY_TO, NIGHT_TO, EVE_FROM, NIGHT_FROM];
 
 /** Days that are 150 % all day (§3b (1) Nr. 4): the Christmas holidays and 1 May. */
 const HOLIDAY_150 = new Set(['12-25', '12-26', '05-01']);
@@ -94,16 +96,19 @@ export function surchargeMinutes(
       const yesterday = beganBefore ? dayBand(previousDay(work.date), work.zip).all : null;
       const today = dayBand(work.date, work.zip);
       for (const [a, b] of minus([toMinutes(work.start), toMinutes(work.end)], pauses)) {
-        // Real minutes: walk the instants so a repeated hour counts twice and a missing one not at all.
-        const [ia, ib] = [instantOf(work.date, a), instantOf(work.date, b)];
-        for (let t = ia; t < ib; t++) {
-          const wall = wallOf(work.date, t);
-          const early = beganBefore && wall < EARLY_TO;
-          if (early) out.night40++;
-          else if (wall >= NIGHT_FROM || wall < NIGHT_TO) out.night25++;
-          let band = wall >= EVE_FROM ? today.afternoon : today.all;
+        // The bands change only at these wall times: between them one band set holds, counted in real
+        // minutes (elapsedAt), so a repeated hour counts twice and a missing one not at all.
+        const cuts = [a, ...BAND_EDGES.filter((x) => x > a && x < b), b];
+        for (let i = 0; i + 1 < cuts.length; i++) {
+          const [x, y] = [cuts[i], cuts[i + 1]];
+          const minutes = elapsedAt(work.date, y) - elapsedAt(work.date, x);
+          if (minutes <= 0) continue;
+          const early = beganBefore && x < EARLY_TO;
+          if (early) out.night40 += minutes;
+          else if (x >= NIGHT_FROM || x < NIGHT_TO) out.night25 += minutes;
+          let band = x >= EVE_FROM ? today.afternoon : today.all;
           if (early) band = higher(band, yesterday);
-          if (band) out[band]++;
+          if (band) out[band] += minutes;
         }
       }
     }

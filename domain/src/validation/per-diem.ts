@@ -88,7 +88,7 @@ export function perDiemSettingsProblems(input: {
   return problems;
 }
 
-/** catering + misc, less 4.80 EUR with breakfast; exact to the cent. */
-export function perDiemTotal(catering: number, misc: number, breakfast: boolean): number {
-  return Math.round(catering * 100 + misc * 100 - (breakfast ? BREAKFAST_DEDUCTION * 100 : 0)) / 100;
+/** catering + misc, less the breakfast deduction (EUR, default 4.80) with breakfast; exact to the cent. */
+export function perDiemTotal(catering: number, misc: number, breakfast: boolean, breakfastDeduction: number = BREAKFAST_DEDUCTION): number {
+  return Math.round(catering * 100 + misc * 100 - (breakfast ? Math.round(breakfastDeduction * 100) : 0)) / 100;
 }

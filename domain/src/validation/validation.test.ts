@@ -95,6 +95,8 @@ describe('per-diem amounts (spec 1 §5)', () => {
     expect(perDiemTotal(16, 8, false)).toBe(24);
     expect(perDiemTotal(8, 24, true)).toBe(27.2);
     expect(perDiemTotal(0, 0, true)).toBe(-4.8);
+    expect(perDiemTotal(8, 24, true, 5.6)).toBe(26.4);
+    expect(perDiemTotal(8, 24, true, 0)).toBe(32);
   });
 });
 
