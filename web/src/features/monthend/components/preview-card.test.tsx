@@ -12,12 +12,19 @@ type Preview = PayrollPreviewQuery['payrollPreview'];
 /** A client whose cache holds the preview of a month and whose network never answers (the screen shows what is cached). */
 function clientWith(preview: Preview) {
   const client = new ApolloClient({ cache: new InMemoryCache(), link: new ApolloLink(() => new Observable(() => undefined)) });
-  client.writeQuery({ query: PayrollPreviewDocument, variables: { yearMonth: preview.yearMonth }, data: { payrollPreview: preview } });
+  // The cache wants each object's type name, which the generated types leave out.
+  const typed = {
+    __typename: 'PayrollPreview',
+    ...preview,
+    rows: preview.rows.map((r) => ({ __typename: 'PayrollPreviewRow', ...r })),
+    totals: preview.totals.map((r) => ({ __typename: 'PayrollPreviewTotal', ...r })),
+    problems: preview.problems.map((r) => ({ __typename: 'PayrollPreviewProblem', ...r })),
+  };
+  client.writeQuery({ query: PayrollPreviewDocument, variables: { yearMonth: preview.yearMonth }, data: { payrollPreview: typed } });
   return client;
 }
 
 const row = (over: Partial<Preview['rows'][number]>): Preview['rows'][number] => ({
-  __typename: 'PayrollPreviewRow',
   employeeId: 7,
   personnelNumber: '2001',
   employeeName: 'Schneider, Markus',
@@ -33,12 +40,11 @@ const row = (over: Partial<Preview['rows'][number]>): Preview['rows'][number] =>
 });
 
 const preview = (over: Partial<Preview> = {}): Preview => ({
-  __typename: 'PayrollPreview',
   yearMonth: '2026-10',
   profile: 'DATEV_LODAS',
   openFindings: 3,
   rows: [row({}), row({ component: 'night25', label: 'Nachtarbeit 25 %', wageType: '1100', hours: 15.33, amount: null })],
-  totals: [{ __typename: 'PayrollPreviewTotal', component: 'night25', label: 'Nachtarbeit 25 %', wageType: '1100', hours: 15.33, days: null, amount: null }],
+  totals: [{ component: 'night25', label: 'Nachtarbeit 25 %', wageType: '1100', hours: 15.33, days: null, amount: null }],
   problems: [],
   ...over,
 });
@@ -70,7 +76,6 @@ describe('PreviewCard', () => {
 
 describe('ExportCard', () => {
   const status: MonthEndStatusQuery['monthEndStatus'] = {
-    __typename: 'MonthEndStatus',
     profile: 'DATEV_LODAS',
     profileLabel: 'DATEV LODAS',
     earliestValidFrom: '2026-10-01',
@@ -82,7 +87,7 @@ describe('ExportCard', () => {
   const message = 'Personalnummern mit mehr als fünf Ziffern kann LODAS nicht einlesen: 123456 (Muster, Max)';
 
   it('names the problems of the month to close above the button, once each', () => {
-    const problems = [7, 8].map((employeeId) => ({ __typename: 'PayrollPreviewProblem' as const, employeeId, path: 'personnelNumbers', message }));
+    const problems = [7, 8].map((employeeId) => ({ employeeId, path: 'personnelNumbers', message }));
     renderUi(<ExportCard status={status} error={undefined} onRetry={() => undefined} onChanged={() => undefined} />, { client: clientWith(preview({ problems })) });
     const alert = screen.getByTestId('monthend-problems');
     expect(screen.getAllByTestId('monthend-problem').map((p) => p.textContent)).toEqual([message]);
