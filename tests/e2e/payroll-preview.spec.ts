@@ -22,6 +22,12 @@ function previousDay(iso: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+function nextDay(iso: string): string {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
 // The number itself is the other test's to change (the settings are shared); here only its shape counts.
 const WAGE_TYPE = /^\d{1,4}$/;
 const CREATE_WORKLOG = 'mutation($input: WorklogInput!) { createWorklog(input: $input) { id } }';
@@ -32,14 +38,16 @@ interface Settings {
 }
 
 /**
- * An hourly employee of the test's own with a night shift 22:00–02:00 on the two days before the demo
- * day (open days: no spec closes the previous month), on an order of its own.
+ * An hourly employee of the test's own with a night shift 22:00–02:00 before the demo day, both days in
+ * one month (so the month's preview holds the whole shift) and in open months (no spec closes the
+ * previous month), on an order of its own.
  */
 async function nightShift(admin: APIRequestContext): Promise<{ employee: CreatedEmployee; month: string }> {
   const { defaults } = await gql<{ defaults: { earliestValidFrom: string } }>(admin, '{ defaults { earliestValidFrom } }');
-  let second = previousDay(demoDay());
-  if (previousDay(second) < defaults.earliestValidFrom) second = demoDay();
-  const first = previousDay(second);
+  let first = previousDay(previousDay(demoDay()));
+  while (nextDay(first).slice(0, 7) !== first.slice(0, 7)) first = previousDay(first);
+  const second = nextDay(first);
+  expect(first >= defaults.earliestValidFrom, `an open night before ${demoDay()} (earliest valid date ${defaults.earliestValidFrom})`).toBe(true);
   const order = await createOrder(admin, { name: `E2E Lohnvorschau ${uniqueSuffix()}`, orderType: 'MIS', validFrom: first, validTo: second });
   const employee = await createEmployee(admin, { employee: { lastName: `Vorschau-${uniqueSuffix()}` } });
   await gql(admin, CREATE_WORKLOG, {
@@ -94,6 +102,8 @@ test('the office previews the payroll file of a month with a night shift and dow
     await expect(night25).toContainText('2,00');
     await expect(rows.nth(index + 2)).toHaveAttribute('data-component', 'night40');
     await expect(card.getByTestId('monthend-preview-totals').locator('[data-component="night25"]')).toContainText('Nachtarbeit 25 %');
+    await first.scrollIntoViewIfNeeded();
+    await shot(page, 'payroll-preview-night-rows');
   }
   await expect(card.getByTestId('monthend-preview-findings')).toBeVisible();
   await card.getByTestId('monthend-preview-findings').scrollIntoViewIfNeeded();
