@@ -6,7 +6,7 @@
 import { yup } from '@/shared/form/yup';
 import { type Abilities, can } from '@/shared/session/abilities';
 import { isClosed } from './order-worklogs';
-import { BREAKFAST_DEDUCTION, perDiemAmountProblem, type PerDiemAmountField } from '@inv/domain';
+import { BREAKFAST_DEDUCTION, perDiemAmountProblem, type PerDiemAmountField, perDiemTotal as totalOf } from '@inv/domain';
 import type { PerDiemChoices } from '@/shared/per-diem-settings';
 import './texts';
 
@@ -24,7 +24,7 @@ export const EMPTY_PER_DIEM: PerDiemValues = { catering: null, misc: null, break
 /** catering + misc, less the breakfast deduction (4.80 EUR unless set otherwise) with breakfast; null until both amounts are chosen. */
 export function perDiemTotal(v: PerDiemValues, deduction: number = BREAKFAST_DEDUCTION): number | null {
   if (v.catering === null || v.misc === null) return null;
-  return Math.round(v.catering * 100 + v.misc * 100 - (v.breakfast ? Math.round(deduction * 100) : 0)) / 100;
+  return totalOf(v.catering, v.misc, v.breakfast, deduction);
 }
 
 /** Editing needs PerDiem_Edit_Edit and a day on or after the earliest valid date (spec 3 §2.4). */

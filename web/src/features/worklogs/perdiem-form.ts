@@ -4,7 +4,7 @@
  */
 import { i18n } from '@/i18n/i18n';
 import { isIsoDate, yup } from '@/shared/form/yup';
-import { BREAKFAST_DEDUCTION, perDiemAmountProblem, type PerDiemAmountField, WORKLOG_MESSAGES } from '@inv/domain';
+import { BREAKFAST_DEDUCTION, perDiemAmountProblem, type PerDiemAmountField, perDiemTotal as totalOf, WORKLOG_MESSAGES } from '@inv/domain';
 import type { PerDiemChoices } from '@/shared/per-diem-settings';
 import { type Abilities, can } from '@/shared/session/abilities';
 import { isClosedDate } from './worklog-form';
@@ -23,7 +23,7 @@ export interface PerDiemValues {
 
 /** catering + misc, less the breakfast deduction (4.80 EUR unless set otherwise) with breakfast; cents exact. */
 export function perDiemTotal(catering: number | null, misc: number | null, breakfast: boolean, deduction: number = BREAKFAST_DEDUCTION): number {
-  return Math.round((catering ?? 0) * 100 + (misc ?? 0) * 100 - (breakfast ? Math.round(deduction * 100) : 0)) / 100;
+  return totalOf(catering ?? 0, misc ?? 0, breakfast, deduction);
 }
 
 const amount = (field: PerDiemAmountField, choices: PerDiemChoices | undefined) =>
