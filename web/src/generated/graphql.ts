@@ -60,6 +60,11 @@ export type EmployeeSearchQueryVariables = Exact<{
 
 export type EmployeeSearchQuery = { employeeLookup: Array<{ id: number, employeeId: number, firstName: string, lastName: string, active: boolean }> };
 
+export type PerDiemSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PerDiemSettingsQuery = { perDiemSettings: { cateringChoices: Array<number>, miscChoices: Array<number>, breakfastDeduction: number } };
+
 export type AuthStateFieldsFragment = { authenticated: boolean, enabled: boolean, authorities: Array<string>, abilities: Array<string>, employeeId: number | null, username: string | null, firstName: string | null, lastName: string | null, lastLogin: string | null, mustChangePassword: boolean, secondFactorEnabled: boolean, mustEnrolSecondFactor: boolean, demoData: boolean };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -220,6 +225,42 @@ export type EmployeeSearchQueryHookResult = ReturnType<typeof useEmployeeSearchQ
 export type EmployeeSearchLazyQueryHookResult = ReturnType<typeof useEmployeeSearchLazyQuery>;
 export type EmployeeSearchSuspenseQueryHookResult = ReturnType<typeof useEmployeeSearchSuspenseQuery>;
 export type EmployeeSearchQueryResult = Apollo.QueryResult<EmployeeSearchQuery, EmployeeSearchQueryVariables>;
+export const PerDiemSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PerDiemSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"perDiemSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cateringChoices"}},{"kind":"Field","name":{"kind":"Name","value":"miscChoices"}},{"kind":"Field","name":{"kind":"Name","value":"breakfastDeduction"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePerDiemSettingsQuery__
+ *
+ * To run a query within a React component, call `usePerDiemSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePerDiemSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePerDiemSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePerDiemSettingsQuery(baseOptions?: Apollo.QueryHookOptions<PerDiemSettingsQuery, PerDiemSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PerDiemSettingsQuery, PerDiemSettingsQueryVariables>(PerDiemSettingsDocument, options);
+      }
+export function usePerDiemSettingsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PerDiemSettingsQuery, PerDiemSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PerDiemSettingsQuery, PerDiemSettingsQueryVariables>(PerDiemSettingsDocument, options);
+        }
+// @ts-ignore
+export function usePerDiemSettingsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PerDiemSettingsQuery, PerDiemSettingsQueryVariables>): Apollo.UseSuspenseQueryResult<PerDiemSettingsQuery, PerDiemSettingsQueryVariables>;
+export function usePerDiemSettingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PerDiemSettingsQuery, PerDiemSettingsQueryVariables>): Apollo.UseSuspenseQueryResult<PerDiemSettingsQuery | undefined, PerDiemSettingsQueryVariables>;
+export function usePerDiemSettingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PerDiemSettingsQuery, PerDiemSettingsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PerDiemSettingsQuery, PerDiemSettingsQueryVariables>(PerDiemSettingsDocument, options);
+        }
+export type PerDiemSettingsQueryHookResult = ReturnType<typeof usePerDiemSettingsQuery>;
+export type PerDiemSettingsLazyQueryHookResult = ReturnType<typeof usePerDiemSettingsLazyQuery>;
+export type PerDiemSettingsSuspenseQueryHookResult = ReturnType<typeof usePerDiemSettingsSuspenseQuery>;
+export type PerDiemSettingsQueryResult = Apollo.QueryResult<PerDiemSettingsQuery, PerDiemSettingsQueryVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthStateFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticated"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"authorities"}},{"kind":"Field","name":{"kind":"Name","value":"abilities"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"mustChangePassword"}},{"kind":"Field","name":{"kind":"Name","value":"secondFactorEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"mustEnrolSecondFactor"}},{"kind":"Field","name":{"kind":"Name","value":"demoData"}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -12,7 +12,7 @@ import './texts';
 
 type Row = AuditEventFieldsFragment;
 const PAGE_SIZE = 25;
-const TYPES = ['Employee', 'WageEntry', 'EmploymentEntry', 'Worklog', 'PerDiem', 'Order', 'Customer', 'Registration', 'User', 'MonthEndClosing', 'PayrollExportSettings', 'EmployeeDocument', 'Role'] as const;
+const TYPES = ['Employee', 'WageEntry', 'EmploymentEntry', 'Worklog', 'PerDiem', 'Order', 'Customer', 'Registration', 'User', 'MonthEndClosing', 'PayrollExportSettings', 'PerDiemSettings', 'EmployeeDocument', 'Role'] as const;
 const ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'LOGIN', 'LOGIN_FAILED', 'LOGIN_LOCKED', 'FORBIDDEN', 'WELCOME_LETTER', 'PASSWORD_CHANGE', 'MONTH_CLOSE', 'MONTH_REOPEN', 'SETTINGS_CHANGE', 'DOCUMENT_READ', 'ROLE_ASSIGN', 'ROLE_UNASSIGN', 'ROLE_CREATE', 'ROLE_UPDATE', 'ROLE_DELETE', 'AUTHORITY_GRANT', 'AUTHORITY_REVOKE'] as const;
 /** Changed fields shown per event before "and n more". */
 const SHOWN_CHANGES = 6;

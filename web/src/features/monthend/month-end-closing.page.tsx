@@ -1,26 +1,35 @@
 import { Box, Grid, Stack } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client';
 import { useCallback, useState } from 'react';
 import { useMonthEndDocumentsQuery, useMonthEndStatusQuery, useUnassignedPayrollPagesQuery } from '@/generated/monthend';
 import { DocumentsList } from './components/documents-list';
 import { DropOverlay, useWindowDrop } from './components/drop-overlay';
 import { ExportCard } from './components/export-card';
+import { PreviewCard } from './components/preview-card';
 import { SettingsCard } from './components/settings-card';
 import { UnassignedPages } from './components/unassigned-pages';
 import { UploadCard } from './components/upload-card';
 import { UploadDialog } from './components/upload-dialog';
 import { currentMonth, previousMonth } from './month-end';
+import { previewDefaultMonth } from './payroll-preview';
 import './texts';
 
 /**
  * /monthendclosing (spec 3 §2.9, §4): the export card that closes the oldest ended month
  * into the payroll file, the upload of payslips and tax certificates (button or drop anywhere on the
- * page), the list of closings and uploads, the pages nobody could be found for, and the export settings.
+ * page), the preview of the payroll file, the list of closings and uploads, the pages nobody could be
+ * found for, and the export settings.
  */
 export default function MonthEndClosingPage() {
   const status = useMonthEndStatusQuery({ fetchPolicy: 'cache-and-network' });
   const documents = useMonthEndDocumentsQuery({ fetchPolicy: 'cache-and-network' });
   const unassigned = useUnassignedPayrollPagesQuery({ fetchPolicy: 'cache-and-network' });
   const [upload, setUpload] = useState<{ file: File | null } | null>(null);
+  const [pickedMonth, setPickedMonth] = useState<string | null>(null);
+  const client = useApolloClient();
+  // The preview opens on the month the next closing closes, so it waits for the status (or its failure).
+  const statusKnown = status.data !== undefined || status.error !== undefined;
+  const previewMonth = pickedMonth ?? previewDefaultMonth(status.data?.monthEndStatus.nextMonth);
 
   const openUpload = useCallback((file: File | null) => setUpload({ file }), []);
   const dragging = useWindowDrop(upload === null, openUpload);
@@ -29,6 +38,7 @@ export default function MonthEndClosingPage() {
     void status.refetch();
     void documents.refetch();
     void unassigned.refetch();
+    void client.refetchQueries({ include: ['PayrollPreview'] });
   };
 
   return (
@@ -38,6 +48,7 @@ export default function MonthEndClosingPage() {
           <ExportCard status={status.data?.monthEndStatus} error={status.error} onRetry={() => void status.refetch()} onChanged={reloadAll} />
           <UploadCard onUpload={() => openUpload(null)} />
         </Grid>
+        {statusKnown && <PreviewCard month={previewMonth} onMonth={setPickedMonth} />}
         <DocumentsList data={documents.data} error={documents.error} onRetry={() => void documents.refetch()} />
         <UnassignedPages
           pages={unassigned.data?.unassignedPayrollPages}

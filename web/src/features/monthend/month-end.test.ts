@@ -14,6 +14,7 @@ const closing = (id: number, yearMonth: string, closedAt: string, patch: Partial
   reopenedBy: null,
   reopenedAt: null,
   openFindings: null,
+  correction: null,
   ...patch,
 });
 const upload = (id: number, yearMonth: string, uploadedAt: string): PayrollUploadFieldsFragment => ({
@@ -45,6 +46,18 @@ describe('mergeDocuments', () => {
     expect(rows.map((r) => [r.kind, r.openFindings])).toEqual([
       ['UPLOAD', null],
       ['CLOSING', 3],
+    ]);
+  });
+
+  it('keeps the number of a correction file and none for the month\'s first file or an upload', () => {
+    const rows = mergeDocuments(
+      [closing(1, '2026-08', '2026-09-02T08:00:00Z'), closing(2, '2026-08', '2026-09-05T08:00:00Z', { correction: 1, fileName: 'SAGE_2026-08_Korrektur_1.csv' })],
+      [upload(1, '2026-08', '2026-09-10T12:00:00Z')],
+    );
+    expect(rows.map((r) => [r.rowKey, r.correction])).toEqual([
+      ['upload-1', null],
+      ['closing-2', 1],
+      ['closing-1', null],
     ]);
   });
 

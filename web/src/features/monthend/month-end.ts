@@ -32,6 +32,8 @@ export interface DocumentRow {
   reopenedAt: string | null;
   /** A closing's unacknowledged compliance findings when it was closed; null for uploads and older closings. */
   openFindings: number | null;
+  /** A closing written after the month was reopened: its number (1, 2, …); null for the month's first file and for uploads. */
+  correction: number | null;
 }
 
 const instant = (iso: string) => {
@@ -60,6 +62,7 @@ export function mergeDocuments(closings: readonly MonthEndClosingFieldsFragment[
       reopenedBy: c.reopenedBy,
       reopenedAt: c.reopenedAt,
       openFindings: c.openFindings ?? null,
+      correction: c.correction ?? null,
     })),
     ...uploads.map((u) => ({
       kind: 'UPLOAD' as const,
@@ -76,6 +79,7 @@ export function mergeDocuments(closings: readonly MonthEndClosingFieldsFragment[
       reopenedBy: null,
       reopenedAt: null,
       openFindings: null,
+      correction: null,
     })),
   ];
   rows.sort(

@@ -22,6 +22,7 @@ describe('perDiemTotal', () => {
     expect(perDiemTotal(v(8, 0, true))).toBe(3.2);
     expect(perDiemTotal(v(0, 0, true))).toBe(-4.8);
     expect(perDiemTotal(v(null, 8))).toBeNull();
+    expect(perDiemTotal(v(28, 0, true), 5.6)).toBe(22.4);
   });
 });
 
@@ -78,6 +79,16 @@ describe('changes and batches', () => {
       'rows.e1.misc': PER_DIEM_MESSAGES.miscInvalid,
     });
     expect(schemaErrors(perDiemDaySchema(stored), dayValues(new Map([[1, v(null, 8)]])))).toEqual({ 'rows.e1.catering': PER_DIEM_MESSAGES.cateringRequired });
+  });
+
+  it('checks against the stored per-diem settings when given', () => {
+    const stored = new Map([[1, v(8, 8)]]);
+    const choices = { catering: [0, 14, 28], misc: [0, 10], breakfastDeduction: 5.6 };
+    expect(schemaErrors(perDiemDaySchema(stored, choices), dayValues(new Map([[1, v(28, 10)]])))).toEqual({});
+    expect(schemaErrors(perDiemDaySchema(stored, choices), dayValues(new Map([[1, v(16, 8, true)]])))).toEqual({
+      'rows.e1.catering': PER_DIEM_MESSAGES.cateringInvalid,
+      'rows.e1.misc': PER_DIEM_MESSAGES.miscInvalid,
+    });
   });
 
   it('keeps every employee under rows.e<id> and back', () => {

@@ -6,11 +6,12 @@
 import { yup } from '@/shared/form/yup';
 import { type Abilities, can } from '@/shared/session/abilities';
 import { isClosed } from './order-worklogs';
-import { perDiemAmountProblem, type PerDiemAmountField, perDiemTotal as totalOf } from '@inv/domain';
+import { BREAKFAST_DEDUCTION, perDiemAmountProblem, type PerDiemAmountField, perDiemTotal as totalOf } from '@inv/domain';
+import type { PerDiemChoices } from '@/shared/per-diem-settings';
 import './texts';
 
-// The amounts and their messages are @inv/domain's, which the server refuses by too.
-export { CATERING_CHOICES, MISC_CHOICES } from '@inv/domain';
+// The messages are @inv/domain's, which the server refuses by too; the allowed amounts and the deduction
+// are the stored per-diem settings (the spec's amounts until the office changes them).
 
 export interface PerDiemValues {
   catering: number | null;
@@ -20,10 +21,10 @@ export interface PerDiemValues {
 
 export const EMPTY_PER_DIEM: PerDiemValues = { catering: null, misc: null, breakfast: false };
 
-/** catering + misc, less 4.80 EUR with breakfast; null until both amounts are chosen. */
-export function perDiemTotal(v: PerDiemValues): number | null {
+/** catering + misc, less the breakfast deduction (4.80 EUR unless set otherwise) with breakfast; null until both amounts are chosen. */
+export function perDiemTotal(v: PerDiemValues, deduction: number = BREAKFAST_DEDUCTION): number | null {
   if (v.catering === null || v.misc === null) return null;
-  return totalOf(v.catering, v.misc, v.breakfast);
+  return totalOf(v.catering, v.misc, v.breakfast, deduction);
 }
 
 /** Editing needs PerDiem_Edit_Edit and a day on or after the earliest valid date (spec 3 §2.4). */
@@ -57,7 +58,7 @@ export function rowsOf(values: PerDiemDayValues): Map<number, PerDiemValues> {
  * Spec 1 §5 per employee: both amounts are required and from the allowed sets before a changed row can
  * be saved (rows left as they are stored, with no per diem yet, stay empty).
  */
-export function perDiemDaySchema(stored: ReadonlyMap<number, PerDiemValues>) {
+export function perDiemDaySchema(stored: ReadonlyMap<number, PerDiemValues>, choices?: PerDiemChoices) {
   const changed = (key: string | undefined, v: PerDiemValues) => {
     const before = stored.get(Number((key ?? '').slice(1))) ?? EMPTY_PER_DIEM;
     return !same(v, before);
@@ -70,7 +71,7 @@ export function perDiemDaySchema(stored: ReadonlyMap<number, PerDiemValues>) {
         const row = this.parent as PerDiemValues;
         const key = this.path.split('.')[1];
         if (!changed(key, row)) return true;
-        const problem = perDiemAmountProblem(field, value);
+        const problem = perDiemAmountProblem(field, value, choices && { catering: choices.catering, misc: choices.misc });
         return problem ? this.createError({ message: problem }) : true;
       });
   return yup.object({

@@ -17,6 +17,10 @@ describe('perDiemTotal', () => {
   it('counts missing choices as 0', () => {
     expect(perDiemTotal(null, null, false)).toBe(0);
   });
+  it('deducts the breakfast deduction of the settings', () => {
+    expect(perDiemTotal(28, 0, true, 5.6)).toBe(22.4);
+    expect(perDiemTotal(14, 8, false, 5.6)).toBe(22);
+  });
 });
 
 describe('perDiemSchema (spec 1 §5)', () => {
@@ -48,6 +52,16 @@ describe('perDiemSchema (spec 1 §5)', () => {
     expect(schemaErrors(schema, { ...ok, date: '14.05.2024x' })).toEqual({ date: 'Ungültiges Datum' });
     expect(schemaErrors(schema, { ...ok, date: '2024-04-30' })).toEqual({ date: 'Der Zeitraum ist bereits abgeschlossen und kann nicht mehr geändert werden.' });
     expect(schemaErrors(perDiemSchema({ existing: true, earliest: '2024-05-01' }), { ...ok, date: '2024-04-30' })).toEqual({});
+  });
+});
+
+describe('perDiemSchema with the stored per-diem settings', () => {
+  const choices = { catering: [0, 14, 28], misc: [0, 10], breakfastDeduction: 5.6 };
+  const schema = perDiemSchema({ existing: false, earliest: '2024-05-01', choices });
+  const ok = { date: '2024-05-14', orderId: 3, catering: 14, misc: 10, breakfast: true };
+  it('accepts the stored amounts and refuses the spec amounts no longer offered', () => {
+    expect(schemaErrors(schema, ok)).toEqual({});
+    expect(schemaErrors(schema, { ...ok, catering: 32, misc: 24 })).toEqual({ catering: PER_DIEM_MESSAGES.cateringInvalid, misc: PER_DIEM_MESSAGES.miscInvalid });
   });
 });
 

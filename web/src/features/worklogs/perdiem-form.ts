@@ -4,13 +4,14 @@
  */
 import { i18n } from '@/i18n/i18n';
 import { isIsoDate, yup } from '@/shared/form/yup';
-import { perDiemAmountProblem, type PerDiemAmountField, perDiemTotal as totalOf, WORKLOG_MESSAGES } from '@inv/domain';
+import { BREAKFAST_DEDUCTION, perDiemAmountProblem, type PerDiemAmountField, perDiemTotal as totalOf, WORKLOG_MESSAGES } from '@inv/domain';
+import type { PerDiemChoices } from '@/shared/per-diem-settings';
 import { type Abilities, can } from '@/shared/session/abilities';
 import { isClosedDate } from './worklog-form';
 import './texts';
 
-// The amounts, the deduction and their messages are @inv/domain's, which the server refuses by too.
-export { BREAKFAST_DEDUCTION, CATERING_CHOICES, MISC_CHOICES } from '@inv/domain';
+// The messages are @inv/domain's, which the server refuses by too; the allowed amounts and the deduction
+// are the stored per-diem settings (the spec's amounts until the office changes them).
 
 export interface PerDiemValues {
   date: string;
@@ -20,18 +21,18 @@ export interface PerDiemValues {
   breakfast: boolean;
 }
 
-/** catering + misc, less 4.80 EUR with breakfast; cents exact. */
-export function perDiemTotal(catering: number | null, misc: number | null, breakfast: boolean): number {
-  return totalOf(catering ?? 0, misc ?? 0, breakfast);
+/** catering + misc, less the breakfast deduction (4.80 EUR unless set otherwise) with breakfast; cents exact. */
+export function perDiemTotal(catering: number | null, misc: number | null, breakfast: boolean, deduction: number = BREAKFAST_DEDUCTION): number {
+  return totalOf(catering ?? 0, misc ?? 0, breakfast, deduction);
 }
 
-const amount = (field: PerDiemAmountField) =>
+const amount = (field: PerDiemAmountField, choices: PerDiemChoices | undefined) =>
   yup
     .number()
     .nullable()
     .default(null)
     .test(field, function check(v) {
-      const problem = perDiemAmountProblem(field, v);
+      const problem = perDiemAmountProblem(field, v, choices && { catering: choices.catering, misc: choices.misc });
       return problem ? this.createError({ message: problem }) : true;
     });
 
@@ -39,7 +40,7 @@ const amount = (field: PerDiemAmountField) =>
  * Spec 1 §5 "Per diem": catering, misc, date and order required with the server's texts; the amounts
  * from the allowed sets; the day a real one and, for a new entry, not in a closed month (the server's 409 text).
  */
-export function perDiemSchema({ existing, earliest }: { existing: boolean; earliest?: string }) {
+export function perDiemSchema({ existing, earliest, choices }: { existing: boolean; earliest?: string; choices?: PerDiemChoices }) {
   return yup.object({
     date: yup
       .string()
@@ -48,8 +49,8 @@ export function perDiemSchema({ existing, earliest }: { existing: boolean; earli
       .test('date', () => i18n.t('worklogs.dialog.errors.dateInvalid'), (v) => !v || isIsoDate(v))
       .test('closed', () => i18n.t('worklogs.dialog.errors.dateClosed'), (v) => existing || !earliest || !isIsoDate(v) || !isClosedDate(v!, earliest)),
     orderId: yup.number().nullable().required(WORKLOG_MESSAGES.orderRequired),
-    catering: amount('catering'),
-    misc: amount('misc'),
+    catering: amount('catering', choices),
+    misc: amount('misc', choices),
     breakfast: yup.boolean().default(false),
   });
 }

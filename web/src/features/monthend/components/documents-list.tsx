@@ -48,6 +48,13 @@ export function DocumentsList({ data, error, onRetry }: { data: MonthEndDocument
         {t('monthend.documents.findings', { count: r.openFindings })}
       </Text>
     ) : null;
+  // A file written after reopening holds only what changed; its number says which correction of the month it is.
+  const correction = (r: DocumentRow) =>
+    r.correction != null ? (
+      <Badge colorPalette="orange" size="sm" flexShrink={0} data-testid="monthend-document-correction">
+        {t('monthend.documents.correction', { number: r.correction })}
+      </Badge>
+    ) : null;
   const pages = (r: DocumentRow) =>
     r.pages === null ? '' : r.unassignedPages ? t('monthend.documents.pagesValue', { pages: r.pages, unassigned: r.unassignedPages }) : t('monthend.documents.pagesAll', { pages: r.pages });
   const fileButton = (r: DocumentRow) => (
@@ -106,7 +113,12 @@ export function DocumentsList({ data, error, onRetry }: { data: MonthEndDocument
                       {reopened(r)}
                       {findings(r)}
                     </Table.Cell>
-                    <Table.Cell>{fileButton(r)}</Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="2" flexWrap="wrap">
+                        {fileButton(r)}
+                        {correction(r)}
+                      </HStack>
+                    </Table.Cell>
                     <Table.Cell>{r.by}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{formatDateTime(r.at)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{pages(r)}</Table.Cell>
@@ -127,7 +139,10 @@ export function DocumentsList({ data, error, onRetry }: { data: MonthEndDocument
                 </HStack>
                 {reopened(r)}
                 {findings(r)}
-                {fileButton(r)}
+                <HStack gap="2" flexWrap="wrap">
+                  {fileButton(r)}
+                  {correction(r)}
+                </HStack>
                 <Text fontSize="sm" color="fg.muted">
                   {formatDateTime(r.at)} · {r.by}
                   {r.pages !== null ? ` · ${t('monthend.documents.pages')}: ${pages(r)}` : ''}

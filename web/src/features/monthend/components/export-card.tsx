@@ -13,6 +13,7 @@ import { recheckSession } from '@/shared/rest-session';
 import { monthName } from '../month-end';
 import { createPayrollFile } from '../monthend-rest';
 import { CardState } from './card-state';
+import { usePreviewProblems } from './preview-card';
 
 type Status = MonthEndStatusQuery['monthEndStatus'];
 
@@ -27,6 +28,7 @@ export function ExportCard({ status, error, onRetry, onChanged }: { status: Stat
   const [busy, setBusy] = useState(false);
   const [reopen, reopening] = useReopenMonthMutation();
   const profile = status?.profileLabel ?? '';
+  const problems = usePreviewProblems(status?.nextMonth);
 
   const create = async (yearMonth: string) => {
     const month = monthName(yearMonth);
@@ -124,6 +126,24 @@ export function ExportCard({ status, error, onRetry, onChanged }: { status: Stat
               <Text color="fg.muted" fontSize="sm" data-testid="monthend-nothing-to-close">
                 {t('monthend.export.nothingToClose')}
               </Text>
+            )}
+            {problems.length > 0 && (
+              // What the server refuses the closing for (e.g. personnel numbers LODAS cannot read), said before the click.
+              <Alert.Root status="error" size="sm" data-testid="monthend-problems">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{t('monthend.preview.problemsTitle')}</Alert.Title>
+                  <Alert.Description>
+                    <Stack gap="1" as="ul" listStyleType="none">
+                      {[...new Set(problems.map((p) => p.message))].map((m) => (
+                        <Text as="li" key={m} overflowWrap="anywhere" data-testid="monthend-problem">
+                          {m}
+                        </Text>
+                      ))}
+                    </Stack>
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
             )}
             <HStack gap="3" flexWrap="wrap">
               <Button

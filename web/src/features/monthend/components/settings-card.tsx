@@ -1,8 +1,10 @@
-import { Button, Card, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Checkbox, Field, Grid, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { PAYROLL_COMPONENT_LABELS } from '@inv/domain';
 import { Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayrollExportSettingsQuery, useUpdatePayrollExportSettingsMutation } from '@/generated/monthend';
+import { type Bindable, useBinding } from '@/shared/form/binding';
 import { SelectField, TextField } from '@/shared/form/fields';
 import { submitOrWarn } from '@/shared/form/submit-or-warn';
 import { applyServerErrors } from '@/shared/form/server-errors';
@@ -10,10 +12,11 @@ import { notify } from '@/shared/notify';
 import { PROFILES } from '../month-end';
 import { SETTINGS_PREFIXES, type SettingsValues, settingsSchema, settingsValues, toSettingsInput, WAGE_TYPES } from '../settings-form';
 import { CardState } from './card-state';
+import { PerDiemSettingsSection } from './per-diem-settings-section';
 
 /**
- * The export settings: profile, DATEV consultant and client number, and the wage type
- * numbers per component. The form mirrors the server's rules (settingsSchema); the server's 422 messages
+ * The export settings: profile, DATEV consultant and client number, the wage type number and LODAS
+ * processing key per component, whether fixed salaries go into the file, and the per-diem settings. The form mirrors the server's rules (settingsSchema); the server's 422 messages
  * stand under the fields too.
  */
 export function SettingsCard({ onSaved }: { onSaved: () => void }) {
@@ -44,7 +47,8 @@ export function SettingsCard({ onSaved }: { onSaved: () => void }) {
             validationSchema={settingsSchema}
             onSubmit={async (values, form) => {
               try {
-                await save({ variables: { input: toSettingsInput(values) } });
+                // The preview shows the numbers the file will carry, so it follows the settings.
+                await save({ variables: { input: toSettingsInput(values) }, refetchQueries: ['PayrollPreview'] });
                 notify.success(t('monthend.settings.saved'));
                 onSaved();
               } catch (err) {
@@ -55,6 +59,7 @@ export function SettingsCard({ onSaved }: { onSaved: () => void }) {
             <SettingsForm onInvalid={warn} />
           </Formik>
         )}
+        <PerDiemSettingsSection />
       </Card.Body>
     </Card.Root>
   );
@@ -96,11 +101,34 @@ function SettingsForm({ onInvalid }: { onInvalid: () => void }) {
         />
       </Grid>
       <Text fontWeight="semibold">{t('monthend.settings.wageTypes')}</Text>
-      <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }} gap="4">
-        {WAGE_TYPES.map((w) => (
-          <TextField key={w} name={`wageTypes.${w}`} label={t(`monthend.settings.${w}`)} inputProps={{ inputMode: 'numeric' }} testId={`monthend-settings-${w}`} />
-        ))}
-      </Grid>
+      <Box overflowX="auto">
+        <Table.Root size="sm" aria-label={t('monthend.settings.tableLabel')} data-testid="monthend-settings-wagetypes">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('monthend.settings.component')}</Table.ColumnHeader>
+              <Table.ColumnHeader w={{ base: '24', md: '32' }}>{t('monthend.settings.wageType')}</Table.ColumnHeader>
+              <Table.ColumnHeader w={{ base: '16', md: '24' }}>{t('monthend.settings.processingKey')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {WAGE_TYPES.map((w) => (
+              <Table.Row key={w} verticalAlign="top" data-testid="monthend-settings-component" data-component={w}>
+                <Table.Cell pt="4">{PAYROLL_COMPONENT_LABELS[w]}</Table.Cell>
+                <Table.Cell>
+                  <CellInput name={`wageTypes.${w}`} label={t('monthend.settings.wageTypeOf', { label: PAYROLL_COMPONENT_LABELS[w] })} testId={`monthend-settings-${w}`} />
+                </Table.Cell>
+                <Table.Cell>
+                  <CellInput name={`processingKeys.${w}`} label={t('monthend.settings.processingKeyOf', { label: PAYROLL_COMPONENT_LABELS[w] })} testId={`monthend-settings-bs-${w}`} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      <Text fontSize="sm" color="fg.muted">
+        {t('monthend.settings.processingKeyHint')}
+      </Text>
+      <ExportSalaryBox />
       <HStack gap="3" justify="end" flexWrap="wrap">
         <Button variant="ghost" minH="11" disabled={!dirty || isSubmitting} onClick={() => resetForm()}>
           {t('monthend.settings.reset')}
@@ -110,5 +138,29 @@ function SettingsForm({ onInvalid }: { onInvalid: () => void }) {
         </Button>
       </HStack>
     </Stack>
+  );
+}
+
+/** A number in a table cell: the label is read out, not shown (the column says it). */
+function CellInput({ label, testId, ...binding }: Bindable<string> & { label: string; testId: string }) {
+  const { value, onChange, onBlur, error } = useBinding(binding);
+  return (
+    <Field.Root invalid={!!error} gap="1">
+      <Field.Label srOnly>{label}</Field.Label>
+      <Input size="sm" inputMode="numeric" value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value)} onBlur={onBlur} data-testid={testId} />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+function ExportSalaryBox() {
+  const { t } = useTranslation();
+  const { value, onChange } = useBinding<boolean>({ name: 'exportSalary' });
+  return (
+    <Checkbox.Root checked={!!value} onCheckedChange={(e) => onChange(e.checked === true)} colorPalette="brand" data-testid="monthend-settings-exportSalary">
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{t('monthend.settings.exportSalary')}</Checkbox.Label>
+    </Checkbox.Root>
   );
 }

@@ -27,6 +27,7 @@ import {
   rowsOf,
 } from '../order-perdiems';
 import { isClosed } from '../order-worklogs';
+import { usePerDiemChoices } from '@/shared/per-diem-settings';
 import { BulkFill, type PerDiemEntry, PerDiemCards, PerDiemTable } from './perdiem-rows';
 
 type Entry = PerDiemEntry;
@@ -55,7 +56,9 @@ export function PerDiemDay({ orderId, date, employees, earliestValidFrom }: PerD
 
   const stored = useMemo(() => new Map(employees.map((e) => [e.employee.id, storedOf(e)])), [employees]);
   const initialValues = useMemo(() => dayValues(stored), [stored]);
-  const schema = useMemo(() => perDiemDaySchema(stored), [stored]);
+  // The amounts offered and checked are the stored per-diem settings (read-only days show the stored values only).
+  const choices = usePerDiemChoices(!editable);
+  const schema = useMemo(() => perDiemDaySchema(stored, choices.loaded ? choices : undefined), [stored, choices.loaded, choices.catering, choices.misc]);
 
   const recentQuery = useRecentOrderPerDiemsQuery({ variables: { orderId, before: date }, skip: !editable, fetchPolicy: 'cache-and-network' });
   const recent = recentQuery.data?.recentOrderPerDiems ?? [];
@@ -100,7 +103,7 @@ export function PerDiemDay({ orderId, date, employees, earliestValidFrom }: PerD
   const revert = () => form.resetForm();
   const submit = () => submitOrWarn(form, () => notify.warning(t('orders.perdiems.failed')));
 
-  const rowProps = { editable, showPassenger };
+  const rowProps = { editable, showPassenger, choices };
   return (
     <FormikProvider value={form}>
       <Stack gap="3" data-testid="perdiem-day">
@@ -110,7 +113,7 @@ export function PerDiemDay({ orderId, date, employees, earliestValidFrom }: PerD
             <Alert.Title>{t(isClosed(date, earliestValidFrom) ? 'orders.perdiems.closed' : 'orders.perdiems.noRight')}</Alert.Title>
           </Alert.Root>
         )}
-        {editable && <BulkFill onApply={fillAll} onRecent={recent.length > 0 ? fillRecent : null} recentDate={recent[0]?.date ?? null} />}
+        {editable && <BulkFill choices={choices} onApply={fillAll} onRecent={recent.length > 0 ? fillRecent : null} recentDate={recent[0]?.date ?? null} />}
         <Box borderWidth="1px" rounded="lg" bg="bg" overflowX="auto">
           {phone ? <PerDiemCards employees={employees} {...rowProps} /> : <PerDiemTable employees={employees} date={date} {...rowProps} />}
         </Box>

@@ -6,7 +6,8 @@ import { LuHistory } from 'react-icons/lu';
 import type { OrderPerDiemDaysQuery } from '@/generated/orders';
 import { type Bindable, useBinding } from '@/shared/form/binding';
 import { formatCurrency, formatDate, formatMinutes } from '@/shared/format';
-import { CATERING_CHOICES, EMPTY_PER_DIEM, MISC_CHOICES, type PerDiemDayValues, perDiemTotal, type PerDiemValues, rowKey } from '../order-perdiems';
+import { amountOptions, type PerDiemChoices } from '@/shared/per-diem-settings';
+import { EMPTY_PER_DIEM, type PerDiemDayValues, perDiemTotal, type PerDiemValues, rowKey } from '../order-perdiems';
 
 // The rows of the per-diems day view (spec 3 §2.4): a table on wide screens, cards on phones, and the
 // fill-for-all form. The rows' fields are bound to the day's formik form (perdiem-day.tsx) by
@@ -16,9 +17,13 @@ import { CATERING_CHOICES, EMPTY_PER_DIEM, MISC_CHOICES, type PerDiemDayValues, 
 export type PerDiemEntry = OrderPerDiemDaysQuery['orderPerDiemDays'][number]['employees'][number];
 type Entry = PerDiemEntry;
 
+/** The stored per-diem settings; until they have arrived (`loaded` false) the amount selects are disabled. */
+type Choices = PerDiemChoices & { loaded: boolean };
+
 export interface RowProps {
   editable: boolean;
   showPassenger: boolean;
+  choices: Choices;
 }
 
 /** The field name of an employee's value in the day's form. */
@@ -35,26 +40,28 @@ function AmountSelect({
   choices,
   testId,
   hideLabel,
+  disabled,
   ...binding
 }: Bindable<number | null> & {
   label: string;
   choices: readonly number[];
   testId: string;
   hideLabel?: boolean;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const { value: bound, onChange, error } = useBinding(binding);
   const value = bound ?? null;
   return (
-    <Field.Root invalid={Boolean(error)} gap="1">
+    <Field.Root invalid={Boolean(error)} disabled={disabled} gap="1">
       <Field.Label htmlFor={id} srOnly={hideLabel} fontSize="xs">
         {label}
       </Field.Label>
-      <NativeSelect.Root size="sm">
+      <NativeSelect.Root size="sm" disabled={disabled}>
         <NativeSelect.Field id={id} value={value === null ? '' : String(value)} onChange={(e) => onChange(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))} data-testid={testId}>
           <option value="">{t('orders.perdiems.choose')}</option>
-          {choices.map((c) => (
+          {amountOptions(choices, value).map((c) => (
             <option key={c} value={c}>
               {formatCurrency(c)}
             </option>
@@ -100,9 +107,9 @@ function BreakfastBox(props: {
   );
 }
 
-function Total({ values }: { values: PerDiemValues }) {
+function Total({ values, deduction }: { values: PerDiemValues; deduction: number }) {
   const { t } = useTranslation();
-  const total = perDiemTotal(values);
+  const total = perDiemTotal(values, deduction);
   return (
     <Stack gap="0" align="end">
       <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap" data-testid="perdiem-total">
@@ -110,7 +117,7 @@ function Total({ values }: { values: PerDiemValues }) {
       </Text>
       {values.breakfast && (
         <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-          {t('orders.perdiems.breakfastDeduction')}
+          {t('orders.perdiems.breakfastDeduction', { amount: formatCurrency(deduction) })}
         </Text>
       )}
     </Stack>
@@ -119,7 +126,7 @@ function Total({ values }: { values: PerDiemValues }) {
 
 const amount = (v: number | null, none: string) => (v === null ? none : formatCurrency(v));
 
-export function PerDiemTable({ employees, date, editable, showPassenger }: RowProps & { employees: readonly Entry[]; date: string }) {
+export function PerDiemTable({ employees, date, editable, showPassenger, choices }: RowProps & { employees: readonly Entry[]; date: string }) {
   const { t } = useTranslation();
   const valuesOf = useRows();
   const num = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -163,14 +170,14 @@ export function PerDiemTable({ employees, date, editable, showPassenger }: RowPr
               </Table.Cell>
               <Table.Cell>
                 {editable ? (
-                  <AmountSelect hideLabel label={`${t('orders.perdiems.columns.catering')} ${name}`} choices={CATERING_CHOICES} name={field(id, 'catering')} testId="perdiem-catering" />
+                  <AmountSelect hideLabel label={`${t('orders.perdiems.columns.catering')} ${name}`} choices={choices.catering} disabled={!choices.loaded} name={field(id, 'catering')} testId="perdiem-catering" />
                 ) : (
                   <Text data-testid="perdiem-catering-value">{amount(v.catering, t('common.none'))}</Text>
                 )}
               </Table.Cell>
               <Table.Cell>
                 {editable ? (
-                  <AmountSelect hideLabel label={`${t('orders.perdiems.columns.misc')} ${name}`} choices={MISC_CHOICES} name={field(id, 'misc')} testId="perdiem-misc" />
+                  <AmountSelect hideLabel label={`${t('orders.perdiems.columns.misc')} ${name}`} choices={choices.misc} disabled={!choices.loaded} name={field(id, 'misc')} testId="perdiem-misc" />
                 ) : (
                   <Text>{amount(v.misc, t('common.none'))}</Text>
                 )}
@@ -185,7 +192,7 @@ export function PerDiemTable({ employees, date, editable, showPassenger }: RowPr
                 />
               </Table.Cell>
               <Table.Cell {...num} pt={editable ? '3' : undefined}>
-                <Total values={v} />
+                <Total values={v} deduction={choices.breakfastDeduction} />
               </Table.Cell>
               <Table.Cell {...num} pt={editable ? '3.5' : undefined}>
                 {formatMinutes(e.timeSpent.minutesWork)}
@@ -206,7 +213,7 @@ export function PerDiemTable({ employees, date, editable, showPassenger }: RowPr
   );
 }
 
-export function PerDiemCards({ employees, editable, showPassenger }: RowProps & { employees: readonly Entry[] }) {
+export function PerDiemCards({ employees, editable, showPassenger, choices }: RowProps & { employees: readonly Entry[] }) {
   const { t } = useTranslation();
   const valuesOf = useRows();
   return (
@@ -225,12 +232,12 @@ export function PerDiemCards({ employees, editable, showPassenger }: RowProps & 
               <Text fontWeight="semibold">
                 {e.employee.lastName}, {e.employee.firstName}
               </Text>
-              <Total values={v} />
+              <Total values={v} deduction={choices.breakfastDeduction} />
             </HStack>
             {editable ? (
               <Grid templateColumns="1fr 1fr" gap="2">
-                <AmountSelect label={t('orders.perdiems.columns.catering')} choices={CATERING_CHOICES} name={field(id, 'catering')} testId="perdiem-catering" />
-                <AmountSelect label={t('orders.perdiems.columns.misc')} choices={MISC_CHOICES} name={field(id, 'misc')} testId="perdiem-misc" />
+                <AmountSelect label={t('orders.perdiems.columns.catering')} choices={choices.catering} disabled={!choices.loaded} name={field(id, 'catering')} testId="perdiem-catering" />
+                <AmountSelect label={t('orders.perdiems.columns.misc')} choices={choices.misc} disabled={!choices.loaded} name={field(id, 'misc')} testId="perdiem-misc" />
               </Grid>
             ) : (
               <Grid templateColumns="1fr 1fr" gap="2" fontSize="sm">
@@ -267,7 +274,7 @@ export function PerDiemCards({ employees, editable, showPassenger }: RowProps & 
 }
 
 /** Values for every employee of the day at once, or the order's recent per diems (saved only with the save button). */
-export function BulkFill({ onApply, onRecent, recentDate }: { onApply: (v: PerDiemValues) => void; onRecent: (() => void) | null; recentDate: string | null }) {
+export function BulkFill({ onApply, onRecent, recentDate, choices }: { onApply: (v: PerDiemValues) => void; onRecent: (() => void) | null; recentDate: string | null; choices: Choices }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<PerDiemValues>(EMPTY_PER_DIEM);
   const complete = values.catering !== null && values.misc !== null;
@@ -278,8 +285,8 @@ export function BulkFill({ onApply, onRecent, recentDate }: { onApply: (v: PerDi
           {t('orders.perdiems.all')}
         </Text>
         <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(2, minmax(10rem, 14rem)) auto auto' }} gap="3" alignItems="end">
-          <AmountSelect label={t('orders.perdiems.columns.catering')} choices={CATERING_CHOICES} value={values.catering} testId="perdiem-bulk-catering" onChange={(c) => setValues({ ...values, catering: c })} />
-          <AmountSelect label={t('orders.perdiems.columns.misc')} choices={MISC_CHOICES} value={values.misc} testId="perdiem-bulk-misc" onChange={(m) => setValues({ ...values, misc: m })} />
+          <AmountSelect label={t('orders.perdiems.columns.catering')} choices={choices.catering} disabled={!choices.loaded} value={values.catering} testId="perdiem-bulk-catering" onChange={(c) => setValues({ ...values, catering: c })} />
+          <AmountSelect label={t('orders.perdiems.columns.misc')} choices={choices.misc} disabled={!choices.loaded} value={values.misc} testId="perdiem-bulk-misc" onChange={(m) => setValues({ ...values, misc: m })} />
           <Box pb="2">
             <BreakfastBox label={t('orders.perdiems.columns.breakfast')} checked={values.breakfast} onChange={(b) => setValues({ ...values, breakfast: b })} testId="perdiem-bulk-breakfast" />
           </Box>

@@ -13,7 +13,8 @@ import { formatCurrency, todayIso } from '@/shared/format';
 import { notify } from '@/shared/notify';
 import { useAuth } from '@/shared/session/auth';
 import { useEarliestValidFrom } from '@/shared/session/defaults';
-import { BREAKFAST_DEDUCTION, CATERING_CHOICES, canEditPerDiems, MISC_CHOICES, type PerDiemValues, perDiemReadOnly, perDiemSchema, perDiemTotal } from '../perdiem-form';
+import { amountOptions, type PerDiemChoices, usePerDiemChoices } from '@/shared/per-diem-settings';
+import { canEditPerDiems, type PerDiemValues, perDiemReadOnly, perDiemSchema, perDiemTotal } from '../perdiem-form';
 import { bookableRange, canLoadAvailableOrders, isClosedDate } from '../worklog-form';
 import { AmountField, OrderSelect } from './worklog-fields';
 import { useOpeningKey } from '@/shared/form/opening-key';
@@ -31,7 +32,8 @@ interface PerDiemDialogProps {
 
 /**
  * The per-diem dialog of an employee (spec 1 §4 "Per-diem dialog", §5 "Per diem", §8): catering and misc
- * from the allowed sets, the breakfast flag with the 4.80 EUR deduction shown, and the total.
+ * from the amounts of the per-diem settings, the breakfast flag with the settings' deduction shown, and
+ * the total. Until the settings have arrived the amounts cannot be chosen.
  */
 export function PerDiemDialog(props: PerDiemDialogProps) {
   const { open, onClose, onSaved, employee, perDiem, date } = props;
@@ -39,7 +41,12 @@ export function PerDiemDialog(props: PerDiemDialogProps) {
   const { t } = useTranslation();
   const earliest = useEarliestValidFrom();
   const [problem, setProblem] = useState<string | null>(null);
-  const schema = useMemo(() => perDiemSchema({ existing: !!perDiem, earliest }), [perDiem, earliest]);
+  const choices = usePerDiemChoices(!open);
+  const schema = useMemo(
+    () => perDiemSchema({ existing: !!perDiem, earliest, choices: choices.loaded ? choices : undefined }),
+    // The settings' lists are new arrays only when they were fetched anew.
+    [perDiem, earliest, choices.loaded, choices.catering, choices.misc],
+  );
   const initial: PerDiemValues = perDiem
     ? { date: perDiem.date, orderId: perDiem.order.id, catering: perDiem.catering, misc: perDiem.misc, breakfast: perDiem.breakfast }
     : { date, orderId: null, catering: 0, misc: 0, breakfast: false };
@@ -68,12 +75,12 @@ export function PerDiemDialog(props: PerDiemDialogProps) {
 
   return (
     <Formik<PerDiemValues> key={`${opening}-${perDiem?.id ?? 'new'}-${date}`} initialValues={initial} validationSchema={schema} onSubmit={submit}>
-      <PerDiemForm {...props} problem={problem} />
+      <PerDiemForm {...props} problem={problem} choices={choices} />
     </Formik>
   );
 }
 
-function PerDiemForm({ open, onClose, employee, perDiem, problem }: PerDiemDialogProps & { problem: string | null }) {
+function PerDiemForm({ open, onClose, employee, perDiem, problem, choices }: PerDiemDialogProps & { problem: string | null; choices: PerDiemChoices & { loaded: boolean } }) {
   const { t } = useTranslation();
   const { auth } = useAuth();
   const abilities = auth?.abilities;
@@ -113,7 +120,7 @@ function PerDiemForm({ open, onClose, employee, perDiem, problem }: PerDiemDialo
           <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
             {readOnly ? t('common.close') : t('common.cancel')}
           </Button>
-          {!readOnly && <SubmitButton data-testid="perdiem-save">{t('common.save')}</SubmitButton>}
+          {!readOnly && <SubmitButton disabled={!choices.loaded} data-testid="perdiem-save">{t('common.save')}</SubmitButton>}
         </>
       }
     >
@@ -149,20 +156,27 @@ function PerDiemForm({ open, onClose, employee, perDiem, problem }: PerDiemDialo
           />
         )}
         <Grid templateColumns="1fr 1fr" gap="4">
-          <AmountField name="catering" label={t('worklogs.perDiem.catering')} choices={CATERING_CHOICES} readOnly={readOnly} testId="perdiem-catering" />
-          <AmountField name="misc" label={t('worklogs.perDiem.misc')} choices={MISC_CHOICES} readOnly={readOnly} testId="perdiem-misc" />
+          <AmountField
+            name="catering"
+            label={t('worklogs.perDiem.catering')}
+            choices={amountOptions(choices.catering, values.catering)}
+            readOnly={readOnly}
+            disabled={!choices.loaded}
+            testId="perdiem-catering"
+          />
+          <AmountField name="misc" label={t('worklogs.perDiem.misc')} choices={amountOptions(choices.misc, values.misc)} readOnly={readOnly} disabled={!choices.loaded} testId="perdiem-misc" />
         </Grid>
         <SwitchField name="breakfast" label={t('worklogs.perDiem.breakfast')} disabled={readOnly} testId="perdiem-breakfast" />
         <Box bg="bg.muted" rounded="md" p="3" data-testid="perdiem-total">
           {values.breakfast && (
             <HStack justify="space-between" color="fg.muted" data-testid="perdiem-deduction">
               <Text>{t('worklogs.perDiem.deduction')}</Text>
-              <Text fontVariantNumeric="tabular-nums">−{euro(BREAKFAST_DEDUCTION)}</Text>
+              <Text fontVariantNumeric="tabular-nums">−{euro(choices.breakfastDeduction)}</Text>
             </HStack>
           )}
           <HStack justify="space-between" fontWeight="semibold">
             <Text>{t('worklogs.perDiem.total')}</Text>
-            <Text fontVariantNumeric="tabular-nums">{euro(perDiemTotal(values.catering, values.misc, values.breakfast))}</Text>
+            <Text fontVariantNumeric="tabular-nums">{euro(perDiemTotal(values.catering, values.misc, values.breakfast, choices.breakfastDeduction))}</Text>
           </HStack>
         </Box>
       </Stack>

@@ -99,7 +99,7 @@ export function OrderSelect({ orders, loading, disabled, label, testId = 'worklo
 }
 
 /** An amount in euro from a fixed set (per diems), a number in the form. */
-export function AmountField({ choices, ...p }: Bindable<number | null> & { label: string; choices: readonly number[]; readOnly: boolean; testId: string }) {
+export function AmountField({ choices, ...p }: Bindable<number | null> & { label: string; choices: readonly number[]; readOnly: boolean; disabled?: boolean; testId: string }) {
   const { value, onChange, error } = useBinding(p);
   return (
     <ChoiceSelect
@@ -109,6 +109,7 @@ export function AmountField({ choices, ...p }: Bindable<number | null> & { label
       options={choices.map((c) => ({ value: c, label: formatCurrency(c) }))}
       error={error}
       readOnly={p.readOnly}
+      disabled={p.disabled}
       testId={p.testId}
     />
   );
