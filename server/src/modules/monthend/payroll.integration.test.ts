@@ -279,4 +279,11 @@ describe('per-diem settings', () => {
     expect(ok.errors).toBeUndefined();
     expect(ok.data.setPerDiems).toEqual([{ catering: 20 }]);
   });
+
+  it("a per diem's total deducts the stored breakfast deduction", async () => {
+    const input = { ids: [91001], input: { orderId: koeln.id, date: '2026-01-06', catering: 20, misc: 0, breakfast: true } };
+    const set = await gql('buero', `mutation($ids: [Int!]!, $input: PerDiemInput!) { setPerDiems(employeeIds: $ids, input: $input) { catering total } }`, input);
+    // The deduction in force is 5.60 (set above): 20 − 5.60.
+    expect(set.data.setPerDiems).toEqual([{ catering: 20, total: 14.4 }]);
+  });
 });

@@ -53,9 +53,9 @@ export class PerDiem {
   [OptionalProps]?: 'breakfast';
   @Field(() => Int) @PrimaryKey({ type: 'integer', autoincrement: true }) id!: number;
   @Field(() => String) @Property({ type: 'date' }) date!: string;
-  @Field(() => Int, { description: '0, 8, 16 or 32 EUR' }) @Property({ type: 'smallint' }) catering!: number;
-  @Field(() => Int, { description: '0, 8, 16, 24 or 32 EUR' }) @Property({ type: 'smallint' }) misc!: number;
-  @Field(() => Boolean, { description: 'Breakfast provided: 4.80 EUR are deducted.' }) @Property({ type: 'boolean', default: false }) breakfast: boolean = false;
+  @Field(() => Int, { description: 'EUR, one of the per-diem settings\' catering choices (0, 8, 16 or 32 by default)' }) @Property({ type: 'smallint' }) catering!: number;
+  @Field(() => Int, { description: 'EUR, one of the per-diem settings\' misc choices (0, 8, 16, 24 or 32 by default)' }) @Property({ type: 'smallint' }) misc!: number;
+  @Field(() => Boolean, { description: 'Breakfast provided: the per-diem settings\' breakfast deduction (4.80 EUR by default) is deducted.' }) @Property({ type: 'boolean', default: false }) breakfast: boolean = false;
   @ManyToOne({ entity: () => Order, deleteRule: 'restrict' }) order!: Rel<Order>;
   @ManyToOne({ entity: () => Employee, deleteRule: 'restrict' }) employee!: Rel<Employee>;
 }

@@ -186,6 +186,14 @@ export class WorklogResolver {
   }
 }
 
+/** The per-diem settings read once per request: a list of per diems asks for them on every row's total. */
+const perDiemSettingsRead = new WeakMap<Ctx, ReturnType<Ctx['services']['settings']['perDiemSettings']>>();
+function perDiemSettingsOfRequest(ctx: Ctx) {
+  let read = perDiemSettingsRead.get(ctx);
+  if (!read) perDiemSettingsRead.set(ctx, (read = ctx.services.settings.perDiemSettings(ctx.em)));
+  return read;
+}
+
 @Resolver(() => PerDiem)
 export class PerDiemResolver {
   @Authorized()
@@ -239,8 +247,9 @@ export class PerDiemResolver {
     return person(await loaded(p.employee));
   }
 
-  @FieldResolver(() => Float, { description: 'catering + misc, less 4.80 EUR with breakfast.' })
-  total(@Root() p: PerDiem): number {
-    return perDiemTotal(p.catering, p.misc, p.breakfast);
+  @FieldResolver(() => Float, { description: "catering + misc, less the company's breakfast deduction (per-diem settings, 4.80 EUR by default) with breakfast." })
+  async total(@Root() p: PerDiem, @Context() ctx: Ctx): Promise<number> {
+    const { breakfastDeduction } = await perDiemSettingsOfRequest(ctx);
+    return perDiemTotal(p.catering, p.misc, p.breakfast, breakfastDeduction);
   }
 }
