@@ -7,9 +7,12 @@
 //     beside its yardstick, the same reads as raw SQL (the statements the service sends in one message:
 //     the month's entries, employees, wages, employments, the year's month figures and short-term days);
 //   - the same for one employee (&employeeId=), the call behind the month-end card's employee filter;
+//   - GET /api/monthendclosing/preview?yearMonth (the same month: every employee's payroll rows with the §3b
+//     bands and the per-diem split, as the closing writes them), beside its three statements as raw SQL;
 //   - GET /api/auth, the floor of every request in the same run.
 // Run after `npx tsc -b server`. EXPLAIN=1 prints the plans of the raw statements.
 import { complianceStatements } from '../../server/dist/modules/compliance/compliance-data.js';
+import { payrollStatements } from '../../server/dist/modules/monthend/payroll-data.js';
 import { withBenchServer, benchClient, loginCookie, percentiles, report, BENCH_ORDERS_SQL, benchStaffSql, benchYearOfWorklogsSql } from './bench-stack.mjs';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 2000);
@@ -66,6 +69,19 @@ await withBenchServer(async ({ url, server }) => {
     }
     return { ...percentiles(times), rows };
   };
+  // The payroll month's statements one after another, as the service sends them (`?` → $n).
+  const timeStatements = async (statements) => {
+    const numbered = statements.map(({ sql, params }) => ({ text: sql.replace(/\?(?!\?)/g, ((n) => () => `$${++n}`)(0)), values: params }));
+    const times = [];
+    let rows = 0;
+    for (let i = 0; i < REQUESTS; i++) {
+      const t = performance.now();
+      rows = 0;
+      for (const q of numbered) rows += (await c.query(q)).rowCount;
+      times.push(performance.now() - t);
+    }
+    return { ...percentiles(times), rows };
+  };
   const line = (name, p, extra = '') => console.log(`${name.padEnd(64)} ${fmt(p)}  (${p.rows} rows)${extra}`);
   const ratio = (api, raw) => `${(api.p50 / raw.p50).toFixed(2)}× raw SQL p50`;
 
@@ -78,12 +94,17 @@ await withBenchServer(async ({ url, server }) => {
   line('  its reads as raw SQL (one message)', allRaw);
   line('  the same for one employee (&employeeId=10002)', one, `  ${ratio(one, oneRaw)}`);
   line('  its reads as raw SQL', oneRaw);
+  const preview = await timeApi(`/api/monthendclosing/preview?yearMonth=${month}`, (b) => b._embedded.rows.length);
+  const previewRaw = await timeStatements(payrollStatements(month));
+  line(`GET /api/monthendclosing/preview?yearMonth=${month}`, preview, `  ${ratio(preview, previewRaw)}`);
+  line('  its three statements as raw SQL', previewRaw);
   line('GET /api/auth (session lookup: the floor of every request)', floor);
   await c.end();
 
   report(
     { name: 'GET /api/compliance/findings?yearMonth (every rule, every employee)', data: `${data}; ${all.rows} findings`, p50: all.p50, p95: all.p95, yardstick: { name: 'its reads as raw SQL', p50: allRaw.p50 }, ratio: ratio(all, allRaw) },
     { name: '  the same for one employee', data: `${one.rows} findings`, p50: one.p50, p95: one.p95, yardstick: { name: 'its reads as raw SQL', p50: oneRaw.p50 }, ratio: ratio(one, oneRaw) },
+    { name: 'GET /api/monthendclosing/preview?yearMonth (payroll rows, §3b bands, per-diem split)', data: `${preview.rows} rows`, p50: preview.p50, p95: preview.p95, yardstick: { name: 'its statements as raw SQL', p50: previewRaw.p50 }, ratio: ratio(preview, previewRaw) },
     { name: 'GET /api/auth (floor, same run)', data: 'session lookup', p50: floor.p50, p95: floor.p95 },
   );
 }).catch((err) => {
