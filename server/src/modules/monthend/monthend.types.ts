@@ -1,5 +1,17 @@
+import { PAYROLL_COMPONENTS, type PayrollComponent } from '@inv/domain';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { PayrollExportProfile } from './month-end-closing.entity.js';
+
+/**
+ * A GraphQL type with one String field per payroll component (PAYROLL_COMPONENTS, in file order): the
+ * wage type numbers and processing keys, answered and accepted, have exactly the domain's components.
+ */
+function componentsType<V>(decorate: ClassDecorator, nullable: boolean): new () => Record<PayrollComponent, V> {
+  class Components {}
+  decorate(Components);
+  for (const component of PAYROLL_COMPONENTS) Field(() => String, { nullable })(Components.prototype, component);
+  return Components as new () => Record<PayrollComponent, V>;
+}
 
 @ObjectType({ description: 'What the month-end screen shows: the profile, the boundary, the month the next closing closes.' })
 export class MonthEndStatus {
@@ -11,41 +23,14 @@ export class MonthEndStatus {
   @Field(() => Boolean) canReopen!: boolean;
 }
 
-@ObjectType({ description: 'The wage type number (LODAS la_eigene) of each component of the payroll file.' })
-export class PayrollWageTypes {
-  @Field(() => String) hourlyWork!: string;
-  @Field(() => String) night25!: string;
-  @Field(() => String) night40!: string;
-  @Field(() => String) sunday50!: string;
-  @Field(() => String) holiday125!: string;
-  @Field(() => String) holiday150!: string;
-  @Field(() => String) salary!: string;
-  @Field(() => String) travel!: string;
-  @Field(() => String) passenger!: string;
-  @Field(() => String) perDiemDays!: string;
-  @Field(() => String) cateringTaxFree!: string;
-  @Field(() => String) cateringTaxable!: string;
-  @Field(() => String) miscPerDiem!: string;
-  @Field(() => String) breakfastDeduction!: string;
-}
+export const PayrollWageTypes = componentsType<string>(ObjectType('PayrollWageTypes', { description: 'The wage type number (LODAS la_eigene) of each component of the payroll file.' }), false);
+export type PayrollWageTypes = InstanceType<typeof PayrollWageTypes>;
 
-@ObjectType({ description: 'The LODAS processing key (bs_nr) of each component: 1 hours, 2 gross amount, 3 net amount, 10 days by default.' })
-export class PayrollProcessingKeys {
-  @Field(() => String) hourlyWork!: string;
-  @Field(() => String) night25!: string;
-  @Field(() => String) night40!: string;
-  @Field(() => String) sunday50!: string;
-  @Field(() => String) holiday125!: string;
-  @Field(() => String) holiday150!: string;
-  @Field(() => String) salary!: string;
-  @Field(() => String) travel!: string;
-  @Field(() => String) passenger!: string;
-  @Field(() => String) perDiemDays!: string;
-  @Field(() => String) cateringTaxFree!: string;
-  @Field(() => String) cateringTaxable!: string;
-  @Field(() => String) miscPerDiem!: string;
-  @Field(() => String) breakfastDeduction!: string;
-}
+export const PayrollProcessingKeys = componentsType<string>(
+  ObjectType('PayrollProcessingKeys', { description: 'The LODAS processing key (bs_nr) of each component: 1 hours, 2 gross amount, 3 net amount, 10 days by default.' }),
+  false,
+);
+export type PayrollProcessingKeys = InstanceType<typeof PayrollProcessingKeys>;
 
 @ObjectType({ description: 'Export profile and payroll numbers (settings, with defaults).' })
 export class PayrollExportSettings {
@@ -57,41 +42,11 @@ export class PayrollExportSettings {
   @Field(() => Boolean, { description: 'Whether fixed salaries are exported (pro rata for the days employed in the month); default false.' }) exportSalary!: boolean;
 }
 
-@InputType()
-export class PayrollWageTypesInput {
-  @Field(() => String, { nullable: true }) hourlyWork?: string | null;
-  @Field(() => String, { nullable: true }) night25?: string | null;
-  @Field(() => String, { nullable: true }) night40?: string | null;
-  @Field(() => String, { nullable: true }) sunday50?: string | null;
-  @Field(() => String, { nullable: true }) holiday125?: string | null;
-  @Field(() => String, { nullable: true }) holiday150?: string | null;
-  @Field(() => String, { nullable: true }) salary?: string | null;
-  @Field(() => String, { nullable: true }) travel?: string | null;
-  @Field(() => String, { nullable: true }) passenger?: string | null;
-  @Field(() => String, { nullable: true }) perDiemDays?: string | null;
-  @Field(() => String, { nullable: true }) cateringTaxFree?: string | null;
-  @Field(() => String, { nullable: true }) cateringTaxable?: string | null;
-  @Field(() => String, { nullable: true }) miscPerDiem?: string | null;
-  @Field(() => String, { nullable: true }) breakfastDeduction?: string | null;
-}
+export const PayrollWageTypesInput = componentsType<string | null | undefined>(InputType('PayrollWageTypesInput'), true);
+export type PayrollWageTypesInput = InstanceType<typeof PayrollWageTypesInput>;
 
-@InputType()
-export class PayrollProcessingKeysInput {
-  @Field(() => String, { nullable: true }) hourlyWork?: string | null;
-  @Field(() => String, { nullable: true }) night25?: string | null;
-  @Field(() => String, { nullable: true }) night40?: string | null;
-  @Field(() => String, { nullable: true }) sunday50?: string | null;
-  @Field(() => String, { nullable: true }) holiday125?: string | null;
-  @Field(() => String, { nullable: true }) holiday150?: string | null;
-  @Field(() => String, { nullable: true }) salary?: string | null;
-  @Field(() => String, { nullable: true }) travel?: string | null;
-  @Field(() => String, { nullable: true }) passenger?: string | null;
-  @Field(() => String, { nullable: true }) perDiemDays?: string | null;
-  @Field(() => String, { nullable: true }) cateringTaxFree?: string | null;
-  @Field(() => String, { nullable: true }) cateringTaxable?: string | null;
-  @Field(() => String, { nullable: true }) miscPerDiem?: string | null;
-  @Field(() => String, { nullable: true }) breakfastDeduction?: string | null;
-}
+export const PayrollProcessingKeysInput = componentsType<string | null | undefined>(InputType('PayrollProcessingKeysInput'), true);
+export type PayrollProcessingKeysInput = InstanceType<typeof PayrollProcessingKeysInput>;
 
 @InputType({ description: 'Only the fields sent change.' })
 export class PayrollExportSettingsInput {

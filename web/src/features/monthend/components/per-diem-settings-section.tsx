@@ -1,15 +1,15 @@
-import { Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { Formik, useFormikContext } from 'formik';
+import { Grid, Stack, Text } from '@chakra-ui/react';
+import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePerDiemSettingsQuery } from '@/generated/graphql';
 import { useUpdatePerDiemSettingsMutation } from '@/generated/monthend';
 import { TextField } from '@/shared/form/fields';
 import { applyServerErrors } from '@/shared/form/server-errors';
-import { submitOrWarn } from '@/shared/form/submit-or-warn';
 import { notify } from '@/shared/notify';
 import { PER_DIEM_SETTINGS_PREFIXES, type PerDiemSettingsValues, perDiemSettingsSchema, perDiemSettingsValues, toPerDiemSettingsInput } from '../per-diem-settings-form';
 import { CardState } from './card-state';
+import { SettingsFormFrame } from './settings-form-frame';
 
 /**
  * "Spesen": the catering and misc amounts the per-diem dialogs offer and the breakfast deduction, the
@@ -59,30 +59,13 @@ export function PerDiemSettingsSection() {
 
 function PerDiemSettingsForm({ onInvalid }: { onInvalid: () => void }) {
   const { t } = useTranslation();
-  const form = useFormikContext<PerDiemSettingsValues>();
-  const { dirty, isSubmitting, resetForm } = form;
   return (
-    <Stack
-      as="form"
-      gap="4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submitOrWarn(form, onInvalid);
-      }}
-    >
+    <SettingsFormFrame onInvalid={onInvalid} saveLabel={t('monthend.perDiems.save')} saveTestId="monthend-perdiem-save">
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
         <TextField name="cateringChoices" label={t('monthend.perDiems.cateringChoices')} helperText={t('monthend.perDiems.choicesHint')} testId="monthend-perdiem-cateringChoices" />
         <TextField name="miscChoices" label={t('monthend.perDiems.miscChoices')} helperText={t('monthend.perDiems.choicesHint')} testId="monthend-perdiem-miscChoices" />
         <TextField name="breakfastDeduction" label={t('monthend.perDiems.breakfastDeduction')} inputProps={{ inputMode: 'decimal' }} testId="monthend-perdiem-breakfastDeduction" />
       </Grid>
-      <HStack gap="3" justify="end" flexWrap="wrap">
-        <Button variant="ghost" minH="11" disabled={!dirty || isSubmitting} onClick={() => resetForm()}>
-          {t('monthend.settings.reset')}
-        </Button>
-        <Button type="submit" colorPalette="brand" minH="11" disabled={!dirty} loading={isSubmitting} data-testid="monthend-perdiem-save">
-          {t('monthend.perDiems.save')}
-        </Button>
-      </HStack>
-    </Stack>
+    </SettingsFormFrame>
   );
 }

@@ -1,18 +1,18 @@
-import { Box, Button, Card, Checkbox, Field, Grid, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Card, Checkbox, Field, Grid, Input, Table, Text } from '@chakra-ui/react';
 import { PAYROLL_COMPONENT_LABELS } from '@inv/domain';
-import { Formik, useFormikContext } from 'formik';
+import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayrollExportSettingsQuery, useUpdatePayrollExportSettingsMutation } from '@/generated/monthend';
 import { type Bindable, useBinding } from '@/shared/form/binding';
 import { SelectField, TextField } from '@/shared/form/fields';
-import { submitOrWarn } from '@/shared/form/submit-or-warn';
 import { applyServerErrors } from '@/shared/form/server-errors';
 import { notify } from '@/shared/notify';
 import { PROFILES } from '../month-end';
 import { SETTINGS_PREFIXES, type SettingsValues, settingsSchema, settingsValues, toSettingsInput, WAGE_TYPES } from '../settings-form';
 import { CardState } from './card-state';
 import { PerDiemSettingsSection } from './per-diem-settings-section';
+import { SettingsFormFrame } from './settings-form-frame';
 
 /**
  * The export settings: profile, DATEV consultant and client number, the wage type number and LODAS
@@ -67,17 +67,8 @@ export function SettingsCard({ onSaved }: { onSaved: () => void }) {
 
 function SettingsForm({ onInvalid }: { onInvalid: () => void }) {
   const { t } = useTranslation();
-  const form = useFormikContext<SettingsValues>();
-  const { dirty, isSubmitting, resetForm } = form;
   return (
-    <Stack
-      as="form"
-      gap="4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submitOrWarn(form, onInvalid);
-      }}
-    >
+    <SettingsFormFrame onInvalid={onInvalid} saveLabel={t('monthend.settings.save')} saveTestId="monthend-settings-save">
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
         <SelectField
           name="profile"
@@ -129,17 +120,10 @@ function SettingsForm({ onInvalid }: { onInvalid: () => void }) {
         {t('monthend.settings.processingKeyHint')}
       </Text>
       <ExportSalaryBox />
-      <HStack gap="3" justify="end" flexWrap="wrap">
-        <Button variant="ghost" minH="11" disabled={!dirty || isSubmitting} onClick={() => resetForm()}>
-          {t('monthend.settings.reset')}
-        </Button>
-        <Button type="submit" colorPalette="brand" minH="11" disabled={!dirty} loading={isSubmitting} data-testid="monthend-settings-save">
-          {t('monthend.settings.save')}
-        </Button>
-      </HStack>
-    </Stack>
+    </SettingsFormFrame>
   );
 }
+
 
 /** A number in a table cell: the label is read out, not shown (the column says it). */
 function CellInput({ label, testId, ...binding }: Bindable<string> & { label: string; testId: string }) {
