@@ -85,6 +85,15 @@ const REVIEWED_NOT_GATED: Record<string, string> = {
   'PayrollWageTypes.cateringTaxFree': 'same',
   'PayrollWageTypes.passenger': 'same',
   'PayrollWageTypes.salary': 'same',
+  'PayrollWageTypes.cateringTaxable': 'same',
+  'PayrollProcessingKeys.salary': 'LODAS processing keys of the payroll export (configuration, MonthEndClosing)',
+  'PayrollProcessingKeys.passenger': 'same',
+  'PayrollProcessingKeys.cateringTaxFree': 'same',
+  'PayrollProcessingKeys.cateringTaxable': 'same',
+  'PayrollExportSettings.exportSalary': 'a switch of the payroll export (configuration, MonthEndClosing)',
+  'PayrollPreviewRow.wageType': 'the wage type number of a row (configuration); the rows are reached only through payrollPreview (MonthEndClosing, who closes the month and gets the file anyway)',
+  'PayrollPreviewRow.costCenter': 'an accounting code of the order, no money; reached only through payrollPreview (MonthEndClosing)',
+  'PayrollPreviewTotal.wageType': 'the wage type number of a total (configuration); reached only through payrollPreview (MonthEndClosing)',
 };
 const LOOKS_SENSITIVE = /wage|iban|bic|tax|social|passenger|cost|earning|profit|expense|productiv|salary|bonus|pension|insurance/i;
 

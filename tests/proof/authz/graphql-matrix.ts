@@ -224,6 +224,11 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Mutation.closeMonth', need: MONTH_END },
   { op: 'Mutation.reopenMonth', need: [SA] },
   { op: 'Mutation.updatePayrollExportSettings', need: MONTH_END },
+  { op: 'Query.payrollPreview', need: MONTH_END },
+  { op: 'Query.payrollPreviewFile', need: MONTH_END },
+  // decided: every per-diem dialog offers the company's amounts, so anyone logged in reads them; the office that pays them changes them
+  { op: 'Query.perDiemSettings', need: 'login' },
+  { op: 'Mutation.updatePerDiemSettings', need: MONTH_END },
   { op: 'Query.payrollUploads', need: MONTH_END },
   { op: 'Query.unassignedPayrollPages', need: MONTH_END },
   { op: 'Query.unassignedPayrollPageFile', need: MONTH_END },
