@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findingsPath, type PreviewRow, previewAmount, previewByEmployee, previewDays, previewDefaultMonth, previewHours } from './payroll-preview';
+import { filterPreviewRows, findingsPath, type PreviewRow, previewAmount, previewByEmployee, previewDays, previewDefaultMonth, previewHours } from './payroll-preview';
 import { currentMonth } from './month-end';
 
 const row = (employeeId: number, component: string, patch: Partial<PreviewRow> = {}): PreviewRow => ({
@@ -43,5 +43,18 @@ describe('payroll preview', () => {
 
   it('links the compliance page of the month', () => {
     expect(findingsPath('2026-10')).toBe('/compliance?month=2026-10');
+  });
+});
+
+describe('filterPreviewRows', () => {
+  const rows = [row(1, 'hourlyWork', { employeeName: 'Krüger, Sabine' }), row(1, 'night25', { employeeName: 'Krüger, Sabine' }), row(2, 'hourlyWork', { employeeName: 'Becker, Thomas' })];
+  it('keeps every row of the employees whose name or personnel number holds the term, ignoring case and blanks', () => {
+    expect(filterPreviewRows(rows, ' krü ').map((r) => r.component)).toEqual(['hourlyWork', 'night25']);
+    expect(filterPreviewRows(rows, '1002').map((r) => r.employeeId)).toEqual([2]);
+    expect(filterPreviewRows(rows, 'THOMAS').map((r) => r.employeeId)).toEqual([2]);
+  });
+  it('an empty term keeps everything, a term nobody matches nothing', () => {
+    expect(filterPreviewRows(rows, '  ')).toBe(rows);
+    expect(filterPreviewRows(rows, 'Zander')).toEqual([]);
   });
 });

@@ -32,5 +32,18 @@ export function previewByEmployee(rows: readonly PreviewRow[]): PreviewEmployee[
   return [...out.values()];
 }
 
+/**
+ * The rows of the employees whose name or personnel number contains `term` (case and surrounding blanks
+ * ignored); all rows for an empty term. The office looks one person up in a month of hundreds of rows.
+ */
+export function filterPreviewRows(rows: readonly PreviewRow[], term: string): readonly PreviewRow[] {
+  const t = term.trim().toLocaleLowerCase('de');
+  if (!t) return rows;
+  return rows.filter((r) => r.personnelNumber.includes(t) || r.employeeName.toLocaleLowerCase('de').includes(t));
+}
+
+/** How many employee cards a phone shows at first and adds per "more". */
+export const PREVIEW_CARDS_STEP = 10;
+
 /** The compliance page with the month's findings (its month lives in `?month=`). */
 export const findingsPath = (yearMonth: string) => `${PATHS.compliance}?month=${encodeURIComponent(yearMonth)}`;

@@ -1,14 +1,14 @@
-import { Box, Button, Card, HStack, Link, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, Card, Field, HStack, Input, Link, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuFileSpreadsheet, LuScale } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { type PayrollPreviewQuery, usePayrollPreviewFileLazyQuery, usePayrollPreviewQuery } from '@/generated/monthend';
+import { usePayrollPreviewFileLazyQuery, usePayrollPreviewQuery } from '@/generated/monthend';
 import { MonthPicker } from '@/shared/date/month-picker';
 import { downloadBase64 } from '@/shared/download';
 import { ListState } from '@/shared/list-states';
 import { notify } from '@/shared/notify';
-import { findingsPath, type PreviewRow, type PreviewTotal, previewAmount, previewByEmployee, previewDays, previewHours } from '../payroll-preview';
+import { filterPreviewRows, findingsPath, PREVIEW_CARDS_STEP, type PreviewRow, type PreviewTotal, previewAmount, previewByEmployee, previewDays, previewHours } from '../payroll-preview';
 
 const YEAR_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const num = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -25,6 +25,8 @@ export function PreviewCard({ month, onMonth }: { month: string; onMonth: (yearM
   const { data, error, refetch } = usePayrollPreviewQuery({ variables: { yearMonth: month }, fetchPolicy: 'cache-and-network' });
   const [fetchFile, file] = usePayrollPreviewFileLazyQuery({ fetchPolicy: 'network-only' });
   const preview = data?.payrollPreview.yearMonth === month ? data.payrollPreview : undefined;
+  const [term, setTerm] = useState('');
+  const rows = useMemo(() => (preview ? filterPreviewRows(preview.rows, term) : []), [preview, term]);
 
   const download = async () => {
     const answer = await fetchFile({ variables: { yearMonth: month } });
@@ -78,10 +80,29 @@ export function PreviewCard({ month, onMonth }: { month: string; onMonth: (yearM
           )}
           {!preview?.rows.length ? (
             <ListState items={preview?.rows} error={error} onRetry={() => void refetch()} emptyText={t('monthend.preview.empty')} emptyTestId="monthend-preview-empty" />
-          ) : desktop ? (
-            <PreviewTable preview={preview} />
           ) : (
-            <PreviewCards preview={preview} />
+            <>
+              <HStack gap="4" align="end" flexWrap="wrap" justify="space-between">
+                <Field.Root w={{ base: 'full', sm: '72' }}>
+                  <Field.Label>{t('monthend.preview.filter')}</Field.Label>
+                  <Input type="search" value={term} placeholder={t('monthend.preview.filterHint')} onChange={(e) => setTerm(e.currentTarget.value)} data-testid="monthend-preview-filter" />
+                </Field.Root>
+                <Text color="fg.muted" fontSize="sm" data-testid="monthend-preview-count">
+                  {t('monthend.preview.rowCount', { count: rows.length })}
+                </Text>
+              </HStack>
+              {rows.length === 0 ? (
+                <Text color="fg.muted" data-testid="monthend-preview-nomatch">
+                  {t('monthend.preview.noMatch')}
+                </Text>
+              ) : desktop ? (
+                <PreviewTable rows={rows} />
+              ) : (
+                // A new search starts again with the first cards.
+                <PreviewCards key={term} rows={rows} />
+              )}
+              {desktop ? <Totals totals={preview.totals} /> : <TotalsCard totals={preview.totals} />}
+            </>
           )}
         </Stack>
       </Card.Body>
@@ -89,50 +110,49 @@ export function PreviewCard({ month, onMonth }: { month: string; onMonth: (yearM
   );
 }
 
-type Preview = PayrollPreviewQuery['payrollPreview'];
-
-function PreviewTable({ preview }: { preview: Preview }) {
+/**
+ * The rows in a scroll area of their own (header kept in view), so the closings list and settings below stay near;
+ * the area takes the focus, so the keyboard scrolls it too.
+ */
+function PreviewTable({ rows }: { rows: readonly PreviewRow[] }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="5">
-      <Box overflowX="auto">
-        <Table.Root size="sm" aria-label={t('monthend.preview.tableLabel')} data-testid="monthend-preview-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('monthend.preview.personnelNumber')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('monthend.preview.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('monthend.preview.wageType')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('monthend.preview.label')}</Table.ColumnHeader>
-              <Table.ColumnHeader {...num}>{t('monthend.preview.hours')}</Table.ColumnHeader>
-              <Table.ColumnHeader {...num}>{t('monthend.preview.days')}</Table.ColumnHeader>
-              <Table.ColumnHeader {...num}>{t('monthend.preview.amount')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('monthend.preview.costCenter')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {preview.rows.map((r, i) => {
-              // The employee's number and name only on the first of their rows, so the rows read as groups.
-              const first = i === 0 || preview.rows[i - 1]!.employeeId !== r.employeeId;
-              return (
-                <Table.Row key={`${r.employeeId}-${r.component}-${r.costCenter}-${i}`} data-testid="monthend-preview-row" data-component={r.component} borderTopWidth={first && i > 0 ? '2px' : undefined}>
-                  <Table.Cell whiteSpace="nowrap">{first ? r.personnelNumber : ''}</Table.Cell>
-                  <Table.Cell>{first ? r.employeeName : ''}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap" data-testid="monthend-preview-wagetype">
-                    {r.wageType}
-                  </Table.Cell>
-                  <Table.Cell>{r.label}</Table.Cell>
-                  <Table.Cell {...num}>{previewHours(r.hours)}</Table.Cell>
-                  <Table.Cell {...num}>{previewDays(r.days)}</Table.Cell>
-                  <Table.Cell {...num}>{previewAmount(r.amount)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{r.costCenter}</Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-      <Totals totals={preview.totals} />
-    </Stack>
+    <Box overflow="auto" maxH="32rem" borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={t('monthend.preview.tableLabel')} data-testid="monthend-preview-scroll">
+      <Table.Root size="sm" stickyHeader aria-label={t('monthend.preview.tableLabel')} data-testid="monthend-preview-table">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('monthend.preview.personnelNumber')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('monthend.preview.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('monthend.preview.wageType')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('monthend.preview.label')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...num}>{t('monthend.preview.hours')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...num}>{t('monthend.preview.days')}</Table.ColumnHeader>
+            <Table.ColumnHeader {...num}>{t('monthend.preview.amount')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('monthend.preview.costCenter')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((r, i) => {
+            // The employee's number and name only on the first of their rows, so the rows read as groups.
+            const first = i === 0 || rows[i - 1]!.employeeId !== r.employeeId;
+            return (
+              <Table.Row key={`${r.employeeId}-${r.component}-${r.costCenter}-${i}`} data-testid="monthend-preview-row" data-component={r.component} borderTopWidth={first && i > 0 ? '2px' : undefined}>
+                <Table.Cell whiteSpace="nowrap">{first ? r.personnelNumber : ''}</Table.Cell>
+                <Table.Cell>{first ? r.employeeName : ''}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap" data-testid="monthend-preview-wagetype">
+                  {r.wageType}
+                </Table.Cell>
+                <Table.Cell>{r.label}</Table.Cell>
+                <Table.Cell {...num}>{previewHours(r.hours)}</Table.Cell>
+                <Table.Cell {...num}>{previewDays(r.days)}</Table.Cell>
+                <Table.Cell {...num}>{previewAmount(r.amount)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{r.costCenter}</Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
   );
 }
 
@@ -181,12 +201,14 @@ function values(r: PreviewRow | PreviewTotal, t: (k: string) => string) {
     .join(' · ');
 }
 
-function PreviewCards({ preview }: { preview: Preview }) {
+/** A card per employee, the first ones only (a month has hundreds): "more" adds the next ones. */
+function PreviewCards({ rows }: { rows: readonly PreviewRow[] }) {
   const { t } = useTranslation();
-  const employees = previewByEmployee(preview.rows);
+  const employees = useMemo(() => previewByEmployee(rows), [rows]);
+  const [shown, setShown] = useState(PREVIEW_CARDS_STEP);
   return (
     <Stack gap="3">
-      {employees.map((e) => (
+      {employees.slice(0, shown).map((e) => (
         <Box key={e.employeeId} borderWidth="1px" rounded="md" p="3" data-testid="monthend-preview-employee">
           <HStack justify="space-between" align="start" gap="2" flexWrap="wrap">
             <Text fontWeight="semibold" overflowWrap="anywhere">
@@ -220,27 +242,37 @@ function PreviewCards({ preview }: { preview: Preview }) {
           </Stack>
         </Box>
       ))}
-      {preview.totals.length > 0 && (
-        <Box borderWidth="1px" rounded="md" p="3" bg="bg.muted" data-testid="monthend-preview-totals">
-          <Text fontWeight="semibold">{t('monthend.preview.totals')}</Text>
-          <Stack gap="1" mt="2">
-            {preview.totals.map((s) => (
-              <HStack key={`${s.component}-${s.wageType}`} justify="space-between" align="start" gap="2" fontSize="sm" data-testid="monthend-preview-total" data-component={s.component}>
-                <Text minW="0">
-                  <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums">
-                    {s.wageType}
-                  </Text>{' '}
-                  {s.label}
-                </Text>
-                <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                  {values(s, t)}
-                </Text>
-              </HStack>
-            ))}
-          </Stack>
-        </Box>
+      {employees.length > shown && (
+        <Button variant="outline" minH="11" onClick={() => setShown((n) => n + PREVIEW_CARDS_STEP)} data-testid="monthend-preview-more">
+          {t('monthend.preview.more', { count: employees.length - shown })}
+        </Button>
       )}
     </Stack>
+  );
+}
+
+function TotalsCard({ totals }: { totals: readonly PreviewTotal[] }) {
+  const { t } = useTranslation();
+  if (totals.length === 0) return null;
+  return (
+    <Box borderWidth="1px" rounded="md" p="3" bg="bg.muted" data-testid="monthend-preview-totals">
+      <Text fontWeight="semibold">{t('monthend.preview.totals')}</Text>
+      <Stack gap="1" mt="2">
+        {totals.map((s) => (
+          <HStack key={`${s.component}-${s.wageType}`} justify="space-between" align="start" gap="2" fontSize="sm" data-testid="monthend-preview-total" data-component={s.component}>
+            <Text minW="0">
+              <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums">
+                {s.wageType}
+              </Text>{' '}
+              {s.label}
+            </Text>
+            <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+              {values(s, t)}
+            </Text>
+          </HStack>
+        ))}
+      </Stack>
+    </Box>
   );
 }
 
