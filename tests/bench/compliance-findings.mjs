@@ -11,6 +11,8 @@
 //     bands and the per-diem split, as the closing writes them), beside its three statements as raw SQL;
 //   - GET /api/auth, the floor of every request in the same run.
 // Run after `npx tsc -b server`. EXPLAIN=1 prints the plans of the raw statements.
+// The payroll statements' module reaches entities, whose decorators need the metadata API loaded first.
+import 'reflect-metadata';
 import { complianceStatements } from '../../server/dist/modules/compliance/compliance-data.js';
 import { payrollStatements } from '../../server/dist/modules/monthend/payroll-data.js';
 import { withBenchServer, benchClient, loginCookie, percentiles, report, BENCH_ORDERS_SQL, benchStaffSql, benchYearOfWorklogsSql } from './bench-stack.mjs';
