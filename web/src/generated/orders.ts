@@ -63,6 +63,7 @@ export type OrderInput = {
   notes?: string | null | undefined;
   orderType?: OrderType | null | undefined;
   positions?: number | null | undefined;
+  sendMail?: boolean | null | undefined;
   /** HH:mm, default 07:00 */
   startTime?: string | null | undefined;
   storage?: boolean | null | undefined;
