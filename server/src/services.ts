@@ -42,6 +42,7 @@ import { SummaryService } from './modules/statistics/summary.service.js';
 import { CashFlowService } from './modules/statistics/cash-flow.service.js';
 import { EmployeeStatisticsService } from './modules/statistics/employee-statistics.service.js';
 import { ReportService } from './modules/statistics/reports/report.service.js';
+import { MessageService } from './modules/messages/message.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -82,6 +83,7 @@ export interface Services {
   cashFlows: CashFlowService;
   employeeStatistics: EmployeeStatisticsService;
   reports: ReportService;
+  messages: MessageService;
 }
 
 /** S3 when configured (several instances share the bucket), else the local directory (one instance). */
@@ -94,7 +96,8 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
   const settings = new SettingsService(config);
   const files = createFileStore(config);
   const compliance = new ComplianceService(settings);
-  const registrations = new RegistrationService(config, files, new RegistrationCodeLimiter(pool, config), log);
+  const messages = new MessageService();
+  const registrations = new RegistrationService(config, files, new RegistrationCodeLimiter(pool, config), log, messages);
   const archive = new ArchiveService(files);
   const employees = new EmployeeService(settings, auth, registrations, archive);
   const worklogs = new WorklogService(settings);
@@ -118,7 +121,7 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     competencies: new CompetencyService(employees),
     customers: new CustomerService(),
     inventories: new InventoriesService(),
-    orders: new OrderService(),
+    orders: new OrderService(messages),
     worklogs,
     perDiems: new PerDiemService(worklogs, settings),
     timeclock: new TimeclockService(settings, compliance),
@@ -131,13 +134,14 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     monthEnd,
     archive,
     payrollUploads: new PayrollUploadService(files, log, {
+      messages,
       limits: { maxMemoryMb: config.PDF_MAX_MEMORY_MB, timeoutMs: config.PDF_TIMEOUT_SECONDS * 1000, maxPages: config.PAYROLL_MAX_PAGES, workers: config.PDF_WORKERS },
       maxUnassignedRanges: config.PAYROLL_MAX_UNASSIGNED_RANGES,
       limiter: new UploadLimiter(pool, config.PAYROLL_UPLOADS_PER_MINUTE),
     }),
     clientLog: new ClientLogLimiter(pool),
     calendar: new CalendarService(),
-    confirmations: new ConfirmationService(new ConfirmationLimiter(pool, config)),
+    confirmations: new ConfirmationService(new ConfirmationLimiter(pool, config), messages),
     rights: new RightsService(),
     search: new SearchService(),
     tasks: new TaskService(),
@@ -147,5 +151,6 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     cashFlows: new CashFlowService(summaries),
     employeeStatistics: new EmployeeStatisticsService(),
     reports: new ReportService(),
+    messages,
   };
 }
