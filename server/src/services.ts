@@ -8,6 +8,7 @@ import { EmployeeService } from './modules/employees/employee.service.js';
 import { HistoryService } from './modules/employees/history.service.js';
 import { WelcomeService } from './modules/employees/welcome.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { MessageService } from './modules/messages/message.service.js';
 import { ComplianceService } from './modules/compliance/compliance.service.js';
 import { LegalValuesSettings } from './modules/compliance/legal-values-settings.js';
 import { CustomerService } from './modules/customers/customer.service.js';
@@ -49,6 +50,8 @@ export interface Services {
   log: Logger;
   auth: AuthService;
   settings: SettingsService;
+  /** The e-mail outbox: enqueue in the caller's transaction, poke after commit. */
+  messages: MessageService;
   compliance: ComplianceService;
   legalValues: LegalValuesSettings;
   employees: EmployeeService;
@@ -110,6 +113,7 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     log,
     auth,
     settings,
+    messages: new MessageService(config, settings, log),
     compliance,
     legalValues: new LegalValuesSettings(settings),
     employees,
