@@ -8,9 +8,11 @@ import type { DateTime } from 'luxon';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { purgeAuditEvents } from '../modules/audit/audit-retention.js';
+import { MessageService } from '../modules/messages/message.service.js';
 import { purgeExpiredRegistrations } from '../modules/registrations/registration-expiry.js';
 import { remindUnconfirmed } from '../modules/confirmations/confirmation-reminders.js';
 import { noticeForgottenClockOuts } from '../modules/timeclock/forgotten-clock-outs.js';
+import { SettingsService } from '../modules/settings/settings.service.js';
 import { SummaryService } from '../modules/statistics/summary.service.js';
 import type { Services } from '../services.js';
 
@@ -33,6 +35,12 @@ export const CONFIRMATION_REMINDERS = { name: 'confirmation-reminders', cron: '5
 
 /** Every 15 minutes: clock entries open more than 12 hours are reported to the team leader and the office. */
 export const FORGOTTEN_CLOCK_OUTS = { name: 'forgotten-clock-outs', cron: '*/15 * * * *' } as const;
+
+/**
+ * Every minute, and at once when a message was enqueued (MessageService.poke): the due outbox messages
+ * are sent. The minute run catches what a lost poke missed and the retries' backoff.
+ */
+export const DELIVER_OUTBOX = { name: 'deliver-outbox', cron: '* * * * *' } as const;
 
 export interface Jobs {
   boss: PgBoss;
@@ -67,12 +75,12 @@ export function runForgottenClockOuts(orm: MikroORM, services: Pick<Services, 'm
   return noticeForgottenClockOuts(orm.em.fork(), services.messages, now);
 }
 
-export async function startJobs(opts: {
-  url: string;
-  orm: MikroORM;
-  services: Pick<Services, 'files' | 'config' | 'log'> & Partial<Pick<Services, 'summaries' | 'messages'>>;
-  log: Logger;
-}): Promise<Jobs> {
+/** Sends the due outbox messages now (what the delivery job does; also safe by hand and from several instances at once). */
+export function runOutboxDelivery(orm: MikroORM, services: Pick<Services, 'messages'>) {
+  return services.messages.deliver(orm.em.fork());
+}
+
+export async function startJobs(opts: { url: string; orm: MikroORM; services: Pick<Services, 'files' | 'config' | 'log'> & Partial<Pick<Services, 'summaries' | 'messages'>>; log: Logger }): Promise<Jobs> {
   const boss = new PgBoss({
     connectionString: opts.url,
     schema: JOB_SCHEMA,
@@ -114,9 +122,19 @@ export async function startJobs(opts: {
     await runAuditPurge(opts.orm, opts.services);
   });
 
-  // The message triggers need the outbox: a runner started without it (tools) schedules none.
-  const messages = opts.services.messages;
-  if (messages) {
+  const deliver = DELIVER_OUTBOX;
+  // stately: one run active and at most one queued. A poke during a run queues one more run, which
+  // sends what was committed after the running one last looked; further pokes are dropped meanwhile.
+  await boss.createQueue(deliver.name, { name: deliver.name, policy: 'stately', expireInSeconds: 10 * 60, retryLimit: 0 });
+  await boss.schedule(deliver.name, deliver.cron, {}, { tz: 'Europe/Berlin' });
+  const messages = opts.services.messages ?? new MessageService(opts.services.config, new SettingsService(opts.services.config), opts.log);
+  messages.onPoke(() => boss.send(deliver.name, {}));
+  await boss.work(deliver.name, { pollingIntervalSeconds: 2 }, async () => {
+    const r = await runOutboxDelivery(opts.orm, { messages });
+    if (r.sent || r.failed || r.retried || r.noSmtp) opts.log.info(r, 'outbox delivered');
+  });
+
+  {
     const reminders = CONFIRMATION_REMINDERS;
     // singleton: one run at a time; its dedupe keys make a second run (or instance) enqueue nothing new.
     await boss.createQueue(reminders.name, { name: reminders.name, policy: 'singleton', expireInSeconds: 15 * 60, retryLimit: 2 });

@@ -6,14 +6,16 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
+/** Only the fields sent change. */
 export type MessageSettingsInput = {
-  confirmationReminder: boolean;
-  forgottenClockOut: boolean;
-  inventoryConfirmation: boolean;
-  newDocument: boolean;
-  officeEmail: string;
-  officeNotice: boolean;
-  registrationCode: boolean;
+  confirmationReminder?: boolean | null | undefined;
+  forgottenClockOut?: boolean | null | undefined;
+  inventoryConfirmation?: boolean | null | undefined;
+  newDocument?: boolean | null | undefined;
+  /** Blank clears it; else a valid address (422 'Ungültiges E-Mail Format' on officeEmail). */
+  officeEmail?: string | null | undefined;
+  officeNotice?: boolean | null | undefined;
+  registrationCode?: boolean | null | undefined;
 };
 
 export type OutboxMessageFieldsFragment = { id: number, kind: string, recipient: string, subject: string, state: string, stateLabel: string, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null };
