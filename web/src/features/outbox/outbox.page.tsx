@@ -5,6 +5,7 @@ import { LuChevronLeft, LuChevronRight, LuEye, LuSend } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
 import { type OutboxMessageFieldsFragment, useOutboxMessagesQuery, useResendOutboxMessageMutation } from '@/generated/outbox';
 import { formatDateTime } from '@/shared/format';
+import { errorCodes } from '@/shared/graphql-errors';
 import { ListState } from '@/shared/list-states';
 import { notify } from '@/shared/notify';
 import { MessageSettingsCard } from './message-settings-card';
@@ -39,7 +40,8 @@ export default function OutboxPage() {
   const pages = totalPages(result?.total ?? 0, variables.size);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [resending, setResending] = useState<number | null>(null);
-  const [resendMessage] = useResendOutboxMessageMutation();
+  // 409: the message went out or was queued meanwhile; the page says so itself and reloads.
+  const [resendMessage] = useResendOutboxMessageMutation({ context: { handleErrors: ['CONFLICT'] } });
 
   const set = (key: 'state' | 'page', value: string | undefined) =>
     setQuery((p) => {
@@ -56,8 +58,9 @@ export default function OutboxPage() {
       await resendMessage({ variables: { id } });
       notify.success(t('outbox.resent'));
       await refetch();
-    } catch {
-      notify.error(t('outbox.resendFailed'));
+    } catch (err) {
+      notify.error(errorCodes(err).messages.CONFLICT ?? t('outbox.resendFailed'));
+      await refetch();
     } finally {
       setResending(null);
     }
