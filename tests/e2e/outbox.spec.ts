@@ -64,6 +64,7 @@ test('the office books an inventory with "E-Mail an den Kunden senden"; the Supe
   await dialog.getByTestId('inventory-validTo').fill(de(day));
   await dialog.getByTestId('inventory-positions').fill('5');
   await expect(dialog.getByTestId('inventory-sendMail-hint')).toBeVisible();
+  await sendMail.scrollIntoViewIfNeeded();
   await shot(page, 'outbox-create-inventory');
   await dialog.getByTestId('inventory-save').click();
   await toastSeen(page, 'Inventur angelegt.');
@@ -72,6 +73,7 @@ test('the office books an inventory with "E-Mail an den Kunden senden"; the Supe
 
   // The Superadmin: the menu leads to "E-Mail-Ausgang" (desktop: the side menu is always open).
   await login(page, 'admin');
+  await toastSeen(page, 'Login erfolgreich.');
   if (!phone) {
     await page.getByRole('link', { name: 'E-Mail-Ausgang' }).click();
     await expect(page).toHaveURL(/\/outbox$/);
@@ -132,4 +134,38 @@ test('the message settings: an invalid office address is refused under the field
   await toastSeen(page, 'Einstellungen gespeichert');
   await page.reload();
   await expect(page.getByTestId('message-settings-officeEmail')).toHaveValue('buero@example.org');
+});
+
+test('a registration code with an applicant e-mail lands in "E-Mail-Ausgang"', { tag: '@desktop-only' }, async ({ page, shot }) => {
+  // Desktop project only (tag): the registrations page is an office screen (spec 1 §2.3).
+  const email = `bewerbung-${Date.now()}@example.org`;
+  await login(page, 'buero');
+  await page.goto('/registrations');
+  await page.getByRole('button', { name: 'Registrierungscodes' }).click();
+  const codes = page.getByTestId('codes-dialog');
+  await codes.getByLabel('Registrierungsart').selectOption({ label: 'Werkstudent/in' });
+  await codes.getByTestId('code-email').fill('anna@');
+  await codes.getByTestId('code-issue').click();
+  await expect(codes.getByText('Ungültiges E-Mail Format')).toBeVisible();
+  await codes.getByTestId('code-email').fill(email);
+  await codes.getByTestId('code-issue').click();
+  const issued = codes.getByTestId('code-list').locator('li').filter({ hasText: 'neu' });
+  await expect(issued).toContainText('Werkstudent/in');
+  const code = (await issued.locator('p').first().textContent())!.trim();
+  await toastSeen(page, `Code ${code} erzeugt (E-Mail an ${email})`);
+  // The field is cleared for the next applicant.
+  await expect(codes.getByTestId('code-email')).toHaveValue('');
+  await shot(page, 'outbox-registration-code');
+  await codes.getByRole('button', { name: 'Schließen' }).first().click();
+  await logout(page);
+
+  await login(page, 'admin');
+  await page.goto('/outbox');
+  const row = page.getByTestId('outbox-row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('outbox-subject')).toContainText('Registrierungscode');
+  await row.getByTestId('outbox-preview').click();
+  await page.getByTestId('outbox-preview-tab-text').click();
+  await expect(page.getByTestId('outbox-preview-text')).toContainText(code);
+  await expect(page.getByTestId('outbox-preview-text')).toContainText('/register');
 });

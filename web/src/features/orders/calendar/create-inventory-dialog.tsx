@@ -192,6 +192,17 @@ function InventoryForm({ day, handover, onClose }: { day: string; handover: Prop
               </Alert.Root>
             )}
             <CustomerCard customerId={values.customerId} customerName={values.customerName} editable onChoose={chooseCustomer} onRemove={() => void removeCustomer()} />
+            {/* Beside the customer: the mail goes to the chosen customer's address. */}
+            <Checkbox.Root checked={sendMail} onCheckedChange={(e) => setSendMail(e.checked === true)} colorPalette="brand" data-testid="inventory-sendMail">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('orders.calendar.createDialog.sendMail')}</Checkbox.Label>
+            </Checkbox.Root>
+            {sendMail && (
+              <Text fontSize="sm" color="fg.muted" mt="-2" data-testid="inventory-sendMail-hint">
+                {t('orders.calendar.createDialog.sendMailHint')}
+              </Text>
+            )}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
               <DateField name="validFrom" label={f('validFrom')} required testId="inventory-validFrom" min={pickerMinimum(today)} onChange={followStart} />
               <DateField
@@ -228,16 +239,6 @@ function InventoryForm({ day, handover, onClose }: { day: string; handover: Prop
                 <SwitchField key={k} name={k} label={t(`orders.info.flags.${k}`)} testId={`inventory-flag-${k}`} onChange={changed} />
               ))}
             </SimpleGrid>
-            <Checkbox.Root checked={sendMail} onCheckedChange={(e) => setSendMail(e.checked === true)} colorPalette="brand" data-testid="inventory-sendMail">
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('orders.calendar.createDialog.sendMail')}</Checkbox.Label>
-            </Checkbox.Root>
-            {sendMail && (
-              <Text fontSize="sm" color="fg.muted" mt="-2" data-testid="inventory-sendMail-hint">
-                {t('orders.calendar.createDialog.sendMailHint')}
-              </Text>
-            )}
           </Stack>
         </form>
       </FormDialog>
