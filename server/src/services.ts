@@ -8,6 +8,7 @@ import { EmployeeService } from './modules/employees/employee.service.js';
 import { HistoryService } from './modules/employees/history.service.js';
 import { WelcomeService } from './modules/employees/welcome.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { MessageService } from './modules/messages/message.service.js';
 import { ComplianceService } from './modules/compliance/compliance.service.js';
 import { LegalValuesSettings } from './modules/compliance/legal-values-settings.js';
 import { CustomerService } from './modules/customers/customer.service.js';
@@ -42,7 +43,6 @@ import { SummaryService } from './modules/statistics/summary.service.js';
 import { CashFlowService } from './modules/statistics/cash-flow.service.js';
 import { EmployeeStatisticsService } from './modules/statistics/employee-statistics.service.js';
 import { ReportService } from './modules/statistics/reports/report.service.js';
-import { MessageService } from './modules/messages/message.service.js';
 
 /** Application services: one instance each per process, stateless apart from the database. */
 export interface Services {
@@ -50,6 +50,8 @@ export interface Services {
   log: Logger;
   auth: AuthService;
   settings: SettingsService;
+  /** The e-mail outbox: enqueue in the caller's transaction, poke after commit. */
+  messages: MessageService;
   compliance: ComplianceService;
   legalValues: LegalValuesSettings;
   employees: EmployeeService;
@@ -83,7 +85,6 @@ export interface Services {
   cashFlows: CashFlowService;
   employeeStatistics: EmployeeStatisticsService;
   reports: ReportService;
-  messages: MessageService;
 }
 
 /** S3 when configured (several instances share the bucket), else the local directory (one instance). */
@@ -96,7 +97,7 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
   const settings = new SettingsService(config);
   const files = createFileStore(config);
   const compliance = new ComplianceService(settings);
-  const messages = new MessageService();
+  const messages = new MessageService(config, settings, log);
   const registrations = new RegistrationService(config, files, new RegistrationCodeLimiter(pool, config), log, messages);
   const archive = new ArchiveService(files);
   const employees = new EmployeeService(settings, auth, registrations, archive);
@@ -113,6 +114,7 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     log,
     auth,
     settings,
+    messages,
     compliance,
     legalValues: new LegalValuesSettings(settings),
     employees,
@@ -151,6 +153,5 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     cashFlows: new CashFlowService(summaries),
     employeeStatistics: new EmployeeStatisticsService(),
     reports: new ReportService(),
-    messages,
   };
 }
