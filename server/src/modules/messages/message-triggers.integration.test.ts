@@ -247,7 +247,7 @@ describe('new document in the archive', () => {
 describe('forgotten clock-out (job, fixed now)', () => {
   it('an entry open more than 12 h: the team leader and the office, once each', async () => {
     const { rows: [o] } = await app.pool.query(
-      `select o.id, o.name, o.team_leader_id, e.email from "order" o join employee e on e.id = o.team_leader_id where e.email <> '' order by o.id limit 1`,
+      `select o.id, o.name, o.team_leader_id, e.email from orders o join employee e on e.id = o.team_leader_id where e.email <> '' order by o.id limit 1`,
     );
     const { rows: [emp] } = await app.pool.query(`select id, first_name, last_name from employee where active and id <> $1 order by id limit 1`, [o.team_leader_id]);
     const date = DateTime.now().setZone(ZONE).minus({ days: 2 }).toISODate()!;
@@ -276,7 +276,7 @@ describe('forgotten clock-out (job, fixed now)', () => {
   it('switched off: nothing', async () => {
     await settings({ forgottenClockOut: false });
     try {
-      const { rows: [o] } = await app.pool.query(`select id from "order" order by id desc limit 1`);
+      const { rows: [o] } = await app.pool.query(`select id from orders order by id desc limit 1`);
       const { rows: [emp] } = await app.pool.query(`select id from employee where active order by id desc limit 1`);
       const date = DateTime.now().setZone(ZONE).minus({ days: 1 }).toISODate()!;
       const { rows: [w] } = await app.pool.query(
