@@ -10,9 +10,9 @@ import type { Logger } from 'pino';
 import { purgeAuditEvents } from '../modules/audit/audit-retention.js';
 import { MessageService } from '../modules/messages/message.service.js';
 import { purgeExpiredRegistrations } from '../modules/registrations/registration-expiry.js';
+import { SettingsService } from '../modules/settings/settings.service.js';
 import { remindUnconfirmed } from '../modules/confirmations/confirmation-reminders.js';
 import { noticeForgottenClockOuts } from '../modules/timeclock/forgotten-clock-outs.js';
-import { SettingsService } from '../modules/settings/settings.service.js';
 import { SummaryService } from '../modules/statistics/summary.service.js';
 import type { Services } from '../services.js';
 
@@ -30,17 +30,17 @@ export const REFRESH_ORDER_SUMMARIES = { name: 'refresh-order-summaries', cron: 
 /** Daily at 03:43 (Europe/Berlin): audit events past their retention are deleted. */
 export const PURGE_AUDIT_EVENTS = { name: 'purge-audit-events', cron: '43 3 * * *' } as const;
 
-/** Daily at 07:05 (Europe/Berlin), office hours: customers with an unconfirmed link that expires in three days are reminded. */
-export const CONFIRMATION_REMINDERS = { name: 'confirmation-reminders', cron: '5 7 * * *' } as const;
-
-/** Every 15 minutes: clock entries open more than 12 hours are reported to the team leader and the office. */
-export const FORGOTTEN_CLOCK_OUTS = { name: 'forgotten-clock-outs', cron: '*/15 * * * *' } as const;
-
 /**
  * Every minute, and at once when a message was enqueued (MessageService.poke): the due outbox messages
  * are sent. The minute run catches what a lost poke missed and the retries' backoff.
  */
 export const DELIVER_OUTBOX = { name: 'deliver-outbox', cron: '* * * * *' } as const;
+
+/** Daily at 07:05 (Europe/Berlin), office hours: customers with an unconfirmed link that expires in three days are reminded. */
+export const CONFIRMATION_REMINDERS = { name: 'confirmation-reminders', cron: '5 7 * * *' } as const;
+
+/** Every 15 minutes: clock entries open more than 12 hours are reported to the team leader and the office. */
+export const FORGOTTEN_CLOCK_OUTS = { name: 'forgotten-clock-outs', cron: '*/15 * * * *' } as const;
 
 export interface Jobs {
   boss: PgBoss;
@@ -65,6 +65,11 @@ export function runSummaryRefresh(orm: MikroORM, services: Pick<Services, 'summa
   return services.summaries.recomputeDirty(orm.em.fork());
 }
 
+/** Sends the due outbox messages now (what the delivery job does; also safe by hand and from several instances at once). */
+export function runOutboxDelivery(orm: MikroORM, services: Pick<Services, 'messages'>) {
+  return services.messages.deliver(orm.em.fork());
+}
+
 /** Enqueues the day's confirmation reminders now (what the daily job does); the number enqueued. */
 export function runConfirmationReminders(orm: MikroORM, services: Pick<Services, 'messages'>, now?: DateTime): Promise<number> {
   return remindUnconfirmed(orm.em.fork(), services.messages, now);
@@ -73,11 +78,6 @@ export function runConfirmationReminders(orm: MikroORM, services: Pick<Services,
 /** Enqueues the notices of forgotten clock-outs now (what the 15-minute job does); the number enqueued. */
 export function runForgottenClockOuts(orm: MikroORM, services: Pick<Services, 'messages'>, now?: DateTime): Promise<number> {
   return noticeForgottenClockOuts(orm.em.fork(), services.messages, now);
-}
-
-/** Sends the due outbox messages now (what the delivery job does; also safe by hand and from several instances at once). */
-export function runOutboxDelivery(orm: MikroORM, services: Pick<Services, 'messages'>) {
-  return services.messages.deliver(orm.em.fork());
 }
 
 export async function startJobs(opts: { url: string; orm: MikroORM; services: Pick<Services, 'files' | 'config' | 'log'> & Partial<Pick<Services, 'summaries' | 'messages'>>; log: Logger }): Promise<Jobs> {
@@ -134,24 +134,22 @@ export async function startJobs(opts: { url: string; orm: MikroORM; services: Pi
     if (r.sent || r.failed || r.retried || r.noSmtp) opts.log.info(r, 'outbox delivered');
   });
 
-  {
-    const reminders = CONFIRMATION_REMINDERS;
-    // singleton: one run at a time; its dedupe keys make a second run (or instance) enqueue nothing new.
-    await boss.createQueue(reminders.name, { name: reminders.name, policy: 'singleton', expireInSeconds: 15 * 60, retryLimit: 2 });
-    await boss.schedule(reminders.name, reminders.cron, {}, { tz: 'Europe/Berlin' });
-    await boss.work(reminders.name, { pollingIntervalSeconds: 60 }, async () => {
-      const n = await runConfirmationReminders(opts.orm, { messages });
-      if (n) opts.log.info({ n }, 'confirmation reminders enqueued');
-    });
+  const reminders = CONFIRMATION_REMINDERS;
+  // singleton: one run at a time; its dedupe keys make a second run (or instance) enqueue nothing new.
+  await boss.createQueue(reminders.name, { name: reminders.name, policy: 'singleton', expireInSeconds: 15 * 60, retryLimit: 2 });
+  await boss.schedule(reminders.name, reminders.cron, {}, { tz: 'Europe/Berlin' });
+  await boss.work(reminders.name, { pollingIntervalSeconds: 60 }, async () => {
+    const n = await runConfirmationReminders(opts.orm, { messages });
+    if (n) opts.log.info({ n }, 'confirmation reminders enqueued');
+  });
 
-    const clockOuts = FORGOTTEN_CLOCK_OUTS;
-    await boss.createQueue(clockOuts.name, { name: clockOuts.name, policy: 'singleton', expireInSeconds: 10 * 60, retryLimit: 1 });
-    await boss.schedule(clockOuts.name, clockOuts.cron, {}, { tz: 'Europe/Berlin' });
-    await boss.work(clockOuts.name, { pollingIntervalSeconds: 60 }, async () => {
-      const n = await runForgottenClockOuts(opts.orm, { messages });
-      if (n) opts.log.info({ n }, 'forgotten clock-out notices enqueued');
-    });
-  }
+  const clockOuts = FORGOTTEN_CLOCK_OUTS;
+  await boss.createQueue(clockOuts.name, { name: clockOuts.name, policy: 'singleton', expireInSeconds: 10 * 60, retryLimit: 1 });
+  await boss.schedule(clockOuts.name, clockOuts.cron, {}, { tz: 'Europe/Berlin' });
+  await boss.work(clockOuts.name, { pollingIntervalSeconds: 60 }, async () => {
+    const n = await runForgottenClockOuts(opts.orm, { messages });
+    if (n) opts.log.info({ n }, 'forgotten clock-out notices enqueued');
+  });
 
   return {
     boss,
