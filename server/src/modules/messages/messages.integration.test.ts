@@ -2,9 +2,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initOrm } from '../../db/orm.js';
-import { runOutboxDelivery } from '../../jobs/jobs.js';
+import { DELIVER_OUTBOX, JOB_SCHEMA, runOutboxDelivery, startJobs } from '../../jobs/jobs.js';
 import { Client, codeOf, fieldErrors, loginDemoUsers, startTestApp, type TestApp } from '../../test/harness.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { MessageService, type MessageKind } from './message.service.js';
@@ -177,6 +177,26 @@ describe('delivery over a real SMTP server', () => {
     expect(page.total).toBe(page.totalElements);
     const resent = (await gql('admin', `mutation($id: Int!) { resendOutboxMessage(id: $id) { state attempts } }`, { id: m.id })).data.resendOutboxMessage;
     expect(resent).toEqual({ state: 'PENDING', attempts: 0 });
+  });
+});
+
+describe('the deliver-outbox job', () => {
+  it('sends a message within seconds of the poke; one schedule every minute, one run at a time', async () => {
+    await settle();
+    smtp = await startSmtp(port);
+    const services = { files: app.services.files, config: app.config, log: app.services.log, messages: app.services.messages };
+    const jobs = await startJobs({ url: app.dbUrl, orm: app.orm, services, log: app.services.log });
+    try {
+      const m = (await enqueue('job@example.com'))!;
+      app.services.messages.poke();
+      await vi.waitFor(() => expect(smtp!.mails).toHaveLength(1), { timeout: 20_000, interval: 200 });
+      expect(await row(m.id)).toMatchObject({ state: 'SENT' });
+      const schedule = (await app.pool.query(`select cron, timezone from ${JOB_SCHEMA}.schedule where name = $1`, [DELIVER_OUTBOX.name])).rows;
+      expect(schedule).toEqual([{ cron: '* * * * *', timezone: 'Europe/Berlin' }]);
+      expect((await app.pool.query(`select policy from ${JOB_SCHEMA}.queue where name = $1`, [DELIVER_OUTBOX.name])).rows).toEqual([{ policy: 'stately' }]);
+    } finally {
+      await jobs.stop();
+    }
   });
 });
 
