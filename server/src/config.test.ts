@@ -112,7 +112,7 @@ describe('loadConfig', () => {
     expect(c.TRUST_PROXY).toBe(1);
     expect(c.SMTP_URL).toBe('smtp://mailpit:1025');
     expect(c.MAIL_FROM).toBe('Inventurdienst <noreply@example.com>');
-    expect(compose).toMatch(/\n  mailpit:\n(.*\n)*?\s+image: axllent\/mailpit/);
+    expect(compose).toMatch(/\n {2}mailpit:\n(.*\n)*?\s+image: axllent\/mailpit/);
     const minio = environmentAfter('image: minio/minio');
     expect(minio.MINIO_ROOT_USER).toBe(app.S3_ACCESS_KEY_ID);
     expect(minio.MINIO_ROOT_PASSWORD).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?/);
