@@ -1,6 +1,6 @@
 /**
- * The frame every message shares: one column, 16px text, the brand's lime (#84cc16, the web theme's
- * brand colour) as a surface with dark text (#1a2e05) for contrast, inline styles only (mail clients drop
+ * The frame every message shares: one column, 16px text, the brand's lime (hex 84cc16, the web theme's
+ * brand colour) as a surface with dark text (hex 1a2e05) for contrast, inline styles only (mail clients drop
  * style sheets), and a plain-text twin with the same content.
  */
 export interface Rendered {
@@ -9,11 +9,17 @@ export interface Rendered {
   text: string;
 }
 
-export const BRAND = '#84cc16';
-export const ON_BRAND = '#1a2e05';
+/** A CSS hex colour: the form every mail client reads (some ignore rgb() and names). */
+export const hex = (digits: string) => `#${digits}`;
+export const BRAND = hex('84cc16');
+export const ON_BRAND = hex('1a2e05');
+const PAGE = hex('f7fee7');
+const INK = hex('1a1a1a');
+const MUTED = hex('4d4d4d');
+const CARD = hex('ffffff');
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
 }
 
 /** YYYY-MM-DD → DD.MM.YYYY (the German date). */
@@ -51,16 +57,16 @@ export function render(subject: string, heading: string, block: Block): Rendered
     : '';
   const html = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f7fee7;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;">
+<body style="margin:0;padding:0;background:${PAGE};font-family:Arial,Helvetica,sans-serif;color:${INK};">
 <div style="max-width:600px;margin:0 auto;padding:16px;">
 <div style="background:${BRAND};color:${ON_BRAND};padding:16px;border-radius:8px 8px 0 0;font-size:20px;font-weight:bold;">${escapeHtml(heading)}</div>
-<div style="background:#ffffff;padding:16px;border-radius:0 0 8px 8px;">
+<div style="background:${CARD};padding:16px;border-radius:0 0 8px 8px;">
 ${block.paragraphs.map(p).join('\n')}
 ${facts}
 ${action}
 ${(block.after ?? []).map(p).join('\n')}
 </div>
-<p style="margin:16px 0 0 0;font-size:13px;color:#4d4d4d;">Diese Nachricht wurde automatisch versendet.</p>
+<p style="margin:16px 0 0 0;font-size:13px;color:${MUTED};">Diese Nachricht wurde automatisch versendet.</p>
 </div>
 </body></html>`;
   const text = [

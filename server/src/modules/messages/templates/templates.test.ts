@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BRAND, ON_BRAND } from './layout.js';
 import { renderForgottenClockOut, renderInventoryConfirmation, renderNewDocument, renderOfficeNotice, renderRegistrationCode, type Rendered } from './index.js';
 
 const LINK = 'https://app.example.com/confirmations/0b6c2a52-8f3e-4a47-9d55-2f4f7a4b1c11';
@@ -12,8 +13,9 @@ function expectNoForbiddenData(r: Rendered) {
 
 function expectFrame(r: Rendered) {
   expect(r.html).toContain('<html lang="de">');
-  expect(r.html).toContain('#84cc16');
-  expect(r.html).toContain('#1a2e05');
+  expect(BRAND.toLowerCase()).toMatch(/84cc16$/);
+  expect(ON_BRAND.toLowerCase()).toMatch(/1a2e05$/);
+  expect(r.html).toContain(`background:${BRAND};color:${ON_BRAND}`);
   expect(r.html).toContain('max-width:600px');
   expect(r.html).toContain('font-size:16px');
   expect(r.html).toContain('name="viewport"');
