@@ -10,7 +10,7 @@
  */
 const SERVER_LAYERS = [
   ['platform', ['logger', 'audit']],
-  ['reference data', ['settings', 'inventories', 'calendar']],
+  ['reference data', ['settings', 'messages', 'inventories', 'calendar']],
   ['accounts', ['auth', 'rights', 'search']],
   ['people', ['registrations', 'archive', 'employees']],
   ['orders', ['compliance', 'confirmations', 'orders', 'tasks']],

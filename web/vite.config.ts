@@ -24,7 +24,7 @@ const api = 'http://localhost:3000';
  * whole into the chunk group of the first page that used one (the timeclock group carried every
  * namespace, ~15 KB brotli, issue 18). A namespace not listed here is simply eager.
  */
-const LAZY_NAMESPACES = ['dates', 'table', 'employees', 'customers', 'inventories', 'orders', 'worklogs', 'timeclock', 'registration', 'audit', 'secondFactor', 'monthend', 'archive', 'confirmations', 'rights', 'search', 'statistics', 'forms', 'compliance'];
+const LAZY_NAMESPACES = ['dates', 'table', 'employees', 'customers', 'inventories', 'orders', 'worklogs', 'timeclock', 'registration', 'audit', 'secondFactor', 'monthend', 'archive', 'confirmations', 'rights', 'search', 'statistics', 'forms', 'compliance', 'outbox'];
 
 function i18nNamespaces(): Plugin {
   const dir = path('./src/i18n/de');

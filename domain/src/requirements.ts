@@ -149,6 +149,10 @@ export const REQUIRES = {
   /** Travel and passenger cost columns (together with seeMoney). */
   seeTravelCosts: ['Statistic_ViewTravelCosts', SA],
 
+  // ---------------------------------------------------------------- e-mail outbox (beyond the spec)
+  /** The outbox (what was sent to whom, its contents) and the message settings: the installation's operator. */
+  manageMessages: [SA],
+
   // ---------------------------------------------------------------- rights (spec 3 §2.11, §6)
   viewUsers: ['Authorization_ViewUsers', SA],
   /** The user screen offers the available roles, so viewing users implies viewing roles. */

@@ -16,6 +16,7 @@ import { confirmationRoutes } from './routes/confirmations.routes.js';
 import { rightsRoutes } from './routes/rights.routes.js';
 import { taskRoutes } from './routes/tasks.routes.js';
 import { complianceRoutes } from './routes/compliance.routes.js';
+import { messageRoutes } from './routes/messages.routes.js';
 import { statisticsReportRoutes, statisticsRoutes } from './routes/statistics.routes.js';
 
 export { RestRouter, type RestOptions, type RouteSpec } from './rest-router.js';
@@ -24,7 +25,7 @@ export { compileDocument, type CompiledDocument } from './jit.js';
 export { asciiFileName, contentDisposition, documentFileName, transliterate } from './lib/file-names.js';
 
 /** Every feature's documented paths, registered in one place. */
-const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes, orderRoutes, worklogRoutes, timeclockRoutes, registrationRoutes, auditRoutes, monthEndRoutes, archiveRoutes, calendarRoutes, confirmationRoutes, rightsRoutes, taskRoutes, statisticsRoutes, statisticsReportRoutes, complianceRoutes];
+const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes, orderRoutes, worklogRoutes, timeclockRoutes, registrationRoutes, auditRoutes, monthEndRoutes, archiveRoutes, calendarRoutes, confirmationRoutes, rightsRoutes, taskRoutes, statisticsRoutes, statisticsReportRoutes, complianceRoutes, messageRoutes];
 
 /**
  * The documented /api surface. Body parsing accepts JSON, merge-patch JSON and form fields; a body

@@ -28,6 +28,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INITIAL_ADMIN_PASSWORD: 'short' })).toThrow(/INITIAL_ADMIN_PASSWORD/);
     expect(() => loadConfig({ SESSION_SECRET: 'too-short' })).toThrow(/SESSION_SECRET/);
   });
+  it('SMTP: unset (and empty) means no delivery; an address must be smtp:// or smtps://; a default sender', () => {
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+    expect(loadConfig({}).MAIL_FROM).toBe('Inventurdienst <noreply@example.com>');
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Büro <buero@example.com>' })).toMatchObject({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Büro <buero@example.com>' });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+  });
 
   describe('security: honest defaults: COOKIE_SECURE', () => {
     it('is on by default in production behind an https APP_URL, explicit 0/1 still wins', () => {
@@ -103,6 +110,9 @@ describe('loadConfig', () => {
     expect(c.s3).toMatchObject({ endpoint: 'http://objects:9000', bucket: 'inventurdienst', forcePathStyle: true });
     expect(c.DATABASE_URL).toMatch(/@postgres:5432\//);
     expect(c.TRUST_PROXY).toBe(1);
+    expect(c.SMTP_URL).toBe('smtp://mailpit:1025');
+    expect(c.MAIL_FROM).toBe('Inventurdienst <noreply@example.com>');
+    expect(compose).toMatch(/\n {2}mailpit:\n(.*\n)*?\s+image: axllent\/mailpit/);
     const minio = environmentAfter('image: minio/minio');
     expect(minio.MINIO_ROOT_USER).toBe(app.S3_ACCESS_KEY_ID);
     expect(minio.MINIO_ROOT_PASSWORD).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?/);

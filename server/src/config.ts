@@ -76,6 +76,13 @@ const schema = z.object({
   REGISTRATION_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Office mailbox shown to applicants (registration welcome and finished state). */
   REGISTRATION_CONTACT_EMAIL: z.string().email().default('personal@example.com'),
+  /**
+   * SMTP server for the e-mail outbox, e.g. smtp://user:password@mail.example.com:587 (STARTTLS when the
+   * server offers it) or smtps://…:465. Unset: messages are kept in the outbox as "nicht versendet (kein SMTP)".
+   */
+  SMTP_URL: z.preprocess(unsetIfEmpty, z.string().regex(/^smtps?:\/\/[^\s]+$/i, 'an smtp:// or smtps:// address').optional()),
+  /** Sender of the outbox's e-mails, e.g. "Inventurdienst <noreply@example.com>". */
+  MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().min(3).default('Inventurdienst <noreply@example.com>')),
   /** Employer named in generated contracts. */
   COMPANY_NAME: z.string().min(1).default('Inventurdienst GmbH'),
   FORM_URL_SICK_LEAVE: z.string().default('https://forms.example.com/krankmeldung'),

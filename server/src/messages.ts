@@ -386,4 +386,7 @@ export const msg = {
   reportDateInvalid: 'Datum im Format JJJJ-MM-TT angeben',
   reportToBeforeFrom: 'Bis darf nicht vor Von liegen',
   reportRangeTooLong: 'Höchstens ein Jahr',
+  // e-mail outbox
+  outboxStateInvalid: 'Unbekannter Status (erlaubt: PENDING, SENT, FAILED, NO_SMTP).',
+  outboxResendNotAllowed: 'Nur fehlgeschlagene oder nicht versendete Nachrichten können erneut gesendet werden.',
 } as const;

@@ -13,6 +13,7 @@ import { PerDiemResolver, WorklogResolver } from './modules/worklogs/worklog.res
 import { OrderOperatorResolver, TimeclockResolver } from './modules/timeclock/timeclock.resolver.js';
 import { ClientLogResolver } from './modules/logger/client-log.js';
 import { SettingsResolver } from './modules/settings/settings.resolver.js';
+import { MessagesResolver } from './modules/messages/messages.resolver.js';
 import { RegistrationResolver } from './modules/registrations/registration.resolver.js';
 import { AuditResolver } from './modules/audit/audit.resolver.js';
 import { MonthEndResolver, MonthEndStatusResolver } from './modules/monthend/monthend.resolver.js';
@@ -29,6 +30,7 @@ import { refuseNulInArguments } from './text-input.js';
 export const resolvers = [
   AuthResolver,
   SettingsResolver,
+  MessagesResolver,
   ClientLogResolver,
   EmployeeResolver,
   WageEntryResolver,

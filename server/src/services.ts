@@ -8,6 +8,7 @@ import { EmployeeService } from './modules/employees/employee.service.js';
 import { HistoryService } from './modules/employees/history.service.js';
 import { WelcomeService } from './modules/employees/welcome.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { MessageService } from './modules/messages/message.service.js';
 import { ComplianceService } from './modules/compliance/compliance.service.js';
 import { LegalValuesSettings } from './modules/compliance/legal-values-settings.js';
 import { CustomerService } from './modules/customers/customer.service.js';
@@ -49,6 +50,8 @@ export interface Services {
   log: Logger;
   auth: AuthService;
   settings: SettingsService;
+  /** The e-mail outbox: enqueue in the caller's transaction, poke after commit. */
+  messages: MessageService;
   compliance: ComplianceService;
   legalValues: LegalValuesSettings;
   employees: EmployeeService;
@@ -94,7 +97,8 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
   const settings = new SettingsService(config);
   const files = createFileStore(config);
   const compliance = new ComplianceService(settings);
-  const registrations = new RegistrationService(config, files, new RegistrationCodeLimiter(pool, config), log);
+  const messages = new MessageService(config, settings, log);
+  const registrations = new RegistrationService(config, files, new RegistrationCodeLimiter(pool, config), log, messages);
   const archive = new ArchiveService(files);
   const employees = new EmployeeService(settings, auth, registrations, archive);
   const worklogs = new WorklogService(settings);
@@ -110,6 +114,7 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     log,
     auth,
     settings,
+    messages,
     compliance,
     legalValues: new LegalValuesSettings(settings),
     employees,
@@ -118,7 +123,7 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     competencies: new CompetencyService(employees),
     customers: new CustomerService(),
     inventories: new InventoriesService(),
-    orders: new OrderService(),
+    orders: new OrderService(messages),
     worklogs,
     perDiems: new PerDiemService(worklogs, settings),
     timeclock: new TimeclockService(settings, compliance),
@@ -131,13 +136,14 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     monthEnd,
     archive,
     payrollUploads: new PayrollUploadService(files, log, {
+      messages,
       limits: { maxMemoryMb: config.PDF_MAX_MEMORY_MB, timeoutMs: config.PDF_TIMEOUT_SECONDS * 1000, maxPages: config.PAYROLL_MAX_PAGES, workers: config.PDF_WORKERS },
       maxUnassignedRanges: config.PAYROLL_MAX_UNASSIGNED_RANGES,
       limiter: new UploadLimiter(pool, config.PAYROLL_UPLOADS_PER_MINUTE),
     }),
     clientLog: new ClientLogLimiter(pool),
     calendar: new CalendarService(),
-    confirmations: new ConfirmationService(new ConfirmationLimiter(pool, config)),
+    confirmations: new ConfirmationService(new ConfirmationLimiter(pool, config), messages),
     rights: new RightsService(),
     search: new SearchService(),
     tasks: new TaskService(),

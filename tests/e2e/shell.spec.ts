@@ -36,6 +36,7 @@ const USERS: DemoUser[] = [
       'Registrierungen',
       'Rechte',
       'Protokoll',
+      'E-Mail-Ausgang',
       'Dokumente',
       ...FORMS,
     ],

@@ -42,7 +42,8 @@ export function orderRoutes(r: RestRouter): void {
   r.get('/orders/:id', { document: `query($id: Int!) { order(id: $id) { ${ORDER} } }`, variables: (req) => ({ id: idParam(req) }), map: withOrder('order') });
   r.post('/orders', {
     document: `mutation($input: OrderInput!) { createOrder(input: $input) { ${ORDER} } }`,
-    variables: (req) => ({ input: orderInput(req) }),
+    // sendMail only on create: the customer is sent the confirmation link (default false).
+    variables: (req) => ({ input: { ...orderInput(req), sendMail: body(req).sendMail ?? null } }),
     map: (d, _req, res) => {
       created(res, `/api/orders/${d.createOrder.id}`);
       return d.createOrder;

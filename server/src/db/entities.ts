@@ -10,6 +10,7 @@ import { PerDiem, Worklog } from '../modules/worklogs/worklog.entity.js';
 import { EmployeeMonthTime } from '../modules/worklogs/month-summary.js';
 import { OrderOperator } from '../modules/timeclock/operator.entity.js';
 import { AppSetting } from '../modules/settings/app-setting.entity.js';
+import { OutboxMessage } from '../modules/messages/outbox-message.entity.js';
 import { Registration, RegistrationCode, RegistrationFile } from '../modules/registrations/registration.entity.js';
 import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { ComplianceAcknowledgement } from '../modules/compliance/compliance-acknowledgement.entity.js';
@@ -60,4 +61,5 @@ export const entities = [
   CashFlow,
   OrderMonthSummary,
   OrderMonthSummaryDirty,
+  OutboxMessage,
 ];

@@ -212,6 +212,13 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Query.auditEvents', need: [SA], anyEmployee: 'a filter of the audit trail' },
   { op: 'Query.auditUsers', need: [SA] },
 
+  // ------------------------------------------------------------------ e-mail outbox (decided: Superadmin, the installation's operator)
+  { op: 'Query.outboxMessages', need: [SA] },
+  { op: 'Query.outboxMessage', need: [SA] },
+  { op: 'Mutation.resendOutboxMessage', need: [SA] },
+  { op: 'Query.messageSettings', need: [SA] },
+  { op: 'Mutation.updateMessageSettings', need: [SA] },
+
   // ------------------------------------------------------------------ month end and archive (spec 3 §2.9, §2.10)
   { op: 'Query.monthEndStatus', need: MONTH_END },
   { op: 'Query.complianceFindings', need: COMPLIANCE, anyEmployee: 'a filter of the findings list' },

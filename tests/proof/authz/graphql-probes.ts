@@ -268,6 +268,10 @@ export const ARGS: Record<string, ArgFn> = {
   'Mutation.updatePayrollExportSettings': (x) => ({ input: x.real ? {} : { consultantNumber: 'x' } }),
   'Query.payrollPreview': (x) => ({ yearMonth: x.real ? x.f.yearMonth : '2000-13' }),
   'Query.payrollPreviewFile': (x) => ({ yearMonth: x.real ? x.f.yearMonth : '2000-13' }),
+  // e-mail outbox
+  'Query.outboxMessage': () => ({ id: NO_ID }),
+  'Mutation.resendOutboxMessage': () => ({ id: NO_ID }),
+  'Mutation.updateMessageSettings': (x) => ({ input: x.real ? {} : { officeEmail: 'keine-adresse' } }),
   'Mutation.updatePerDiemSettings': (x) => ({ input: x.real ? {} : { breakfastDeduction: -1 } }),
   'Query.unassignedPayrollPageFile': (x) => ({ id: x.f.payrollPageId }),
   'Mutation.uploadPayrollDocument': () => ({}),

@@ -78,6 +78,7 @@ const TABLE: [string, [string, string, string, string, string]][] = [
   ['/timecontrolling', [LOGIN, OK, AD, AD, AD]],
   ['/search', [LOGIN, OK, AD, AD, AD]],
   ['/auditlog', [LOGIN, OK, AD, AD, AD]],
+  ['/outbox', [LOGIN, OK, AD, AD, AD]],
   ['/statistic', [LOGIN, OK, OK, AD, AD]],
   ['/statistic/8', [LOGIN, OK, OK, AD, AD]],
 ];

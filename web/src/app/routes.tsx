@@ -46,6 +46,7 @@ const Search = lazyPage(() => import('@/features/search/search.page'));
 const Statistics = lazyPage(() => import('@/features/statistics/statistics.page'));
 const OrderStatistic = lazyPage(() => import('@/features/statistics/order-statistic/order-statistic.page'));
 const AuditLog = lazyPage(() => import('@/features/audit/audit-log.page'));
+const Outbox = lazyPage(() => import('@/features/outbox/outbox.page'));
 const Compliance = lazyPage(() => import('@/features/compliance/compliance.page'));
 
 const CUSTOMER = 'openCustomers';
@@ -160,6 +161,7 @@ export const ROUTES: readonly AppRoute[] = [
   r({ id: 'timeControlling', path: '/timecontrolling', titleKey: 'timeControlling', requires: SUPERADMIN, Page: TimeControlling }),
   r({ id: 'search', path: '/search', titleKey: 'search', requires: SUPERADMIN, Page: Search }),
   r({ id: 'auditLog', path: '/auditlog', titleKey: 'auditLog', requires: SUPERADMIN, Page: AuditLog }),
+  r({ id: 'outbox', path: '/outbox', titleKey: 'outbox', requires: SUPERADMIN, Page: Outbox }),
 
   r({ id: 'statistic', path: '/statistic', titleKey: 'statistic', requires: STATISTIC, Page: Statistics }),
   r({ id: 'statisticOrder', path: '/statistic/:orderId', titleKey: 'statisticOrder', requires: STATISTIC, Page: OrderStatistic }),

@@ -63,6 +63,8 @@ export type OrderInput = {
   notes?: string | null | undefined;
   orderType?: OrderType | null | undefined;
   positions?: number | null | undefined;
+  /** Create only (ignored on update): e-mail the confirmation link to the customer of an inventory. Default false. */
+  sendMail?: boolean | null | undefined;
   /** HH:mm, default 07:00 */
   startTime?: string | null | undefined;
   storage?: boolean | null | undefined;

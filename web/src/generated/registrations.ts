@@ -233,6 +233,7 @@ export type RegistrationCodesQuery = { registrationCodes: Array<{ code: string, 
 
 export type CreateRegistrationCodeMutationVariables = Exact<{
   registrationType: RegistrationType;
+  email?: string | null | undefined;
 }>;
 
 
@@ -535,7 +536,7 @@ export type RegistrationCodesQueryHookResult = ReturnType<typeof useRegistration
 export type RegistrationCodesLazyQueryHookResult = ReturnType<typeof useRegistrationCodesLazyQuery>;
 export type RegistrationCodesSuspenseQueryHookResult = ReturnType<typeof useRegistrationCodesSuspenseQuery>;
 export type RegistrationCodesQueryResult = Apollo.QueryResult<RegistrationCodesQuery, RegistrationCodesQueryVariables>;
-export const CreateRegistrationCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRegistrationCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"registrationType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRegistrationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"registrationType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"registrationType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationCodeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationCodeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"registrationType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}}]}}]} as unknown as DocumentNode;
+export const CreateRegistrationCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRegistrationCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"registrationType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRegistrationCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"registrationType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"registrationType"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistrationCodeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistrationCodeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationCode"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"registrationType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}}]}}]} as unknown as DocumentNode;
 export type CreateRegistrationCodeMutationFn = Apollo.MutationFunction<CreateRegistrationCodeMutation, CreateRegistrationCodeMutationVariables>;
 
 /**
@@ -552,6 +553,7 @@ export type CreateRegistrationCodeMutationFn = Apollo.MutationFunction<CreateReg
  * const [createRegistrationCodeMutation, { data, loading, error }] = useCreateRegistrationCodeMutation({
  *   variables: {
  *      registrationType: // value for 'registrationType'
+ *      email: // value for 'email'
  *   },
  * });
  */

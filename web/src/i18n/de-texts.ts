@@ -20,6 +20,7 @@ import type inventories from './de/inventories.json';
 import type monthend from './de/monthend.json';
 import type nav from './de/nav.json';
 import type orders from './de/orders.json';
+import type outbox from './de/outbox.json';
 import type pages from './de/pages.json';
 import type profile from './de/profile.json';
 import type registration from './de/registration.json';
@@ -52,6 +53,7 @@ export interface De {
   monthend: typeof monthend;
   nav: typeof nav;
   orders: typeof orders;
+  outbox: typeof outbox;
   pages: typeof pages;
   profile: typeof profile;
   registration: typeof registration;

@@ -21,6 +21,7 @@ declare module 'virtual:i18n-de' {
   export const search: De['search'];
   export const forms: De['forms'];
   export const compliance: De['compliance'];
+  export const outbox: De['outbox'];
 }
 
 declare module 'virtual:i18n-de-eager' {

@@ -45,13 +45,13 @@ export async function seedDemoArchive(em: EntityManager, services: Pick<Services
   const people = await em.find(Employee, { id: { $in: [1001, 1002, 2001, 2002, 2003, 2004] } }, { orderBy: { id: 'asc' } });
   const pages: PayslipPage[] = people.map((e) => ({ personnelNumber: e.id, name: `${e.firstName} ${e.lastName}`, yearMonth }));
   pages.splice(3, 0, { personnelNumber: DEMO_UNKNOWN_PERSONNEL_NUMBER, name: 'Frank Unbekannt', yearMonth });
-  await services.payrollUploads.upload(em, actor, upload(`Lohnabrechnungen_${yearMonth}.pdf`, await renderPayslips(pages)), yearMonth, PayrollDocumentType.PAYROLL);
+  await services.payrollUploads.upload(em, actor, upload(`Lohnabrechnungen_${yearMonth}.pdf`, await renderPayslips(pages)), yearMonth, PayrollDocumentType.PAYROLL, { notify: false });
 
   const lena = people.find((e) => e.id === 2002);
   if (lena) {
     const year = now.year - 1;
     const certificate = await renderTaxCertificate(lena.id, `${lena.firstName} ${lena.lastName}`, year);
-    await services.payrollUploads.upload(em, actor, upload(`LStB_${year}.pdf`, certificate), `${year}-12`, PayrollDocumentType.INCOME_TAX);
+    await services.payrollUploads.upload(em, actor, upload(`LStB_${year}.pdf`, certificate), `${year}-12`, PayrollDocumentType.INCOME_TAX, { notify: false });
   }
   em.create(AppSetting, { name: MARKER, value: new Date().toISOString() });
   await em.flush();

@@ -17,6 +17,8 @@ import { currentYearMonth, isYearMonth, payrollFileName } from './archive.naming
 import * as policy from './archive.policy.js';
 import { archiveFileOf, nextCorrection } from './archive.service.js';
 import type { UploadLimiter } from './upload-limiter.js';
+import type { MessageService } from '../messages/message.service.js';
+import { renderNewDocument } from '../messages/templates/index.js';
 import type { ArchiveFile, FiledPayrollDocument, PayrollUploadResult, PayrollUploadView, UnassignedPayrollPageView } from './archive.types.js';
 
 /** Largest payroll PDF: a month of a few hundred payslips fits easily. */
@@ -34,6 +36,34 @@ export interface PayrollUploadOptions {
   maxUnassignedRanges: number;
   /** Per-user throttle; none: unthrottled (tools and seeds without a database pool of their own). */
   limiter?: UploadLimiter;
+  /** The employee's notice of a new document in the archive; none: no notices (tools and seeds without mail). */
+  messages?: MessageService;
+}
+
+/** How a filed payroll document is named in the employee's notice: "Lohnabrechnung 03/2026", "Lohnsteuerbescheinigung 2026". */
+export function documentLabel(type: EmployeeDocumentType, yearMonth: string): string {
+  const [year, month] = yearMonth.split('-');
+  return type === EmployeeDocumentType.INCOME_TAX ? `Lohnsteuerbescheinigung ${year}` : `Lohnabrechnung ${month}/${year}`;
+}
+
+/**
+ * Tells the employee that a document was filed into their archive (in the filing's transaction): the
+ * label and the link to the archive only — the document itself stays behind the login (no attachment).
+ */
+async function noticeOfDocument(tx: EntityManager, messages: MessageService | undefined, doc: EmployeeDocument): Promise<boolean> {
+  if (!messages) return false;
+  const employee = doc.employee as Employee;
+  const sent = await messages.enqueue(tx, {
+    kind: 'NEW_DOCUMENT',
+    recipient: employee.email,
+    ref: { type: 'EmployeeDocument', id: String(doc.id) },
+    rendered: renderNewDocument({
+      firstName: employee.firstName,
+      documentLabel: documentLabel(doc.documentType, doc.yearMonth ?? ''),
+      link: messages.link(`/archive/${employee.id}`),
+    }),
+  });
+  return sent !== null;
 }
 
 /** The 1-based pages from..to. */
@@ -58,6 +88,8 @@ export class PayrollUploadService {
     file: Promise<IncomingFile> | IncomingFile | null | undefined,
     yearMonth: string | null | undefined,
     documentType: PayrollDocumentType | string | null | undefined,
+    /** notify false: the employees are not told (the demo data's filings). */
+    { notify = true }: { notify?: boolean } = {},
   ): Promise<PayrollUploadResult> {
     if (!policy.canManagePayroll(actor)) throw new ForbiddenError();
     const errors = new FieldErrors();
@@ -115,8 +147,9 @@ export class PayrollUploadService {
       await this.files.put(key, bytes);
       return key;
     };
+    let mailed = false;
     try {
-      return await em.transactional(async (tx) => {
+      const result = await em.transactional(async (tx) => {
         await tx.execute('select pg_advisory_xact_lock(?)', [FILING_LOCK]);
         const upload = tx.create(PayrollUpload, {
           fileKey: await put(content),
@@ -134,7 +167,7 @@ export class PayrollUploadService {
           if (!employee) throw new Error('employee vanished during upload'); // rolled back, files removed
           const correction = await nextCorrection(tx, employee.id, docType, ym);
           const fileName = payrollFileName(docType, ym, correction);
-          tx.create(EmployeeDocument, {
+          const doc = tx.create(EmployeeDocument, {
             employee,
             folder: folderOf(type),
             fileName,
@@ -150,6 +183,7 @@ export class PayrollUploadService {
           });
           // Flushed per employee: the next correction count sees this one (same employee twice cannot happen, but cheap).
           await tx.flush();
+          if (notify && (await noticeOfDocument(tx, this.options.messages, doc))) mailed = true;
           filed.push({ employeeId: employee.id, employeeName: nameOf(employee), fileName, pages: group.pages });
         }
         // Pages nobody owns stay pages of the original (stored above): no file of their own.
@@ -165,6 +199,8 @@ export class PayrollUploadService {
           unassignedPages,
         };
       });
+      if (mailed) this.options.messages?.poke();
+      return result;
     } catch (err) {
       for (const key of written) await this.files.delete(key).catch(() => {});
       throw err;
@@ -241,14 +277,16 @@ export class PayrollUploadService {
       await this.files.put(cut.key, pdf);
     }
     try {
-      return await this.fileRange(em, actor, id, employeeId, cut);
+      const { file, mailed } = await this.fileRange(em, actor, id, employeeId, cut);
+      if (mailed) this.options.messages?.poke();
+      return file;
     } catch (err) {
       if (cut) await this.files.delete(cut.key).catch(() => {});
       throw err;
     }
   }
 
-  private fileRange(em: EntityManager, actor: CurrentUser, id: number, employeeId: number, cut: { key: string; size: number } | null): Promise<ArchiveFile> {
+  private fileRange(em: EntityManager, actor: CurrentUser, id: number, employeeId: number, cut: { key: string; size: number } | null): Promise<{ file: ArchiveFile; mailed: boolean }> {
     return em.transactional(async (tx) => {
       await tx.execute('select pg_advisory_xact_lock(?)', [FILING_LOCK]);
       const page = await tx.findOne(UnassignedPayrollPage, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -286,7 +324,8 @@ export class PayrollUploadService {
       page.assignedBy = actor.username;
       page.document = doc;
       await tx.flush();
-      return archiveFileOf(doc);
+      const mailed = await noticeOfDocument(tx, this.options.messages, doc);
+      return { file: archiveFileOf(doc), mailed };
     });
   }
 }

@@ -9,7 +9,9 @@ import { today } from '../../shared-dates.js';
 import { blank, isIsoDate } from '../../shared-validation.js';
 import { User } from '../auth/user.entity.js';
 import { Order, OrderHistory, OrderType } from '../orders/order.entity.js';
+import type { MessageService } from '../messages/message.service.js';
 import type { ConfirmationLimiter } from './confirmation-limiter.js';
+import { enqueueOfficeNotice } from './confirmation-mails.js';
 import * as policy from './confirmation.policy.js';
 import { CATEGORY_KEYS, isExpired, newConfirmationUuid, orderable } from './confirmation.rules.js';
 import { ConfirmationStatus, type ConfirmationInput, type InventoryConfirmationView, type PublicConfirmation } from './confirmation.types.js';
@@ -38,23 +40,27 @@ export class ConfirmationGoneError extends GoneError {
  * another day reopens it (the customer confirmed the old day); an order that is no longer an inventory
  * loses an unconfirmed one.
  */
-export async function syncConfirmation(tx: EntityManager, order: Order, validFromChanged: boolean): Promise<void> {
+export async function syncConfirmation(tx: EntityManager, order: Order, validFromChanged: boolean): Promise<InventoryConfirmation | null> {
   const existing = await tx.findOne(InventoryConfirmation, { order: order.id });
   if (order.orderType !== OrderType.INV) {
     if (existing && !existing.confirmationTimestamp) tx.remove(existing);
-    return;
+    return null;
   }
   if (!existing) {
-    if (order.validFrom >= todayIso()) tx.create(InventoryConfirmation, { uuid: newConfirmationUuid(), order });
-  } else if (validFromChanged && existing.confirmationTimestamp) {
-    existing.confirmationTimestamp = null;
+    return order.validFrom >= todayIso() ? tx.create(InventoryConfirmation, { uuid: newConfirmationUuid(), order }) : null;
   }
+  if (validFromChanged && existing.confirmationTimestamp) existing.confirmationTimestamp = null;
+  return existing;
 }
 
 type Who = { customer: true } | { customer: false; actor: CurrentUser };
 
 export class ConfirmationService {
-  constructor(private readonly limiter: ConfirmationLimiter) {}
+  constructor(
+    private readonly limiter: ConfirmationLimiter,
+    /** The office's notices of the customer's saves; none: no notices (tools without mail). */
+    private readonly messages?: MessageService,
+  ) {}
 
   // ------------------------------------------------------------ staff
 
@@ -112,12 +118,17 @@ export class ConfirmationService {
 
   async publicSave(em: EntityManager, uuid: string, input: ConfirmationInput, ip: string | undefined): Promise<PublicConfirmation> {
     await this.limiter.consume(ip);
-    const c = await em.transactional(async (tx) => {
+    const { c, notice } = await em.transactional(async (tx) => {
       const c = await this.load(tx, uuid);
       this.assertOpen(c);
-      await this.apply(tx, c, input, { customer: true }, input.confirm === true);
-      return c;
+      const done = await this.apply(tx, c, input, { customer: true }, input.confirm === true);
+      // The office hears of the customer's confirmation, or of changed categories or roll cages; a
+      // confirmation with changes is one notice (the order's history shows the changes by "Kunde").
+      const what = done.confirmed ? 'CONFIRMED' : done.changed ? 'CHANGED' : null;
+      const notice = what && this.messages ? await enqueueOfficeNotice(tx, this.messages, c, what) : null;
+      return { c, notice };
     });
+    if (notice) this.messages?.poke();
     return this.publicView(c);
   }
 
@@ -142,7 +153,7 @@ export class ConfirmationService {
    * categories or storage details; without storage they are cleared. Storage / target-actual can only be
    * switched on when orderable.
    */
-  private async apply(tx: EntityManager, c: InventoryConfirmation, input: ConfirmationInput, who: Who, confirm: boolean): Promise<void> {
+  private async apply(tx: EntityManager, c: InventoryConfirmation, input: ConfirmationInput, who: Who, confirm: boolean): Promise<{ confirmed: boolean; changed: boolean }> {
     const order = c.order;
     const can = orderable(order.customer);
     const cats = input.categories ?? {};
@@ -179,7 +190,8 @@ export class ConfirmationService {
     for (const k of CATEGORY_KEYS) order[k] = next[k];
     Object.assign(c, { storageRollCageCount: roll, storageFreezerRollCageCount: freezer, comment });
     if (who.customer && (changes.length > 0 || countsChanged)) c.changedByCustomer = true;
-    if (confirm && !c.confirmationTimestamp) c.confirmationTimestamp = new Date();
+    const confirmed = confirm && !c.confirmationTimestamp;
+    if (confirmed) c.confirmationTimestamp = new Date();
     if (changes.length > 0) {
       tx.create(OrderHistory, {
         order,
@@ -190,6 +202,7 @@ export class ConfirmationService {
       });
     }
     await tx.flush();
+    return { confirmed, changed: changes.length > 0 || countsChanged };
   }
 
   private categories(o: Order) {

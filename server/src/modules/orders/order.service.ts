@@ -12,6 +12,8 @@ import * as policy from './order.policy.js';
 import { writeNativeAudit } from '../audit/audit.writer.js';
 import { reserveCapacity } from '../calendar/capacity.js';
 import { syncConfirmation } from '../confirmations/confirmation.service.js';
+import { confirmationMailSent, enqueueConfirmationMail } from '../confirmations/confirmation-mails.js';
+import type { MessageService } from '../messages/message.service.js';
 import type { OrderFilterInput, OrderInput, OrderPage, OrderPatchInput } from './order.types.js';
 
 /** The standard inventory checklist: 1x before, 2x during, 3x after the count. */
@@ -37,6 +39,9 @@ function reportInvalid(path: string, message: string, errors?: FieldErrors) {
 }
 
 export class OrderService {
+  /** messages: the customer's confirmation mails; none: no mails (tools without mail). */
+  constructor(private readonly messages?: MessageService) {}
+
   // ------------------------------------------------------------ reading
 
   async list(em: EntityManager, actor: CurrentUser, f: OrderFilterInput = {}, paging: PageArgs = {}): Promise<OrderPage> {
@@ -132,7 +137,8 @@ export class OrderService {
 
   async create(em: EntityManager, actor: CurrentUser, input: OrderInput): Promise<Order> {
     if (!policy.canCreateOrders(actor)) throw new ForbiddenError();
-    return em.transactional(async (tx) => {
+    let mailed = false;
+    const created = await em.transactional(async (tx) => {
       const order = tx.create(Order, { name: '', address: '', zip: '', city: '', orderType: OrderType.INV, validFrom: '', validTo: '' });
       await this.apply(tx, order, input);
       await this.bookingRule(tx, order, null);
@@ -140,23 +146,35 @@ export class OrderService {
         for (const [code, label] of INVENTORY_CHECKLIST) tx.create(ChecklistItem, { order, code, label });
       }
       await tx.flush();
-      await syncConfirmation(tx, order, false);
+      const confirmation = await syncConfirmation(tx, order, false);
+      // Spec 3 §2.2: the office decides per new inventory whether the customer gets the confirmation link by e-mail.
+      if (input.sendMail === true && confirmation && this.messages) mailed = (await enqueueConfirmationMail(tx, this.messages, confirmation)) !== null;
       await this.record(tx, actor, order, 'CREATE', TRACKED.filter((k) => !blank(order[k])).map((k) => ({ field: k, from: null, to: order[k] })));
       return order;
     });
+    if (mailed) this.messages?.poke();
+    return created;
   }
 
   async update(em: EntityManager, actor: CurrentUser, id: number, input: OrderInput): Promise<Order> {
     if (!policy.canEditOrders(actor)) throw new ForbiddenError();
     const order = await this.get(em, actor, id);
-    return em.transactional(async (tx) => {
+    let mailed = false;
+    const updated = await em.transactional(async (tx) => {
       const before = this.snapshot(order);
       await this.apply(tx, order, input);
       await this.bookingRule(tx, order, before);
-      await syncConfirmation(tx, order, before.validFrom !== order.validFrom);
+      const confirmation = await syncConfirmation(tx, order, before.validFrom !== order.validFrom);
+      // A customer who was sent the link hears of a new day or start time (and may confirm again).
+      const moved = before.validFrom !== order.validFrom || before.startTime !== order.startTime;
+      if (moved && confirmation && this.messages && (await confirmationMailSent(tx, this.messages, order.id))) {
+        mailed = (await enqueueConfirmationMail(tx, this.messages, confirmation, { changed: true })) !== null;
+      }
       await this.record(tx, actor, order, 'UPDATE', this.diff(before, this.snapshot(order)));
       return order;
     });
+    if (mailed) this.messages?.poke();
+    return updated;
   }
 
   /** Merge-patch of notes, cost centre and team leader (PATCH /v2/orders/{id}); -1 clears an id. */

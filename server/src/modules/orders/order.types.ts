@@ -24,6 +24,11 @@ export class OrderInput {
   @Field(() => Boolean, { nullable: true }) targetActualComparison?: boolean | null;
   @Field(() => Boolean, { nullable: true }) labels?: boolean | null;
   @Field(() => Boolean, { nullable: true }) drinks?: boolean | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Create only (ignored on update): e-mail the confirmation link to the customer of an inventory. Default false.',
+  })
+  sendMail?: boolean | null;
 }
 
 @InputType({ description: 'Merge-patch of notes, cost centre and team leader; -1 clears an id.' })

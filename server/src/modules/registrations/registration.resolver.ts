@@ -110,8 +110,12 @@ export class RegistrationResolver {
 
   @Authorized(...REQUIRES.issueRegistrationCodes)
   @Mutation(() => RegistrationCodeView, { description: 'Issues a random four-letter code for one registration type, valid for REGISTRATION_CODE_VALID_DAYS (14) days.' })
-  createRegistrationCode(@Context() ctx: Ctx, @Arg('registrationType', () => RegistrationType) registrationType: RegistrationType) {
-    return ctx.services.registrations.issueCode(ctx.em, ctx.user!, registrationType);
+  createRegistrationCode(
+    @Context() ctx: Ctx,
+    @Arg('registrationType', () => RegistrationType) registrationType: RegistrationType,
+    @Arg('email', () => String, { nullable: true, description: 'Optional: the code is mailed to this address too (422 on path email when malformed).' }) email?: string | null,
+  ) {
+    return ctx.services.registrations.issueCode(ctx.em, ctx.user!, registrationType, undefined, email);
   }
 
   @Authorized(...REQUIRES.issueRegistrationCodes)

@@ -10,6 +10,9 @@ import { ForbiddenError, GoneError, NotFoundError, ValidationError } from '../..
 import type { FileStore } from '../../files/file-store.js';
 import { msg } from '../../messages.js';
 import { today } from '../../shared-dates.js';
+import { blank, isEmail } from '../../shared-validation.js';
+import type { MessageService } from '../messages/message.service.js';
+import { renderRegistrationCode } from '../messages/templates/index.js';
 import { Employee } from '../employees/employee.entity.js';
 import type { RegistrationCodeLimiter } from './code-limiter.js';
 import { completeData, dropInapplicable, fullNameOf, mergePatch, stepsTouchedBy, type DataPatch, type RegistrationData } from './registration-data.js';
@@ -59,6 +62,8 @@ export class RegistrationService {
     private readonly files: FileStore,
     private readonly limiter: RegistrationCodeLimiter,
     private readonly log: Logger,
+    /** The code mailed to the applicant; none: no mails (tools without mail). */
+    private readonly messages?: MessageService,
   ) {}
 
   info(): RegistrationInfo {
@@ -67,21 +72,39 @@ export class RegistrationService {
 
   // ---------------------------------------------------------------- codes (office)
 
-  async issueCode(em: EntityManager, actor: CurrentUser, type: RegistrationType, validUntil?: Date | null): Promise<RegistrationCodeView> {
+  /** A new code; with an e-mail, the code is mailed to the applicant too (in the code's transaction). */
+  async issueCode(em: EntityManager, actor: CurrentUser, type: RegistrationType, validUntil?: Date | null, email?: string | null): Promise<RegistrationCodeView> {
     if (!policy.canIssueCodes(actor)) throw new ForbiddenError();
+    const recipient = blank(email) ? null : email!.trim();
+    if (recipient !== null && !isEmail(recipient)) throw new ValidationError([{ path: 'email', message: msg.emailInvalid }]);
     const until = validUntil === undefined ? new Date(Date.now() + this.config.REGISTRATION_CODE_VALID_DAYS * 86_400_000) : validUntil;
     // Random letters; a clash with an unused code is refused by the partial unique index: try again.
     for (let attempt = 0; ; attempt++) {
       const code = Array.from({ length: CODE_LENGTH }, () => LETTERS[randomInt(LETTERS.length)]).join('');
-      const fork = em.fork();
       try {
-        const row = fork.create(RegistrationCode, { code, registrationType: type, createdBy: actor.username, validUntil: until });
-        await fork.flush();
+        const { row, mailed } = await em.fork().transactional(async (tx) => {
+          const row = tx.create(RegistrationCode, { code, registrationType: type, createdBy: actor.username, validUntil: until });
+          await tx.flush();
+          const mailed = recipient !== null && this.messages ? await this.mailCode(tx, this.messages, row, recipient) : false;
+          return { row, mailed };
+        });
+        if (mailed) this.messages?.poke();
         return codeView(row);
       } catch (err) {
         if (!(err instanceof UniqueConstraintViolationException) || attempt >= 20) throw err;
       }
     }
+  }
+
+  /** The applicant's mail: the code, the registration page and whom to ask (the contact the registration page shows). */
+  private async mailCode(tx: EntityManager, messages: MessageService, row: RegistrationCode, recipient: string): Promise<boolean> {
+    const sent = await messages.enqueue(tx, {
+      kind: 'REGISTRATION_CODE',
+      recipient,
+      ref: { type: 'RegistrationCode', id: String(row.id) },
+      rendered: renderRegistrationCode({ code: row.code, link: messages.link('/register'), officeEmail: this.config.REGISTRATION_CONTACT_EMAIL }),
+    });
+    return sent !== null;
   }
 
   async listCodes(em: EntityManager, actor: CurrentUser, includeUsed: boolean): Promise<RegistrationCodeView[]> {

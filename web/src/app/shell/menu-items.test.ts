@@ -26,6 +26,7 @@ const EXPECTED: Record<DemoUser, string[]> = {
     'registrations',
     'rights',
     'auditLog',
+    'outbox',
     'documents',
     ...FORMS,
   ],

@@ -18,6 +18,7 @@ export type NavKey =
   | 'registrations'
   | 'rights'
   | 'auditLog'
+  | 'outbox'
   | 'documents'
   | 'sickLeave'
   | 'workwear'
@@ -74,6 +75,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'registrations', group: 'Registration', to: () => '/registrations', webOnly: true },
   { key: 'rights', group: 'Authorization', to: () => '/rights', webOnly: true },
   { key: 'auditLog', group: 'Superadmin', to: () => '/auditlog' },
+  { key: 'outbox', group: 'Superadmin', to: () => '/outbox' },
   { key: 'documents', group: null, to: (a) => own(a, (id) => `/archive/${id}`) },
   { key: 'sickLeave', group: null, to: (_a, u) => u.sickLeaveFormUrl, external: true },
   { key: 'workwear', group: null, to: (_a, u) => u.workwearFormUrl, external: true },

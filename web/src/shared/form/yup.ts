@@ -94,3 +94,14 @@ export function schemaErrors(schema: yup.AnySchema, values: unknown, context?: R
     return out;
   }
 }
+
+/** The app's e-mail pattern (the employee and registration forms use the same). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An optional e-mail field: empty passes, anything else must look like an address ('Ungültiges E-Mail Format'). */
+export const optionalEmail = () =>
+  yup
+    .string()
+    .default('')
+    .trim()
+    .test('email', () => v('email', {}), (s) => !s || EMAIL_PATTERN.test(s));

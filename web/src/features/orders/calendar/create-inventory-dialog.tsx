@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormikProvider, useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,8 @@ function InventoryForm({ day, handover, onClose }: { day: string; handover: Prop
   const today = todayIso();
   const [initial] = useState<OrderFormValues>(() => newOrderValues(bookingDay(day, today)));
   const [conflict, setConflict] = useState<string | null>(null);
+  // The dialog starts with sendMail true (spec 3 §2.2): the customer gets the confirmation link by e-mail.
+  const [sendMail, setSendMail] = useState(true);
   /**
    * The customer whose latest order still has to fill in the positions, with the positions the field
    * had then: what the user typed meanwhile is kept.
@@ -75,7 +77,7 @@ function InventoryForm({ day, handover, onClose }: { day: string; handover: Prop
         return;
       }
       try {
-        await create({ variables: { input: { ...toOrderInput(values, { notes: '', costCenterId: null }), orderType: 'INV' } } });
+        await create({ variables: { input: { ...toOrderInput(values, { notes: '', costCenterId: null }), orderType: 'INV', sendMail } } });
         notify.success(t('orders.calendar.createDialog.created'));
         onClose();
       } catch (err) {
@@ -190,6 +192,17 @@ function InventoryForm({ day, handover, onClose }: { day: string; handover: Prop
               </Alert.Root>
             )}
             <CustomerCard customerId={values.customerId} customerName={values.customerName} editable onChoose={chooseCustomer} onRemove={() => void removeCustomer()} />
+            {/* Beside the customer: the mail goes to the chosen customer's address. */}
+            <Checkbox.Root checked={sendMail} onCheckedChange={(e) => setSendMail(e.checked === true)} colorPalette="brand" data-testid="inventory-sendMail">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('orders.calendar.createDialog.sendMail')}</Checkbox.Label>
+            </Checkbox.Root>
+            {sendMail && (
+              <Text fontSize="sm" color="fg.muted" mt="-2" data-testid="inventory-sendMail-hint">
+                {t('orders.calendar.createDialog.sendMailHint')}
+              </Text>
+            )}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
               <DateField name="validFrom" label={f('validFrom')} required testId="inventory-validFrom" min={pickerMinimum(today)} onChange={followStart} />
               <DateField

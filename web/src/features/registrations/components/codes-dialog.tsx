@@ -11,9 +11,9 @@ import {
 } from '@/generated/registrations';
 import { confirmDialog } from '@/shared/dialogs/dialog-store';
 import { FormDialog } from '@/shared/dialogs/form-dialog';
-import { SelectField, SubmitButton } from '@/shared/form/fields';
+import { SelectField, SubmitButton, TextField } from '@/shared/form/fields';
 import { applyServerErrors } from '@/shared/form/server-errors';
-import { yup } from '@/shared/form/yup';
+import { optionalEmail, yup } from '@/shared/form/yup';
 import { formatDate } from '@/shared/format';
 import { errorCodes } from '@/shared/graphql-errors';
 import { notify } from '@/shared/notify';
@@ -24,10 +24,12 @@ const CALLER_CODES = ['NOT_FOUND', 'GONE', 'VALIDATION', 'TOO_MANY_REQUESTS'];
 
 interface IssueValues {
   registrationType: RegistrationType;
+  /** Optional: the applicant's address; the code then goes out by e-mail as well. */
+  email: string;
 }
 
-/** The code form: one of the seven registration types. */
-export const issueSchema = () => yup.object({ registrationType: yup.string().required().oneOf(REGISTRATION_TYPES) });
+/** The code form: one of the seven registration types, and an applicant's e-mail if the code is to be mailed. */
+export const issueSchema = () => yup.object({ registrationType: yup.string().required().oneOf(REGISTRATION_TYPES), email: optionalEmail() });
 
 /**
  * Registration codes (project decision, docs/decisions/registration.md#REG-1): the office issues a
@@ -44,10 +46,13 @@ export function CodesDialog({ open, onClose }: { open: boolean; onClose: () => v
 
   const create = async (values: IssueValues, form: FormikHelpers<IssueValues>) => {
     try {
-      const { data } = await issue({ variables: { registrationType: values.registrationType } });
+      const email = values.email.trim();
+      const { data } = await issue({ variables: { registrationType: values.registrationType, email: email || null } });
       const code = data!.createRegistrationCode.code;
       setLatest(code);
-      notify.success(t('registration.codes.issued', { code }));
+      notify.success(email ? t('registration.codes.issuedMailed', { code, email }) : t('registration.codes.issued', { code }));
+      // The next code is usually for somebody else.
+      form.resetForm({ values: { registrationType: values.registrationType, email: '' }, status: {} });
       await codes.refetch();
     } catch (err) {
       const { codes: answered, unplaced, validation } = applyServerErrors(err, values, form);
@@ -79,20 +84,29 @@ export function CodesDialog({ open, onClose }: { open: boolean; onClose: () => v
         <Text fontSize="sm" color="fg.muted">
           {t('registration.codes.intro', { url })}
         </Text>
-        <Formik<IssueValues> initialValues={{ registrationType: 'MINOR_EMPLOYMENT' }} initialStatus={{}} validationSchema={issueSchema} onSubmit={create}>
-          <HStack gap="2" align="end">
-            <Box flex="1" minW="0">
-              <SelectField
-                name="registrationType"
-                label={t('registration.codes.type')}
-                options={REGISTRATION_TYPES.map((rt) => ({ value: rt, label: t(`registration.enums.registrationType.${rt}`) }))}
-              />
-            </Box>
-            <SubmitButton>
-              <LuPlus />
-              {t('registration.codes.issue')}
-            </SubmitButton>
-          </HStack>
+        <Formik<IssueValues> initialValues={{ registrationType: 'MINOR_EMPLOYMENT', email: '' }} initialStatus={{}} validationSchema={issueSchema} onSubmit={create}>
+          <Stack gap="2">
+            <SelectField
+              name="registrationType"
+              label={t('registration.codes.type')}
+              options={REGISTRATION_TYPES.map((rt) => ({ value: rt, label: t(`registration.enums.registrationType.${rt}`) }))}
+            />
+            <HStack gap="2" align="end">
+              <Box flex="1" minW="0">
+                <TextField
+                  name="email"
+                  label={t('registration.codes.email')}
+                  helperText={t('registration.codes.emailHint')}
+                  inputProps={{ type: 'email', inputMode: 'email', autoComplete: 'off' }}
+                  testId="code-email"
+                />
+              </Box>
+              <SubmitButton data-testid="code-issue">
+                <LuPlus />
+                {t('registration.codes.issue')}
+              </SubmitButton>
+            </HStack>
+          </Stack>
         </Formik>
 
         <Stack gap="2">
