@@ -31,6 +31,7 @@ import { ArchiveService } from './modules/archive/archive.service.js';
 import { PayrollUploadService } from './modules/archive/payroll-upload.service.js';
 import { UploadLimiter } from './modules/archive/upload-limiter.js';
 import { CalendarService } from './modules/calendar/calendar.service.js';
+import { CalendarFeedService } from './modules/feeds/calendar-feed.service.js';
 import { ConfirmationLimiter } from './modules/confirmations/confirmation-limiter.js';
 import { ConfirmationService } from './modules/confirmations/confirmation.service.js';
 import { RightsService } from './modules/rights/rights.service.js';
@@ -72,6 +73,7 @@ export interface Services {
   payrollUploads: PayrollUploadService;
   clientLog: ClientLogLimiter;
   calendar: CalendarService;
+  calendarFeeds: CalendarFeedService;
   confirmations: ConfirmationService;
   rights: RightsService;
   search: SearchService;
@@ -137,6 +139,7 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     }),
     clientLog: new ClientLogLimiter(pool),
     calendar: new CalendarService(),
+    calendarFeeds: new CalendarFeedService(config.APP_URL),
     confirmations: new ConfirmationService(new ConfirmationLimiter(pool, config)),
     rights: new RightsService(),
     search: new SearchService(),
