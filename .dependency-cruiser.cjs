@@ -13,7 +13,7 @@ const SERVER_LAYERS = [
   ['reference data', ['settings', 'messages', 'inventories', 'calendar']],
   ['accounts', ['auth', 'rights', 'search']],
   ['people', ['registrations', 'archive', 'employees']],
-  ['orders', ['compliance', 'confirmations', 'orders', 'tasks']],
+  ['orders', ['compliance', 'confirmations', 'orders', 'tasks', 'feeds']],
   ['time', ['worklogs', 'timeclock', 'monthend']],
   ['reporting', ['customers', 'statistics']],
 ];

@@ -13,6 +13,7 @@ import { monthEndRoutes } from './routes/monthend.routes.js';
 import { archiveRoutes } from './routes/archive.routes.js';
 import { calendarRoutes } from './routes/calendar.routes.js';
 import { confirmationRoutes } from './routes/confirmations.routes.js';
+import { calendarFeedRoutes } from './routes/calendar-feeds.routes.js';
 import { rightsRoutes } from './routes/rights.routes.js';
 import { taskRoutes } from './routes/tasks.routes.js';
 import { complianceRoutes } from './routes/compliance.routes.js';
@@ -25,7 +26,8 @@ export { compileDocument, type CompiledDocument } from './jit.js';
 export { asciiFileName, contentDisposition, documentFileName, transliterate } from './lib/file-names.js';
 
 /** Every feature's documented paths, registered in one place. */
-const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes, orderRoutes, worklogRoutes, timeclockRoutes, registrationRoutes, auditRoutes, monthEndRoutes, archiveRoutes, calendarRoutes, confirmationRoutes, rightsRoutes, taskRoutes, statisticsRoutes, statisticsReportRoutes, complianceRoutes, messageRoutes];
+// The calendar feeds before the orders: /orders/calendar-feed must not be read as /orders/:id.
+const FEATURES = [authRoutes, employeeRoutes, customerRoutes, inventoryRoutes, calendarFeedRoutes, orderRoutes, worklogRoutes, timeclockRoutes, registrationRoutes, auditRoutes, monthEndRoutes, archiveRoutes, calendarRoutes, confirmationRoutes, rightsRoutes, taskRoutes, statisticsRoutes, statisticsReportRoutes, complianceRoutes, messageRoutes];
 
 /**
  * The documented /api surface. Body parsing accepts JSON, merge-patch JSON and form fields; a body

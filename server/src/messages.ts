@@ -323,6 +323,11 @@ export const msg = {
   calendarRangeInvalid: 'Bis muss am oder nach Von liegen',
   calendarRangeTooLong: (days: number) => `Der Zeitraum darf höchstens ${days} Tage umfassen`,
   calendarDayNotFound: 'Kalendereintrag nicht gefunden',
+  // Calendar subscriptions (feeds).
+  calendarFeedNoEmployee: 'Ein Kalender-Abonnement gibt es nur für Konten mit Mitarbeiterdatensatz.',
+  calendarFeedNotFound: 'Kalender-Abonnement nicht gefunden',
+  calendarFeedTitleEmployee: 'Meine Einsätze',
+  calendarFeedTitleOffice: 'Inventuren',
   settingNotFound: 'Einstellung nicht gefunden',
   confirmationNotFound: 'Bestätigung nicht gefunden',
   confirmationAlreadyConfirmed: 'Diese Inventur wurde bereits bestätigt.',

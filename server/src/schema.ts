@@ -19,6 +19,7 @@ import { AuditResolver } from './modules/audit/audit.resolver.js';
 import { MonthEndResolver, MonthEndStatusResolver } from './modules/monthend/monthend.resolver.js';
 import { ArchiveResolver } from './modules/archive/archive.resolver.js';
 import { CalendarResolver } from './modules/calendar/calendar.resolver.js';
+import { CalendarFeedResolver } from './modules/feeds/calendar-feed.resolver.js';
 import { ConfirmationResolver } from './modules/confirmations/confirmation.resolver.js';
 import { RightsResolver } from './modules/rights/rights.resolver.js';
 import { SearchResolver } from './modules/search/search.resolver.js';
@@ -53,6 +54,7 @@ export const resolvers = [
   MonthEndStatusResolver,
   ArchiveResolver,
   CalendarResolver,
+  CalendarFeedResolver,
   ConfirmationResolver,
   RightsResolver,
   SearchResolver,

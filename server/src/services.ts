@@ -32,6 +32,7 @@ import { ArchiveService } from './modules/archive/archive.service.js';
 import { PayrollUploadService } from './modules/archive/payroll-upload.service.js';
 import { UploadLimiter } from './modules/archive/upload-limiter.js';
 import { CalendarService } from './modules/calendar/calendar.service.js';
+import { CalendarFeedService } from './modules/feeds/calendar-feed.service.js';
 import { ConfirmationLimiter } from './modules/confirmations/confirmation-limiter.js';
 import { ConfirmationService } from './modules/confirmations/confirmation.service.js';
 import { RightsService } from './modules/rights/rights.service.js';
@@ -75,6 +76,7 @@ export interface Services {
   payrollUploads: PayrollUploadService;
   clientLog: ClientLogLimiter;
   calendar: CalendarService;
+  calendarFeeds: CalendarFeedService;
   confirmations: ConfirmationService;
   rights: RightsService;
   search: SearchService;
@@ -143,6 +145,7 @@ export function createServices(config: Config, pool: pg.Pool, log: Logger): Serv
     }),
     clientLog: new ClientLogLimiter(pool),
     calendar: new CalendarService(),
+    calendarFeeds: new CalendarFeedService(config.APP_URL),
     confirmations: new ConfirmationService(new ConfirmationLimiter(pool, config), messages),
     rights: new RightsService(),
     search: new SearchService(),

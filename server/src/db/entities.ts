@@ -16,6 +16,7 @@ import { AuditEvent } from '../modules/audit/audit-event.entity.js';
 import { ComplianceAcknowledgement } from '../modules/compliance/compliance-acknowledgement.entity.js';
 import { MonthEndClosing } from '../modules/monthend/month-end-closing.entity.js';
 import { CalendarData } from '../modules/calendar/calendar-data.entity.js';
+import { CalendarFeed } from '../modules/feeds/calendar-feed.entity.js';
 import { InventoryConfirmation } from '../modules/confirmations/inventory-confirmation.entity.js';
 import { EmployeeDocument, PayrollUpload, UnassignedPayrollPage } from '../modules/archive/archive.entity.js';
 import { OrderTask, OrderTaskImport } from '../modules/tasks/order-task.entity.js';
@@ -55,6 +56,7 @@ export const entities = [
   EmployeeDocument,
   UnassignedPayrollPage,
   CalendarData,
+  CalendarFeed,
   InventoryConfirmation,
   OrderTaskImport,
   OrderTask,

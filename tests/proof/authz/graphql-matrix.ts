@@ -191,6 +191,15 @@ export const GQL_MATRIX: readonly GqlRow[] = [
   { op: 'Mutation.confirmInventory', need: ORDER_EDIT },
   { op: 'Query.publicConfirmation', need: 'public' },
   { op: 'Mutation.savePublicConfirmation', need: 'public' },
+  // decided: calendar subscriptions — the own assignments for every account (all callers have an employee
+  // record), the office's inventories with the order list; the feed itself by its token, without a session.
+  { op: 'Query.myCalendarFeed', need: 'login', note: 'own assignments' },
+  { op: 'Mutation.renewMyCalendarFeed', need: 'login' },
+  { op: 'Mutation.revokeMyCalendarFeed', need: 'login' },
+  { op: 'Query.officeCalendarFeed', need: ORDER_LIST },
+  { op: 'Mutation.renewOfficeCalendarFeed', need: ORDER_LIST },
+  { op: 'Mutation.revokeOfficeCalendarFeed', need: ORDER_LIST },
+  { op: 'Query.calendarFeedIcs', need: 'public', note: 'the token is the credential' },
 
   // ------------------------------------------------------------------ registrations (spec 2)
   { op: 'Query.registrationInfo', need: 'public' },

@@ -245,6 +245,7 @@ export const ARGS: Record<string, ArgFn> = {
   'Mutation.confirmInventory': (x) => ({ uuid: x.real ? x.f.confirmationUuid : NO_UUID, input: { confirm: false } }),
   'Query.publicConfirmation': () => ({ uuid: NO_UUID }),
   'Mutation.savePublicConfirmation': () => ({ uuid: NO_UUID, input: {} }),
+  'Query.calendarFeedIcs': () => ({ token: 'A'.repeat(43) }),
   // registrations
   'Query.registration': () => ({ uuid: NO_UUID }),
   'Query.registrationFiles': () => ({ uuid: NO_UUID }),

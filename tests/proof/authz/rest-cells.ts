@@ -216,6 +216,13 @@ export const REQUESTS: Record<string, (x: CellCtx) => Req> = {
   'GET /settings/name/{name}': () => get('/settings/name/defaultMaxPos'),
   'GET /confirmations': (x) => get(`/confirmations?from=${x.f.myOrderDate}&to=${x.f.myOrderDate}`),
   'GET /confirmations/{uuid}': (x) => get(`/confirmations/${x.f.confirmationUuid}`),
+  'GET /me/calendar-feed': () => get('/me/calendar-feed'),
+  'POST /me/calendar-feed': () => ({ method: 'POST', path: '/me/calendar-feed' }),
+  'DELETE /me/calendar-feed': () => ({ method: 'DELETE', path: '/me/calendar-feed' }),
+  'GET /orders/calendar-feed': () => get('/orders/calendar-feed'),
+  'POST /orders/calendar-feed': () => ({ method: 'POST', path: '/orders/calendar-feed' }),
+  'DELETE /orders/calendar-feed': () => ({ method: 'DELETE', path: '/orders/calendar-feed' }),
+  'GET /calendar-feed/{token}.ics': () => get(`/calendar-feed/${'A'.repeat(43)}.ics`),
   'POST /confirmations/{uuid}/confirm': (x) => ({ method: 'POST', path: `/confirmations/${x.mode === 'allow' ? '00000000-0000-4000-8000-000000000000' : x.f.myConfirmationUuid}/confirm`, body: { comment: 'proof authz', confirm: false } }),
   'POST /confirmations/{uuid}': () => ({ method: 'POST', path: '/confirmations/00000000-0000-4000-8000-000000000000', body: { confirm: true } }),
 

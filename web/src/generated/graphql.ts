@@ -52,6 +52,38 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: boolean };
 
+export type CalendarFeedFieldsFragment = { url: string, active: boolean, createdAt: string | null };
+
+export type MyCalendarFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCalendarFeedQuery = { myCalendarFeed: { url: string, active: boolean, createdAt: string | null } };
+
+export type RenewMyCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RenewMyCalendarFeedMutation = { renewMyCalendarFeed: { url: string, active: boolean, createdAt: string | null } };
+
+export type RevokeMyCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevokeMyCalendarFeedMutation = { revokeMyCalendarFeed: boolean };
+
+export type OfficeCalendarFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OfficeCalendarFeedQuery = { officeCalendarFeed: { url: string, active: boolean, createdAt: string | null } };
+
+export type RenewOfficeCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RenewOfficeCalendarFeedMutation = { renewOfficeCalendarFeed: { url: string, active: boolean, createdAt: string | null } };
+
+export type RevokeOfficeCalendarFeedMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevokeOfficeCalendarFeedMutation = { revokeOfficeCalendarFeed: boolean };
+
 export type EmployeeSearchQueryVariables = Exact<{
   term: string;
   size?: number | null | undefined;
@@ -77,6 +109,7 @@ export type DefaultsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DefaultsQuery = { defaults: { earliestValidFrom: string, sickLeaveFormUrl: string, workwearFormUrl: string, vacationFormUrl: string } };
 
+export const CalendarFeedFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarFeedFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarFeed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 export const AuthStateFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuthState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticated"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"authorities"}},{"kind":"Field","name":{"kind":"Name","value":"abilities"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"lastLogin"}},{"kind":"Field","name":{"kind":"Name","value":"mustChangePassword"}},{"kind":"Field","name":{"kind":"Name","value":"secondFactorEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"mustEnrolSecondFactor"}},{"kind":"Field","name":{"kind":"Name","value":"demoData"}}]}}]} as unknown as DocumentNode;
 export const LogClientEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogClientEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClientLogInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logClientEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode;
 export type LogClientEventMutationFn = Apollo.MutationFunction<LogClientEventMutation, LogClientEventMutationVariables>;
@@ -187,6 +220,182 @@ export function useChangePasswordMutation(baseOptions?: Apollo.MutationHookOptio
 export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
 export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
 export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const MyCalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarFeedFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarFeedFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarFeed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useMyCalendarFeedQuery__
+ *
+ * To run a query within a React component, call `useMyCalendarFeedQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMyCalendarFeedQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMyCalendarFeedQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useMyCalendarFeedQuery(baseOptions?: Apollo.QueryHookOptions<MyCalendarFeedQuery, MyCalendarFeedQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MyCalendarFeedQuery, MyCalendarFeedQueryVariables>(MyCalendarFeedDocument, options);
+      }
+export function useMyCalendarFeedLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MyCalendarFeedQuery, MyCalendarFeedQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MyCalendarFeedQuery, MyCalendarFeedQueryVariables>(MyCalendarFeedDocument, options);
+        }
+// @ts-ignore
+export function useMyCalendarFeedSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MyCalendarFeedQuery, MyCalendarFeedQueryVariables>): Apollo.UseSuspenseQueryResult<MyCalendarFeedQuery, MyCalendarFeedQueryVariables>;
+export function useMyCalendarFeedSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyCalendarFeedQuery, MyCalendarFeedQueryVariables>): Apollo.UseSuspenseQueryResult<MyCalendarFeedQuery | undefined, MyCalendarFeedQueryVariables>;
+export function useMyCalendarFeedSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MyCalendarFeedQuery, MyCalendarFeedQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MyCalendarFeedQuery, MyCalendarFeedQueryVariables>(MyCalendarFeedDocument, options);
+        }
+export type MyCalendarFeedQueryHookResult = ReturnType<typeof useMyCalendarFeedQuery>;
+export type MyCalendarFeedLazyQueryHookResult = ReturnType<typeof useMyCalendarFeedLazyQuery>;
+export type MyCalendarFeedSuspenseQueryHookResult = ReturnType<typeof useMyCalendarFeedSuspenseQuery>;
+export type MyCalendarFeedQueryResult = Apollo.QueryResult<MyCalendarFeedQuery, MyCalendarFeedQueryVariables>;
+export const RenewMyCalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenewMyCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renewMyCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarFeedFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarFeedFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarFeed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export type RenewMyCalendarFeedMutationFn = Apollo.MutationFunction<RenewMyCalendarFeedMutation, RenewMyCalendarFeedMutationVariables>;
+
+/**
+ * __useRenewMyCalendarFeedMutation__
+ *
+ * To run a mutation, you first call `useRenewMyCalendarFeedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRenewMyCalendarFeedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [renewMyCalendarFeedMutation, { data, loading, error }] = useRenewMyCalendarFeedMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRenewMyCalendarFeedMutation(baseOptions?: Apollo.MutationHookOptions<RenewMyCalendarFeedMutation, RenewMyCalendarFeedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RenewMyCalendarFeedMutation, RenewMyCalendarFeedMutationVariables>(RenewMyCalendarFeedDocument, options);
+      }
+export type RenewMyCalendarFeedMutationHookResult = ReturnType<typeof useRenewMyCalendarFeedMutation>;
+export type RenewMyCalendarFeedMutationResult = Apollo.MutationResult<RenewMyCalendarFeedMutation>;
+export type RenewMyCalendarFeedMutationOptions = Apollo.BaseMutationOptions<RenewMyCalendarFeedMutation, RenewMyCalendarFeedMutationVariables>;
+export const RevokeMyCalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeMyCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeMyCalendarFeed"}}]}}]} as unknown as DocumentNode;
+export type RevokeMyCalendarFeedMutationFn = Apollo.MutationFunction<RevokeMyCalendarFeedMutation, RevokeMyCalendarFeedMutationVariables>;
+
+/**
+ * __useRevokeMyCalendarFeedMutation__
+ *
+ * To run a mutation, you first call `useRevokeMyCalendarFeedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevokeMyCalendarFeedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revokeMyCalendarFeedMutation, { data, loading, error }] = useRevokeMyCalendarFeedMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRevokeMyCalendarFeedMutation(baseOptions?: Apollo.MutationHookOptions<RevokeMyCalendarFeedMutation, RevokeMyCalendarFeedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RevokeMyCalendarFeedMutation, RevokeMyCalendarFeedMutationVariables>(RevokeMyCalendarFeedDocument, options);
+      }
+export type RevokeMyCalendarFeedMutationHookResult = ReturnType<typeof useRevokeMyCalendarFeedMutation>;
+export type RevokeMyCalendarFeedMutationResult = Apollo.MutationResult<RevokeMyCalendarFeedMutation>;
+export type RevokeMyCalendarFeedMutationOptions = Apollo.BaseMutationOptions<RevokeMyCalendarFeedMutation, RevokeMyCalendarFeedMutationVariables>;
+export const OfficeCalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfficeCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"officeCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarFeedFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarFeedFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarFeed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useOfficeCalendarFeedQuery__
+ *
+ * To run a query within a React component, call `useOfficeCalendarFeedQuery` and pass it any options that fit your needs.
+ * When your component renders, `useOfficeCalendarFeedQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useOfficeCalendarFeedQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useOfficeCalendarFeedQuery(baseOptions?: Apollo.QueryHookOptions<OfficeCalendarFeedQuery, OfficeCalendarFeedQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<OfficeCalendarFeedQuery, OfficeCalendarFeedQueryVariables>(OfficeCalendarFeedDocument, options);
+      }
+export function useOfficeCalendarFeedLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<OfficeCalendarFeedQuery, OfficeCalendarFeedQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<OfficeCalendarFeedQuery, OfficeCalendarFeedQueryVariables>(OfficeCalendarFeedDocument, options);
+        }
+// @ts-ignore
+export function useOfficeCalendarFeedSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<OfficeCalendarFeedQuery, OfficeCalendarFeedQueryVariables>): Apollo.UseSuspenseQueryResult<OfficeCalendarFeedQuery, OfficeCalendarFeedQueryVariables>;
+export function useOfficeCalendarFeedSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OfficeCalendarFeedQuery, OfficeCalendarFeedQueryVariables>): Apollo.UseSuspenseQueryResult<OfficeCalendarFeedQuery | undefined, OfficeCalendarFeedQueryVariables>;
+export function useOfficeCalendarFeedSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<OfficeCalendarFeedQuery, OfficeCalendarFeedQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<OfficeCalendarFeedQuery, OfficeCalendarFeedQueryVariables>(OfficeCalendarFeedDocument, options);
+        }
+export type OfficeCalendarFeedQueryHookResult = ReturnType<typeof useOfficeCalendarFeedQuery>;
+export type OfficeCalendarFeedLazyQueryHookResult = ReturnType<typeof useOfficeCalendarFeedLazyQuery>;
+export type OfficeCalendarFeedSuspenseQueryHookResult = ReturnType<typeof useOfficeCalendarFeedSuspenseQuery>;
+export type OfficeCalendarFeedQueryResult = Apollo.QueryResult<OfficeCalendarFeedQuery, OfficeCalendarFeedQueryVariables>;
+export const RenewOfficeCalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenewOfficeCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renewOfficeCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarFeedFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarFeedFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarFeed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export type RenewOfficeCalendarFeedMutationFn = Apollo.MutationFunction<RenewOfficeCalendarFeedMutation, RenewOfficeCalendarFeedMutationVariables>;
+
+/**
+ * __useRenewOfficeCalendarFeedMutation__
+ *
+ * To run a mutation, you first call `useRenewOfficeCalendarFeedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRenewOfficeCalendarFeedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [renewOfficeCalendarFeedMutation, { data, loading, error }] = useRenewOfficeCalendarFeedMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRenewOfficeCalendarFeedMutation(baseOptions?: Apollo.MutationHookOptions<RenewOfficeCalendarFeedMutation, RenewOfficeCalendarFeedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RenewOfficeCalendarFeedMutation, RenewOfficeCalendarFeedMutationVariables>(RenewOfficeCalendarFeedDocument, options);
+      }
+export type RenewOfficeCalendarFeedMutationHookResult = ReturnType<typeof useRenewOfficeCalendarFeedMutation>;
+export type RenewOfficeCalendarFeedMutationResult = Apollo.MutationResult<RenewOfficeCalendarFeedMutation>;
+export type RenewOfficeCalendarFeedMutationOptions = Apollo.BaseMutationOptions<RenewOfficeCalendarFeedMutation, RenewOfficeCalendarFeedMutationVariables>;
+export const RevokeOfficeCalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeOfficeCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeOfficeCalendarFeed"}}]}}]} as unknown as DocumentNode;
+export type RevokeOfficeCalendarFeedMutationFn = Apollo.MutationFunction<RevokeOfficeCalendarFeedMutation, RevokeOfficeCalendarFeedMutationVariables>;
+
+/**
+ * __useRevokeOfficeCalendarFeedMutation__
+ *
+ * To run a mutation, you first call `useRevokeOfficeCalendarFeedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevokeOfficeCalendarFeedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revokeOfficeCalendarFeedMutation, { data, loading, error }] = useRevokeOfficeCalendarFeedMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useRevokeOfficeCalendarFeedMutation(baseOptions?: Apollo.MutationHookOptions<RevokeOfficeCalendarFeedMutation, RevokeOfficeCalendarFeedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RevokeOfficeCalendarFeedMutation, RevokeOfficeCalendarFeedMutationVariables>(RevokeOfficeCalendarFeedDocument, options);
+      }
+export type RevokeOfficeCalendarFeedMutationHookResult = ReturnType<typeof useRevokeOfficeCalendarFeedMutation>;
+export type RevokeOfficeCalendarFeedMutationResult = Apollo.MutationResult<RevokeOfficeCalendarFeedMutation>;
+export type RevokeOfficeCalendarFeedMutationOptions = Apollo.BaseMutationOptions<RevokeOfficeCalendarFeedMutation, RevokeOfficeCalendarFeedMutationVariables>;
 export const EmployeeSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeeSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"term"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeLookup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"term"},"value":{"kind":"Variable","name":{"kind":"Name","value":"term"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -31,6 +31,9 @@ export const PUBLIC_OPERATIONS: readonly string[] = [
   // The customer's inventory confirmation: one confirmation through its 128-bit uuid, throttled per address.
   'publicConfirmation',
   'savePublicConfirmation',
+  // A calendar subscription: calendar apps fetch without a session; the 256-bit token in the address
+  // is the credential (found by its sha256, revocable), an office feed re-checks its account's right.
+  'calendarFeedIcs',
 ];
 
 /** What a user flagged "must change password" may still do. */

@@ -7,6 +7,8 @@ import type { Auth } from '@/shared/session/auth';
 
 // Enrolment (QR code, recovery codes) loads only when the dialog opens, never with the login page.
 const SecondFactorSection = lazy(() => import('@/features/second-factor/second-factor-section'));
+// The calendar subscription likewise: only accounts with an employee record have assignments to subscribe to.
+const CalendarFeedPanel = lazy(() => import('@/shared/calendar-feed/calendar-feed-panel'));
 
 interface ProfileDialogProps {
   auth: Auth;
@@ -16,7 +18,7 @@ interface ProfileDialogProps {
   onLogout: () => void;
 }
 
-/** Employee id, username, last login, second factor, change password and logout (spec 1 §2.3). */
+/** Employee id, username, last login, second factor, calendar subscription, change password and logout (spec 1 §2.3). */
 export function ProfileDialog({ auth, open, onClose, onChangePassword, onLogout }: ProfileDialogProps) {
   const { t } = useTranslation();
   useCloseWithAllDialogs(open, onClose);
@@ -53,6 +55,19 @@ export function ProfileDialog({ auth, open, onClose, onChangePassword, onLogout 
                   </Suspense>
                 )}
               </Stack>
+              {auth.employeeId != null && (
+                <>
+                  <Separator my="4" />
+                  <Stack gap="2" data-testid="profile-calendar-feed">
+                    <Text fontWeight="semibold">{t('profile.calendarFeed.title')}</Text>
+                    {open && (
+                      <Suspense fallback={<Spinner size="sm" />}>
+                        <CalendarFeedPanel scope="own" />
+                      </Suspense>
+                    )}
+                  </Stack>
+                </>
+              )}
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
               <Button variant="outline" onClick={onChangePassword}>

@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Field, GridItem, HStack, IconButton, Input, NativeSelect, SegmentGroup, SimpleGrid, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Dialog, Field, GridItem, HStack, IconButton, Input, NativeSelect, Portal, SegmentGroup, SimpleGrid, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuChevronLeft, LuChevronRight, LuDownload, LuPlus } from 'react-icons/lu';
+import { LuCalendarSync, LuChevronLeft, LuChevronRight, LuDownload, LuPlus } from 'react-icons/lu';
 import {
   type CalendarDayFieldsFragment,
   type CalendarOrderFieldsFragment,
@@ -42,6 +42,37 @@ import { CalendarBoard } from './calendar-view';
 import { CreateInventoryDialog } from './create-inventory-dialog';
 import { MaxPositionsDialog } from './max-positions-dialog';
 
+const CalendarFeedPanel = lazy(() => import('@/shared/calendar-feed/calendar-feed-panel'));
+
+/** The office's subscription to every inventory (Order_Overview_ListOrders; the server re-checks it on every fetch). */
+function OfficeFeedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} placement="center" onOpenChange={(e) => !e.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="560px" mx="4" data-testid="calendar-feed-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t('profile.calendarFeed.officeTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              {open && (
+                <Suspense fallback={<Spinner size="sm" />}>
+                  <CalendarFeedPanel scope="office" />
+                </Suspense>
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('profile.calendarFeed.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
 interface Props {
   gates: OrderGates;
   /** A customer handed over by the customer's "Auftrag planen": the create dialog opens with it. */
@@ -68,6 +99,8 @@ export function CalendarTab({ gates, handover, onHandoverDone }: Props) {
   const { t } = useTranslation();
   const { auth } = useAuth();
   const canWriteDays = can(auth?.abilities, 'writeCalendar');
+  const canSubscribe = can(auth?.abilities, 'listOrders');
+  const [feedOpen, setFeedOpen] = useState(false);
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const typeId = useId();
   const regionId = useId();
@@ -206,6 +239,11 @@ export function CalendarTab({ gates, handover, onHandoverDone }: Props) {
                 </Box>
               </a>
             </Button>
+            {canSubscribe && (
+              <IconButton size="sm" variant="outline" aria-label={t('profile.calendarFeed.open')} title={t('profile.calendarFeed.open')} onClick={() => setFeedOpen(true)} data-testid="calendar-feed-button">
+                <LuCalendarSync />
+              </IconButton>
+            )}
             {gates.canCreate && (
               <IconButton size="sm" colorPalette="brand" aria-label={t('orders.calendar.create')} title={t('orders.calendar.create')} onClick={() => setCreateDay(bookingDay(date, today))} data-testid="calendar-plus">
                 <LuPlus />
@@ -306,6 +344,7 @@ export function CalendarTab({ gates, handover, onHandoverDone }: Props) {
         }}
       />
       <MaxPositionsDialog day={editing} defaultMax={defaultMax} canEdit={canWriteDays} onClose={() => setEditDay(null)} />
+      {canSubscribe && <OfficeFeedDialog open={feedOpen} onClose={() => setFeedOpen(false)} />}
     </Stack>
   );
 }
